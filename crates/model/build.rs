@@ -1,0 +1,150 @@
+//! Embeds `compute_caps/` into the model as Rust statics, so no binary parses TOML at run time.
+//! A missing field or a typo in a data file stops the build with a message naming the file and
+//! the field (the same checks run as tests, see `tests/compute_caps_data.rs`).
+
+#[path = "caps_schema.rs"]
+mod caps_schema;
+
+use caps_schema::{parse_cc_file, parse_gpus_file, parse_version, CcFile, GpusFile};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../compute_caps");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut ccs = Vec::new();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| fail(format!("cannot read {}: {e}", dir.display())))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "toml")
+                && p.file_name().is_some_and(|n| n != "gpus.toml")
+        })
+        .collect();
+    files.sort();
+    for path in &files {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let name = format!(
+            "compute_caps/{}",
+            path.file_name()
+                .map(|n| n.to_string_lossy())
+                .unwrap_or_default()
+        );
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(format!("{name}: {e}")));
+        ccs.push(parse_cc_file(&name, &text).unwrap_or_else(|e| fail(e)));
+    }
+    ccs.sort_by_key(|c| parse_version(&c.compute_capability));
+    let known: Vec<String> = ccs.iter().map(|c| c.compute_capability.clone()).collect();
+    let gpus_path = dir.join("gpus.toml");
+    println!("cargo:rerun-if-changed={}", gpus_path.display());
+    let gpus_text = std::fs::read_to_string(&gpus_path)
+        .unwrap_or_else(|e| fail(format!("compute_caps/gpus.toml: {e}")));
+    let gpus =
+        parse_gpus_file("compute_caps/gpus.toml", &gpus_text, &known).unwrap_or_else(|e| fail(e));
+
+    let out =
+        PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|e| fail(format!("OUT_DIR: {e}"))));
+    std::fs::write(out.join("compute_caps.rs"), render_ccs(&ccs))
+        .unwrap_or_else(|e| fail(e.to_string()));
+    std::fs::write(out.join("gpus.rs"), render_gpus(&gpus)).unwrap_or_else(|e| fail(e.to_string()));
+}
+
+fn fail(message: String) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(1)
+}
+
+fn render_ccs(ccs: &[CcFile]) -> String {
+    let mut s = String::from("/// Every compute capability in `compute_caps/`, oldest first.\npub static COMPUTE_CAPABILITIES: &[ComputeCapability] = &[\n");
+    for c in ccs {
+        let (major, minor) = parse_version(&c.compute_capability).unwrap_or_default();
+        let aliases: Vec<String> = c.aliases.iter().map(|a| format!("{a:?}")).collect();
+        let shared = match c.shared_memory_config.as_str() {
+            "fixed" => "SharedMemoryConfig::Fixed".to_string(),
+            "cache-config" => format!(
+                "SharedMemoryConfig::CacheConfig {{ l1_min: {}, l1_max: {} }}",
+                c.l1_cache_min.unwrap_or_default(),
+                c.l1_cache_max.unwrap_or_default()
+            ),
+            _ => {
+                let sizes: Vec<String> = c
+                    .carveout_sizes_kib
+                    .iter()
+                    .flatten()
+                    .map(|k| (k * 1024).to_string())
+                    .collect();
+                format!(
+                    "SharedMemoryConfig::Carveout {{ sizes: &[{}] }}",
+                    sizes.join(", ")
+                )
+            }
+        };
+        let sources: Vec<String> = c
+            .sources
+            .iter()
+            .map(|(k, v)| format!("({k:?}, {v:?})"))
+            .collect();
+        let _ = write!(
+            s,
+            "    ComputeCapability {{
+        major: {major}, minor: {minor}, name: {name:?}, architecture: {arch:?}, chips: {chips:?}, aliases: &[{aliases}],
+        warp_size: {ws}, max_threads_per_block: {mtpb}, max_threads_per_sm: {mtps}, max_blocks_per_sm: {mbps},
+        registers_per_sm: {rps}, max_registers_per_block: {mrpb}, max_registers_per_thread: {mrpt},
+        register_allocation_unit: {rau}, register_file_sub_partitions: {rfsp}, register_family_check_sub_partitions: {rfcsp:?},
+        shared_memory_per_sm: {smps}, shared_memory_per_block: {smpb}, shared_memory_per_block_optin: {smpbo},
+        shared_memory_allocation_unit: {smau}, reserved_shared_memory_per_block: {rsmpb}, shared_memory_config: {shared},
+        barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr},
+        sources: &[{sources}],
+    }},\n",
+            name = c.compute_capability,
+            arch = c.architecture,
+            chips = c.chips,
+            aliases = aliases.join(", "),
+            ws = c.warp_size,
+            mtpb = c.max_threads_per_block,
+            mtps = c.max_threads_per_sm,
+            mbps = c.max_blocks_per_sm,
+            rps = c.registers_per_sm,
+            mrpb = c.max_registers_per_block,
+            mrpt = c.max_registers_per_thread,
+            rau = c.register_allocation_unit,
+            rfsp = c.register_file_sub_partitions,
+            rfcsp = c.register_family_check_sub_partitions,
+            smps = c.shared_memory_per_sm,
+            smpb = c.shared_memory_per_block,
+            smpbo = c.shared_memory_per_block_optin,
+            smau = c.shared_memory_allocation_unit,
+            rsmpb = c.reserved_shared_memory_per_block,
+            bps = c.barriers_per_sm,
+            ble = c.barrier_limit_enforced,
+            pgc = c.partitioned_global_caching,
+            vr = c.virtual_resources_per_sm,
+            sources = sources.join(", "),
+        );
+    }
+    s.push_str("];\n");
+    s
+}
+
+fn render_gpus(gpus: &GpusFile) -> String {
+    let mut s = String::from("/// Every GPU model in `compute_caps/gpus.toml`, in file order.\npub static GPUS: &[Gpu] = &[\n");
+    for g in &gpus.gpu {
+        let aliases: Vec<String> = g.aliases.iter().map(|a| format!("{a:?}")).collect();
+        let _ = writeln!(
+            s,
+            "    Gpu {{ name: {:?}, aliases: &[{}], compute_capability: {:?}, architecture: {:?}, segment: {:?}, sms: {}, boost_clock_mhz: {}, memory_bandwidth_gbs: {}, l2_cache_kib: {}, source: {:?} }},",
+            g.name,
+            aliases.join(", "),
+            g.compute_capability,
+            g.architecture,
+            g.segment,
+            g.sms,
+            g.boost_clock_mhz,
+            g.memory_bandwidth_gbs,
+            g.l2_cache_kib,
+            g.source
+        );
+    }
+    s.push_str("];\n");
+    s
+}

@@ -1,0 +1,252 @@
+//! The schema of `compute_caps/*.toml` and `compute_caps/gpus.toml`, shared by the build script
+//! (which embeds the data as Rust statics) and by the data tests (which check that a broken file
+//! is refused with a message naming the file and the field).
+//!
+//! Every value in a compute-capability file must name its source in the `[sources]` table, and
+//! every source must belong to a value.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// One `compute_caps/<major>.<minor>.toml` file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CcFile {
+    pub compute_capability: String,
+    pub architecture: String,
+    pub chips: String,
+    pub aliases: Vec<String>,
+    pub warp_size: u32,
+    pub max_threads_per_block: u32,
+    pub max_threads_per_sm: u32,
+    pub max_blocks_per_sm: u32,
+    pub registers_per_sm: u32,
+    pub max_registers_per_block: u32,
+    pub max_registers_per_thread: u32,
+    pub register_allocation_unit: u32,
+    pub register_allocation_granularity: String,
+    pub register_file_sub_partitions: u32,
+    pub register_family_check_sub_partitions: Option<u32>,
+    pub shared_memory_per_sm: u32,
+    pub shared_memory_per_block: u32,
+    pub shared_memory_per_block_optin: u32,
+    pub shared_memory_allocation_unit: u32,
+    pub reserved_shared_memory_per_block: u32,
+    pub shared_memory_config: String,
+    pub l1_cache_min: Option<u32>,
+    pub l1_cache_max: Option<u32>,
+    pub carveout_sizes_kib: Option<Vec<u32>>,
+    pub barriers_per_sm: u32,
+    pub barrier_limit_enforced: bool,
+    pub partitioned_global_caching: bool,
+    pub virtual_resources_per_sm: u32,
+    pub sources: BTreeMap<String, String>,
+}
+
+/// `compute_caps/gpus.toml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GpusFile {
+    pub gpu: Vec<GpuEntry>,
+}
+
+/// One `[[gpu]]` entry of `compute_caps/gpus.toml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GpuEntry {
+    pub name: String,
+    pub aliases: Vec<String>,
+    pub compute_capability: String,
+    pub architecture: String,
+    pub segment: String,
+    pub sms: u32,
+    pub boost_clock_mhz: u32,
+    pub memory_bandwidth_gbs: u32,
+    pub l2_cache_kib: u32,
+    pub source: String,
+}
+
+/// Parses and checks one compute-capability file. Errors name the file and the field.
+pub fn parse_cc_file(file: &str, text: &str) -> Result<CcFile, String> {
+    let table: toml::Table = text.parse().map_err(|e| format!("{file}: {e}"))?;
+    let sources = match table.get("sources") {
+        Some(toml::Value::Table(s)) => s.clone(),
+        _ => {
+            return Err(format!(
+                "{file}: missing field `sources` (a table naming the source of every value)"
+            ))
+        }
+    };
+    for key in table.keys().filter(|k| *k != "sources") {
+        if !sources.contains_key(key) {
+            return Err(format!("{file}: field `{key}` has no entry in [sources]"));
+        }
+    }
+    for key in sources.keys() {
+        if !table.contains_key(key) {
+            return Err(format!(
+                "{file}: [sources] names `{key}`, which is not a field of this file"
+            ));
+        }
+    }
+    let cc: CcFile = toml::from_str(text).map_err(|e| format!("{file}: {}", e.message()))?;
+    check_cc(file, &cc)?;
+    Ok(cc)
+}
+
+fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
+    let err = |field: &str, why: String| Err(format!("{file}: field `{field}`: {why}"));
+    let stem = file
+        .rsplit('/')
+        .next()
+        .unwrap_or(file)
+        .trim_end_matches(".toml");
+    if cc.compute_capability != stem {
+        return err(
+            "compute_capability",
+            format!("\"{}\" does not match the file name", cc.compute_capability),
+        );
+    }
+    if parse_version(&cc.compute_capability).is_none() {
+        return err("compute_capability", "expected MAJOR.MINOR".into());
+    }
+    for alias in &cc.aliases {
+        if parse_version(alias).is_none() {
+            return err("aliases", format!("\"{alias}\" is not MAJOR.MINOR"));
+        }
+    }
+    if cc.register_allocation_granularity != "warp" {
+        return err(
+            "register_allocation_granularity",
+            "only \"warp\" is supported (every compute capability from 3.0)".into(),
+        );
+    }
+    let positive = [
+        ("warp_size", cc.warp_size),
+        ("max_threads_per_block", cc.max_threads_per_block),
+        ("max_threads_per_sm", cc.max_threads_per_sm),
+        ("max_blocks_per_sm", cc.max_blocks_per_sm),
+        ("registers_per_sm", cc.registers_per_sm),
+        ("max_registers_per_block", cc.max_registers_per_block),
+        ("max_registers_per_thread", cc.max_registers_per_thread),
+        ("register_allocation_unit", cc.register_allocation_unit),
+        (
+            "register_file_sub_partitions",
+            cc.register_file_sub_partitions,
+        ),
+        ("shared_memory_per_sm", cc.shared_memory_per_sm),
+        ("shared_memory_per_block", cc.shared_memory_per_block),
+        (
+            "shared_memory_per_block_optin",
+            cc.shared_memory_per_block_optin,
+        ),
+        (
+            "shared_memory_allocation_unit",
+            cc.shared_memory_allocation_unit,
+        ),
+    ];
+    for (field, value) in positive {
+        if value == 0 {
+            return err(field, "must be positive".into());
+        }
+    }
+    if !cc.max_threads_per_sm.is_multiple_of(cc.warp_size) {
+        return err(
+            "max_threads_per_sm",
+            "must be a whole number of warps".into(),
+        );
+    }
+    if !cc
+        .registers_per_sm
+        .is_multiple_of(cc.register_file_sub_partitions)
+    {
+        return err(
+            "register_file_sub_partitions",
+            "must divide registers_per_sm".into(),
+        );
+    }
+    if cc.shared_memory_per_block_optin < cc.shared_memory_per_block {
+        return err(
+            "shared_memory_per_block_optin",
+            "must be at least shared_memory_per_block".into(),
+        );
+    }
+    match cc.shared_memory_config.as_str() {
+        "fixed" => {
+            if cc.l1_cache_min.is_some() || cc.l1_cache_max.is_some() || cc.carveout_sizes_kib.is_some() {
+                return err("shared_memory_config", "\"fixed\" takes no l1_cache_* or carveout_sizes_kib".into());
+            }
+        }
+        "cache-config" => match (cc.l1_cache_min, cc.l1_cache_max) {
+            (Some(min), Some(max)) if min <= max && max <= cc.shared_memory_per_sm + min => {}
+            _ => return err("l1_cache_min", "\"cache-config\" needs l1_cache_min <= l1_cache_max <= shared_memory_per_sm + l1_cache_min".into()),
+        },
+        "carveout" => {
+            let Some(sizes) = &cc.carveout_sizes_kib else {
+                return err("carveout_sizes_kib", "\"carveout\" needs the list of supported sizes".into());
+            };
+            if sizes.is_empty() || sizes.windows(2).any(|w| w[0] >= w[1]) {
+                return err("carveout_sizes_kib", "must be a non-empty, strictly increasing list".into());
+            }
+            let largest = sizes[sizes.len() - 1] * 1024;
+            // Every request the occupancy calculation can make must map to a supported size:
+            // the carveout preference (at most shared_memory_per_sm) and the allocation of one
+            // block (at most the opt-in limit plus the reserved bytes).
+            if cc.shared_memory_per_sm > largest {
+                return err("carveout_sizes_kib", format!("the largest size ({largest} B) is below shared_memory_per_sm"));
+            }
+            if cc.shared_memory_per_block_optin + cc.reserved_shared_memory_per_block > largest {
+                return err("carveout_sizes_kib", format!("the largest size ({largest} B) is below the opt-in limit plus the reserved bytes"));
+            }
+        }
+        other => {
+            return err("shared_memory_config", format!("\"{other}\" is not one of \"fixed\", \"cache-config\", \"carveout\""));
+        }
+    }
+    Ok(())
+}
+
+/// Parses and checks `gpus.toml` against the known compute capabilities.
+pub fn parse_gpus_file(file: &str, text: &str, known_ccs: &[String]) -> Result<GpusFile, String> {
+    let gpus: GpusFile = toml::from_str(text).map_err(|e| format!("{file}: {}", e.message()))?;
+    for (i, gpu) in gpus.gpu.iter().enumerate() {
+        let at = format!("{file}: gpu #{} ({})", i + 1, gpu.name);
+        if !known_ccs.contains(&gpu.compute_capability) {
+            return Err(format!(
+                "{at}: field `compute_capability`: \"{}\" has no file in compute_caps/",
+                gpu.compute_capability
+            ));
+        }
+        for (field, value) in [
+            ("sms", gpu.sms),
+            ("boost_clock_mhz", gpu.boost_clock_mhz),
+            ("memory_bandwidth_gbs", gpu.memory_bandwidth_gbs),
+            ("l2_cache_kib", gpu.l2_cache_kib),
+        ] {
+            if value == 0 {
+                return Err(format!("{at}: field `{field}` must be positive"));
+            }
+        }
+        if gpu.source.trim().is_empty() {
+            return Err(format!("{at}: field `source` is empty"));
+        }
+        if ![
+            "data-centre",
+            "desktop",
+            "laptop",
+            "workstation",
+            "embedded",
+        ]
+        .contains(&gpu.segment.as_str())
+        {
+            return Err(format!("{at}: field `segment`: \"{}\" is not one of data-centre, desktop, laptop, workstation, embedded", gpu.segment));
+        }
+    }
+    Ok(gpus)
+}
+
+/// "8.6" → (8, 6).
+pub fn parse_version(s: &str) -> Option<(u32, u32)> {
+    let (major, minor) = s.split_once('.')?;
+    Some((major.parse().ok()?, minor.parse().ok()?))
+}

@@ -1,0 +1,120 @@
+//! Input errors: every one names the field and the allowed range, in words a user can act on.
+
+use serde::Serialize;
+use std::fmt;
+
+/// An input the model refuses before computing anything.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InputError {
+    pub field: Field,
+    /// What the user gave, as text.
+    pub value: String,
+    /// The allowed values, as text ("1–1,048,576", "default or 0–100").
+    pub allowed: String,
+}
+
+/// The inputs of an occupancy calculation, named as the CLI and the CSV columns name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Field {
+    ComputeCapability,
+    Gpu,
+    Threads,
+    Registers,
+    SharedMemoryStatic,
+    SharedMemoryDynamic,
+    MaxDynamicSharedMemory,
+    Carveout,
+    CacheConfig,
+    Barriers,
+    VirtualResources,
+    PartitionedGlobalCaching,
+    MaxThreadsPerBlock,
+    Blocks,
+}
+
+impl Field {
+    /// The column / flag name: `threads`, `regs`, `smem_dynamic`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::ComputeCapability => "cc",
+            Field::Gpu => "gpu",
+            Field::Threads => "threads",
+            Field::Registers => "regs",
+            Field::SharedMemoryStatic => "smem_static",
+            Field::SharedMemoryDynamic => "smem_dynamic",
+            Field::MaxDynamicSharedMemory => "max_dynamic_smem",
+            Field::Carveout => "carveout",
+            Field::CacheConfig => "cache_config",
+            Field::Barriers => "barriers",
+            Field::VirtualResources => "virtual_resources",
+            Field::PartitionedGlobalCaching => "partitioned_gc",
+            Field::MaxThreadsPerBlock => "max_threads_per_block",
+            Field::Blocks => "blocks",
+        }
+    }
+
+    /// What the field means, in the profiler's words.
+    pub fn description(self) -> &'static str {
+        match self {
+            Field::ComputeCapability => "compute capability",
+            Field::Gpu => "GPU",
+            Field::Threads => "threads per block",
+            Field::Registers => "registers per thread",
+            Field::SharedMemoryStatic => "static shared memory per block (bytes)",
+            Field::SharedMemoryDynamic => "dynamic shared memory per block (bytes)",
+            Field::MaxDynamicSharedMemory => "max dynamic shared memory per block (bytes)",
+            Field::Carveout => "shared memory carveout (%)",
+            Field::CacheConfig => "cache configuration",
+            Field::Barriers => "block barriers",
+            Field::VirtualResources => "virtual resources per block",
+            Field::PartitionedGlobalCaching => "partitioned global caching",
+            Field::MaxThreadsPerBlock => "kernel max threads per block",
+            Field::Blocks => "blocks per SM",
+        }
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl InputError {
+    pub fn new(field: Field, value: impl ToString, allowed: impl Into<String>) -> Self {
+        InputError {
+            field,
+            value: value.to_string(),
+            allowed: allowed.into(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} ({}): \"{}\" is not allowed; expected {}",
+            self.field.name(),
+            self.field.description(),
+            self.value,
+            self.allowed
+        )
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Formats 65536 as "65,536" for messages.
+pub(crate) fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

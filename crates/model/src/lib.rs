@@ -1,0 +1,36 @@
+//! The pure model of Occupancy Lab: how many blocks of a kernel fit on one SM and what limits
+//! them, computed exactly as the CUDA 13 runtime and its occupancy header (`cuda_occupancy.h`)
+//! do, for every compute capability in `compute_caps/`.
+//!
+//! **No I/O, no UI, no unsafe code.** The hardware facts are embedded at build time from
+//! `compute_caps/`; everything here is integer arithmetic over them, identical on native and wasm.
+
+#![forbid(unsafe_code)]
+
+pub mod batch;
+mod block_limit;
+mod compute_capability;
+mod error;
+mod gpu;
+mod inputs;
+mod limiters;
+mod occupancy;
+mod shared_memory_config;
+mod suggest;
+mod sweep;
+
+pub use compute_capability::{ComputeCapability, SharedMemoryConfig, COMPUTE_CAPABILITIES};
+pub use error::{Field, InputError};
+pub use gpu::{Gpu, GPUS};
+pub use inputs::{
+    CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,
+};
+pub use limiters::{Limiter, Limiters};
+pub use occupancy::{occupancy, Allocation, BlockLimits, Note, Occupancy, Violation};
+pub use suggest::{
+    available_dynamic_shared_memory_per_block, max_potential_block_size, BlockSizeSuggestion,
+};
+pub use sweep::{
+    cliffs, sweep_block_size, sweep_registers, sweep_shared_memory, Cliff, CliffPair, Cliffs,
+    SweepPoint,
+};

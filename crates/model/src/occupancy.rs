@@ -1,0 +1,528 @@
+//! Theoretical occupancy: `cudaOccupancyMaxActiveBlocksPerMultiprocessor`, with every partial
+//! result the occupancy header exposes, and explanations of illegal launches.
+//!
+//! The computation allocates nothing, so the chart sweeps can call it thousands of times per
+//! frame; explanations ([`Occupancy::violations`], [`Occupancy::notes`]) are derived on demand.
+
+use crate::block_limit::{self, div_ceil};
+use crate::error::thousands;
+use crate::inputs::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
+use crate::limiters::{Limiter, Limiters};
+use crate::shared_memory_config;
+use crate::{Carveout, ComputeCapability, InputError, Kernel, Launch, SharedMemoryConfig};
+use serde::Serialize;
+use std::fmt;
+
+/// The result of an occupancy calculation for one SM.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Occupancy {
+    pub compute_capability: &'static str,
+    pub threads_per_block: u32,
+    pub warps_per_block: u32,
+    pub active_blocks_per_sm: u32,
+    pub active_warps_per_sm: u32,
+    pub active_threads_per_sm: u32,
+    pub max_warps_per_sm: u32,
+    /// Theoretical occupancy: active warps over the SM's maximum, 0–1.
+    pub occupancy: f64,
+    pub limits: BlockLimits,
+    pub limiters: Limiters,
+    pub allocation: Allocation,
+    /// Whether partitioned global caching stays on for this launch.
+    pub partitioned_global_caching: bool,
+    #[serde(skip)]
+    checks: Checks,
+}
+
+/// Each resource's block limit; `None` where the resource imposes no limit (the header's INT_MAX).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct BlockLimits {
+    pub warps: u32,
+    pub registers: Option<u32>,
+    pub shared_memory: Option<u32>,
+    pub blocks: u32,
+    pub barriers: Option<u32>,
+    pub virtual_resources: Option<u32>,
+}
+
+/// How the resources were rounded and allocated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Allocation {
+    /// Registers × warp size, rounded up to the register allocation unit.
+    pub registers_per_warp: u64,
+    /// Registers per warp × warps per block (`allocatedRegistersPerBlock`).
+    pub registers_per_block: u64,
+    /// What the hardware check counts: warps rounded up to the register-file sub-partitions.
+    pub registers_per_block_checked: u64,
+    pub register_allocation_unit: u32,
+    pub register_file_sub_partitions: u32,
+    /// Static + reserved + dynamic, rounded up to the allocation unit (`allocatedSharedMemPerBlock`).
+    pub shared_memory_per_block: u64,
+    pub shared_memory_allocation_unit: u32,
+    pub reserved_shared_memory_per_block: u32,
+    /// The largest allocation one block may make (default or opt-in limit, plus reserved bytes).
+    pub shared_memory_per_block_limit: u64,
+    /// The kernel's dynamic shared memory limit in force.
+    pub max_dynamic_shared_memory: u32,
+    /// The shared memory per SM the user's preference selects.
+    pub shared_memory_preference: u32,
+    /// The shared memory configuration size the blocks are packed into.
+    pub shared_memory_per_sm: u64,
+}
+
+/// What the explanations need beyond the public results.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Checks {
+    kernel: Kernel,
+    launch: Launch,
+    max_threads_per_block: u32,
+    max_registers_per_thread: u32,
+    max_registers_per_block: u32,
+    barriers_per_sm: u32,
+    virtual_resources_per_sm: u32,
+    warp_size: u32,
+    family_check_refused: bool,
+    dynamic_exceeds_kernel_limit: bool,
+    opt_in_assumed: bool,
+    gc_requested: PartitionedGlobalCaching,
+    has_carveout: bool,
+    has_cache_config: bool,
+}
+
+/// Computes occupancy as `cudaOccMaxActiveBlocksPerMultiprocessor` does.
+///
+/// Source: `cuda_occupancy.h` (CUDA 13). The active block count is the minimum of the block
+/// limits of registers, shared memory, warps, blocks per SM and virtual resources; every limit
+/// equal to it is a limiter. From CC 9.0 the barrier limit is applied after that: it lowers the
+/// count if tighter and joins the limiters if equal to the result, while the limiters already
+/// found stay set (as in the header).
+pub fn occupancy(
+    cc: &ComputeCapability,
+    kernel: &Kernel,
+    launch: &Launch,
+) -> Result<Occupancy, InputError> {
+    kernel.validate()?;
+    launch.validate()?;
+    Ok(compute(cc, kernel, launch))
+}
+
+/// [`occupancy`] for inputs already validated (the sweeps vary one validated input in range).
+pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Occupancy {
+    let threads = launch.threads_per_block;
+    let warps_per_block = div_ceil(u64::from(threads), u64::from(cc.warp_size));
+    let gc_requested = if cc.partitioned_global_caching {
+        kernel.partitioned_global_caching
+    } else {
+        PartitionedGlobalCaching::Off
+    };
+
+    let regs = block_limit::registers(
+        cc,
+        kernel.registers_per_thread,
+        warps_per_block,
+        cc.register_file_sub_partitions,
+        gc_requested,
+    );
+    let mut limit_registers = regs.blocks;
+    let mut family_check_refused = false;
+    if let (Some(sub_partitions), true) = (
+        cc.register_family_check_sub_partitions,
+        regs.blocks != Some(0),
+    ) {
+        let family = block_limit::registers(
+            cc,
+            kernel.registers_per_thread,
+            warps_per_block,
+            sub_partitions,
+            regs.gc,
+        );
+        if family.blocks == Some(0) {
+            limit_registers = Some(0);
+            family_check_refused = true;
+        }
+    }
+    let gc = regs.gc;
+    let limit_warps = block_limit::warps(cc, threads, warps_per_block, gc);
+    let limit_blocks = cc.max_blocks_per_sm;
+
+    let (max_dynamic, opt_in_assumed) = max_dynamic_shared_memory(cc, kernel, launch);
+    let preference = shared_memory_config::preference(cc, launch);
+    let smem = block_limit::shared_memory(
+        cc,
+        kernel.static_shared_memory,
+        launch.dynamic_shared_memory,
+        max_dynamic,
+        preference,
+    );
+    let limit_virtual = block_limit::virtual_resources(cc, kernel.virtual_resources);
+
+    let finite = |l: Option<u32>| l.unwrap_or(u32::MAX);
+    let mut active = finite(limit_registers)
+        .min(finite(smem.blocks))
+        .min(limit_warps)
+        .min(limit_blocks)
+        .min(finite(limit_virtual));
+    let mut limiters = Limiters::default();
+    for (limiter, limit) in [
+        (Limiter::Warps, limit_warps),
+        (Limiter::Registers, finite(limit_registers)),
+        (Limiter::SharedMemory, finite(smem.blocks)),
+        (Limiter::Blocks, limit_blocks),
+        (Limiter::VirtualResources, finite(limit_virtual)),
+    ] {
+        if limit == active {
+            limiters.insert(limiter);
+        }
+    }
+    let limit_barriers = block_limit::barriers(cc, kernel.barriers);
+    if let Some(bars) = limit_barriers {
+        active = active.min(bars);
+        if active == bars {
+            limiters.insert(Limiter::Barriers);
+        }
+    }
+
+    let warps_per_block = u32::try_from(warps_per_block).unwrap_or(u32::MAX);
+    let active_warps = active.saturating_mul(warps_per_block);
+    let max_warps = cc.max_warps_per_sm();
+    Occupancy {
+        compute_capability: cc.name,
+        threads_per_block: threads,
+        warps_per_block,
+        active_blocks_per_sm: active,
+        active_warps_per_sm: active_warps,
+        active_threads_per_sm: active.saturating_mul(threads),
+        max_warps_per_sm: max_warps,
+        occupancy: f64::from(active_warps) / f64::from(max_warps),
+        limits: BlockLimits {
+            warps: limit_warps,
+            registers: limit_registers,
+            shared_memory: smem.blocks,
+            blocks: limit_blocks,
+            barriers: limit_barriers,
+            virtual_resources: limit_virtual,
+        },
+        limiters,
+        allocation: Allocation {
+            registers_per_warp: regs.per_warp,
+            registers_per_block: regs.per_block,
+            registers_per_block_checked: regs.per_block_checked,
+            register_allocation_unit: cc.register_allocation_unit,
+            register_file_sub_partitions: cc.register_file_sub_partitions,
+            shared_memory_per_block: smem.per_block,
+            shared_memory_allocation_unit: cc.shared_memory_allocation_unit,
+            reserved_shared_memory_per_block: cc.reserved_shared_memory_per_block,
+            shared_memory_per_block_limit: smem.per_block_limit,
+            max_dynamic_shared_memory: max_dynamic,
+            shared_memory_preference: preference,
+            shared_memory_per_sm: smem.per_sm,
+        },
+        partitioned_global_caching: gc != PartitionedGlobalCaching::Off,
+        checks: Checks {
+            kernel: *kernel,
+            launch: *launch,
+            max_threads_per_block: cc.max_threads_per_block,
+            max_registers_per_thread: cc.max_registers_per_thread,
+            max_registers_per_block: cc.max_registers_per_block,
+            barriers_per_sm: cc.barriers_per_sm,
+            virtual_resources_per_sm: cc.virtual_resources_per_sm,
+            warp_size: cc.warp_size,
+            family_check_refused,
+            dynamic_exceeds_kernel_limit: smem.dynamic_exceeds_kernel_limit,
+            opt_in_assumed,
+            gc_requested,
+            has_carveout: matches!(cc.shared_memory_config, SharedMemoryConfig::Carveout { .. }),
+            has_cache_config: matches!(
+                cc.shared_memory_config,
+                SharedMemoryConfig::CacheConfig { .. }
+            ),
+        },
+    }
+}
+
+/// The kernel's dynamic shared memory limit, and whether opting in above 48 KiB was assumed.
+///
+/// `cudaFuncGetAttributes` reports 48 KiB less the static shared memory until the program raises
+/// the limit with `cudaFuncSetAttribute`; [`DynamicSharedMemoryLimit::Auto`] assumes the program
+/// raised it to the device's opt-in maximum when the launch asks for more than the default.
+pub(crate) fn max_dynamic_shared_memory(
+    cc: &ComputeCapability,
+    kernel: &Kernel,
+    launch: &Launch,
+) -> (u32, bool) {
+    match kernel.max_dynamic_shared_memory {
+        DynamicSharedMemoryLimit::Bytes(b) => (b, false),
+        DynamicSharedMemoryLimit::Auto => {
+            let wanted =
+                u64::from(kernel.static_shared_memory) + u64::from(launch.dynamic_shared_memory);
+            let opt_in = wanted > u64::from(cc.shared_memory_per_block)
+                && cc.shared_memory_per_block_optin > cc.shared_memory_per_block;
+            let limit = if opt_in {
+                cc.shared_memory_per_block_optin
+            } else {
+                cc.shared_memory_per_block
+            };
+            (limit.saturating_sub(kernel.static_shared_memory), opt_in)
+        }
+    }
+}
+
+/// Why a launch cannot run: one entry for each limit that is zero.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Violation {
+    ThreadsPerBlock {
+        requested: u32,
+        max: u32,
+    },
+    RegistersPerThread {
+        requested: u32,
+        max: u32,
+    },
+    RegistersPerBlock {
+        requested: u64,
+        max: u32,
+        sub_partitions: u32,
+    },
+    /// CC 6.0: the launch fits GP100's two sub-partitions but not GP10x's four, and the runtime
+    /// refuses it on every Pascal GPU.
+    RegistersPascalFamily {
+        max: u32,
+    },
+    DynamicSharedMemory {
+        requested: u32,
+        max: u32,
+    },
+    SharedMemoryPerBlock {
+        requested: u64,
+        max: u64,
+    },
+    Barriers {
+        requested: u32,
+        available: u32,
+    },
+    VirtualResources {
+        requested: u32,
+        available: u32,
+    },
+    /// Partitioned global caching was forced on and a block does not fit in half an SM.
+    PartitionedCachingForced,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = |v: u64| thousands(v);
+        match *self {
+            Violation::ThreadsPerBlock { requested, max } => write!(
+                f,
+                "{} threads per block exceed the device maximum of {} by {}",
+                n(requested.into()),
+                n(max.into()),
+                n(u64::from(requested - max))
+            ),
+            Violation::RegistersPerThread { requested, max } => {
+                write!(f, "{requested} registers per thread exceed the maximum of {max} by {}", requested - max)
+            }
+            Violation::RegistersPerBlock { requested, max, sub_partitions } => write!(
+                f,
+                "the block needs {} registers (warps rounded up to {sub_partitions} sub-partitions), over the per-block limit of {} by {}",
+                n(requested),
+                n(max.into()),
+                n(requested - u64::from(max))
+            ),
+            Violation::RegistersPascalFamily { max } => write!(
+                f,
+                "the block fits GP100's register file but not GP10x's 4 sub-partitions (limit {} per block); the runtime refuses it on every Pascal GPU",
+                n(max.into())
+            ),
+            Violation::DynamicSharedMemory { requested, max } => write!(
+                f,
+                "{} B of dynamic shared memory exceed the kernel's limit of {} B by {} (raise it with cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...))",
+                n(requested.into()),
+                n(max.into()),
+                n(u64::from(requested - max))
+            ),
+            Violation::SharedMemoryPerBlock { requested, max } => write!(
+                f,
+                "the block allocates {} B of shared memory, over the per-block limit of {} B by {}",
+                n(requested),
+                n(max),
+                n(requested - max)
+            ),
+            Violation::Barriers { requested, available } => {
+                write!(f, "the block uses {requested} barriers but the SM has {available}")
+            }
+            Violation::VirtualResources { requested, available } => {
+                write!(f, "the block uses {requested} virtual resources but the SM has {available}")
+            }
+            Violation::PartitionedCachingForced => {
+                f.write_str("partitioned global caching is forced on and the block does not fit in half an SM")
+            }
+        }
+    }
+}
+
+/// Facts about a legal launch worth telling the user.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Note {
+    /// The launch asks for more than 48 KiB, so the kernel was assumed to opt in.
+    OptInAssumed { limit: u32 },
+    /// One block needs more shared memory than the carveout preference gives; the driver raises it.
+    CarveoutRaised { preference: u32, used: u64 },
+    /// A carveout preference has no effect before Volta.
+    CarveoutIgnored,
+    /// A cache configuration has no effect on Maxwell and Pascal, nor on Volta and later when a
+    /// carveout is set.
+    CacheConfigIgnored,
+    /// The block size is not a multiple of the warp size: the last warp has idle lanes.
+    IdleLanes { lanes: u32 },
+    /// Partitioned global caching was requested but turned off so that a block fits.
+    PartitionedCachingTurnedOff,
+    /// Partitioned global caching was requested on a device without it.
+    PartitionedCachingUnsupported,
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Note::OptInAssumed { limit } => write!(
+                f,
+                "more than 48 KiB of shared memory per block: assuming the kernel opted in with cudaFuncSetAttribute (dynamic limit {} B)",
+                thousands(limit.into())
+            ),
+            Note::CarveoutRaised { preference, used } => write!(
+                f,
+                "one block needs more than the preferred {} B of shared memory per SM; the driver uses {} B instead",
+                thousands(preference.into()),
+                thousands(used)
+            ),
+            Note::CarveoutIgnored => f.write_str("the carveout preference has no effect before compute capability 7.0"),
+            Note::CacheConfigIgnored => f.write_str("the cache configuration has no effect here"),
+            Note::IdleLanes { lanes } => write!(f, "the last warp of each block has {lanes} idle lanes"),
+            Note::PartitionedCachingTurnedOff => {
+                f.write_str("partitioned global caching turned off: a block does not fit in half an SM")
+            }
+            Note::PartitionedCachingUnsupported => f.write_str("this device has no partitioned global caching"),
+        }
+    }
+}
+
+impl Occupancy {
+    /// Whether the launch would fail: no block fits.
+    pub fn is_illegal(&self) -> bool {
+        self.active_blocks_per_sm == 0
+    }
+
+    /// Occupancy in percent, 0–100.
+    pub fn percent(&self) -> f64 {
+        self.occupancy * 100.0
+    }
+
+    /// Why no block fits, one entry per limit that is zero; empty for a legal launch.
+    pub fn violations(&self) -> Vec<Violation> {
+        let c = &self.checks;
+        let k = &c.kernel;
+        let mut out = Vec::new();
+        if self.threads_per_block > c.max_threads_per_block {
+            out.push(Violation::ThreadsPerBlock {
+                requested: self.threads_per_block,
+                max: c.max_threads_per_block,
+            });
+        }
+        if k.registers_per_thread > c.max_registers_per_thread {
+            out.push(Violation::RegistersPerThread {
+                requested: k.registers_per_thread,
+                max: c.max_registers_per_thread,
+            });
+        }
+        let a = &self.allocation;
+        if a.registers_per_block_checked > u64::from(c.max_registers_per_block) {
+            out.push(Violation::RegistersPerBlock {
+                requested: a.registers_per_block_checked,
+                max: c.max_registers_per_block,
+                sub_partitions: a.register_file_sub_partitions,
+            });
+        }
+        if c.family_check_refused {
+            out.push(Violation::RegistersPascalFamily {
+                max: c.max_registers_per_block,
+            });
+        }
+        if self.limits.registers == Some(0)
+            && out.is_empty()
+            && c.gc_requested == PartitionedGlobalCaching::OnStrict
+        {
+            out.push(Violation::PartitionedCachingForced);
+        }
+        if c.dynamic_exceeds_kernel_limit {
+            out.push(Violation::DynamicSharedMemory {
+                requested: c.launch.dynamic_shared_memory,
+                max: a.max_dynamic_shared_memory,
+            });
+        }
+        if a.shared_memory_per_block > a.shared_memory_per_block_limit {
+            out.push(Violation::SharedMemoryPerBlock {
+                requested: a.shared_memory_per_block,
+                max: a.shared_memory_per_block_limit,
+            });
+        }
+        if self.limits.barriers == Some(0) {
+            out.push(Violation::Barriers {
+                requested: k.barriers,
+                available: c.barriers_per_sm,
+            });
+        }
+        if self.limits.virtual_resources == Some(0) {
+            out.push(Violation::VirtualResources {
+                requested: k.virtual_resources,
+                available: c.virtual_resources_per_sm,
+            });
+        }
+        out
+    }
+
+    /// Facts about the calculation worth telling: assumptions made, preferences ignored.
+    pub fn notes(&self) -> Vec<Note> {
+        let c = &self.checks;
+        let a = &self.allocation;
+        let mut out = Vec::new();
+        if c.opt_in_assumed {
+            out.push(Note::OptInAssumed {
+                limit: a.max_dynamic_shared_memory,
+            });
+        }
+        if c.has_carveout
+            && !self.is_illegal()
+            && a.shared_memory_per_sm > u64::from(a.shared_memory_preference)
+        {
+            out.push(Note::CarveoutRaised {
+                preference: a.shared_memory_preference,
+                used: a.shared_memory_per_sm,
+            });
+        }
+        if !c.has_carveout && c.launch.carveout != Carveout::Default {
+            out.push(Note::CarveoutIgnored);
+        }
+        let cache_config_used =
+            c.has_cache_config || (c.has_carveout && c.launch.carveout == Carveout::Default);
+        if !cache_config_used && c.launch.cache_config != crate::CacheConfig::PreferNone {
+            out.push(Note::CacheConfigIgnored);
+        }
+        let idle = self
+            .warps_per_block
+            .saturating_mul(c.warp_size)
+            .saturating_sub(self.threads_per_block);
+        if idle > 0 {
+            out.push(Note::IdleLanes { lanes: idle });
+        }
+        if c.kernel.partitioned_global_caching != PartitionedGlobalCaching::Off {
+            if c.gc_requested == PartitionedGlobalCaching::Off {
+                out.push(Note::PartitionedCachingUnsupported);
+            } else if !self.partitioned_global_caching {
+                out.push(Note::PartitionedCachingTurnedOff);
+            }
+        }
+        out
+    }
+}

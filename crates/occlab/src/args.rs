@@ -1,0 +1,131 @@
+//! Command-line arguments shared by the subcommands, and their conversion into model inputs.
+
+use anyhow::{anyhow, Result};
+use clap::Args;
+use occlab_model::{
+    CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Gpu, Kernel, Launch,
+    PartitionedGlobalCaching, GPUS,
+};
+
+/// Which device: a compute capability or a GPU model.
+#[derive(Args, Debug, Clone)]
+pub struct DeviceArgs {
+    /// Compute capability, e.g. 8.6 (also sm_86 or 86).
+    #[arg(long, conflicts_with = "gpu")]
+    pub cc: Option<String>,
+    /// GPU model, e.g. "H100 SXM5 80GB" or "RTX 4090" (see `occlab gpus`).
+    #[arg(long)]
+    pub gpu: Option<String>,
+}
+
+/// The device the user named.
+#[derive(Debug, Clone, Copy)]
+pub struct Device {
+    pub cc: &'static ComputeCapability,
+    pub gpu: Option<&'static Gpu>,
+}
+
+impl DeviceArgs {
+    pub fn resolve(&self) -> Result<Device> {
+        match (&self.cc, &self.gpu) {
+            (Some(cc), _) => ComputeCapability::find(cc)
+                .map(|cc| Device { cc, gpu: None })
+                .ok_or_else(|| {
+                    anyhow!(
+                        "--cc: unknown compute capability \"{cc}\"; known: {}",
+                        ComputeCapability::known_names()
+                    )
+                }),
+            (None, Some(name)) => {
+                let gpu = Gpu::find(name).ok_or_else(|| {
+                    anyhow!(
+                        "--gpu: unknown GPU \"{name}\"; known: {}",
+                        GPUS.iter().map(|g| g.name).collect::<Vec<_>>().join(", ")
+                    )
+                })?;
+                let cc = gpu.compute_capability().ok_or_else(|| {
+                    anyhow!("GPU {} names an unknown compute capability", gpu.name)
+                })?;
+                Ok(Device { cc, gpu: Some(gpu) })
+            }
+            (None, None) => Err(anyhow!(
+                "name the device with --cc (e.g. --cc 8.6) or --gpu (e.g. --gpu \"RTX 4090\")"
+            )),
+        }
+    }
+}
+
+/// What the compiler decided about the kernel.
+#[derive(Args, Debug, Clone)]
+pub struct KernelArgs {
+    /// Registers per thread (ptxas -v: "Used N registers").
+    #[arg(long, default_value_t = 32)]
+    pub regs: u32,
+    /// Static shared memory per block, bytes (ptxas -v: "N bytes smem").
+    #[arg(long, default_value_t = 0)]
+    pub smem_static: u32,
+    /// Block barriers the kernel uses (the runtime assumes 1).
+    #[arg(long, default_value_t = 1)]
+    pub barriers: u32,
+    /// The kernel's dynamic shared memory limit in bytes, or "auto" to assume an opt-in when the
+    /// launch needs more than 48 KiB.
+    #[arg(long, default_value = "auto")]
+    pub max_dynamic_smem: String,
+    /// Partitioned global caching: off, on, on-strict (only 5.2, 5.3, 6.1, 6.2 have it).
+    #[arg(long, default_value = "off")]
+    pub partitioned_gc: String,
+    /// Virtual resources per block (Blackwell on).
+    #[arg(long, default_value_t = 0)]
+    pub virtual_resources: u32,
+}
+
+/// The preferences that pick the shared memory per SM.
+#[derive(Args, Debug, Clone)]
+pub struct PreferenceArgs {
+    /// Shared memory carveout: "default" or 0–100 (% of the SM's shared memory; Volta on).
+    #[arg(long, default_value = "default")]
+    pub carveout: String,
+    /// Cache configuration: none, shared, l1, equal (Kepler; on Volta on it acts when the carveout is default).
+    #[arg(long, default_value = "none")]
+    pub cache_config: String,
+}
+
+impl KernelArgs {
+    pub fn kernel(&self, max_threads_per_block: Option<u32>) -> Result<Kernel> {
+        let max_dynamic_shared_memory = if self.max_dynamic_smem.trim().eq_ignore_ascii_case("auto")
+        {
+            DynamicSharedMemoryLimit::Auto
+        } else {
+            DynamicSharedMemoryLimit::Bytes(
+                self.max_dynamic_smem
+                    .trim()
+                    .parse()
+                    .map_err(|_| anyhow!("--max-dynamic-smem: expected \"auto\" or bytes"))?,
+            )
+        };
+        let kernel = Kernel {
+            registers_per_thread: self.regs,
+            static_shared_memory: self.smem_static,
+            barriers: self.barriers,
+            max_dynamic_shared_memory,
+            max_threads_per_block,
+            partitioned_global_caching: PartitionedGlobalCaching::parse(&self.partitioned_gc)?,
+            virtual_resources: self.virtual_resources,
+        };
+        kernel.validate()?;
+        Ok(kernel)
+    }
+}
+
+impl PreferenceArgs {
+    pub fn launch(&self, threads_per_block: u32, dynamic_shared_memory: u32) -> Result<Launch> {
+        let launch = Launch {
+            threads_per_block,
+            dynamic_shared_memory,
+            carveout: Carveout::parse(&self.carveout)?,
+            cache_config: CacheConfig::parse(&self.cache_config)?,
+        };
+        launch.validate()?;
+        Ok(launch)
+    }
+}

@@ -1,0 +1,103 @@
+//! `occlab calc`: one launch from flags, or many from a CSV file.
+
+use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::text;
+use anyhow::Result;
+use occlab_model::{occupancy, Note, Occupancy, Violation};
+use serde::Serialize;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    device: DeviceArgs,
+    /// Threads per block.
+    #[arg(long, required_unless_present = "batch")]
+    threads: Option<u32>,
+    /// Dynamic shared memory per block, bytes (the third <<<>>> argument).
+    #[arg(long, default_value_t = 0)]
+    smem_dynamic: u32,
+    #[command(flatten)]
+    kernel: KernelArgs,
+    #[command(flatten)]
+    preference: PreferenceArgs,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Compute every row of a CSV file ("-" for stdin) with header
+    /// cc,threads,regs,smem_static,smem_dynamic,carveout,barriers; results go to stdout as CSV.
+    #[arg(long, value_name = "FILE.csv", conflicts_with_all = ["cc", "gpu", "threads", "json"])]
+    batch: Option<PathBuf>,
+}
+
+/// A violation or note with its sentence, for JSON.
+#[derive(Serialize)]
+struct Explained<T: Serialize> {
+    #[serde(flatten)]
+    what: T,
+    message: String,
+}
+
+#[derive(Serialize)]
+struct CalcJson<'a> {
+    compute_capability: &'static str,
+    architecture: &'static str,
+    gpu: Option<&'static str>,
+    #[serde(flatten)]
+    result: &'a Occupancy,
+    illegal: bool,
+    violations: Vec<Explained<Violation>>,
+    notes: Vec<Explained<Note>>,
+}
+
+pub fn run(args: Args) -> Result<ExitCode> {
+    if let Some(path) = &args.batch {
+        return crate::batch::run(path);
+    }
+    let device = args.device.resolve()?;
+    let kernel = args.kernel.kernel(None)?;
+    let launch = args
+        .preference
+        .launch(args.threads.unwrap_or_default(), args.smem_dynamic)?;
+    let result = occupancy(device.cc, &kernel, &launch)?;
+    if args.json {
+        let json = CalcJson {
+            compute_capability: device.cc.name,
+            architecture: device.cc.architecture,
+            gpu: device.gpu.map(|g| g.name),
+            result: &result,
+            illegal: result.is_illegal(),
+            violations: result
+                .violations()
+                .into_iter()
+                .map(|v| Explained {
+                    message: v.to_string(),
+                    what: v,
+                })
+                .collect(),
+            notes: result
+                .notes()
+                .into_iter()
+                .map(|v| Explained {
+                    message: v.to_string(),
+                    what: v,
+                })
+                .collect(),
+        };
+        println!("{}", serde_json::to_string_pretty(&json)?);
+    } else {
+        let heading = format!(
+            "Compute capability {} ({}){} · {} threads, {} registers, {} B static + {} B dynamic shared memory",
+            device.cc.name,
+            device.cc.architecture,
+            device.gpu.map(|g| format!(", {}", g.name)).unwrap_or_default(),
+            text::n(launch.threads_per_block.into()),
+            kernel.registers_per_thread,
+            text::n(kernel.static_shared_memory.into()),
+            text::n(launch.dynamic_shared_memory.into()),
+        );
+        print!("{}", text::report(&result, &heading));
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,57 @@
+//! `occlab`, Occupancy Lab's native companion: the model's calculations on the command line.
+//! Every number comes from `occlab-model`; this binary only parses arguments, reads and writes
+//! files, and formats.
+
+mod args;
+mod batch;
+mod calc;
+mod catalogue;
+mod suggest;
+mod sweep;
+mod text;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "occlab",
+    version,
+    about = "CUDA occupancy, exactly as the CUDA 13 runtime computes it"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Theoretical occupancy of one launch, or of every row of a CSV file (--batch).
+    Calc(calc::Args),
+    /// The block size with the highest occupancy (cudaOccupancyMaxPotentialBlockSize).
+    Suggest(suggest::Args),
+    /// Active warps as one input varies (the data of the "impact of varying" charts).
+    Sweep(sweep::Args),
+    /// The GPU models occlab knows.
+    Gpus(catalogue::GpusArgs),
+    /// The compute capabilities occlab knows, with every hardware value.
+    Caps(catalogue::CapsArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Calc(a) => calc::run(a),
+        Command::Suggest(a) => suggest::run(a),
+        Command::Sweep(a) => sweep::run(a),
+        Command::Gpus(a) => catalogue::gpus(a),
+        Command::Caps(a) => catalogue::caps(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("occlab: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

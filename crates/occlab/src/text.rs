@@ -1,0 +1,98 @@
+//! Plain-text formatting helpers: thousands separators and the occupancy report.
+
+use occlab_model::{Limiter, Occupancy};
+use std::fmt::Write as _;
+
+/// 65536 → "65,536".
+pub fn n(v: u64) -> String {
+    let digits = v.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The human-readable report of `occlab calc`.
+pub fn report(o: &Occupancy, heading: &str) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{heading}\n");
+    if o.is_illegal() {
+        let _ = writeln!(s, "  Illegal launch: no block fits on an SM.");
+        for v in o.violations() {
+            let _ = writeln!(s, "    - {v}");
+        }
+        s.push('\n');
+    }
+    let _ = writeln!(
+        s,
+        "  Theoretical Occupancy      {:>7.2} %   ({} of {} warps)",
+        o.percent(),
+        o.active_warps_per_sm,
+        o.max_warps_per_sm
+    );
+    let _ = writeln!(
+        s,
+        "  Active Blocks per SM       {:>7}",
+        o.active_blocks_per_sm
+    );
+    let _ = writeln!(
+        s,
+        "  Active Warps per SM        {:>7}",
+        o.active_warps_per_sm
+    );
+    let _ = writeln!(
+        s,
+        "  Active Threads per SM      {:>7}",
+        n(o.active_threads_per_sm.into())
+    );
+    s.push('\n');
+    let rows = [
+        (Limiter::Warps, Some(o.limits.warps)),
+        (Limiter::Registers, o.limits.registers),
+        (Limiter::SharedMemory, o.limits.shared_memory),
+        (Limiter::Blocks, Some(o.limits.blocks)),
+        (Limiter::Barriers, o.limits.barriers),
+        (Limiter::VirtualResources, o.limits.virtual_resources),
+    ];
+    for (limiter, value) in rows {
+        if limiter == Limiter::VirtualResources && value.is_none() {
+            continue;
+        }
+        let mark = if o.limiters.contains(limiter) {
+            "  ← limiter"
+        } else {
+            ""
+        };
+        let shown = match value {
+            Some(v) => n(v.into()),
+            None => "none (no limit)".to_string(),
+        };
+        let _ = writeln!(s, "  {:<28}{:>7}{mark}", limiter.profiler_name(), shown);
+    }
+    let a = &o.allocation;
+    s.push('\n');
+    let _ = writeln!(
+        s,
+        "  Registers: {} per warp (rounded to {}), × {} warps = {} per block",
+        n(a.registers_per_warp),
+        a.register_allocation_unit,
+        o.warps_per_block,
+        n(a.registers_per_block)
+    );
+    let _ = writeln!(
+        s,
+        "  Shared memory: {} B per block (incl. {} B reserved, rounded to {} B); {} B per SM in use",
+        n(a.shared_memory_per_block),
+        n(a.reserved_shared_memory_per_block.into()),
+        a.shared_memory_allocation_unit,
+        n(a.shared_memory_per_sm)
+    );
+    for note in o.notes() {
+        let _ = writeln!(s, "  Note: {note}");
+    }
+    s
+}

@@ -1,0 +1,2 @@
+//! Occupancy Lab in the browser: the Leptos front end over `occlab-model`.
+fn main() {}
