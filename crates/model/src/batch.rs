@@ -135,7 +135,7 @@ impl Columns {
                 None => DynamicSharedMemoryLimit::Auto,
                 Some(t) if t.eq_ignore_ascii_case("auto") => DynamicSharedMemoryLimit::Auto,
                 Some(_) => {
-                    DynamicSharedMemoryLimit::Bytes(number(8, Field::MaxDynamicSharedMemory)?)
+                    DynamicSharedMemoryLimit::Attribute(number(8, Field::MaxDynamicSharedMemory)?)
                 }
             },
             max_threads_per_block: None,

@@ -55,8 +55,15 @@ pub enum DynamicSharedMemoryLimit {
     /// shared memory) unless the launch needs more, in which case the kernel is assumed to have
     /// opted in to the device maximum (and the result says so).
     Auto,
-    /// The limit set with `cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`.
-    Bytes(u32),
+    /// The limit set with `cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`,
+    /// applied as the CUDA 13 runtime applies it (measured on H100 and H200, `tests/hardware/`):
+    /// `cudaOccupancyMaxActiveBlocksPerMultiprocessor` checks the launch against the larger of
+    /// this and the default (48 KiB less static shared memory), while a real launch above this
+    /// limit fails; the result's notes say so.
+    Attribute(u32),
+    /// The occupancy header's `maxDynamicSharedSizeBytes`, applied literally as `cuda_occupancy.h`
+    /// does: any launch with more dynamic shared memory gets no block.
+    Header(u32),
 }
 
 /// Shared memory carveout preference, `cudaFuncAttributePreferredSharedMemoryCarveout`.
@@ -234,7 +241,9 @@ impl Kernel {
             0,
             MAX_VIRTUAL_RESOURCES_INPUT,
         )?;
-        if let DynamicSharedMemoryLimit::Bytes(b) = self.max_dynamic_shared_memory {
+        if let DynamicSharedMemoryLimit::Attribute(b) | DynamicSharedMemoryLimit::Header(b) =
+            self.max_dynamic_shared_memory
+        {
             check_range(Field::MaxDynamicSharedMemory, b, 0, MAX_SHARED_MEMORY_INPUT)?;
         }
         if let Some(t) = self.max_threads_per_block {

@@ -243,15 +243,24 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
 /// The kernel's dynamic shared memory limit, and whether opting in above 48 KiB was assumed.
 ///
 /// `cudaFuncGetAttributes` reports 48 KiB less the static shared memory until the program raises
-/// the limit with `cudaFuncSetAttribute`; [`DynamicSharedMemoryLimit::Auto`] assumes the program
-/// raised it to the device's opt-in maximum when the launch asks for more than the default.
+/// the limit with `cudaFuncSetAttribute` (measured, `tests/hardware/`);
+/// [`DynamicSharedMemoryLimit::Auto`] assumes the program raised it to the device's opt-in
+/// maximum when the launch asks for more than the default. An [`DynamicSharedMemoryLimit::Attribute`]
+/// below the default does not lower the occupancy API's check.
 pub(crate) fn max_dynamic_shared_memory(
     cc: &ComputeCapability,
     kernel: &Kernel,
     launch: &Launch,
 ) -> (u32, bool) {
     match kernel.max_dynamic_shared_memory {
-        DynamicSharedMemoryLimit::Bytes(b) => (b, false),
+        DynamicSharedMemoryLimit::Header(b) => (b, false),
+        DynamicSharedMemoryLimit::Attribute(a) => (
+            a.max(
+                cc.shared_memory_per_block
+                    .saturating_sub(kernel.static_shared_memory),
+            ),
+            false,
+        ),
         DynamicSharedMemoryLimit::Auto => {
             let wanted =
                 u64::from(kernel.static_shared_memory) + u64::from(launch.dynamic_shared_memory);
@@ -381,6 +390,9 @@ pub enum Note {
     PartitionedCachingTurnedOff,
     /// Partitioned global caching was requested on a device without it.
     PartitionedCachingUnsupported,
+    /// The occupancy API counts blocks, but a real launch fails: the dynamic shared memory
+    /// exceeds the limit set with `cudaFuncSetAttribute`.
+    LaunchRefused { requested: u32, limit: u32 },
 }
 
 impl fmt::Display for Note {
@@ -404,6 +416,12 @@ impl fmt::Display for Note {
                 f.write_str("partitioned global caching turned off: a block does not fit in half an SM")
             }
             Note::PartitionedCachingUnsupported => f.write_str("this device has no partitioned global caching"),
+            Note::LaunchRefused { requested, limit } => write!(
+                f,
+                "cudaOccupancyMaxActiveBlocksPerMultiprocessor counts these blocks, but the launch itself fails (cudaErrorInvalidValue): {} B of dynamic shared memory exceed the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize of {} B",
+                thousands(requested.into()),
+                thousands(limit.into())
+            ),
         }
     }
 }
@@ -515,6 +533,12 @@ impl Occupancy {
             .saturating_sub(self.threads_per_block);
         if idle > 0 {
             out.push(Note::IdleLanes { lanes: idle });
+        }
+        if let DynamicSharedMemoryLimit::Attribute(limit) = c.kernel.max_dynamic_shared_memory {
+            let requested = c.launch.dynamic_shared_memory;
+            if requested > limit && !self.is_illegal() {
+                out.push(Note::LaunchRefused { requested, limit });
+            }
         }
         if c.kernel.partitioned_global_caching != PartitionedGlobalCaching::Off {
             if c.gc_requested == PartitionedGlobalCaching::Off {

@@ -87,23 +87,38 @@ pub fn max_potential_block_size(
     Ok(best)
 }
 
+/// The most dynamic shared memory per block that still lets a number of blocks reside on one SM,
+/// as the occupancy header computes it and as the CUDA runtime answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct AvailableDynamicSharedMemory {
+    /// `cudaOccAvailableDynamicSMemPerBlock` (occupancy header): each block's share less its static
+    /// and reserved bytes. Launching with this much lets the blocks fit.
+    pub fits: u32,
+    /// `cudaOccupancyAvailableDynamicSMemPerBlock` (CUDA 13.0 runtime, measured on CC 9.0): the
+    /// share less the static bytes only. From CC 8.0, where 1 KiB per block is reserved, this
+    /// can be up to 1 KiB more than fits.
+    pub runtime: u32,
+}
+
 /// The most dynamic shared memory per block that still lets `blocks` blocks of
-/// `launch.threads_per_block` threads reside on one SM (`cudaOccAvailableDynamicSMemPerBlock`).
+/// `launch.threads_per_block` threads reside on one SM.
 ///
-/// Source: `cuda_occupancy.h`. The SM's shared memory (the opt-in per-block limit for a single
-/// block, the carveout preference otherwise) is split evenly, rounded down to the allocation
-/// unit, capped at the per-block limit, less the static and reserved bytes, and capped at the
-/// kernel's dynamic limit. As in the header the subtraction is unsigned: where the static and
-/// reserved bytes exceed a block's share it wraps, and the kernel's limit is returned.
-/// [`DynamicSharedMemoryLimit::Auto`] counts as opted in to the device maximum.
+/// Source: `cudaOccAvailableDynamicSMemPerBlock` in `cuda_occupancy.h`. The SM's shared memory
+/// (the opt-in per-block limit for a single block, the carveout preference otherwise) is split
+/// evenly, rounded down to the allocation unit, capped at the per-block limit, less the static
+/// and reserved bytes, and capped at the kernel's dynamic limit. As in the header the
+/// subtraction is unsigned: where the static and reserved bytes exceed a block's share it wraps,
+/// and the kernel's limit is returned. The runtime leaves the reserved bytes in (see
+/// [`AvailableDynamicSharedMemory::runtime`]). [`DynamicSharedMemoryLimit::Auto`] counts as
+/// opted in to the device maximum.
 pub fn available_dynamic_shared_memory_per_block(
     cc: &ComputeCapability,
     kernel: &Kernel,
     launch: &Launch,
     blocks: u32,
-) -> Result<u32, InputError> {
+) -> Result<AvailableDynamicSharedMemory, InputError> {
     let max_dynamic = match kernel.max_dynamic_shared_memory {
-        DynamicSharedMemoryLimit::Bytes(b) => b,
+        DynamicSharedMemoryLimit::Header(b) | DynamicSharedMemoryLimit::Attribute(b) => b,
         DynamicSharedMemoryLimit::Auto => {
             let mut at_most = *launch;
             at_most.dynamic_shared_memory = cc.shared_memory_per_block_optin;
@@ -111,7 +126,7 @@ pub fn available_dynamic_shared_memory_per_block(
         }
     };
     let kernel = Kernel {
-        max_dynamic_shared_memory: DynamicSharedMemoryLimit::Bytes(max_dynamic),
+        max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(max_dynamic),
         ..*kernel
     };
     let mut without_dynamic = *launch;
@@ -142,8 +157,11 @@ pub fn available_dynamic_shared_memory_per_block(
     };
     let unit = u64::from(cc.shared_memory_allocation_unit);
     let share = (per_sm / u64::from(blocks) / unit * unit).min(per_block_limit);
-    let available = share
-        .wrapping_sub(u64::from(kernel.static_shared_memory))
-        .wrapping_sub(reserved);
-    Ok(u32::try_from(available.min(u64::from(max_dynamic))).unwrap_or(max_dynamic))
+    let without_static = share.wrapping_sub(u64::from(kernel.static_shared_memory));
+    let capped =
+        |bytes: u64| u32::try_from(bytes.min(u64::from(max_dynamic))).unwrap_or(max_dynamic);
+    Ok(AvailableDynamicSharedMemory {
+        fits: capped(without_static.wrapping_sub(reserved)),
+        runtime: capped(without_static),
+    })
 }

@@ -106,9 +106,9 @@ fn dynamic_range_max(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -
 /// every point is computed under the same assumption.
 fn pinned_dynamic_limit(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Kernel {
     match kernel.max_dynamic_shared_memory {
-        DynamicSharedMemoryLimit::Bytes(_) => *kernel,
+        DynamicSharedMemoryLimit::Header(_) | DynamicSharedMemoryLimit::Attribute(_) => *kernel,
         DynamicSharedMemoryLimit::Auto => Kernel {
-            max_dynamic_shared_memory: DynamicSharedMemoryLimit::Bytes(dynamic_range_max(
+            max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(dynamic_range_max(
                 cc, kernel, launch,
             )),
             ..*kernel

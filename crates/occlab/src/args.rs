@@ -67,8 +67,8 @@ pub struct KernelArgs {
     /// Block barriers the kernel uses (the runtime assumes 1).
     #[arg(long, default_value_t = 1)]
     pub barriers: u32,
-    /// The kernel's dynamic shared memory limit in bytes, or "auto" to assume an opt-in when the
-    /// launch needs more than 48 KiB.
+    /// The kernel's cudaFuncAttributeMaxDynamicSharedMemorySize in bytes, or "auto" to assume an
+    /// opt-in when the launch needs more than 48 KiB.
     #[arg(long, default_value = "auto")]
     pub max_dynamic_smem: String,
     /// Partitioned global caching: off, on, on-strict (only 5.2, 5.3, 6.1, 6.2 have it).
@@ -96,7 +96,7 @@ impl KernelArgs {
         {
             DynamicSharedMemoryLimit::Auto
         } else {
-            DynamicSharedMemoryLimit::Bytes(
+            DynamicSharedMemoryLimit::Attribute(
                 self.max_dynamic_smem
                     .trim()
                     .parse()
