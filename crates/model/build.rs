@@ -16,20 +16,12 @@ fn main() {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| fail(format!("cannot read {}: {e}", dir.display())))
         .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.extension().is_some_and(|x| x == "toml")
-                && p.file_name().is_some_and(|n| n != "gpus.toml")
-        })
+        .filter(|p| p.extension().is_some_and(|x| x == "toml") && p.file_name().is_some_and(|n| n != "gpus.toml"))
         .collect();
     files.sort();
     for path in &files {
         println!("cargo:rerun-if-changed={}", path.display());
-        let name = format!(
-            "compute_caps/{}",
-            path.file_name()
-                .map(|n| n.to_string_lossy())
-                .unwrap_or_default()
-        );
+        let name = format!("compute_caps/{}", path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default());
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(format!("{name}: {e}")));
         ccs.push(parse_cc_file(&name, &text).unwrap_or_else(|e| fail(e)));
     }
@@ -37,15 +29,12 @@ fn main() {
     let known: Vec<String> = ccs.iter().map(|c| c.compute_capability.clone()).collect();
     let gpus_path = dir.join("gpus.toml");
     println!("cargo:rerun-if-changed={}", gpus_path.display());
-    let gpus_text = std::fs::read_to_string(&gpus_path)
-        .unwrap_or_else(|e| fail(format!("compute_caps/gpus.toml: {e}")));
-    let gpus =
-        parse_gpus_file("compute_caps/gpus.toml", &gpus_text, &known).unwrap_or_else(|e| fail(e));
+    let gpus_text =
+        std::fs::read_to_string(&gpus_path).unwrap_or_else(|e| fail(format!("compute_caps/gpus.toml: {e}")));
+    let gpus = parse_gpus_file("compute_caps/gpus.toml", &gpus_text, &known).unwrap_or_else(|e| fail(e));
 
-    let out =
-        PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|e| fail(format!("OUT_DIR: {e}"))));
-    std::fs::write(out.join("compute_caps.rs"), render_ccs(&ccs))
-        .unwrap_or_else(|e| fail(e.to_string()));
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|e| fail(format!("OUT_DIR: {e}"))));
+    std::fs::write(out.join("compute_caps.rs"), render_ccs(&ccs)).unwrap_or_else(|e| fail(e.to_string()));
     std::fs::write(out.join("gpus.rs"), render_gpus(&gpus)).unwrap_or_else(|e| fail(e.to_string()));
 }
 
@@ -67,23 +56,12 @@ fn render_ccs(ccs: &[CcFile]) -> String {
                 c.l1_cache_max.unwrap_or_default()
             ),
             _ => {
-                let sizes: Vec<String> = c
-                    .carveout_sizes_kib
-                    .iter()
-                    .flatten()
-                    .map(|k| (k * 1024).to_string())
-                    .collect();
-                format!(
-                    "SharedMemoryConfig::Carveout {{ sizes: &[{}] }}",
-                    sizes.join(", ")
-                )
+                let sizes: Vec<String> =
+                    c.carveout_sizes_kib.iter().flatten().map(|k| (k * 1024).to_string()).collect();
+                format!("SharedMemoryConfig::Carveout {{ sizes: &[{}] }}", sizes.join(", "))
             }
         };
-        let sources: Vec<String> = c
-            .sources
-            .iter()
-            .map(|(k, v)| format!("({k:?}, {v:?})"))
-            .collect();
+        let sources: Vec<String> = c.sources.iter().map(|(k, v)| format!("({k:?}, {v:?})")).collect();
         let _ = write!(
             s,
             "    ComputeCapability {{
@@ -127,7 +105,8 @@ fn render_ccs(ccs: &[CcFile]) -> String {
 }
 
 fn render_gpus(gpus: &GpusFile) -> String {
-    let mut s = String::from("/// Every GPU model in `compute_caps/gpus.toml`, in file order.\npub static GPUS: &[Gpu] = &[\n");
+    let mut s =
+        String::from("/// Every GPU model in `compute_caps/gpus.toml`, in file order.\npub static GPUS: &[Gpu] = &[\n");
     for g in &gpus.gpu {
         let aliases: Vec<String> = g.aliases.iter().map(|a| format!("{a:?}")).collect();
         let _ = writeln!(

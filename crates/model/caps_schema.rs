@@ -71,11 +71,7 @@ pub fn parse_cc_file(file: &str, text: &str) -> Result<CcFile, String> {
     let table: toml::Table = text.parse().map_err(|e| format!("{file}: {e}"))?;
     let sources = match table.get("sources") {
         Some(toml::Value::Table(s)) => s.clone(),
-        _ => {
-            return Err(format!(
-                "{file}: missing field `sources` (a table naming the source of every value)"
-            ))
-        }
+        _ => return Err(format!("{file}: missing field `sources` (a table naming the source of every value)")),
     };
     for key in table.keys().filter(|k| *k != "sources") {
         if !sources.contains_key(key) {
@@ -84,28 +80,19 @@ pub fn parse_cc_file(file: &str, text: &str) -> Result<CcFile, String> {
     }
     for key in sources.keys() {
         if !table.contains_key(key) {
-            return Err(format!(
-                "{file}: [sources] names `{key}`, which is not a field of this file"
-            ));
+            return Err(format!("{file}: [sources] names `{key}`, which is not a field of this file"));
         }
     }
-    let cc: CcFile = toml::from_str(text).map_err(|e| format!("{file}: {}", e.message()))?;
+    let cc: CcFile = toml::from_str(text).map_err(|e| describe(file, text, &e))?;
     check_cc(file, &cc)?;
     Ok(cc)
 }
 
 fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
     let err = |field: &str, why: String| Err(format!("{file}: field `{field}`: {why}"));
-    let stem = file
-        .rsplit('/')
-        .next()
-        .unwrap_or(file)
-        .trim_end_matches(".toml");
+    let stem = file.rsplit('/').next().unwrap_or(file).trim_end_matches(".toml");
     if cc.compute_capability != stem {
-        return err(
-            "compute_capability",
-            format!("\"{}\" does not match the file name", cc.compute_capability),
-        );
+        return err("compute_capability", format!("\"{}\" does not match the file name", cc.compute_capability));
     }
     if parse_version(&cc.compute_capability).is_none() {
         return err("compute_capability", "expected MAJOR.MINOR".into());
@@ -130,20 +117,11 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         ("max_registers_per_block", cc.max_registers_per_block),
         ("max_registers_per_thread", cc.max_registers_per_thread),
         ("register_allocation_unit", cc.register_allocation_unit),
-        (
-            "register_file_sub_partitions",
-            cc.register_file_sub_partitions,
-        ),
+        ("register_file_sub_partitions", cc.register_file_sub_partitions),
         ("shared_memory_per_sm", cc.shared_memory_per_sm),
         ("shared_memory_per_block", cc.shared_memory_per_block),
-        (
-            "shared_memory_per_block_optin",
-            cc.shared_memory_per_block_optin,
-        ),
-        (
-            "shared_memory_allocation_unit",
-            cc.shared_memory_allocation_unit,
-        ),
+        ("shared_memory_per_block_optin", cc.shared_memory_per_block_optin),
+        ("shared_memory_allocation_unit", cc.shared_memory_allocation_unit),
     ];
     for (field, value) in positive {
         if value == 0 {
@@ -151,25 +129,13 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         }
     }
     if !cc.max_threads_per_sm.is_multiple_of(cc.warp_size) {
-        return err(
-            "max_threads_per_sm",
-            "must be a whole number of warps".into(),
-        );
+        return err("max_threads_per_sm", "must be a whole number of warps".into());
     }
-    if !cc
-        .registers_per_sm
-        .is_multiple_of(cc.register_file_sub_partitions)
-    {
-        return err(
-            "register_file_sub_partitions",
-            "must divide registers_per_sm".into(),
-        );
+    if !cc.registers_per_sm.is_multiple_of(cc.register_file_sub_partitions) {
+        return err("register_file_sub_partitions", "must divide registers_per_sm".into());
     }
     if cc.shared_memory_per_block_optin < cc.shared_memory_per_block {
-        return err(
-            "shared_memory_per_block_optin",
-            "must be at least shared_memory_per_block".into(),
-        );
+        return err("shared_memory_per_block_optin", "must be at least shared_memory_per_block".into());
     }
     match cc.shared_memory_config.as_str() {
         "fixed" => {
@@ -179,7 +145,12 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         }
         "cache-config" => match (cc.l1_cache_min, cc.l1_cache_max) {
             (Some(min), Some(max)) if min <= max && max <= cc.shared_memory_per_sm + min => {}
-            _ => return err("l1_cache_min", "\"cache-config\" needs l1_cache_min <= l1_cache_max <= shared_memory_per_sm + l1_cache_min".into()),
+            _ => {
+                return err(
+                    "l1_cache_min",
+                    "\"cache-config\" needs l1_cache_min <= l1_cache_max <= shared_memory_per_sm + l1_cache_min".into(),
+                )
+            }
         },
         "carveout" => {
             let Some(sizes) = &cc.carveout_sizes_kib else {
@@ -193,14 +164,23 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
             // the carveout preference (at most shared_memory_per_sm) and the allocation of one
             // block (at most the opt-in limit plus the reserved bytes).
             if cc.shared_memory_per_sm > largest {
-                return err("carveout_sizes_kib", format!("the largest size ({largest} B) is below shared_memory_per_sm"));
+                return err(
+                    "carveout_sizes_kib",
+                    format!("the largest size ({largest} B) is below shared_memory_per_sm"),
+                );
             }
             if cc.shared_memory_per_block_optin + cc.reserved_shared_memory_per_block > largest {
-                return err("carveout_sizes_kib", format!("the largest size ({largest} B) is below the opt-in limit plus the reserved bytes"));
+                return err(
+                    "carveout_sizes_kib",
+                    format!("the largest size ({largest} B) is below the opt-in limit plus the reserved bytes"),
+                );
             }
         }
         other => {
-            return err("shared_memory_config", format!("\"{other}\" is not one of \"fixed\", \"cache-config\", \"carveout\""));
+            return err(
+                "shared_memory_config",
+                format!("\"{other}\" is not one of \"fixed\", \"cache-config\", \"carveout\""),
+            );
         }
     }
     Ok(())
@@ -208,7 +188,7 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
 
 /// Parses and checks `gpus.toml` against the known compute capabilities.
 pub fn parse_gpus_file(file: &str, text: &str, known_ccs: &[String]) -> Result<GpusFile, String> {
-    let gpus: GpusFile = toml::from_str(text).map_err(|e| format!("{file}: {}", e.message()))?;
+    let gpus: GpusFile = toml::from_str(text).map_err(|e| describe(file, text, &e))?;
     for (i, gpu) in gpus.gpu.iter().enumerate() {
         let at = format!("{file}: gpu #{} ({})", i + 1, gpu.name);
         if !known_ccs.contains(&gpu.compute_capability) {
@@ -230,19 +210,29 @@ pub fn parse_gpus_file(file: &str, text: &str, known_ccs: &[String]) -> Result<G
         if gpu.source.trim().is_empty() {
             return Err(format!("{at}: field `source` is empty"));
         }
-        if ![
-            "data-centre",
-            "desktop",
-            "laptop",
-            "workstation",
-            "embedded",
-        ]
-        .contains(&gpu.segment.as_str())
-        {
-            return Err(format!("{at}: field `segment`: \"{}\" is not one of data-centre, desktop, laptop, workstation, embedded", gpu.segment));
+        if !["data-centre", "desktop", "laptop", "workstation", "embedded"].contains(&gpu.segment.as_str()) {
+            return Err(format!(
+                "{at}: field `segment`: \"{}\" is not one of data-centre, desktop, laptop, workstation, embedded",
+                gpu.segment
+            ));
         }
     }
     Ok(gpus)
+}
+
+/// A deserialisation error as "FILE: field `KEY` (line N): MESSAGE" when it points at a
+/// `key = value` line, else "FILE: MESSAGE" (serde's own messages name missing and unknown fields).
+fn describe(file: &str, text: &str, e: &toml::de::Error) -> String {
+    let at = e.span().and_then(|span| {
+        let line_no = text[..span.start.min(text.len())].matches('\n').count();
+        let line = text.lines().nth(line_no)?;
+        let (key, _) = line.split_once('=')?;
+        Some(format!("field `{}` (line {})", key.trim(), line_no + 1))
+    });
+    match at {
+        Some(at) => format!("{file}: {at}: {}", e.message()),
+        None => format!("{file}: {}", e.message()),
+    }
 }
 
 /// "8.6" → (8, 6).

@@ -11,22 +11,10 @@ use crate::{ComputeCapability, Kernel, Launch, Occupancy};
 use std::fmt::Write as _;
 
 /// Columns every batch file must have.
-pub const REQUIRED_COLUMNS: [&str; 7] = [
-    "cc",
-    "threads",
-    "regs",
-    "smem_static",
-    "smem_dynamic",
-    "carveout",
-    "barriers",
-];
+pub const REQUIRED_COLUMNS: [&str; 7] =
+    ["cc", "threads", "regs", "smem_static", "smem_dynamic", "carveout", "barriers"];
 /// Columns a batch file may add.
-pub const OPTIONAL_COLUMNS: [&str; 4] = [
-    "cache_config",
-    "max_dynamic_smem",
-    "partitioned_gc",
-    "virtual_resources",
-];
+pub const OPTIONAL_COLUMNS: [&str; 4] = ["cache_config", "max_dynamic_smem", "partitioned_gc", "virtual_resources"];
 /// Columns appended to each output row.
 pub const RESULT_COLUMNS: [&str; 9] = [
     "active_blocks",
@@ -61,31 +49,16 @@ impl Columns {
     /// Reads the header row. Errors name the missing or unknown column.
     pub fn parse(header: &[&str]) -> Result<Columns, String> {
         let names: Vec<String> = header.iter().map(|h| h.trim().to_string()).collect();
-        let known: Vec<&str> = REQUIRED_COLUMNS
-            .iter()
-            .chain(OPTIONAL_COLUMNS.iter())
-            .copied()
-            .collect();
+        let known: Vec<&str> = REQUIRED_COLUMNS.iter().chain(OPTIONAL_COLUMNS.iter()).copied().collect();
         if let Some(unknown) = names.iter().find(|n| !known.contains(&n.as_str())) {
-            return Err(format!(
-                "unknown column `{unknown}`; the columns are {}",
-                known.join(",")
-            ));
+            return Err(format!("unknown column `{unknown}`; the columns are {}", known.join(",")));
         }
         let mut index = [None; REQUIRED_COLUMNS.len() + OPTIONAL_COLUMNS.len()];
         for (slot, name) in index.iter_mut().zip(&known) {
             *slot = names.iter().position(|n| n == name);
         }
-        if let Some(missing) = REQUIRED_COLUMNS
-            .iter()
-            .zip(&index)
-            .find(|(_, i)| i.is_none())
-        {
-            return Err(format!(
-                "missing column `{}`; the header must name {}",
-                missing.0,
-                REQUIRED_COLUMNS.join(",")
-            ));
+        if let Some(missing) = REQUIRED_COLUMNS.iter().zip(&index).find(|(_, i)| i.is_none()) {
+            return Err(format!("missing column `{}`; the header must name {}", missing.0, REQUIRED_COLUMNS.join(",")));
         }
         Ok(Columns { names, index })
     }
@@ -96,18 +69,11 @@ impl Columns {
 
     /// The output header: the input columns, then the result columns.
     pub fn output_header(&self) -> String {
-        self.names
-            .iter()
-            .map(String::as_str)
-            .chain(RESULT_COLUMNS)
-            .collect::<Vec<_>>()
-            .join(",")
+        self.names.iter().map(String::as_str).chain(RESULT_COLUMNS).collect::<Vec<_>>().join(",")
     }
 
     fn get<'a>(&self, fields: &[&'a str], column: usize) -> Option<&'a str> {
-        self.index[column]
-            .and_then(|i| fields.get(i))
-            .map(|f| f.trim())
+        self.index[column].and_then(|i| fields.get(i)).map(|f| f.trim())
     }
 
     /// Parses one data row. Errors name the field and the allowed range.
@@ -115,16 +81,11 @@ impl Columns {
         let text = |c: usize| self.get(fields, c).unwrap_or("");
         let number = |c: usize, field: Field| -> Result<u32, InputError> {
             let t = text(c);
-            t.parse::<u32>()
-                .map_err(|_| InputError::new(field, t, "a whole number"))
+            t.parse::<u32>().map_err(|_| InputError::new(field, t, "a whole number"))
         };
         let cc_text = text(0);
         let cc = ComputeCapability::find(cc_text).ok_or_else(|| {
-            InputError::new(
-                Field::ComputeCapability,
-                cc_text,
-                format!("one of {}", ComputeCapability::known_names()),
-            )
+            InputError::new(Field::ComputeCapability, cc_text, format!("one of {}", ComputeCapability::known_names()))
         })?;
         let optional = |c: usize| self.get(fields, c).filter(|t| !t.is_empty());
         let kernel = Kernel {
@@ -134,28 +95,20 @@ impl Columns {
             max_dynamic_shared_memory: match optional(8) {
                 None => DynamicSharedMemoryLimit::Auto,
                 Some(t) if t.eq_ignore_ascii_case("auto") => DynamicSharedMemoryLimit::Auto,
-                Some(_) => {
-                    DynamicSharedMemoryLimit::Attribute(number(8, Field::MaxDynamicSharedMemory)?)
-                }
+                Some(_) => DynamicSharedMemoryLimit::Attribute(number(8, Field::MaxDynamicSharedMemory)?),
             },
             max_threads_per_block: None,
             partitioned_global_caching: optional(9)
                 .map(PartitionedGlobalCaching::parse)
                 .transpose()?
                 .unwrap_or_default(),
-            virtual_resources: optional(10)
-                .map(|_| number(10, Field::VirtualResources))
-                .transpose()?
-                .unwrap_or(0),
+            virtual_resources: optional(10).map(|_| number(10, Field::VirtualResources)).transpose()?.unwrap_or(0),
         };
         let launch = Launch {
             threads_per_block: number(1, Field::Threads)?,
             dynamic_shared_memory: number(4, Field::SharedMemoryDynamic)?,
             carveout: Carveout::parse(text(5))?,
-            cache_config: optional(7)
-                .map(CacheConfig::parse)
-                .transpose()?
-                .unwrap_or_default(),
+            cache_config: optional(7).map(CacheConfig::parse).transpose()?.unwrap_or_default(),
         };
         kernel.validate()?;
         launch.validate()?;

@@ -19,12 +19,7 @@ pub(crate) fn round_up(x: u64, y: u64) -> u64 {
 /// Block Limit Warps (`cudaOccMaxBlocksPerSMWarpsLimit`): the SM's warp slots over the block's
 /// warps, 0 if the block exceeds the device's threads per block. With partitioned global
 /// caching a block lives in one half of the SM and gets half of the warp slots.
-pub(crate) fn warps(
-    cc: &ComputeCapability,
-    threads: u32,
-    warps_per_block: u64,
-    gc: PartitionedGlobalCaching,
-) -> u32 {
+pub(crate) fn warps(cc: &ComputeCapability, threads: u32, warps_per_block: u64, gc: PartitionedGlobalCaching) -> u32 {
     if threads > cc.max_threads_per_block {
         return 0;
     }
@@ -65,10 +60,8 @@ pub(crate) fn registers(
     sub_partitions: u32,
     gc: PartitionedGlobalCaching,
 ) -> RegisterLimit {
-    let per_warp = round_up(
-        u64::from(registers_per_thread) * u64::from(cc.warp_size),
-        u64::from(cc.register_allocation_unit),
-    );
+    let per_warp =
+        round_up(u64::from(registers_per_thread) * u64::from(cc.warp_size), u64::from(cc.register_allocation_unit));
     let per_block = per_warp * warps_per_block;
     let per_block_checked = per_warp * round_up(warps_per_block, u64::from(sub_partitions));
     let mut gc_after = gc;
@@ -78,8 +71,7 @@ pub(crate) fn registers(
         || registers_per_thread > cc.max_registers_per_thread
     {
         Some(0)
-    } else if let Some(warps_per_sub_partition) =
-        u64::from(cc.registers_per_sm / sub_partitions).checked_div(per_warp)
+    } else if let Some(warps_per_sub_partition) = u64::from(cc.registers_per_sm / sub_partitions).checked_div(per_warp)
     {
         let mut blocks = 0;
         if gc != PartitionedGlobalCaching::Off {
@@ -94,13 +86,7 @@ pub(crate) fn registers(
     } else {
         None
     };
-    RegisterLimit {
-        blocks,
-        per_warp,
-        per_block,
-        per_block_checked,
-        gc: gc_after,
-    }
+    RegisterLimit { blocks, per_warp, per_block, per_block_checked, gc: gc_after }
 }
 
 /// The outcome of the shared memory check.
@@ -132,17 +118,12 @@ pub(crate) fn shared_memory(
     preference: u32,
 ) -> SharedMemoryLimit {
     let static_size = u64::from(static_bytes) + u64::from(cc.reserved_shared_memory_per_block);
-    let per_block = round_up(
-        static_size + u64::from(dynamic_bytes),
-        u64::from(cc.shared_memory_allocation_unit),
-    );
+    let per_block = round_up(static_size + u64::from(dynamic_bytes), u64::from(cc.shared_memory_allocation_unit));
     let max_usage = static_size + u64::from(max_dynamic_bytes);
     let per_block_default = u64::from(cc.shared_memory_per_block);
-    let per_block_limit = if max_usage > per_block_default {
-        u64::from(cc.shared_memory_per_block_optin)
-    } else {
-        per_block_default
-    } + u64::from(cc.reserved_shared_memory_per_block);
+    let per_block_limit =
+        if max_usage > per_block_default { u64::from(cc.shared_memory_per_block_optin) } else { per_block_default }
+            + u64::from(cc.reserved_shared_memory_per_block);
     let dynamic_exceeds_kernel_limit = dynamic_bytes > max_dynamic_bytes;
     let per_sm = if u64::from(preference) >= per_block {
         u64::from(preference)
@@ -156,13 +137,7 @@ pub(crate) fn shared_memory(
     } else {
         per_sm.checked_div(per_block).map(saturate)
     };
-    SharedMemoryLimit {
-        blocks,
-        per_block,
-        per_block_limit,
-        per_sm,
-        dynamic_exceeds_kernel_limit,
-    }
+    SharedMemoryLimit { blocks, per_block, per_block_limit, per_sm, dynamic_exceeds_kernel_limit }
 }
 
 /// Block Limit Barriers (`cudaOccMaxBlocksPerSMBlockBarrierLimit`): the SM's barriers over the

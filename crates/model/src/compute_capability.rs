@@ -67,27 +67,18 @@ impl ComputeCapability {
     /// Finds a compute capability by name ("8.6", "sm_86", "86", "10.1").
     pub fn find(name: &str) -> Option<&'static ComputeCapability> {
         let name = name.trim();
-        let name = name
-            .strip_prefix("sm_")
-            .or_else(|| name.strip_prefix("compute_"))
-            .unwrap_or(name);
+        let name = name.strip_prefix("sm_").or_else(|| name.strip_prefix("compute_")).unwrap_or(name);
         COMPUTE_CAPABILITIES.iter().find(|cc| {
             cc.name == name
                 || cc.aliases.contains(&name)
                 || (!name.contains('.')
-                    && std::iter::once(cc.name)
-                        .chain(cc.aliases.iter().copied())
-                        .any(|n| n.replace('.', "") == name))
+                    && std::iter::once(cc.name).chain(cc.aliases.iter().copied()).any(|n| n.replace('.', "") == name))
         })
     }
 
     /// The names `find` accepts, for error messages: "3.0, 3.2, …, 12.1".
     pub fn known_names() -> String {
-        COMPUTE_CAPABILITIES
-            .iter()
-            .map(|c| c.name)
-            .collect::<Vec<_>>()
-            .join(", ")
+        COMPUTE_CAPABILITIES.iter().map(|c| c.name).collect::<Vec<_>>().join(", ")
     }
 
     pub fn max_warps_per_sm(&self) -> u32 {
@@ -96,9 +87,6 @@ impl ComputeCapability {
 
     /// The source recorded for one field of this compute capability's file.
     pub fn source(&self, field: &str) -> Option<&'static str> {
-        self.sources
-            .iter()
-            .find(|(f, _)| *f == field)
-            .map(|(_, s)| *s)
+        self.sources.iter().find(|(f, _)| *f == field).map(|(_, s)| *s)
     }
 }

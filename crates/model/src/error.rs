@@ -83,11 +83,7 @@ impl fmt::Display for Field {
 
 impl InputError {
     pub fn new(field: Field, value: impl ToString, allowed: impl Into<String>) -> Self {
-        InputError {
-            field,
-            value: value.to_string(),
-            allowed: allowed.into(),
-        }
+        InputError { field, value: value.to_string(), allowed: allowed.into() }
     }
 }
 

@@ -25,9 +25,7 @@ impl Gpu {
     /// Finds a GPU by name or alias, ignoring case, spaces, dashes and a leading "NVIDIA".
     pub fn find(name: &str) -> Option<&'static Gpu> {
         let wanted = normalise(name);
-        GPUS.iter().find(|g| {
-            normalise(g.name) == wanted || g.aliases.iter().any(|a| normalise(a) == wanted)
-        })
+        GPUS.iter().find(|g| normalise(g.name) == wanted || g.aliases.iter().any(|a| normalise(a) == wanted))
     }
 
     /// The compute capability this GPU implements. The build script checks that it exists.
@@ -39,8 +37,5 @@ impl Gpu {
 fn normalise(name: &str) -> String {
     let lower = name.to_lowercase();
     let lower = lower.trim().strip_prefix("nvidia").unwrap_or(&lower);
-    lower
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .collect()
+    lower.chars().filter(|c| c.is_ascii_alphanumeric()).collect()
 }

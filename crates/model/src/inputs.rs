@@ -134,11 +134,7 @@ impl Carveout {
         }
         match t.parse::<u8>() {
             Ok(p) if p <= 100 => Ok(Carveout::Percent(p)),
-            _ => Err(InputError::new(
-                Field::Carveout,
-                text.trim(),
-                "\"default\" or a whole percentage 0–100",
-            )),
+            _ => Err(InputError::new(Field::Carveout, text.trim(), "\"default\" or a whole percentage 0–100")),
         }
     }
 
@@ -162,41 +158,23 @@ impl std::fmt::Display for Carveout {
 
 impl CacheConfig {
     pub fn parse(text: &str) -> Result<CacheConfig, InputError> {
-        match text
-            .trim()
-            .to_ascii_lowercase()
-            .replace(['-', '_'], "")
-            .as_str()
-        {
+        match text.trim().to_ascii_lowercase().replace(['-', '_'], "").as_str() {
             "" | "none" | "prefernone" => Ok(CacheConfig::PreferNone),
             "shared" | "prefershared" => Ok(CacheConfig::PreferShared),
             "l1" | "preferl1" => Ok(CacheConfig::PreferL1),
             "equal" | "preferequal" => Ok(CacheConfig::PreferEqual),
-            _ => Err(InputError::new(
-                Field::CacheConfig,
-                text.trim(),
-                "none, shared, l1 or equal",
-            )),
+            _ => Err(InputError::new(Field::CacheConfig, text.trim(), "none, shared, l1 or equal")),
         }
     }
 }
 
 impl PartitionedGlobalCaching {
     pub fn parse(text: &str) -> Result<PartitionedGlobalCaching, InputError> {
-        match text
-            .trim()
-            .to_ascii_lowercase()
-            .replace(['-', '_'], "")
-            .as_str()
-        {
+        match text.trim().to_ascii_lowercase().replace(['-', '_'], "").as_str() {
             "" | "off" => Ok(PartitionedGlobalCaching::Off),
             "on" => Ok(PartitionedGlobalCaching::On),
             "onstrict" | "strict" => Ok(PartitionedGlobalCaching::OnStrict),
-            _ => Err(InputError::new(
-                Field::PartitionedGlobalCaching,
-                text.trim(),
-                "off, on or on-strict",
-            )),
+            _ => Err(InputError::new(Field::PartitionedGlobalCaching, text.trim(), "off, on or on-strict")),
         }
     }
 }
@@ -209,11 +187,7 @@ pub(crate) fn check_range(field: Field, value: u32, min: u32, max: u32) -> Resul
         Err(InputError::new(
             field,
             thousands(u64::from(value)),
-            format!(
-                "{}–{}",
-                thousands(u64::from(min)),
-                thousands(u64::from(max))
-            ),
+            format!("{}–{}", thousands(u64::from(min)), thousands(u64::from(max))),
         ))
     }
 }
@@ -222,25 +196,10 @@ impl Kernel {
     /// Refuses values no device could ever use; values a device refuses are not errors but
     /// illegal launches, explained by the result.
     pub fn validate(&self) -> Result<(), InputError> {
-        check_range(
-            Field::Registers,
-            self.registers_per_thread,
-            0,
-            MAX_REGISTERS_INPUT,
-        )?;
-        check_range(
-            Field::SharedMemoryStatic,
-            self.static_shared_memory,
-            0,
-            MAX_SHARED_MEMORY_INPUT,
-        )?;
+        check_range(Field::Registers, self.registers_per_thread, 0, MAX_REGISTERS_INPUT)?;
+        check_range(Field::SharedMemoryStatic, self.static_shared_memory, 0, MAX_SHARED_MEMORY_INPUT)?;
         check_range(Field::Barriers, self.barriers, 0, MAX_BARRIERS_INPUT)?;
-        check_range(
-            Field::VirtualResources,
-            self.virtual_resources,
-            0,
-            MAX_VIRTUAL_RESOURCES_INPUT,
-        )?;
+        check_range(Field::VirtualResources, self.virtual_resources, 0, MAX_VIRTUAL_RESOURCES_INPUT)?;
         if let DynamicSharedMemoryLimit::Attribute(b) | DynamicSharedMemoryLimit::Header(b) =
             self.max_dynamic_shared_memory
         {
@@ -256,19 +215,10 @@ impl Kernel {
 impl Launch {
     pub fn validate(&self) -> Result<(), InputError> {
         check_range(Field::Threads, self.threads_per_block, 1, MAX_THREADS_INPUT)?;
-        check_range(
-            Field::SharedMemoryDynamic,
-            self.dynamic_shared_memory,
-            0,
-            MAX_SHARED_MEMORY_INPUT,
-        )?;
+        check_range(Field::SharedMemoryDynamic, self.dynamic_shared_memory, 0, MAX_SHARED_MEMORY_INPUT)?;
         if let Carveout::Percent(p) = self.carveout {
             if p > 100 {
-                return Err(InputError::new(
-                    Field::Carveout,
-                    p,
-                    "\"default\" or a whole percentage 0–100",
-                ));
+                return Err(InputError::new(Field::Carveout, p, "\"default\" or a whole percentage 0–100"));
             }
         }
         Ok(())

@@ -22,15 +22,8 @@ mod sweep;
 pub use compute_capability::{ComputeCapability, SharedMemoryConfig, COMPUTE_CAPABILITIES};
 pub use error::{Field, InputError};
 pub use gpu::{Gpu, GPUS};
-pub use inputs::{
-    CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,
-};
+pub use inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching};
 pub use limiters::{Limiter, Limiters};
 pub use occupancy::{occupancy, Allocation, BlockLimits, Note, Occupancy, Violation};
-pub use suggest::{
-    available_dynamic_shared_memory_per_block, max_potential_block_size, BlockSizeSuggestion,
-};
-pub use sweep::{
-    cliffs, sweep_block_size, sweep_registers, sweep_shared_memory, Cliff, CliffPair, Cliffs,
-    SweepPoint,
-};
+pub use suggest::{available_dynamic_shared_memory_per_block, max_potential_block_size, BlockSizeSuggestion};
+pub use sweep::{cliffs, sweep_block_size, sweep_registers, sweep_shared_memory, Cliff, CliffPair, Cliffs, SweepPoint};

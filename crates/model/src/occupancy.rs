@@ -96,11 +96,7 @@ struct Checks {
 /// equal to it is a limiter. From CC 9.0 the barrier limit is applied after that: it lowers the
 /// count if tighter and joins the limiters if equal to the result, while the limiters already
 /// found stay set (as in the header).
-pub fn occupancy(
-    cc: &ComputeCapability,
-    kernel: &Kernel,
-    launch: &Launch,
-) -> Result<Occupancy, InputError> {
+pub fn occupancy(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Result<Occupancy, InputError> {
     kernel.validate()?;
     launch.validate()?;
     Ok(compute(cc, kernel, launch))
@@ -110,11 +106,8 @@ pub fn occupancy(
 pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Occupancy {
     let threads = launch.threads_per_block;
     let warps_per_block = div_ceil(u64::from(threads), u64::from(cc.warp_size));
-    let gc_requested = if cc.partitioned_global_caching {
-        kernel.partitioned_global_caching
-    } else {
-        PartitionedGlobalCaching::Off
-    };
+    let gc_requested =
+        if cc.partitioned_global_caching { kernel.partitioned_global_caching } else { PartitionedGlobalCaching::Off };
 
     let regs = block_limit::registers(
         cc,
@@ -125,17 +118,8 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
     );
     let mut limit_registers = regs.blocks;
     let mut family_check_refused = false;
-    if let (Some(sub_partitions), true) = (
-        cc.register_family_check_sub_partitions,
-        regs.blocks != Some(0),
-    ) {
-        let family = block_limit::registers(
-            cc,
-            kernel.registers_per_thread,
-            warps_per_block,
-            sub_partitions,
-            regs.gc,
-        );
+    if let (Some(sub_partitions), true) = (cc.register_family_check_sub_partitions, regs.blocks != Some(0)) {
+        let family = block_limit::registers(cc, kernel.registers_per_thread, warps_per_block, sub_partitions, regs.gc);
         if family.blocks == Some(0) {
             limit_registers = Some(0);
             family_check_refused = true;
@@ -157,11 +141,8 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
     let limit_virtual = block_limit::virtual_resources(cc, kernel.virtual_resources);
 
     let finite = |l: Option<u32>| l.unwrap_or(u32::MAX);
-    let mut active = finite(limit_registers)
-        .min(finite(smem.blocks))
-        .min(limit_warps)
-        .min(limit_blocks)
-        .min(finite(limit_virtual));
+    let mut active =
+        finite(limit_registers).min(finite(smem.blocks)).min(limit_warps).min(limit_blocks).min(finite(limit_virtual));
     let mut limiters = Limiters::default();
     for (limiter, limit) in [
         (Limiter::Warps, limit_warps),
@@ -232,10 +213,7 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
             opt_in_assumed,
             gc_requested,
             has_carveout: matches!(cc.shared_memory_config, SharedMemoryConfig::Carveout { .. }),
-            has_cache_config: matches!(
-                cc.shared_memory_config,
-                SharedMemoryConfig::CacheConfig { .. }
-            ),
+            has_cache_config: matches!(cc.shared_memory_config, SharedMemoryConfig::CacheConfig { .. }),
         },
     }
 }
@@ -247,30 +225,17 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
 /// [`DynamicSharedMemoryLimit::Auto`] assumes the program raised it to the device's opt-in
 /// maximum when the launch asks for more than the default. An [`DynamicSharedMemoryLimit::Attribute`]
 /// below the default does not lower the occupancy API's check.
-pub(crate) fn max_dynamic_shared_memory(
-    cc: &ComputeCapability,
-    kernel: &Kernel,
-    launch: &Launch,
-) -> (u32, bool) {
+pub(crate) fn max_dynamic_shared_memory(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> (u32, bool) {
     match kernel.max_dynamic_shared_memory {
         DynamicSharedMemoryLimit::Header(b) => (b, false),
-        DynamicSharedMemoryLimit::Attribute(a) => (
-            a.max(
-                cc.shared_memory_per_block
-                    .saturating_sub(kernel.static_shared_memory),
-            ),
-            false,
-        ),
+        DynamicSharedMemoryLimit::Attribute(a) => {
+            (a.max(cc.shared_memory_per_block.saturating_sub(kernel.static_shared_memory)), false)
+        }
         DynamicSharedMemoryLimit::Auto => {
-            let wanted =
-                u64::from(kernel.static_shared_memory) + u64::from(launch.dynamic_shared_memory);
+            let wanted = u64::from(kernel.static_shared_memory) + u64::from(launch.dynamic_shared_memory);
             let opt_in = wanted > u64::from(cc.shared_memory_per_block)
                 && cc.shared_memory_per_block_optin > cc.shared_memory_per_block;
-            let limit = if opt_in {
-                cc.shared_memory_per_block_optin
-            } else {
-                cc.shared_memory_per_block
-            };
+            let limit = if opt_in { cc.shared_memory_per_block_optin } else { cc.shared_memory_per_block };
             (limit.saturating_sub(kernel.static_shared_memory), opt_in)
         }
     }
@@ -298,9 +263,12 @@ pub enum Violation {
     RegistersPascalFamily {
         max: u32,
     },
+    /// More dynamic shared memory than the kernel's limit; `device_maximum` when that limit is
+    /// already the most the device lets a block opt in to.
     DynamicSharedMemory {
         requested: u32,
         max: u32,
+        device_maximum: bool,
     },
     SharedMemoryPerBlock {
         requested: u64,
@@ -344,7 +312,14 @@ impl fmt::Display for Violation {
                 "the block fits GP100's register file but not GP10x's 4 sub-partitions (limit {} per block); the runtime refuses it on every Pascal GPU",
                 n(max.into())
             ),
-            Violation::DynamicSharedMemory { requested, max } => write!(
+            Violation::DynamicSharedMemory { requested, max, device_maximum: true } => write!(
+                f,
+                "{} B of dynamic shared memory exceed the most a block can opt in to on this device ({} B with this static shared memory) by {}",
+                n(requested.into()),
+                n(max.into()),
+                n(u64::from(requested - max))
+            ),
+            Violation::DynamicSharedMemory { requested, max, device_maximum: false } => write!(
                 f,
                 "{} B of dynamic shared memory exceed the kernel's limit of {} B by {} (raise it with cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...))",
                 n(requested.into()),
@@ -443,10 +418,7 @@ impl Occupancy {
         let k = &c.kernel;
         let mut out = Vec::new();
         if self.threads_per_block > c.max_threads_per_block {
-            out.push(Violation::ThreadsPerBlock {
-                requested: self.threads_per_block,
-                max: c.max_threads_per_block,
-            });
+            out.push(Violation::ThreadsPerBlock { requested: self.threads_per_block, max: c.max_threads_per_block });
         }
         if k.registers_per_thread > c.max_registers_per_thread {
             out.push(Violation::RegistersPerThread {
@@ -463,20 +435,16 @@ impl Occupancy {
             });
         }
         if c.family_check_refused {
-            out.push(Violation::RegistersPascalFamily {
-                max: c.max_registers_per_block,
-            });
+            out.push(Violation::RegistersPascalFamily { max: c.max_registers_per_block });
         }
-        if self.limits.registers == Some(0)
-            && out.is_empty()
-            && c.gc_requested == PartitionedGlobalCaching::OnStrict
-        {
+        if self.limits.registers == Some(0) && out.is_empty() && c.gc_requested == PartitionedGlobalCaching::OnStrict {
             out.push(Violation::PartitionedCachingForced);
         }
         if c.dynamic_exceeds_kernel_limit {
             out.push(Violation::DynamicSharedMemory {
                 requested: c.launch.dynamic_shared_memory,
                 max: a.max_dynamic_shared_memory,
+                device_maximum: c.opt_in_assumed,
             });
         }
         if a.shared_memory_per_block > a.shared_memory_per_block_limit {
@@ -486,10 +454,7 @@ impl Occupancy {
             });
         }
         if self.limits.barriers == Some(0) {
-            out.push(Violation::Barriers {
-                requested: k.barriers,
-                available: c.barriers_per_sm,
-            });
+            out.push(Violation::Barriers { requested: k.barriers, available: c.barriers_per_sm });
         }
         if self.limits.virtual_resources == Some(0) {
             out.push(Violation::VirtualResources {
@@ -506,31 +471,19 @@ impl Occupancy {
         let a = &self.allocation;
         let mut out = Vec::new();
         if c.opt_in_assumed {
-            out.push(Note::OptInAssumed {
-                limit: a.max_dynamic_shared_memory,
-            });
+            out.push(Note::OptInAssumed { limit: a.max_dynamic_shared_memory });
         }
-        if c.has_carveout
-            && !self.is_illegal()
-            && a.shared_memory_per_sm > u64::from(a.shared_memory_preference)
-        {
-            out.push(Note::CarveoutRaised {
-                preference: a.shared_memory_preference,
-                used: a.shared_memory_per_sm,
-            });
+        if c.has_carveout && !self.is_illegal() && a.shared_memory_per_sm > u64::from(a.shared_memory_preference) {
+            out.push(Note::CarveoutRaised { preference: a.shared_memory_preference, used: a.shared_memory_per_sm });
         }
         if !c.has_carveout && c.launch.carveout != Carveout::Default {
             out.push(Note::CarveoutIgnored);
         }
-        let cache_config_used =
-            c.has_cache_config || (c.has_carveout && c.launch.carveout == Carveout::Default);
+        let cache_config_used = c.has_cache_config || (c.has_carveout && c.launch.carveout == Carveout::Default);
         if !cache_config_used && c.launch.cache_config != crate::CacheConfig::PreferNone {
             out.push(Note::CacheConfigIgnored);
         }
-        let idle = self
-            .warps_per_block
-            .saturating_mul(c.warp_size)
-            .saturating_sub(self.threads_per_block);
+        let idle = self.warps_per_block.saturating_mul(c.warp_size).saturating_sub(self.threads_per_block);
         if idle > 0 {
             out.push(Note::IdleLanes { lanes: idle });
         }

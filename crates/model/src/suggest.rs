@@ -45,27 +45,15 @@ pub fn max_potential_block_size(
     trial.threads_per_block = 1;
     trial.dynamic_shared_memory = 0;
     trial.validate()?;
-    let limit = cc
-        .max_threads_per_block
-        .min(kernel.max_threads_per_block.unwrap_or(u32::MAX));
+    let limit = cc.max_threads_per_block.min(kernel.max_threads_per_block.unwrap_or(u32::MAX));
     let full = cc.max_threads_per_sm;
-    let mut best = BlockSizeSuggestion {
-        block_size: 0,
-        blocks_per_sm: 0,
-        active_warps_per_sm: 0,
-        occupancy: 0.0,
-    };
+    let mut best = BlockSizeSuggestion { block_size: 0, blocks_per_sm: 0, active_warps_per_sm: 0, occupancy: 0.0 };
     let mut best_threads = 0;
     let mut aligned = limit.div_ceil(cc.warp_size) * cc.warp_size;
     while aligned > 0 {
         let size = limit.min(aligned);
         let dynamic = dynamic_shared_memory(size);
-        check_range(
-            Field::SharedMemoryDynamic,
-            dynamic,
-            0,
-            MAX_SHARED_MEMORY_INPUT,
-        )?;
+        check_range(Field::SharedMemoryDynamic, dynamic, 0, MAX_SHARED_MEMORY_INPUT)?;
         trial.threads_per_block = size;
         trial.dynamic_shared_memory = dynamic;
         let result = compute(cc, kernel, &trial);
@@ -125,10 +113,7 @@ pub fn available_dynamic_shared_memory_per_block(
             max_dynamic_shared_memory(cc, kernel, &at_most).0
         }
     };
-    let kernel = Kernel {
-        max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(max_dynamic),
-        ..*kernel
-    };
+    let kernel = Kernel { max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(max_dynamic), ..*kernel };
     let mut without_dynamic = *launch;
     without_dynamic.dynamic_shared_memory = 0;
     let fit = crate::occupancy(cc, &kernel, &without_dynamic)?.active_blocks_per_sm;
@@ -158,8 +143,7 @@ pub fn available_dynamic_shared_memory_per_block(
     let unit = u64::from(cc.shared_memory_allocation_unit);
     let share = (per_sm / u64::from(blocks) / unit * unit).min(per_block_limit);
     let without_static = share.wrapping_sub(u64::from(kernel.static_shared_memory));
-    let capped =
-        |bytes: u64| u32::try_from(bytes.min(u64::from(max_dynamic))).unwrap_or(max_dynamic);
+    let capped = |bytes: u64| u32::try_from(bytes.min(u64::from(max_dynamic))).unwrap_or(max_dynamic);
     Ok(AvailableDynamicSharedMemory {
         fits: capped(without_static.wrapping_sub(reserved)),
         runtime: capped(without_static),

@@ -5,9 +5,7 @@
 //! Occupancy section ("Impact of Varying Block Size / Register Count / Shared Memory Usage").
 
 use crate::occupancy::{compute, max_dynamic_shared_memory};
-use crate::{
-    ComputeCapability, DynamicSharedMemoryLimit, InputError, Kernel, Launch, Limiters, Occupancy,
-};
+use crate::{ComputeCapability, DynamicSharedMemoryLimit, InputError, Kernel, Launch, Limiters, Occupancy};
 use serde::Serialize;
 
 /// One point of a sweep: the varied input and what it gives.
@@ -40,10 +38,7 @@ pub fn sweep_block_size(
     crate::occupancy(cc, kernel, launch)?;
     Ok((1..=cc.max_threads_per_block)
         .map(|t| {
-            let l = Launch {
-                threads_per_block: t,
-                ..*launch
-            };
+            let l = Launch { threads_per_block: t, ..*launch };
             SweepPoint::from((t, &compute(cc, kernel, &l)))
         })
         .collect())
@@ -58,10 +53,7 @@ pub fn sweep_registers(
     crate::occupancy(cc, kernel, launch)?;
     Ok((0..=cc.max_registers_per_thread)
         .map(|r| {
-            let k = Kernel {
-                registers_per_thread: r,
-                ..*kernel
-            };
+            let k = Kernel { registers_per_thread: r, ..*kernel };
             SweepPoint::from((r, &compute(cc, &k, launch)))
         })
         .collect())
@@ -81,24 +73,15 @@ pub fn sweep_shared_memory(
     Ok((0..=max)
         .step_by(step)
         .map(|d| {
-            let l = Launch {
-                dynamic_shared_memory: d,
-                ..*launch
-            };
-            SweepPoint::from((
-                kernel.static_shared_memory.saturating_add(d),
-                &compute(cc, &kernel, &l),
-            ))
+            let l = Launch { dynamic_shared_memory: d, ..*launch };
+            SweepPoint::from((kernel.static_shared_memory.saturating_add(d), &compute(cc, &kernel, &l)))
         })
         .collect())
 }
 
 /// The largest dynamic shared memory the sweep and the cliffs explore.
 fn dynamic_range_max(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> u32 {
-    let at_most = Launch {
-        dynamic_shared_memory: cc.shared_memory_per_block_optin,
-        ..*launch
-    };
+    let at_most = Launch { dynamic_shared_memory: cc.shared_memory_per_block_optin, ..*launch };
     max_dynamic_shared_memory(cc, kernel, &at_most).0
 }
 
@@ -108,9 +91,7 @@ fn pinned_dynamic_limit(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch
     match kernel.max_dynamic_shared_memory {
         DynamicSharedMemoryLimit::Header(_) | DynamicSharedMemoryLimit::Attribute(_) => *kernel,
         DynamicSharedMemoryLimit::Auto => Kernel {
-            max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(dynamic_range_max(
-                cc, kernel, launch,
-            )),
+            max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(dynamic_range_max(cc, kernel, launch)),
             ..*kernel
         },
     }
@@ -142,11 +123,7 @@ pub struct Cliffs {
 
 /// For each input, the nearest smaller and larger value (within the device's range) at which the
 /// active block count differs from the current one.
-pub fn cliffs(
-    cc: &ComputeCapability,
-    kernel: &Kernel,
-    launch: &Launch,
-) -> Result<Cliffs, InputError> {
+pub fn cliffs(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Result<Cliffs, InputError> {
     let now = crate::occupancy(cc, kernel, launch)?.active_blocks_per_sm;
     let cliff = |value: u32, o: Occupancy| Cliff {
         value,
@@ -155,90 +132,36 @@ pub fn cliffs(
         occupancy: o.occupancy,
     };
     let find = |values: &mut dyn Iterator<Item = u32>, eval: &dyn Fn(u32) -> Occupancy| {
-        values
-            .map(|v| (v, eval(v)))
-            .find(|(_, o)| o.active_blocks_per_sm != now)
-            .map(|(v, o)| cliff(v, o))
+        values.map(|v| (v, eval(v))).find(|(_, o)| o.active_blocks_per_sm != now).map(|(v, o)| cliff(v, o))
     };
 
-    let by_threads = |t| {
-        compute(
-            cc,
-            kernel,
-            &Launch {
-                threads_per_block: t,
-                ..*launch
-            },
-        )
-    };
+    let by_threads = |t| compute(cc, kernel, &Launch { threads_per_block: t, ..*launch });
     let t = launch.threads_per_block;
     let threads = CliffPair {
-        down: find(
-            &mut (1..t.min(cc.max_threads_per_block + 1)).rev(),
-            &by_threads,
-        ),
-        up: find(
-            &mut (t.saturating_add(1)..=cc.max_threads_per_block),
-            &by_threads,
-        ),
+        down: find(&mut (1..t.min(cc.max_threads_per_block + 1)).rev(), &by_threads),
+        up: find(&mut (t.saturating_add(1)..=cc.max_threads_per_block), &by_threads),
     };
 
-    let by_registers = |r| {
-        compute(
-            cc,
-            &Kernel {
-                registers_per_thread: r,
-                ..*kernel
-            },
-            launch,
-        )
-    };
+    let by_registers = |r| compute(cc, &Kernel { registers_per_thread: r, ..*kernel }, launch);
     let r = kernel.registers_per_thread;
     let registers = CliffPair {
-        down: find(
-            &mut (0..r.min(cc.max_registers_per_thread + 1)).rev(),
-            &by_registers,
-        ),
-        up: find(
-            &mut (r.saturating_add(1)..=cc.max_registers_per_thread),
-            &by_registers,
-        ),
+        down: find(&mut (0..r.min(cc.max_registers_per_thread + 1)).rev(), &by_registers),
+        up: find(&mut (r.saturating_add(1)..=cc.max_registers_per_thread), &by_registers),
     };
 
     // Blocks change only where the rounded allocation changes: probe the last byte of each
     // smaller allocation and the first byte of each larger one.
     let pinned = pinned_dynamic_limit(cc, kernel, launch);
-    let by_smem = |d| {
-        compute(
-            cc,
-            &pinned,
-            &Launch {
-                dynamic_shared_memory: d,
-                ..*launch
-            },
-        )
-    };
+    let by_smem = |d| compute(cc, &pinned, &Launch { dynamic_shared_memory: d, ..*launch });
     let unit = cc.shared_memory_allocation_unit;
-    let fixed = kernel
-        .static_shared_memory
-        .saturating_add(cc.reserved_shared_memory_per_block);
+    let fixed = kernel.static_shared_memory.saturating_add(cc.reserved_shared_memory_per_block);
     let d = launch.dynamic_shared_memory;
     let allocated = fixed.saturating_add(d).div_ceil(unit).saturating_mul(unit);
     let max = dynamic_range_max(cc, kernel, launch);
-    let down_values = (1..)
-        .map_while(|k: u32| {
-            allocated
-                .checked_sub(k.checked_mul(unit)?)?
-                .checked_sub(fixed)
-        })
-        .filter(|&v| v < d);
+    let down_values =
+        (1..).map_while(|k: u32| allocated.checked_sub(k.checked_mul(unit)?)?.checked_sub(fixed)).filter(|&v| v < d);
     let up_values = (0..)
-        .map_while(|k: u32| {
-            allocated
-                .checked_add(k.checked_mul(unit)?)?
-                .checked_add(1)?
-                .checked_sub(fixed)
-        })
+        .map_while(|k: u32| allocated.checked_add(k.checked_mul(unit)?)?.checked_add(1)?.checked_sub(fixed))
         .filter(|&v| v > d)
         .take_while(|&v| v <= max);
     let dynamic_shared_memory = CliffPair {
@@ -246,9 +169,5 @@ pub fn cliffs(
         up: find(&mut up_values.into_iter(), &by_smem),
     };
 
-    Ok(Cliffs {
-        threads,
-        registers,
-        dynamic_shared_memory,
-    })
+    Ok(Cliffs { threads, registers, dynamic_shared_memory })
 }

@@ -11,8 +11,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use occlab_model::{
-    available_dynamic_shared_memory_per_block, max_potential_block_size, occupancy, Carveout,
-    ComputeCapability, DynamicSharedMemoryLimit, Gpu, Kernel, Launch,
+    available_dynamic_shared_memory_per_block, max_potential_block_size, occupancy, Carveout, ComputeCapability,
+    DynamicSharedMemoryLimit, Gpu, Kernel, Launch,
 };
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -23,42 +23,19 @@ type Row = HashMap<String, String>;
 const CAPTURES: [(&str, &str); 2] = [("h100", "H100 SXM5 80GB"), ("h200", "H200 SXM")];
 
 fn data(gpu: &str, name: &str) -> Vec<Row> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/hardware/data")
-        .join(gpu)
-        .join(name);
-    let mut reader =
-        csv::Reader::from_path(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let header: Vec<String> = reader
-        .headers()
-        .unwrap()
-        .iter()
-        .map(str::to_string)
-        .collect();
-    reader
-        .records()
-        .map(|r| {
-            header
-                .iter()
-                .cloned()
-                .zip(r.unwrap().iter().map(str::to_string))
-                .collect()
-        })
-        .collect()
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data").join(gpu).join(name);
+    let mut reader = csv::Reader::from_path(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_string).collect();
+    reader.records().map(|r| header.iter().cloned().zip(r.unwrap().iter().map(str::to_string)).collect()).collect()
 }
 
 fn num(row: &Row, column: &str) -> u32 {
-    row[column]
-        .parse()
-        .unwrap_or_else(|_| panic!("{column} in {row:?}"))
+    row[column].parse().unwrap_or_else(|_| panic!("{column} in {row:?}"))
 }
 
 /// The kernels' attributes as the runtime reported them.
 fn kernels(gpu: &str) -> HashMap<String, Row> {
-    data(gpu, "kernels.csv")
-        .into_iter()
-        .map(|r| (r["kernel"].clone(), r))
-        .collect()
+    data(gpu, "kernels.csv").into_iter().map(|r| (r["kernel"].clone(), r)).collect()
 }
 
 fn kernel(attrs: &Row, max_dynamic: u32) -> Kernel {
@@ -88,10 +65,8 @@ fn device_properties_match_compute_caps_9_0_and_gpus_toml() {
 }
 
 fn device_properties_match(dir: &str, name: &str) {
-    let props: HashMap<String, String> = data(dir, "device_properties.csv")
-        .into_iter()
-        .map(|r| (r["property"].clone(), r["value"].clone()))
-        .collect();
+    let props: HashMap<String, String> =
+        data(dir, "device_properties.csv").into_iter().map(|r| (r["property"].clone(), r["value"].clone())).collect();
     let cc = hopper();
     let p = |k: &str| props[k].parse::<u32>().unwrap();
     assert_eq!(props["compute_capability"], cc.name);
@@ -103,14 +78,8 @@ fn device_properties_match(dir: &str, name: &str) {
     assert_eq!(p("regs_per_multiprocessor"), cc.registers_per_sm);
     assert_eq!(p("shared_mem_per_block"), cc.shared_memory_per_block);
     assert_eq!(p("shared_mem_per_multiprocessor"), cc.shared_memory_per_sm);
-    assert_eq!(
-        p("shared_mem_per_block_optin"),
-        cc.shared_memory_per_block_optin
-    );
-    assert_eq!(
-        p("reserved_shared_mem_per_block"),
-        cc.reserved_shared_memory_per_block
-    );
+    assert_eq!(p("shared_mem_per_block_optin"), cc.shared_memory_per_block_optin);
+    assert_eq!(p("reserved_shared_mem_per_block"), cc.reserved_shared_memory_per_block);
     let gpu = Gpu::find(name).expect("gpus.toml has the GPU");
     assert_eq!(p("multi_processor_count"), gpu.sms);
     assert_eq!(p("l2_cache_size") / 1024, gpu.l2_cache_kib);
@@ -119,28 +88,10 @@ fn device_properties_match(dir: &str, name: &str) {
 #[test]
 fn default_dynamic_limit_is_48_kib_less_static() {
     // What DynamicSharedMemoryLimit::Auto assumes when the launch needs no opt-in.
-    for attrs in CAPTURES
-        .iter()
-        .flat_map(|(dir, _)| kernels(dir).into_values())
-    {
-        let k = Kernel {
-            max_dynamic_shared_memory: DynamicSharedMemoryLimit::Auto,
-            ..kernel(&attrs, 0)
-        };
-        let o = occupancy(
-            hopper(),
-            &k,
-            &Launch {
-                threads_per_block: 32,
-                ..Launch::default()
-            },
-        )
-        .unwrap();
-        assert_eq!(
-            o.allocation.max_dynamic_shared_memory,
-            num(&attrs, "default_max_dynamic_smem"),
-            "{attrs:?}"
-        );
+    for attrs in CAPTURES.iter().flat_map(|(dir, _)| kernels(dir).into_values()) {
+        let k = Kernel { max_dynamic_shared_memory: DynamicSharedMemoryLimit::Auto, ..kernel(&attrs, 0) };
+        let o = occupancy(hopper(), &k, &Launch { threads_per_block: 32, ..Launch::default() }).unwrap();
+        assert_eq!(o.allocation.max_dynamic_shared_memory, num(&attrs, "default_max_dynamic_smem"), "{attrs:?}");
     }
 }
 
@@ -160,10 +111,7 @@ fn occupancy_matches(dir: &str) {
     for row in &rows {
         assert_eq!(row["status"], "0", "{row:?}");
         if let Some(reported) = row.get("max_dynamic_smem_reported") {
-            assert_eq!(
-                reported, &row["max_dynamic_smem"],
-                "cudaFuncGetAttributes reports the limit as set: {row:?}"
-            );
+            assert_eq!(reported, &row["max_dynamic_smem"], "cudaFuncGetAttributes reports the limit as set: {row:?}");
         }
         let attrs = &kernels[&row["kernel"]];
         let launch = Launch {
@@ -172,12 +120,7 @@ fn occupancy_matches(dir: &str) {
             carveout: carveout(row),
             ..Launch::default()
         };
-        let o = occupancy(
-            hopper(),
-            &kernel(attrs, num(row, "max_dynamic_smem")),
-            &launch,
-        )
-        .unwrap();
+        let o = occupancy(hopper(), &kernel(attrs, num(row, "max_dynamic_smem")), &launch).unwrap();
         if o.active_blocks_per_sm != num(row, "active_blocks") {
             mismatches.push(format!("{row:?}: model {} blocks", o.active_blocks_per_sm));
         }
@@ -193,9 +136,7 @@ fn occupancy_matches(dir: &str) {
     // The capture exercises every kind of limit the H200 has.
     for limiter in ["warps", "registers", "shared_memory", "blocks", "barriers"] {
         assert!(
-            by_limiter
-                .keys()
-                .any(|k| k.split('|').any(|l| l == limiter)),
+            by_limiter.keys().any(|k| k.split('|').any(|l| l == limiter)),
             "no row limited by {limiter}: {by_limiter:?}"
         );
     }
@@ -217,17 +158,10 @@ fn block_size_matches(dir: &str, name: &str) {
         assert_eq!(row["status"], "0", "{row:?}");
         let attrs = &kernels[&row["kernel"]];
         let dynamic = num(row, "smem_dynamic");
-        let preferences = Launch {
-            carveout: carveout(row),
-            ..Launch::default()
-        };
-        let s = max_potential_block_size(
-            hopper(),
-            &kernel(attrs, num(row, "max_dynamic_smem")),
-            &preferences,
-            |_| dynamic,
-        )
-        .unwrap();
+        let preferences = Launch { carveout: carveout(row), ..Launch::default() };
+        let s =
+            max_potential_block_size(hopper(), &kernel(attrs, num(row, "max_dynamic_smem")), &preferences, |_| dynamic)
+                .unwrap();
         let got = (s.block_size, s.min_grid_size(sms));
         let want = (num(row, "block_size"), u64::from(num(row, "min_grid_size")));
         if got != want {
@@ -256,11 +190,7 @@ fn available_matches(dir: &str) {
     let rows = data(dir, "available_smem.csv");
     for row in &rows {
         let attrs = &kernels[&row["kernel"]];
-        let launch = Launch {
-            threads_per_block: num(row, "threads"),
-            carveout: carveout(row),
-            ..Launch::default()
-        };
+        let launch = Launch { threads_per_block: num(row, "threads"), carveout: carveout(row), ..Launch::default() };
         let got = available_dynamic_shared_memory_per_block(
             hopper(),
             &kernel(attrs, num(row, "max_dynamic_smem")),
@@ -271,11 +201,8 @@ fn available_matches(dir: &str) {
             Ok(available) => format!("0,{}", available.runtime),
             Err(_) => "error".to_string(),
         };
-        let want = if row["status"] == "0" {
-            format!("0,{}", row["available_dynamic_smem"])
-        } else {
-            "error".to_string()
-        };
+        let want =
+            if row["status"] == "0" { format!("0,{}", row["available_dynamic_smem"]) } else { "error".to_string() };
         if got != want {
             mismatches.push(format!("{row:?}: model {got}"));
         }
@@ -296,21 +223,10 @@ fn the_model_predicts_which_real_launches_fail() {
     let rows = data("h100", "launch_check.csv");
     assert!(rows.len() >= 40);
     for row in &rows {
-        let launch = Launch {
-            threads_per_block: 32,
-            dynamic_shared_memory: num(row, "smem_dynamic"),
-            ..Launch::default()
-        };
-        let o = occupancy(
-            hopper(),
-            &kernel(dyn_kernel, num(row, "max_dynamic_smem")),
-            &launch,
-        )
-        .unwrap();
-        let refused = o.is_illegal()
-            || o.notes()
-                .iter()
-                .any(|n| matches!(n, occlab_model::Note::LaunchRefused { .. }));
+        let launch =
+            Launch { threads_per_block: 32, dynamic_shared_memory: num(row, "smem_dynamic"), ..Launch::default() };
+        let o = occupancy(hopper(), &kernel(dyn_kernel, num(row, "max_dynamic_smem")), &launch).unwrap();
+        let refused = o.is_illegal() || o.notes().iter().any(|n| matches!(n, occlab_model::Note::LaunchRefused { .. }));
         assert_eq!(
             refused,
             row["launch_status"] != "0",

@@ -9,8 +9,8 @@
 
 use occlab_model::batch::Columns;
 use occlab_model::{
-    available_dynamic_shared_memory_per_block, max_potential_block_size, CacheConfig, Carveout,
-    ComputeCapability, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,
+    available_dynamic_shared_memory_per_block, max_potential_block_size, CacheConfig, Carveout, ComputeCapability,
+    DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,
 };
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -18,27 +18,10 @@ use std::path::PathBuf;
 const INT_MAX: &str = "2147483647";
 
 fn data(name: &str) -> Vec<HashMap<String, String>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/reference/data")
-        .join(name);
-    let mut reader =
-        csv::Reader::from_path(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let header: Vec<String> = reader
-        .headers()
-        .unwrap()
-        .iter()
-        .map(str::to_string)
-        .collect();
-    reader
-        .records()
-        .map(|r| {
-            header
-                .iter()
-                .cloned()
-                .zip(r.unwrap().iter().map(str::to_string))
-                .collect()
-        })
-        .collect()
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/reference/data").join(name);
+    let mut reader = csv::Reader::from_path(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_string).collect();
+    reader.records().map(|r| header.iter().cloned().zip(r.unwrap().iter().map(str::to_string)).collect()).collect()
 }
 
 fn limit(v: Option<u32>) -> String {
@@ -46,15 +29,9 @@ fn limit(v: Option<u32>) -> String {
 }
 
 /// Parses the input columns through the same code path as `occlab calc --batch`.
-fn row_inputs(
-    row: &HashMap<String, String>,
-    columns: &Columns,
-    names: &[&str],
-) -> occlab_model::batch::Row {
+fn row_inputs(row: &HashMap<String, String>, columns: &Columns, names: &[&str]) -> occlab_model::batch::Row {
     let fields: Vec<&str> = names.iter().map(|n| row[*n].as_str()).collect();
-    columns
-        .parse_row(&fields)
-        .unwrap_or_else(|e| panic!("{e} in {row:?}"))
+    columns.parse_row(&fields).unwrap_or_else(|e| panic!("{e} in {row:?}"))
 }
 
 const INPUT_COLUMNS: [&str; 11] = [
@@ -76,23 +53,14 @@ fn report(mismatches: &[String], total: usize) {
         mismatches.is_empty(),
         "{} of {total} rows differ from the header; first ones:\n{}",
         mismatches.len(),
-        mismatches
-            .iter()
-            .take(15)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
+        mismatches.iter().take(15).cloned().collect::<Vec<_>>().join("\n")
     );
 }
 
 #[test]
 fn occupancy_matches_the_header_on_every_row() {
     let rows = data("occupancy.csv");
-    assert!(
-        rows.len() >= 20_000,
-        "expected at least 20,000 reference rows, found {}",
-        rows.len()
-    );
+    assert!(rows.len() >= 20_000, "expected at least 20,000 reference rows, found {}", rows.len());
     let columns = Columns::parse(&INPUT_COLUMNS).unwrap();
     let mut mismatches = Vec::new();
     let mut illegal = 0;
@@ -104,11 +72,7 @@ fn occupancy_matches_the_header_on_every_row() {
         inputs.kernel.max_dynamic_shared_memory =
             DynamicSharedMemoryLimit::Header(row["max_dynamic_smem"].parse().unwrap());
         let o = inputs.occupancy();
-        let gc_after = if o.partitioned_global_caching {
-            row["partitioned_gc"].as_str()
-        } else {
-            "off"
-        };
+        let gc_after = if o.partitioned_global_caching { row["partitioned_gc"].as_str() } else { "off" };
         let got = [
             o.active_blocks_per_sm.to_string(),
             o.limiters.bits().to_string(),
@@ -141,22 +105,13 @@ fn occupancy_matches_the_header_on_every_row() {
         }
         if o.is_illegal() {
             illegal += 1;
-            assert!(
-                !o.violations().is_empty(),
-                "an illegal launch must say why: {row:?}"
-            );
+            assert!(!o.violations().is_empty(), "an illegal launch must say why: {row:?}");
         } else {
-            assert!(
-                o.violations().is_empty(),
-                "a legal launch has no violations: {row:?}"
-            );
+            assert!(o.violations().is_empty(), "a legal launch has no violations: {row:?}");
         }
     }
     report(&mismatches, rows.len());
-    assert!(
-        illegal > 1000,
-        "the reference data should exercise illegal launches, found {illegal}"
-    );
+    assert!(illegal > 1000, "the reference data should exercise illegal launches, found {illegal}");
 }
 
 fn kernel_of(row: &HashMap<String, String>, max_threads: Option<u32>) -> Kernel {
@@ -164,12 +119,9 @@ fn kernel_of(row: &HashMap<String, String>, max_threads: Option<u32>) -> Kernel 
         registers_per_thread: row["regs"].parse().unwrap(),
         static_shared_memory: row["smem_static"].parse().unwrap(),
         barriers: row["barriers"].parse().unwrap(),
-        max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(
-            row["max_dynamic_smem"].parse().unwrap(),
-        ),
+        max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(row["max_dynamic_smem"].parse().unwrap()),
         max_threads_per_block: max_threads,
-        partitioned_global_caching: PartitionedGlobalCaching::parse(&row["partitioned_gc"])
-            .unwrap(),
+        partitioned_global_caching: PartitionedGlobalCaching::parse(&row["partitioned_gc"]).unwrap(),
         virtual_resources: row["virtual_resources"].parse().unwrap(),
     }
 }
@@ -195,10 +147,7 @@ fn block_size_suggestion_matches_the_header_on_every_row() {
         let kernel = kernel_of(row, (max_threads > 0).then_some(max_threads));
         let per_thread: u32 = row["dynamic_per_thread"].parse().unwrap();
         let fixed: u32 = row["dynamic_fixed"].parse().unwrap();
-        let s = max_potential_block_size(cc, &kernel, &preferences_of(row, 1), |b| {
-            per_thread * b + fixed
-        })
-        .unwrap();
+        let s = max_potential_block_size(cc, &kernel, &preferences_of(row, 1), |b| per_thread * b + fixed).unwrap();
         let got = [s.block_size.to_string(), s.blocks_per_sm.to_string()];
         let want = [row["block_size"].clone(), row["blocks_per_sm"].clone()];
         if got != want {
@@ -218,12 +167,7 @@ fn available_dynamic_shared_memory_matches_the_header_on_every_row() {
         let cc = ComputeCapability::find(&row["cc"]).unwrap();
         let blocks: u32 = row["blocks"].parse().unwrap();
         let launch = preferences_of(row, row["threads"].parse().unwrap());
-        let got = match available_dynamic_shared_memory_per_block(
-            cc,
-            &kernel_of(row, None),
-            &launch,
-            blocks,
-        ) {
+        let got = match available_dynamic_shared_memory_per_block(cc, &kernel_of(row, None), &launch, blocks) {
             Ok(available) => format!("0,{}", available.fits),
             Err(_) => {
                 refused += 1;
@@ -236,8 +180,5 @@ fn available_dynamic_shared_memory_matches_the_header_on_every_row() {
         }
     }
     report(&mismatches, rows.len());
-    assert!(
-        refused > 100,
-        "the data should include block counts that cannot fit"
-    );
+    assert!(refused > 100, "the data should include block counts that cannot fit");
 }

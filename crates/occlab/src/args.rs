@@ -3,8 +3,8 @@
 use anyhow::{anyhow, Result};
 use clap::Args;
 use occlab_model::{
-    CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Gpu, Kernel, Launch,
-    PartitionedGlobalCaching, GPUS,
+    CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Gpu, Kernel, Launch, PartitionedGlobalCaching,
+    GPUS,
 };
 
 /// Which device: a compute capability or a GPU model.
@@ -28,14 +28,9 @@ pub struct Device {
 impl DeviceArgs {
     pub fn resolve(&self) -> Result<Device> {
         match (&self.cc, &self.gpu) {
-            (Some(cc), _) => ComputeCapability::find(cc)
-                .map(|cc| Device { cc, gpu: None })
-                .ok_or_else(|| {
-                    anyhow!(
-                        "--cc: unknown compute capability \"{cc}\"; known: {}",
-                        ComputeCapability::known_names()
-                    )
-                }),
+            (Some(cc), _) => ComputeCapability::find(cc).map(|cc| Device { cc, gpu: None }).ok_or_else(|| {
+                anyhow!("--cc: unknown compute capability \"{cc}\"; known: {}", ComputeCapability::known_names())
+            }),
             (None, Some(name)) => {
                 let gpu = Gpu::find(name).ok_or_else(|| {
                     anyhow!(
@@ -43,14 +38,14 @@ impl DeviceArgs {
                         GPUS.iter().map(|g| g.name).collect::<Vec<_>>().join(", ")
                     )
                 })?;
-                let cc = gpu.compute_capability().ok_or_else(|| {
-                    anyhow!("GPU {} names an unknown compute capability", gpu.name)
-                })?;
+                let cc = gpu
+                    .compute_capability()
+                    .ok_or_else(|| anyhow!("GPU {} names an unknown compute capability", gpu.name))?;
                 Ok(Device { cc, gpu: Some(gpu) })
             }
-            (None, None) => Err(anyhow!(
-                "name the device with --cc (e.g. --cc 8.6) or --gpu (e.g. --gpu \"RTX 4090\")"
-            )),
+            (None, None) => {
+                Err(anyhow!("name the device with --cc (e.g. --cc 8.6) or --gpu (e.g. --gpu \"RTX 4090\")"))
+            }
         }
     }
 }
@@ -92,8 +87,7 @@ pub struct PreferenceArgs {
 
 impl KernelArgs {
     pub fn kernel(&self, max_threads_per_block: Option<u32>) -> Result<Kernel> {
-        let max_dynamic_shared_memory = if self.max_dynamic_smem.trim().eq_ignore_ascii_case("auto")
-        {
+        let max_dynamic_shared_memory = if self.max_dynamic_smem.trim().eq_ignore_ascii_case("auto") {
             DynamicSharedMemoryLimit::Auto
         } else {
             DynamicSharedMemoryLimit::Attribute(

@@ -12,23 +12,13 @@ pub fn run(path: &Path) -> Result<ExitCode> {
     let input: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(io::stdin().lock())
     } else {
-        Box::new(
-            std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?,
-        )
+        Box::new(std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
     };
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(true)
-        .trim(csv::Trim::All)
-        .comment(Some(b'#'))
-        .from_reader(input);
-    let header: Vec<String> = reader
-        .headers()
-        .context("cannot read the CSV header")?
-        .iter()
-        .map(str::to_string)
-        .collect();
-    let columns = Columns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>())
-        .map_err(anyhow::Error::msg)?;
+    let mut reader =
+        csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).comment(Some(b'#')).from_reader(input);
+    let header: Vec<String> =
+        reader.headers().context("cannot read the CSV header")?.iter().map(str::to_string).collect();
+    let columns = Columns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>()).map_err(anyhow::Error::msg)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     writeln!(out, "{}", columns.output_header())?;
@@ -53,7 +43,9 @@ pub fn run(path: &Path) -> Result<ExitCode> {
                 line.push_str(&fields[..columns.names().len().min(fields.len())].join(","));
                 write_result(&mut line, &row.occupancy());
                 line.push('\n');
-                out.write_all(line.as_bytes())?;
+                if let Err(e) = out.write_all(line.as_bytes()) {
+                    return closed_pipe_or(e);
+                }
             }
             Err(e) => {
                 failed += 1;
@@ -61,10 +53,21 @@ pub fn run(path: &Path) -> Result<ExitCode> {
             }
         }
     }
-    out.flush()?;
+    if let Err(e) = out.flush() {
+        return closed_pipe_or(e);
+    }
     if failed > 0 {
         eprintln!("occlab: {failed} row(s) could not be read; the others are in the output");
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A reader that stopped reading (`| head`) ends the output quietly; other errors are errors.
+fn closed_pipe_or(e: io::Error) -> Result<ExitCode> {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Ok(ExitCode::SUCCESS)
+    } else {
+        Err(e.into())
+    }
 }

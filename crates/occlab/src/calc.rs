@@ -57,9 +57,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     let device = args.device.resolve()?;
     let kernel = args.kernel.kernel(None)?;
-    let launch = args
-        .preference
-        .launch(args.threads.unwrap_or_default(), args.smem_dynamic)?;
+    let launch = args.preference.launch(args.threads.unwrap_or_default(), args.smem_dynamic)?;
     let result = occupancy(device.cc, &kernel, &launch)?;
     if args.json {
         let json = CalcJson {
@@ -71,21 +69,11 @@ pub fn run(args: Args) -> Result<ExitCode> {
             violations: result
                 .violations()
                 .into_iter()
-                .map(|v| Explained {
-                    message: v.to_string(),
-                    what: v,
-                })
+                .map(|v| Explained { message: v.to_string(), what: v })
                 .collect(),
-            notes: result
-                .notes()
-                .into_iter()
-                .map(|v| Explained {
-                    message: v.to_string(),
-                    what: v,
-                })
-                .collect(),
+            notes: result.notes().into_iter().map(|v| Explained { message: v.to_string(), what: v }).collect(),
         };
-        println!("{}", serde_json::to_string_pretty(&json)?);
+        crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
     } else {
         let heading = format!(
             "Compute capability {} ({}){} · {} threads, {} registers, {} B static + {} B dynamic shared memory",
@@ -97,7 +85,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
             text::n(kernel.static_shared_memory.into()),
             text::n(launch.dynamic_shared_memory.into()),
         );
-        print!("{}", text::report(&result, &heading));
+        crate::text::emit(&text::report(&result, &heading))?;
     }
     Ok(ExitCode::SUCCESS)
 }

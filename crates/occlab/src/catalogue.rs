@@ -25,7 +25,7 @@ pub struct CapsArgs {
 
 pub fn gpus(args: GpusArgs) -> Result<ExitCode> {
     if args.json {
-        println!("{}", serde_json::to_string_pretty(GPUS)?);
+        crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(GPUS)?))?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut s = format!(
@@ -46,7 +46,7 @@ pub fn gpus(args: GpusArgs) -> Result<ExitCode> {
             n(g.l2_cache_kib.into())
         );
     }
-    print!("{s}");
+    crate::text::emit(&s)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -86,24 +86,16 @@ fn csv_row(c: &ComputeCapability) -> String {
 
 pub fn caps(args: CapsArgs) -> Result<ExitCode> {
     if args.json {
-        println!("{}", serde_json::to_string_pretty(COMPUTE_CAPABILITIES)?);
+        crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(COMPUTE_CAPABILITIES)?))?;
     } else if args.csv {
-        println!("{}", CSV_COLUMNS.join(","));
+        crate::text::emit(&format!("{}\n", CSV_COLUMNS.join(",")))?;
         for c in COMPUTE_CAPABILITIES {
-            println!("{}", csv_row(c));
+            crate::text::emit(&format!("{}\n", csv_row(c)))?;
         }
     } else {
         let mut s = format!(
             "{:>5} {:<13} {:>6} {:>6} {:>7} {:>8} {:>9} {:>9} {:>6}\n",
-            "CC",
-            "Architecture",
-            "Warps",
-            "Blocks",
-            "Regs",
-            "Smem/SM",
-            "Smem opt",
-            "Reserved",
-            "Alloc"
+            "CC", "Architecture", "Warps", "Blocks", "Regs", "Smem/SM", "Smem opt", "Reserved", "Alloc"
         );
         for c in COMPUTE_CAPABILITIES {
             let _ = writeln!(
@@ -120,7 +112,7 @@ pub fn caps(args: CapsArgs) -> Result<ExitCode> {
                 c.shared_memory_allocation_unit
             );
         }
-        print!("{s}");
+        crate::text::emit(&s)?;
     }
     Ok(ExitCode::SUCCESS)
 }

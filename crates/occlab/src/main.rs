@@ -14,11 +14,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "occlab",
-    version,
-    about = "CUDA occupancy, exactly as the CUDA 13 runtime computes it"
-)]
+#[command(name = "occlab", version, about = "CUDA occupancy, exactly as the CUDA 13 runtime computes it")]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -47,9 +47,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let launch = args.preference.launch(1, 0)?;
     let per_thread = args.smem_per_thread;
     let fixed = args.smem_dynamic;
-    let s = max_potential_block_size(device.cc, &kernel, &launch, |b| {
-        per_thread.saturating_mul(b).saturating_add(fixed)
-    })?;
+    let s =
+        max_potential_block_size(device.cc, &kernel, &launch, |b| per_thread.saturating_mul(b).saturating_add(fixed))?;
     let sms = device.gpu.map(|g| g.sms);
     let json = SuggestJson {
         compute_capability: device.cc.name,
@@ -62,25 +61,28 @@ pub fn run(args: Args) -> Result<ExitCode> {
         min_grid_size: sms.map(|n| s.min_grid_size(n)),
     };
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&json)?);
-    } else if s.block_size == 0 {
-        println!(
-            "No block size can run this kernel on compute capability {}.",
-            device.cc.name
-        );
-        return Ok(ExitCode::from(1));
-    } else {
-        println!("Suggested block size: {} threads", s.block_size);
-        println!(
-            "  {} blocks per SM, {} warps per SM, {:.2} % occupancy",
-            s.blocks_per_sm,
-            s.active_warps_per_sm,
-            s.occupancy * 100.0
-        );
-        match (device.gpu, json.min_grid_size) {
-            (Some(g), Some(grid)) => println!("  Minimum grid for one full wave on {} ({} SMs): {} blocks", g.name, g.sms, grid),
-            _ => println!("  Minimum grid for one full wave: {} blocks × the GPU's SM count (name a --gpu to compute it)", s.blocks_per_sm),
-        }
+        crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
+        return Ok(ExitCode::SUCCESS);
     }
+    if s.block_size == 0 {
+        crate::text::emit(&format!("No block size can run this kernel on compute capability {}.\n", device.cc.name))?;
+        return Ok(ExitCode::from(1));
+    }
+    let grid = match (device.gpu, json.min_grid_size) {
+        (Some(g), Some(grid)) => {
+            format!("Minimum grid for one full wave on {} ({} SMs): {} blocks", g.name, g.sms, grid)
+        }
+        _ => format!(
+            "Minimum grid for one full wave: {} blocks × the GPU's SM count (name a --gpu to compute it)",
+            s.blocks_per_sm
+        ),
+    };
+    crate::text::emit(&format!(
+        "Suggested block size: {} threads\n  {} blocks per SM, {} warps per SM, {:.2} % occupancy\n  {grid}\n",
+        s.block_size,
+        s.blocks_per_sm,
+        s.active_warps_per_sm,
+        s.occupancy * 100.0
+    ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -43,23 +43,16 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let (column, points) = match args.vary {
         Vary::BlockSize => ("threads", sweep_block_size(device.cc, &kernel, &launch)?),
         Vary::Registers => ("regs", sweep_registers(device.cc, &kernel, &launch)?),
-        Vary::SharedMemory => (
-            "smem_per_block",
-            sweep_shared_memory(device.cc, &kernel, &launch)?,
-        ),
+        Vary::SharedMemory => ("smem_per_block", sweep_shared_memory(device.cc, &kernel, &launch)?),
     };
     if args.json {
-        println!("{}", serde_json::to_string(&points)?);
+        crate::text::emit(&format!("{}\n", serde_json::to_string(&points)?))?;
     } else {
         let mut s = format!("{column},active_blocks,active_warps,limiters\n");
         for p in &points {
-            let _ = writeln!(
-                s,
-                "{},{},{},{}",
-                p.x, p.active_blocks, p.active_warps, p.limiters
-            );
+            let _ = writeln!(s, "{},{},{},{}", p.x, p.active_blocks, p.active_warps, p.limiters);
         }
-        print!("{s}");
+        crate::text::emit(&s)?;
     }
     Ok(ExitCode::SUCCESS)
 }

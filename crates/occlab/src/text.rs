@@ -2,6 +2,16 @@
 
 use occlab_model::{Limiter, Occupancy};
 use std::fmt::Write as _;
+use std::io::{self, Write as _};
+
+/// Writes `text` to stdout. A closed pipe (`occlab caps | head`) ends the output quietly.
+pub fn emit(text: &str) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
 
 /// 65536 → "65,536".
 pub fn n(v: u64) -> String {
@@ -34,21 +44,9 @@ pub fn report(o: &Occupancy, heading: &str) -> String {
         o.active_warps_per_sm,
         o.max_warps_per_sm
     );
-    let _ = writeln!(
-        s,
-        "  Active Blocks per SM       {:>7}",
-        o.active_blocks_per_sm
-    );
-    let _ = writeln!(
-        s,
-        "  Active Warps per SM        {:>7}",
-        o.active_warps_per_sm
-    );
-    let _ = writeln!(
-        s,
-        "  Active Threads per SM      {:>7}",
-        n(o.active_threads_per_sm.into())
-    );
+    let _ = writeln!(s, "  Active Blocks per SM       {:>7}", o.active_blocks_per_sm);
+    let _ = writeln!(s, "  Active Warps per SM        {:>7}", o.active_warps_per_sm);
+    let _ = writeln!(s, "  Active Threads per SM      {:>7}", n(o.active_threads_per_sm.into()));
     s.push('\n');
     let rows = [
         (Limiter::Warps, Some(o.limits.warps)),
@@ -62,11 +60,7 @@ pub fn report(o: &Occupancy, heading: &str) -> String {
         if limiter == Limiter::VirtualResources && value.is_none() {
             continue;
         }
-        let mark = if o.limiters.contains(limiter) {
-            "  ← limiter"
-        } else {
-            ""
-        };
+        let mark = if o.limiters.contains(limiter) { "  ← limiter" } else { "" };
         let shown = match value {
             Some(v) => n(v.into()),
             None => "none (no limit)".to_string(),

@@ -1,0 +1,126 @@
+//! `compute_caps/` is complete and well formed, and a broken file is refused with a message
+//! naming the file and the field (the build script runs the same checks).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+#[path = "../caps_schema.rs"]
+#[allow(dead_code)]
+mod caps_schema;
+
+use occlab_model::{ComputeCapability, COMPUTE_CAPABILITIES, GPUS};
+use std::path::PathBuf;
+
+fn caps_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../compute_caps")
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(caps_dir().join(name)).unwrap()
+}
+
+/// The compute capabilities the issue asks for, 3.0 to 12.1.
+const REQUIRED: [&str; 23] = [
+    "3.0", "3.2", "3.5", "3.7", "5.0", "5.2", "5.3", "6.0", "6.1", "6.2", "7.0", "7.2", "7.5", "8.0", "8.6", "8.7",
+    "8.9", "9.0", "10.0", "10.3", "11.0", "12.0", "12.1",
+];
+
+#[test]
+fn every_required_compute_capability_is_embedded() {
+    let names: Vec<&str> = COMPUTE_CAPABILITIES.iter().map(|c| c.name).collect();
+    assert_eq!(names, REQUIRED);
+    for cc in COMPUTE_CAPABILITIES {
+        for field in [
+            "max_threads_per_sm",
+            "max_blocks_per_sm",
+            "registers_per_sm",
+            "shared_memory_per_sm",
+            "carveout_sizes_kib",
+        ] {
+            if field != "carveout_sizes_kib"
+                || matches!(cc.shared_memory_config, occlab_model::SharedMemoryConfig::Carveout { .. })
+            {
+                assert!(cc.source(field).is_some_and(|s| !s.is_empty()), "{} has no source for {field}", cc.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_file_parses_and_is_the_file_embedded() {
+    let mut files: Vec<_> = std::fs::read_dir(caps_dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".toml") && n != "gpus.toml")
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), REQUIRED.len());
+    for file in files {
+        let cc = caps_schema::parse_cc_file(&format!("compute_caps/{file}"), &read(&file)).unwrap();
+        let embedded = ComputeCapability::find(&cc.compute_capability).unwrap();
+        assert_eq!(embedded.max_warps_per_sm() * embedded.warp_size, cc.max_threads_per_sm);
+        assert_eq!(embedded.shared_memory_per_block_optin, cc.shared_memory_per_block_optin);
+    }
+}
+
+fn error_for(edit: impl Fn(String) -> String) -> String {
+    let text = edit(read("8.6.toml"));
+    caps_schema::parse_cc_file("compute_caps/8.6.toml", &text).expect_err("the broken file must be refused")
+}
+
+#[test]
+fn a_typo_in_a_field_name_names_the_file_and_the_field() {
+    let e = error_for(|t| t.replace("max_blocks_per_sm = 16", "max_block_per_sm = 16"));
+    assert!(e.starts_with("compute_caps/8.6.toml: "), "{e}");
+    assert!(e.contains("max_block_per_sm"), "{e}");
+}
+
+#[test]
+fn a_missing_field_names_the_file_and_the_field() {
+    let e = error_for(|t| t.lines().filter(|l| !l.starts_with("registers_per_sm")).collect::<Vec<_>>().join("\n"));
+    assert!(e.starts_with("compute_caps/8.6.toml: "), "{e}");
+    assert!(e.contains("registers_per_sm"), "{e}");
+}
+
+#[test]
+fn a_value_without_a_source_is_refused() {
+    let e = error_for(|t| t.lines().filter(|l| !l.starts_with("warp_size = \"")).collect::<Vec<_>>().join("\n"));
+    assert_eq!(e, "compute_caps/8.6.toml: field `warp_size` has no entry in [sources]");
+}
+
+#[test]
+fn a_wrong_type_names_the_field() {
+    let e = error_for(|t| t.replace("max_blocks_per_sm = 16", "max_blocks_per_sm = \"sixteen\""));
+    assert!(e.contains("max_blocks_per_sm"), "{e}");
+}
+
+#[test]
+fn carveout_sizes_must_cover_the_largest_block() {
+    let e = error_for(|t| {
+        t.replace("carveout_sizes_kib = [0, 8, 16, 32, 64, 100]", "carveout_sizes_kib = [0, 8, 16, 32, 64]")
+    });
+    assert!(e.contains("field `carveout_sizes_kib`"), "{e}");
+}
+
+#[test]
+fn gpus_cover_pascal_to_blackwell_in_every_segment() {
+    assert!(GPUS.len() >= 30, "{} GPUs", GPUS.len());
+    for arch in ["Pascal", "Volta", "Turing", "Ampere", "Ada Lovelace", "Hopper", "Blackwell"] {
+        assert!(GPUS.iter().any(|g| g.architecture == arch), "no {arch} GPU");
+    }
+    for segment in ["data-centre", "desktop", "embedded"] {
+        assert!(GPUS.iter().any(|g| g.segment == segment), "no {segment} GPU");
+    }
+    for g in GPUS {
+        let cc = g.compute_capability().unwrap();
+        assert_eq!(cc.architecture, g.architecture, "{}", g.name);
+    }
+}
+
+#[test]
+fn a_gpu_with_an_unknown_compute_capability_is_refused() {
+    let text = read("gpus.toml").replacen("compute_capability = \"6.0\"", "compute_capability = \"6.4\"", 1);
+    let known: Vec<String> = COMPUTE_CAPABILITIES.iter().map(|c| c.name.to_string()).collect();
+    let e = caps_schema::parse_gpus_file("compute_caps/gpus.toml", &text, &known).unwrap_err();
+    assert!(e.starts_with("compute_caps/gpus.toml: gpu #1"), "{e}");
+    assert!(e.contains("field `compute_capability`"), "{e}");
+}

@@ -1,0 +1,121 @@
+//! Properties that hold for every input (proptest).
+
+#![allow(clippy::unwrap_used)]
+
+use occlab_model::{
+    available_dynamic_shared_memory_per_block, cliffs, occupancy, CacheConfig, Carveout, ComputeCapability,
+    DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching, COMPUTE_CAPABILITIES,
+};
+use proptest::prelude::*;
+
+fn any_cc() -> impl Strategy<Value = &'static ComputeCapability> {
+    (0..COMPUTE_CAPABILITIES.len()).prop_map(|i| &COMPUTE_CAPABILITIES[i])
+}
+
+fn any_carveout() -> impl Strategy<Value = Carveout> {
+    prop_oneof![Just(Carveout::Default), (0u8..=100).prop_map(Carveout::Percent)]
+}
+
+fn any_cache() -> impl Strategy<Value = CacheConfig> {
+    prop_oneof![
+        Just(CacheConfig::PreferNone),
+        Just(CacheConfig::PreferShared),
+        Just(CacheConfig::PreferL1),
+        Just(CacheConfig::PreferEqual)
+    ]
+}
+
+fn any_gc() -> impl Strategy<Value = PartitionedGlobalCaching> {
+    prop_oneof![
+        Just(PartitionedGlobalCaching::Off),
+        Just(PartitionedGlobalCaching::On),
+        Just(PartitionedGlobalCaching::OnStrict)
+    ]
+}
+
+/// Inputs within and somewhat beyond what devices allow.
+fn any_inputs() -> impl Strategy<Value = (Kernel, Launch)> {
+    (
+        (0u32..300, 0u32..60_000, 0u32..20, any_gc(), prop_oneof![Just(None), (0u32..240_000).prop_map(Some)]),
+        (1u32..1200, 0u32..240_000, any_carveout(), any_cache()),
+    )
+        .prop_map(|((regs, smem_static, barriers, gc, max_dyn), (threads, dynamic, carveout, cache))| {
+            let kernel = Kernel {
+                registers_per_thread: regs,
+                static_shared_memory: smem_static,
+                barriers,
+                max_dynamic_shared_memory: max_dyn
+                    .map_or(DynamicSharedMemoryLimit::Auto, DynamicSharedMemoryLimit::Attribute),
+                partitioned_global_caching: gc,
+                ..Kernel::default()
+            };
+            (
+                kernel,
+                Launch { threads_per_block: threads, dynamic_shared_memory: dynamic, carveout, cache_config: cache },
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn occupancy_never_rises_with_more_registers(cc in any_cc(), (kernel, launch) in any_inputs(), extra in 1u32..64) {
+        let before = occupancy(cc, &kernel, &launch).unwrap();
+        let more = Kernel { registers_per_thread: kernel.registers_per_thread + extra, ..kernel };
+        let after = occupancy(cc, &more, &launch).unwrap();
+        prop_assert!(after.active_warps_per_sm <= before.active_warps_per_sm);
+    }
+
+    #[test]
+    fn occupancy_never_rises_with_more_shared_memory(cc in any_cc(), (kernel, launch) in any_inputs(), extra in 1u32..32_768, on_static in any::<bool>()) {
+        let before = occupancy(cc, &kernel, &launch).unwrap();
+        let (k, l) = if on_static {
+            (Kernel { static_shared_memory: kernel.static_shared_memory + extra, ..kernel }, launch)
+        } else {
+            (kernel, Launch { dynamic_shared_memory: launch.dynamic_shared_memory + extra, ..launch })
+        };
+        let after = occupancy(cc, &k, &l).unwrap();
+        prop_assert!(after.active_warps_per_sm <= before.active_warps_per_sm);
+    }
+
+    #[test]
+    fn active_warps_never_exceed_the_sm(cc in any_cc(), (kernel, launch) in any_inputs()) {
+        let o = occupancy(cc, &kernel, &launch).unwrap();
+        prop_assert!(o.active_warps_per_sm <= cc.max_warps_per_sm());
+        prop_assert!(o.occupancy <= 1.0);
+        prop_assert!(!o.limiters.is_empty());
+        // The active blocks are the smallest limit, and an illegal launch says why.
+        let limits = [Some(o.limits.warps), o.limits.registers, o.limits.shared_memory, Some(o.limits.blocks), o.limits.barriers, o.limits.virtual_resources];
+        prop_assert_eq!(Some(o.active_blocks_per_sm), limits.iter().flatten().copied().min());
+        prop_assert_eq!(o.is_illegal(), !o.violations().is_empty());
+    }
+
+    #[test]
+    fn nothing_panics_on_any_input(
+        cc in any_cc(), regs in any::<u32>(), smem_static in any::<u32>(), barriers in any::<u32>(), virt in any::<u32>(),
+        threads in any::<u32>(), dynamic in any::<u32>(), carveout in any::<u8>(), blocks in any::<u32>(),
+    ) {
+        let kernel = Kernel { registers_per_thread: regs, static_shared_memory: smem_static, barriers, virtual_resources: virt, ..Kernel::default() };
+        let launch = Launch { threads_per_block: threads, dynamic_shared_memory: dynamic, carveout: Carveout::Percent(carveout), ..Launch::default() };
+        if let Ok(o) = occupancy(cc, &kernel, &launch) {
+            let _ = (o.violations(), o.notes());
+        }
+        let _ = cliffs(cc, &kernel, &launch);
+        let _ = available_dynamic_shared_memory_per_block(cc, &kernel, &launch, blocks);
+    }
+
+    #[test]
+    fn available_dynamic_shared_memory_lets_the_blocks_fit(cc in any_cc(), (kernel, launch) in any_inputs(), blocks in 1u32..33) {
+        let kernel = Kernel { max_dynamic_shared_memory: DynamicSharedMemoryLimit::Auto, ..kernel };
+        if let Ok(available) = available_dynamic_shared_memory_per_block(cc, &kernel, &launch, blocks) {
+            let with = Launch { dynamic_shared_memory: available.fits, ..launch };
+            let o = occupancy(cc, &kernel, &with).unwrap();
+            // The header's answer is exact unless its unsigned subtraction wrapped (documented).
+            let share_exceeded = u64::from(kernel.static_shared_memory) + u64::from(cc.reserved_shared_memory_per_block) + u64::from(available.fits)
+                > u64::from(cc.shared_memory_per_sm);
+            prop_assert!(o.active_blocks_per_sm >= blocks || share_exceeded || o.notes().iter().any(|n| matches!(n, occlab_model::Note::CarveoutRaised { .. })),
+                "{} blocks with {} B: {:?}", o.active_blocks_per_sm, available.fits, o);
+        }
+    }
+}

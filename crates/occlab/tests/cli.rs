@@ -1,0 +1,212 @@
+//! `occlab` end to end: the binary as a user runs it.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use assert_cmd::Command;
+use std::path::PathBuf;
+
+fn occlab() -> Command {
+    Command::cargo_bin("occlab").unwrap()
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = occlab().args(args).output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn calc_prints_the_block_limits_with_the_limiter_marked() {
+    let out = stdout(&["calc", "--cc", "8.6", "--threads", "256", "--regs", "32", "--smem-dynamic", "33792"]);
+    assert!(out.contains("Theoretical Occupancy        33.33 %   (16 of 48 warps)"), "{out}");
+    assert!(out.contains("Block Limit Shared Mem            2  ← limiter"), "{out}");
+    assert!(out.contains("Block Limit Registers             8\n"), "{out}");
+    assert!(out.contains("Block Limit Barriers        none (no limit)"), "{out}");
+}
+
+#[test]
+fn calc_json_carries_every_limit_and_the_allocation() {
+    let out = stdout(&[
+        "calc",
+        "--gpu",
+        "H100 SXM5 80GB",
+        "--threads",
+        "128",
+        "--regs",
+        "48",
+        "--smem-static",
+        "5000",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["compute_capability"], "9.0");
+    assert_eq!(v["gpu"], "H100 SXM5 80GB");
+    // 48 regs → 1,536 per warp; 16,384 / 1,536 = 10 warps per sub-partition → 40 warps / 4 = 10 blocks.
+    assert_eq!(v["limits"]["registers"], 10);
+    // 5,000 + 1,024 reserved → 6,144 (rounded to 128); the default carveout of 233,472 B holds 38.
+    assert_eq!(v["allocation"]["shared_memory_per_block"], 6144);
+    assert_eq!(v["limits"]["shared_memory"], 38);
+    assert_eq!(v["active_blocks_per_sm"], 10);
+    assert_eq!(v["limiters"], serde_json::json!(["registers"]));
+    // One barrier (the default) out of the 64 an H100 SM has.
+    assert_eq!(v["limits"]["barriers"], 64);
+}
+
+#[test]
+fn an_illegal_launch_says_why() {
+    let out = stdout(&["calc", "--cc", "7.5", "--threads", "1024", "--regs", "72"]);
+    assert!(out.contains("Illegal launch"), "{out}");
+    assert!(out.contains("the block needs 73,728 registers"), "{out}");
+}
+
+#[test]
+fn bad_input_names_the_field_and_the_range() {
+    let out = occlab().args(["calc", "--cc", "8.6", "--threads", "0"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("threads (threads per block): \"0\" is not allowed; expected 1–1,048,576"), "{err}");
+    let out = occlab().args(["calc", "--cc", "8.6", "--threads", "64", "--carveout", "120"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("carveout") && err.contains("0–100"), "{err}");
+    let out = occlab().args(["calc", "--cc", "4.0", "--threads", "64"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("unknown compute capability \"4.0\"; known: 3.0, 3.2"));
+}
+
+/// Batch rows from the vendor reference whose dynamic-shared-memory limit means the same to the
+/// header and to the runtime (at least the default), run through `occlab calc --batch -`.
+#[test]
+fn batch_reproduces_the_vendor_reference() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/reference/data/occupancy.csv");
+    let mut reader = csv::Reader::from_path(path).unwrap();
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_string).collect();
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let inputs = [
+        "cc",
+        "threads",
+        "regs",
+        "smem_static",
+        "smem_dynamic",
+        "carveout",
+        "barriers",
+        "cache_config",
+        "max_dynamic_smem",
+        "partitioned_gc",
+        "virtual_resources",
+    ];
+    let mut csv_in = inputs.join(",") + "\n";
+    let mut expected = Vec::new();
+    for record in reader.records().map(Result::unwrap) {
+        let static_smem: u32 = record[col("smem_static")].parse().unwrap();
+        let max_dynamic: u32 = record[col("max_dynamic_smem")].parse().unwrap();
+        if max_dynamic < 49_152u32.saturating_sub(static_smem) || record[col("virtual_resources")] != *"0" {
+            continue;
+        }
+        csv_in += &(inputs.iter().map(|c| &record[col(c)]).collect::<Vec<_>>().join(",") + "\n");
+        let limit = |c: &str| {
+            if &record[col(c)] == "2147483647" {
+                "unlimited".to_string()
+            } else {
+                record[col(c)].to_string()
+            }
+        };
+        let bits: u32 = record[col("limiting_factors")].parse().unwrap();
+        let names = ["warps", "registers", "shared_memory", "blocks", "barriers", "virtual_resources"];
+        let limiters: Vec<&str> =
+            names.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, n)| *n).collect();
+        expected.push(vec![
+            record[col("active_blocks")].to_string(),
+            limiters.join("|"),
+            record[col("limit_warps")].to_string(),
+            limit("limit_registers"),
+            limit("limit_shared_memory"),
+            record[col("limit_blocks")].to_string(),
+            limit("limit_barriers"),
+        ]);
+    }
+    assert!(expected.len() > 5_000, "{} rows", expected.len());
+    let out = occlab().args(["calc", "--batch", "-"]).write_stdin(csv_in).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines();
+    let out_header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(
+        out_header[inputs.len()..],
+        [
+            "active_blocks",
+            "active_warps",
+            "occupancy",
+            "limiters",
+            "limit_warps",
+            "limit_registers",
+            "limit_shared_memory",
+            "limit_blocks",
+            "limit_barriers"
+        ]
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), expected.len());
+    for (i, (row, want)) in rows.iter().zip(&expected).enumerate() {
+        let got = [row[11], row[14], row[15], row[16], row[17], row[18], row[19]];
+        assert_eq!(got.to_vec(), *want, "row {}: {row:?}", i + 2);
+    }
+}
+
+#[test]
+fn a_malformed_row_is_reported_and_the_others_still_come_out() {
+    let input = "cc,threads,regs,smem_static,smem_dynamic,carveout,barriers\n\
+                 8.6,256,32,0,33792,default,1\n\
+                 8.6,256,lots,0,0,default,1\n\
+                 9.9,128,32,0,0,default,1\n\
+                 5.0,128,48,5000,0,50,0\n\
+                 8.6,128,32,0,0,150,1\n";
+    let out = occlab().args(["calc", "--batch", "-"]).write_stdin(input).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[1], "8.6,256,32,0,33792,default,1,2,16,0.333333,shared_memory,6,8,2,16,unlimited");
+    // 5.0 reserves no shared memory and 0 barriers impose no limit: those say "unlimited".
+    assert_eq!(lines[2], "5.0,128,48,5000,0,50,0,10,40,0.625,registers,16,10,12,32,unlimited");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("row 3: regs (registers per thread): \"lots\" is not allowed; expected a whole number"),
+        "{err}"
+    );
+    assert!(err.contains("row 4: cc (compute capability): \"9.9\" is not allowed"), "{err}");
+    assert!(err.contains("row 6: carveout"), "{err}");
+}
+
+#[test]
+fn a_missing_column_is_named() {
+    let out = occlab().args(["calc", "--batch", "-"]).write_stdin("cc,threads,regs\n8.6,256,32\n").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("missing column `smem_static`"));
+}
+
+#[test]
+fn suggest_reproduces_the_rtx_3080_example() {
+    let out = stdout(&["suggest", "--gpu", "RTX 3080", "--regs", "16", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["block_size"], 768);
+    assert_eq!(v["min_grid_size"], 136);
+}
+
+#[test]
+fn sweep_gives_one_row_per_block_size() {
+    let out = stdout(&["sweep", "--cc", "8.9", "--vary", "block-size", "--regs", "64"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "threads,active_blocks,active_warps,limiters");
+    assert_eq!(lines.len(), 1 + 1024);
+    // 64 regs, 256 threads: 2,048 per warp → 8 warps per sub-partition → 32 warps → 4 blocks.
+    assert_eq!(lines[256], "256,4,32,registers");
+}
+
+#[test]
+fn gpus_and_caps_list_the_embedded_tables() {
+    let gpus = stdout(&["gpus"]);
+    assert!(gpus.lines().count() > 30);
+    assert!(gpus.contains("H100 SXM5 80GB"));
+    let caps = stdout(&["caps", "--csv"]);
+    assert_eq!(caps.lines().count(), 1 + 23);
+    assert!(caps.contains("\n9.0,9,0,32,1024,2048,65536,65536,49152,233472,232448,1024\n"));
+}
