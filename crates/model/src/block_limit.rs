@@ -1,42 +1,45 @@
 //! Each resource's block limit: how many blocks fit on one SM if only that resource counted.
 //! One function per resource, each following the `cuda_occupancy.h` routine it names.
 //! `None` is the header's `INT_MAX`: the resource imposes no limit at all.
+//!
+//! Validated inputs keep every quotient's operands within `u32` (threads ≤ 2^20, registers ≤
+//! 2^16, bytes ≤ 2^30), so divisions are 32-bit; only products that can exceed that are `u64`.
 
 use crate::inputs::PartitionedGlobalCaching;
 use crate::shared_memory_config::carveout_size;
 use crate::{ComputeCapability, SharedMemoryConfig};
 
-/// ⌈x / y⌉ (`__occDivideRoundUp`).
-pub(crate) fn div_ceil(x: u64, y: u64) -> u64 {
-    x.div_ceil(y)
-}
-
 /// x rounded up to a multiple of y (`__occRoundUp`).
-pub(crate) fn round_up(x: u64, y: u64) -> u64 {
-    div_ceil(x, y) * y
+pub(crate) fn round_up(x: u32, y: u32) -> u32 {
+    x.div_ceil(y) * y
 }
 
 /// Block Limit Warps (`cudaOccMaxBlocksPerSMWarpsLimit`): the SM's warp slots over the block's
 /// warps, 0 if the block exceeds the device's threads per block. With partitioned global
 /// caching a block lives in one half of the SM and gets half of the warp slots.
-pub(crate) fn warps(cc: &ComputeCapability, threads: u32, warps_per_block: u64, gc: PartitionedGlobalCaching) -> u32 {
+pub(crate) fn warps(cc: &ComputeCapability, threads: u32, warps_per_block: u32, gc: PartitionedGlobalCaching) -> u32 {
     if threads > cc.max_threads_per_block {
         return 0;
     }
-    let max_warps = u64::from(cc.max_warps_per_sm());
-    let blocks = if gc == PartitionedGlobalCaching::Off {
+    let max_warps = cc.max_warps_per_sm();
+    if gc == PartitionedGlobalCaching::Off {
         max_warps / warps_per_block
     } else {
         (max_warps / 2 / warps_per_block) * 2
-    };
-    saturate(blocks)
+    }
+}
+
+/// Registers allocated to one warp: registers per thread × warp size, rounded up to the
+/// register allocation unit (`regsAllocatedPerWarp`).
+pub(crate) fn registers_per_warp(cc: &ComputeCapability, registers_per_thread: u32) -> u32 {
+    round_up(registers_per_thread * cc.warp_size, cc.register_allocation_unit)
 }
 
 /// The outcome of the register check.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct RegisterLimit {
     pub blocks: Option<u32>,
-    pub per_warp: u64,
+    pub per_warp: u32,
     pub per_block: u64,
     /// Registers per block as the hardware check counts them: warps rounded up to the
     /// sub-partitions.
@@ -56,14 +59,13 @@ pub(crate) struct RegisterLimit {
 pub(crate) fn registers(
     cc: &ComputeCapability,
     registers_per_thread: u32,
-    warps_per_block: u64,
+    warps_per_block: u32,
     sub_partitions: u32,
     gc: PartitionedGlobalCaching,
 ) -> RegisterLimit {
-    let per_warp =
-        round_up(u64::from(registers_per_thread) * u64::from(cc.warp_size), u64::from(cc.register_allocation_unit));
-    let per_block = per_warp * warps_per_block;
-    let per_block_checked = per_warp * round_up(warps_per_block, u64::from(sub_partitions));
+    let per_warp = registers_per_warp(cc, registers_per_thread);
+    let per_block = u64::from(per_warp) * u64::from(warps_per_block);
+    let per_block_checked = u64::from(per_warp) * u64::from(round_up(warps_per_block, sub_partitions));
     let mut gc_after = gc;
     let max_per_block = u64::from(cc.max_registers_per_block);
     let blocks = if max_per_block < per_block_checked
@@ -71,18 +73,17 @@ pub(crate) fn registers(
         || registers_per_thread > cc.max_registers_per_thread
     {
         Some(0)
-    } else if let Some(warps_per_sub_partition) = u64::from(cc.registers_per_sm / sub_partitions).checked_div(per_warp)
-    {
+    } else if let Some(warps_per_sub_partition) = (cc.registers_per_sm / sub_partitions).checked_div(per_warp) {
         let mut blocks = 0;
         if gc != PartitionedGlobalCaching::Off {
-            let warps_per_half_sm = warps_per_sub_partition * u64::from(sub_partitions / 2);
+            let warps_per_half_sm = warps_per_sub_partition * (sub_partitions / 2);
             blocks = (warps_per_half_sm / warps_per_block) * 2;
         }
         if blocks == 0 && gc != PartitionedGlobalCaching::OnStrict {
             gc_after = PartitionedGlobalCaching::Off;
-            blocks = warps_per_sub_partition * u64::from(sub_partitions) / warps_per_block;
+            blocks = warps_per_sub_partition * sub_partitions / warps_per_block;
         }
-        Some(saturate(blocks))
+        Some(blocks)
     } else {
         None
     };
@@ -94,11 +95,11 @@ pub(crate) fn registers(
 pub(crate) struct SharedMemoryLimit {
     pub blocks: Option<u32>,
     /// Static + reserved + dynamic, rounded up to the allocation unit.
-    pub per_block: u64,
+    pub per_block: u32,
     /// The most one block may allocate (default or opt-in limit, plus the reserved bytes).
-    pub per_block_limit: u64,
+    pub per_block_limit: u32,
     /// The shared memory per SM the blocks are packed into.
-    pub per_sm: u64,
+    pub per_sm: u32,
     pub dynamic_exceeds_kernel_limit: bool,
 }
 
@@ -117,25 +118,25 @@ pub(crate) fn shared_memory(
     max_dynamic_bytes: u32,
     preference: u32,
 ) -> SharedMemoryLimit {
-    let static_size = u64::from(static_bytes) + u64::from(cc.reserved_shared_memory_per_block);
-    let per_block = round_up(static_size + u64::from(dynamic_bytes), u64::from(cc.shared_memory_allocation_unit));
-    let max_usage = static_size + u64::from(max_dynamic_bytes);
-    let per_block_default = u64::from(cc.shared_memory_per_block);
+    let static_size = static_bytes + cc.reserved_shared_memory_per_block;
+    let per_block = round_up(static_size + dynamic_bytes, cc.shared_memory_allocation_unit);
+    let max_usage = static_size + max_dynamic_bytes;
+    let per_block_default = cc.shared_memory_per_block;
     let per_block_limit =
-        if max_usage > per_block_default { u64::from(cc.shared_memory_per_block_optin) } else { per_block_default }
-            + u64::from(cc.reserved_shared_memory_per_block);
+        if max_usage > per_block_default { cc.shared_memory_per_block_optin } else { per_block_default }
+            + cc.reserved_shared_memory_per_block;
     let dynamic_exceeds_kernel_limit = dynamic_bytes > max_dynamic_bytes;
-    let per_sm = if u64::from(preference) >= per_block {
-        u64::from(preference)
+    let per_sm = if preference >= per_block {
+        preference
     } else if let SharedMemoryConfig::Carveout { sizes } = cc.shared_memory_config {
-        u64::from(carveout_size(sizes, saturate(per_block)))
+        carveout_size(sizes, per_block)
     } else {
-        u64::from(cc.shared_memory_per_sm)
+        cc.shared_memory_per_sm
     };
     let blocks = if dynamic_exceeds_kernel_limit || per_block > per_block_limit {
         Some(0)
     } else {
-        per_sm.checked_div(per_block).map(saturate)
+        per_sm.checked_div(per_block)
     };
     SharedMemoryLimit { blocks, per_block, per_block_limit, per_sm, dynamic_exceeds_kernel_limit }
 }
@@ -149,8 +150,4 @@ pub(crate) fn barriers(cc: &ComputeCapability, barriers: u32) -> Option<u32> {
 /// Block Limit Virtual Resources (`cudaOccMaxBlocksPerSMVirtualResource`), Blackwell on.
 pub(crate) fn virtual_resources(cc: &ComputeCapability, used: u32) -> Option<u32> {
     (cc.virtual_resources_per_sm > 0 && used > 0).then(|| cc.virtual_resources_per_sm / used)
-}
-
-fn saturate(v: u64) -> u32 {
-    u32::try_from(v).unwrap_or(u32::MAX)
 }

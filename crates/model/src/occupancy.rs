@@ -4,7 +4,7 @@
 //! The computation allocates nothing, so the chart sweeps can call it thousands of times per
 //! frame; explanations ([`Occupancy::violations`], [`Occupancy::notes`]) are derived on demand.
 
-use crate::block_limit::{self, div_ceil};
+use crate::block_limit;
 use crate::error::thousands;
 use crate::inputs::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
 use crate::limiters::{Limiter, Limiters};
@@ -49,7 +49,7 @@ pub struct BlockLimits {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Allocation {
     /// Registers × warp size, rounded up to the register allocation unit.
-    pub registers_per_warp: u64,
+    pub registers_per_warp: u32,
     /// Registers per warp × warps per block (`allocatedRegistersPerBlock`).
     pub registers_per_block: u64,
     /// What the hardware check counts: warps rounded up to the register-file sub-partitions.
@@ -57,17 +57,17 @@ pub struct Allocation {
     pub register_allocation_unit: u32,
     pub register_file_sub_partitions: u32,
     /// Static + reserved + dynamic, rounded up to the allocation unit (`allocatedSharedMemPerBlock`).
-    pub shared_memory_per_block: u64,
+    pub shared_memory_per_block: u32,
     pub shared_memory_allocation_unit: u32,
     pub reserved_shared_memory_per_block: u32,
     /// The largest allocation one block may make (default or opt-in limit, plus reserved bytes).
-    pub shared_memory_per_block_limit: u64,
+    pub shared_memory_per_block_limit: u32,
     /// The kernel's dynamic shared memory limit in force.
     pub max_dynamic_shared_memory: u32,
     /// The shared memory per SM the user's preference selects.
     pub shared_memory_preference: u32,
     /// The shared memory configuration size the blocks are packed into.
-    pub shared_memory_per_sm: u64,
+    pub shared_memory_per_sm: u32,
 }
 
 /// What the explanations need beyond the public results.
@@ -105,7 +105,7 @@ pub fn occupancy(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Re
 /// [`occupancy`] for inputs already validated (the sweeps vary one validated input in range).
 pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Occupancy {
     let threads = launch.threads_per_block;
-    let warps_per_block = div_ceil(u64::from(threads), u64::from(cc.warp_size));
+    let warps_per_block = threads.div_ceil(cc.warp_size);
     let gc_requested =
         if cc.partitioned_global_caching { kernel.partitioned_global_caching } else { PartitionedGlobalCaching::Off };
 
@@ -138,32 +138,16 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
         max_dynamic,
         preference,
     );
-    let limit_virtual = block_limit::virtual_resources(cc, kernel.virtual_resources);
 
-    let finite = |l: Option<u32>| l.unwrap_or(u32::MAX);
-    let mut active =
-        finite(limit_registers).min(finite(smem.blocks)).min(limit_warps).min(limit_blocks).min(finite(limit_virtual));
-    let mut limiters = Limiters::default();
-    for (limiter, limit) in [
-        (Limiter::Warps, limit_warps),
-        (Limiter::Registers, finite(limit_registers)),
-        (Limiter::SharedMemory, finite(smem.blocks)),
-        (Limiter::Blocks, limit_blocks),
-        (Limiter::VirtualResources, finite(limit_virtual)),
-    ] {
-        if limit == active {
-            limiters.insert(limiter);
-        }
-    }
-    let limit_barriers = block_limit::barriers(cc, kernel.barriers);
-    if let Some(bars) = limit_barriers {
-        active = active.min(bars);
-        if active == bars {
-            limiters.insert(Limiter::Barriers);
-        }
-    }
-
-    let warps_per_block = u32::try_from(warps_per_block).unwrap_or(u32::MAX);
+    let limits = BlockLimits {
+        warps: limit_warps,
+        registers: limit_registers,
+        shared_memory: smem.blocks,
+        blocks: limit_blocks,
+        barriers: block_limit::barriers(cc, kernel.barriers),
+        virtual_resources: block_limit::virtual_resources(cc, kernel.virtual_resources),
+    };
+    let (active, limiters) = limits.resolve();
     let active_warps = active.saturating_mul(warps_per_block);
     let max_warps = cc.max_warps_per_sm();
     Occupancy {
@@ -175,14 +159,7 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
         active_threads_per_sm: active.saturating_mul(threads),
         max_warps_per_sm: max_warps,
         occupancy: f64::from(active_warps) / f64::from(max_warps),
-        limits: BlockLimits {
-            warps: limit_warps,
-            registers: limit_registers,
-            shared_memory: smem.blocks,
-            blocks: limit_blocks,
-            barriers: limit_barriers,
-            virtual_resources: limit_virtual,
-        },
+        limits,
         limiters,
         allocation: Allocation {
             registers_per_warp: regs.per_warp,
@@ -215,6 +192,43 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
             has_carveout: matches!(cc.shared_memory_config, SharedMemoryConfig::Carveout { .. }),
             has_cache_config: matches!(cc.shared_memory_config, SharedMemoryConfig::CacheConfig { .. }),
         },
+    }
+}
+
+impl BlockLimits {
+    /// The active blocks per SM and the limiters.
+    ///
+    /// The active count is the smallest of the limits of registers, shared memory, warps, blocks
+    /// per SM and virtual resources; every limit equal to it is a limiter. The barrier limit is
+    /// applied after that, as in `cudaOccMaxActiveBlocksPerMultiprocessor`: it lowers the count if
+    /// tighter and joins the limiters if equal to the result, while the limiters already found
+    /// stay set.
+    pub(crate) fn resolve(&self) -> (u32, Limiters) {
+        let finite = |l: Option<u32>| l.unwrap_or(u32::MAX);
+        let mut active = finite(self.registers)
+            .min(finite(self.shared_memory))
+            .min(self.warps)
+            .min(self.blocks)
+            .min(finite(self.virtual_resources));
+        let mut limiters = Limiters::default();
+        for (limiter, limit) in [
+            (Limiter::Warps, self.warps),
+            (Limiter::Registers, finite(self.registers)),
+            (Limiter::SharedMemory, finite(self.shared_memory)),
+            (Limiter::Blocks, self.blocks),
+            (Limiter::VirtualResources, finite(self.virtual_resources)),
+        ] {
+            if limit == active {
+                limiters.insert(limiter);
+            }
+        }
+        if let Some(bars) = self.barriers {
+            active = active.min(bars);
+            if active == bars {
+                limiters.insert(Limiter::Barriers);
+            }
+        }
+        (active, limiters)
     }
 }
 
@@ -271,8 +285,8 @@ pub enum Violation {
         device_maximum: bool,
     },
     SharedMemoryPerBlock {
-        requested: u64,
-        max: u64,
+        requested: u32,
+        max: u32,
     },
     Barriers {
         requested: u32,
@@ -329,9 +343,9 @@ impl fmt::Display for Violation {
             Violation::SharedMemoryPerBlock { requested, max } => write!(
                 f,
                 "the block allocates {} B of shared memory, over the per-block limit of {} B by {}",
-                n(requested),
-                n(max),
-                n(requested - max)
+                n(requested.into()),
+                n(max.into()),
+                n((requested - max).into())
             ),
             Violation::Barriers { requested, available } => {
                 write!(f, "the block uses {requested} barriers but the SM has {available}")
@@ -353,7 +367,7 @@ pub enum Note {
     /// The launch asks for more than 48 KiB, so the kernel was assumed to opt in.
     OptInAssumed { limit: u32 },
     /// One block needs more shared memory than the carveout preference gives; the driver raises it.
-    CarveoutRaised { preference: u32, used: u64 },
+    CarveoutRaised { preference: u32, used: u32 },
     /// A carveout preference has no effect before Volta.
     CarveoutIgnored,
     /// A cache configuration has no effect on Maxwell and Pascal, nor on Volta and later when a
@@ -382,7 +396,7 @@ impl fmt::Display for Note {
                 f,
                 "one block needs more than the preferred {} B of shared memory per SM; the driver uses {} B instead",
                 thousands(preference.into()),
-                thousands(used)
+                thousands(used.into())
             ),
             Note::CarveoutIgnored => f.write_str("the carveout preference has no effect before compute capability 7.0"),
             Note::CacheConfigIgnored => f.write_str("the cache configuration has no effect here"),
@@ -473,7 +487,7 @@ impl Occupancy {
         if c.opt_in_assumed {
             out.push(Note::OptInAssumed { limit: a.max_dynamic_shared_memory });
         }
-        if c.has_carveout && !self.is_illegal() && a.shared_memory_per_sm > u64::from(a.shared_memory_preference) {
+        if c.has_carveout && !self.is_illegal() && a.shared_memory_per_sm > a.shared_memory_preference {
             out.push(Note::CarveoutRaised { preference: a.shared_memory_preference, used: a.shared_memory_per_sm });
         }
         if !c.has_carveout && c.launch.carveout != Carveout::Default {

@@ -5,6 +5,7 @@
 //! Occupancy section ("Impact of Varying Block Size / Register Count / Shared Memory Usage").
 
 use crate::occupancy::{compute, max_dynamic_shared_memory};
+use crate::{block_limit, shared_memory_config, BlockLimits};
 use crate::{ComputeCapability, DynamicSharedMemoryLimit, InputError, Kernel, Launch, Limiters, Occupancy};
 use serde::Serialize;
 
@@ -30,37 +31,63 @@ impl From<(u32, &Occupancy)> for SweepPoint {
 }
 
 /// Active warps for every block size from 1 to the device maximum.
+///
+/// Within the device's limit a block size matters only through its warp count, so each warp
+/// count is computed once.
 pub fn sweep_block_size(
     cc: &ComputeCapability,
     kernel: &Kernel,
     launch: &Launch,
 ) -> Result<Vec<SweepPoint>, InputError> {
     crate::occupancy(cc, kernel, launch)?;
+    let mut last: Option<(u32, Occupancy)> = None;
     Ok((1..=cc.max_threads_per_block)
         .map(|t| {
-            let l = Launch { threads_per_block: t, ..*launch };
-            SweepPoint::from((t, &compute(cc, kernel, &l)))
+            let warps = t.div_ceil(cc.warp_size);
+            let o = match last {
+                Some((w, o)) if w == warps => o,
+                _ => {
+                    let o = compute(cc, kernel, &Launch { threads_per_block: t, ..*launch });
+                    last = Some((warps, o));
+                    o
+                }
+            };
+            SweepPoint::from((t, &o))
         })
         .collect())
 }
 
 /// Active warps for every register count from 0 to the device's per-thread maximum.
+///
+/// Within the per-thread maximum a register count matters only through the registers allocated
+/// per warp, so each allocation is computed once.
 pub fn sweep_registers(
     cc: &ComputeCapability,
     kernel: &Kernel,
     launch: &Launch,
 ) -> Result<Vec<SweepPoint>, InputError> {
     crate::occupancy(cc, kernel, launch)?;
+    let mut last: Option<(u32, Occupancy)> = None;
     Ok((0..=cc.max_registers_per_thread)
         .map(|r| {
-            let k = Kernel { registers_per_thread: r, ..*kernel };
-            SweepPoint::from((r, &compute(cc, &k, launch)))
+            let per_warp = block_limit::registers_per_warp(cc, r);
+            let o = match last {
+                Some((p, o)) if p == per_warp => o,
+                _ => {
+                    let o = compute(cc, &Kernel { registers_per_thread: r, ..*kernel }, launch);
+                    last = Some((per_warp, o));
+                    o
+                }
+            };
+            SweepPoint::from((r, &o))
         })
         .collect())
 }
 
 /// Active warps as the dynamic shared memory grows from 0 to the kernel's limit (the opt-in
 /// maximum when the limit is automatic) in allocation-unit steps; `x` is static + dynamic bytes.
+///
+/// Only the shared memory limit changes along the way; the other limits are computed once.
 pub fn sweep_shared_memory(
     cc: &ComputeCapability,
     kernel: &Kernel,
@@ -69,12 +96,21 @@ pub fn sweep_shared_memory(
     crate::occupancy(cc, kernel, launch)?;
     let max = dynamic_range_max(cc, kernel, launch);
     let kernel = pinned_dynamic_limit(cc, kernel, launch);
+    let base = compute(cc, &kernel, launch);
+    let (max_dynamic, _) = max_dynamic_shared_memory(cc, &kernel, launch);
+    let preference = shared_memory_config::preference(cc, launch);
     let step = cc.shared_memory_allocation_unit as usize;
     Ok((0..=max)
         .step_by(step)
         .map(|d| {
-            let l = Launch { dynamic_shared_memory: d, ..*launch };
-            SweepPoint::from((kernel.static_shared_memory.saturating_add(d), &compute(cc, &kernel, &l)))
+            let smem = block_limit::shared_memory(cc, kernel.static_shared_memory, d, max_dynamic, preference);
+            let (active_blocks, limiters) = BlockLimits { shared_memory: smem.blocks, ..base.limits }.resolve();
+            SweepPoint {
+                x: kernel.static_shared_memory.saturating_add(d),
+                active_blocks,
+                active_warps: active_blocks.saturating_mul(base.warps_per_block),
+                limiters,
+            }
         })
         .collect())
 }

@@ -3,8 +3,9 @@
 #![allow(clippy::unwrap_used)]
 
 use occlab_model::{
-    available_dynamic_shared_memory_per_block, cliffs, occupancy, CacheConfig, Carveout, ComputeCapability,
-    DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching, COMPUTE_CAPABILITIES,
+    available_dynamic_shared_memory_per_block, cliffs, occupancy, sweep_block_size, sweep_registers,
+    sweep_shared_memory, CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Kernel, Launch,
+    PartitionedGlobalCaching, COMPUTE_CAPABILITIES,
 };
 use proptest::prelude::*;
 
@@ -116,6 +117,34 @@ proptest! {
                 > u64::from(cc.shared_memory_per_sm);
             prop_assert!(o.active_blocks_per_sm >= blocks || share_exceeded || o.notes().iter().any(|n| matches!(n, occlab_model::Note::CarveoutRaised { .. })),
                 "{} blocks with {} B: {:?}", o.active_blocks_per_sm, available.fits, o);
+        }
+    }
+
+    /// The sweeps take shortcuts (one computation per warp count, per register allocation, per
+    /// shared-memory step); every point must still equal a full calculation at that value.
+    #[test]
+    fn sweeps_equal_point_by_point_calculation(cc in any_cc(), (kernel, launch) in any_inputs()) {
+        let check = |x: u32, k: &Kernel, l: &Launch, p: &occlab_model::SweepPoint| {
+            let o = occupancy(cc, k, l).unwrap();
+            (p.x == x && p.active_blocks == o.active_blocks_per_sm && p.active_warps == o.active_warps_per_sm && p.limiters == o.limiters)
+                .then_some(()).ok_or(format!("at {x}: sweep {p:?}, calculation {} blocks {} warps {}", o.active_blocks_per_sm, o.active_warps_per_sm, o.limiters))
+        };
+        for p in sweep_block_size(cc, &kernel, &launch).unwrap().iter().step_by(7) {
+            check(p.x, &kernel, &Launch { threads_per_block: p.x, ..launch }, p).map_err(TestCaseError::fail)?;
+        }
+        for p in sweep_registers(cc, &kernel, &launch).unwrap().iter().step_by(3) {
+            check(p.x, &Kernel { registers_per_thread: p.x, ..kernel }, &launch, p).map_err(TestCaseError::fail)?;
+        }
+        let points = sweep_shared_memory(cc, &kernel, &launch).unwrap();
+        // With an automatic limit the sweep holds the limit its largest request gets.
+        let limit = points.last().map(|p| p.x - kernel.static_shared_memory).unwrap_or(0);
+        let pinned = match kernel.max_dynamic_shared_memory {
+            DynamicSharedMemoryLimit::Auto => Kernel { max_dynamic_shared_memory: DynamicSharedMemoryLimit::Header(limit), ..kernel },
+            _ => kernel,
+        };
+        for p in points.iter().step_by(11) {
+            let l = Launch { dynamic_shared_memory: p.x - kernel.static_shared_memory, ..launch };
+            check(p.x, &pinned, &l, p).map_err(TestCaseError::fail)?;
         }
     }
 }

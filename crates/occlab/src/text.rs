@@ -72,7 +72,7 @@ pub fn report(o: &Occupancy, heading: &str) -> String {
     let _ = writeln!(
         s,
         "  Registers: {} per warp (rounded to {}), × {} warps = {} per block",
-        n(a.registers_per_warp),
+        n(a.registers_per_warp.into()),
         a.register_allocation_unit,
         o.warps_per_block,
         n(a.registers_per_block)
@@ -80,10 +80,10 @@ pub fn report(o: &Occupancy, heading: &str) -> String {
     let _ = writeln!(
         s,
         "  Shared memory: {} B per block (incl. {} B reserved, rounded to {} B); {} B per SM in use",
-        n(a.shared_memory_per_block),
+        n(a.shared_memory_per_block.into()),
         n(a.reserved_shared_memory_per_block.into()),
         a.shared_memory_allocation_unit,
-        n(a.shared_memory_per_sm)
+        n(a.shared_memory_per_sm.into())
     );
     for note in o.notes() {
         let _ = writeln!(s, "  Note: {note}");

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Benchmarks behind docs/PERFORMANCE.md (model and CLI sections). Not part of the test suite.
+#   scripts/bench.sh            criterion benchmarks of the model, then `occlab calc --batch` on 100,000 rows
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo bench -q -p occlab-model --bench occupancy -- --warm-up-time 1 --measurement-time 5
+cargo build -q --release -p occlab
+rows=$(mktemp --suffix=.csv)
+trap 'rm -f "$rows"' EXIT
+# 100,000 rows: the vendor reference's inputs, repeated.
+python3 - "$rows" <<'PY'
+import csv, sys, itertools
+src = csv.DictReader(open("tests/reference/data/occupancy.csv"))
+cols = ["cc", "threads", "regs", "smem_static", "smem_dynamic", "carveout", "barriers"]
+rows = [[r[c] for c in cols] for r in src]
+with open(sys.argv[1], "w", newline="") as f:
+    w = csv.writer(f)
+    w.writerow(cols)
+    for row in itertools.islice(itertools.cycle(rows), 100_000):
+        w.writerow(row)
+PY
+echo "occlab calc --batch, 100,000 rows (best of 5):"
+for _ in 1 2 3 4 5; do
+  /usr/bin/time -f "%e s  %M KiB max RSS" ./target/release/occlab calc --batch "$rows" > /dev/null
+done 2>&1 | sort -n | head -1
