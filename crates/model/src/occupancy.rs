@@ -48,6 +48,8 @@ pub struct BlockLimits {
 /// How the resources were rounded and allocated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Allocation {
+    /// The lanes a warp's registers are allocated for.
+    pub warp_size: u32,
     /// Registers × warp size, rounded up to the register allocation unit.
     pub registers_per_warp: u32,
     /// Registers per warp × warps per block (`allocatedRegistersPerBlock`).
@@ -162,6 +164,7 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
         limits,
         limiters,
         allocation: Allocation {
+            warp_size: cc.warp_size,
             registers_per_warp: regs.per_warp,
             registers_per_block: regs.per_block,
             registers_per_block_checked: regs.per_block_checked,

@@ -85,7 +85,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
             text::n(kernel.static_shared_memory.into()),
             text::n(launch.dynamic_shared_memory.into()),
         );
-        crate::text::emit(&text::report(&result, &heading))?;
+        crate::text::emit(&text::report(&result, kernel.registers_per_thread, &heading))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -78,9 +78,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
         ),
     };
     crate::text::emit(&format!(
-        "Suggested block size: {} threads\n  {} blocks per SM, {} warps per SM, {:.2} % occupancy\n  {grid}\n",
+        "Suggested block size: {} threads\n  {} block{} per SM, {} warps per SM, {:.2} % occupancy\n  {grid}\n",
         s.block_size,
         s.blocks_per_sm,
+        if s.blocks_per_sm == 1 { "" } else { "s" },
         s.active_warps_per_sm,
         s.occupancy * 100.0
     ))?;

@@ -27,7 +27,7 @@ pub fn n(v: u64) -> String {
 }
 
 /// The human-readable report of `occlab calc`.
-pub fn report(o: &Occupancy, heading: &str) -> String {
+pub fn report(o: &Occupancy, registers_per_thread: u32, heading: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{heading}\n");
     if o.is_illegal() {
@@ -71,9 +71,11 @@ pub fn report(o: &Occupancy, heading: &str) -> String {
     s.push('\n');
     let _ = writeln!(
         s,
-        "  Registers: {} per warp (rounded to {}), × {} warps = {} per block",
-        n(a.registers_per_warp.into()),
+        "  Registers: {registers_per_thread} × {} lanes = {}, rounded up to a multiple of {}: {} per warp; × {} warps = {} per block",
+        a.warp_size,
+        n(u64::from(registers_per_thread) * u64::from(a.warp_size)),
         a.register_allocation_unit,
+        n(a.registers_per_warp.into()),
         o.warps_per_block,
         n(a.registers_per_block)
     );

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Checks the invariants ARCHITECTURE.md states in bold, so that they stay true.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fail() { echo "invariant broken: $*" >&2; exit 1; }
+
+# The model builds for the browser as well as natively.
+cargo check --quiet -p occlab-model --target wasm32-unknown-unknown
+
+# The model depends on no UI, server, async, CUDA, CLI or TOML crate (serde is its only dependency).
+deps=$(cargo tree -p occlab-model -e normal --prefix none | awk '{print $1}' | sort -u)
+for crate in leptos web-sys wasm-bindgen js-sys axum tokio rusqlite cudarc clap toml; do
+  if grep -qx "$crate" <<<"$deps"; then
+    fail "occlab-model depends on $crate"
+  fi
+done
+
+# The model does no I/O.
+if grep -rnE 'std::(fs|net|process|env)|println!|eprintln!' crates/model/src; then
+  fail "crates/model/src does I/O"
+fi
+
+# Hardware facts live in compute_caps/: no architecture is named by number in code.
+if grep -rnE 'major *(==|>=|<=|<|>) *[0-9]|minor *(==|>=|<=|<|>) *[0-9]' crates/*/src src 2>/dev/null; then
+  fail "code compares compute-capability numbers; put the fact in compute_caps/"
+fi
+echo "invariants hold"
