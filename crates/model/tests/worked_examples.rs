@@ -142,3 +142,27 @@ fn cc_10_1_is_11_0() {
     assert_eq!(ComputeCapability::find("sm_110").unwrap().name, "11.0");
     assert_eq!(ComputeCapability::find("sm_86").unwrap().name, "8.6");
 }
+
+/// Next cliffs, worked by hand for CC 8.0 (64 warps, 65,536 registers in 4 sub-partitions,
+/// 167,936 B of shared memory by default), 256 threads, 40 registers, no shared memory:
+/// 40 × 32 = 1,280 registers per warp → 12 warps per sub-partition → 48 warps → 6 blocks.
+#[test]
+fn next_cliffs_in_each_direction() {
+    let cc = ComputeCapability::find("8.0").unwrap();
+    let kernel = Kernel { registers_per_thread: 40, ..Kernel::default() };
+    let launch = Launch { threads_per_block: 256, ..Launch::default() };
+    assert_eq!(occupancy(cc, &kernel, &launch).unwrap().active_blocks_per_sm, 6);
+    let c = occlab_model::cliffs(cc, &kernel, &launch).unwrap();
+    // ≤ 32 registers: 1,024 per warp → 16 per sub-partition → 8 blocks, 100 %.
+    let down = c.registers.down.unwrap();
+    assert_eq!((down.value, down.active_blocks, down.occupancy), (32, 8, 1.0));
+    // 41 registers: 1,312 → 1,536 per warp → 10 per sub-partition → 40 warps → 5 blocks.
+    let up = c.registers.up.unwrap();
+    assert_eq!((up.value, up.active_blocks), (41, 5));
+    // 257 threads make 9 warps: 48 / 9 = 5 blocks. Down, 192 threads (6 warps) give 8.
+    assert_eq!(c.threads.up.map(|c| (c.value, c.active_blocks)), Some((257, 5)));
+    assert_eq!(c.threads.down.map(|c| (c.value, c.active_blocks)), Some((192, 8)));
+    // Shared memory: 1,024 reserved + 26,881 B = 27,905 → 28,032 B per block → 167,936 / 28,032 = 5.
+    assert_eq!(c.dynamic_shared_memory.up.map(|c| (c.value, c.active_blocks)), Some((26_881, 5)));
+    assert_eq!(c.dynamic_shared_memory.down, None);
+}
