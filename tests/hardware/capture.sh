@@ -17,5 +17,6 @@ nvcc -O3 -std=c++17 -arch="sm_$cc" -Xptxas -v "$here/occupancy_capture.cu" -o /t
 if command -v ncu >/dev/null; then
   ncu --section Occupancy --section LaunchStats --section SpeedOfLight /tmp/occupancy_capture --launch > "$out/ncu_details.txt" 2>&1 || true
   ncu --section Occupancy --section LaunchStats --csv --page details /tmp/occupancy_capture --launch > "$out/ncu_details.csv" 2>&1 || true
+  ncu --section Occupancy --section LaunchStats /tmp/occupancy_capture --tail > "$out/ncu_tail.txt" 2>&1 || true
 fi
 ls -la "$out"

@@ -100,6 +100,19 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: %s OUT_DIR | --launch\n", argv[0]);
         return 2;
     }
+    if (std::string(argv[1]) == "--tail") {
+        // Grids around full waves, for Nsight Compute's Launch Statistics (Waves Per SM) and its
+        // tail-effect rule. regs_kernel<32> with 256 threads: 5 blocks per SM on CC 9.0.
+        float *out, *in;
+        CHECK(cudaMalloc(&out, 1 << 26));
+        CHECK(cudaMalloc(&in, 1 << 20));
+        CHECK(cudaMemset(in, 0, 1 << 20));
+        for (int grid : {100, 700, 1000, 1400, 2000}) regs_kernel<32><<<grid, 256>>>(out, in, 1024);
+        dyn_kernel<<<300, 1000, 20000>>>(out, 20000);
+        CHECK(cudaGetLastError());
+        CHECK(cudaDeviceSynchronize());
+        return 0;
+    }
     if (std::string(argv[1]) == "--launch") {
         float *out, *in;
         CHECK(cudaMalloc(&out, 1 << 24));

@@ -31,6 +31,8 @@ pub enum Field {
     PartitionedGlobalCaching,
     MaxThreadsPerBlock,
     Blocks,
+    Sms,
+    Grid,
 }
 
 impl Field {
@@ -51,6 +53,8 @@ impl Field {
             Field::PartitionedGlobalCaching => "partitioned_gc",
             Field::MaxThreadsPerBlock => "max_threads_per_block",
             Field::Blocks => "blocks",
+            Field::Sms => "sms",
+            Field::Grid => "grid",
         }
     }
 
@@ -71,6 +75,8 @@ impl Field {
             Field::PartitionedGlobalCaching => "partitioned global caching",
             Field::MaxThreadsPerBlock => "kernel max threads per block",
             Field::Blocks => "blocks per SM",
+            Field::Sms => "SMs",
+            Field::Grid => "grid size (blocks)",
         }
     }
 }

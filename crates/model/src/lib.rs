@@ -18,6 +18,7 @@ mod occupancy;
 mod shared_memory_config;
 mod suggest;
 mod sweep;
+mod waves;
 
 pub use compute_capability::{ComputeCapability, SharedMemoryConfig, COMPUTE_CAPABILITIES};
 pub use error::{Field, InputError};
@@ -27,3 +28,4 @@ pub use limiters::{Limiter, Limiters};
 pub use occupancy::{occupancy, Allocation, BlockLimits, Note, Occupancy, Violation};
 pub use suggest::{available_dynamic_shared_memory_per_block, max_potential_block_size, BlockSizeSuggestion};
 pub use sweep::{cliffs, sweep_block_size, sweep_registers, sweep_shared_memory, Cliff, CliffPair, Cliffs, SweepPoint};
+pub use waves::{waves, Waves, MAX_GRID_BLOCKS};

@@ -1,0 +1,148 @@
+//! Waves and the tail effect: how a grid's blocks run over time when every SM holds the
+//! theoretical number of active blocks.
+//!
+//! Definitions follow Nsight Compute's Launch Statistics section and its tail-effect rule
+//! (measured wording and numbers in `tests/hardware/data/h100/ncu_tail.txt`): a wave is the
+//! number of blocks the GPU runs at once, active blocks per SM × SMs; "Waves Per SM" is the grid
+//! over a wave. Time is counted in units of one block's duration, assuming every block takes
+//! the same time.
+
+use crate::error::{thousands, Field, InputError};
+use crate::Occupancy;
+use serde::Serialize;
+
+/// Largest grid (blocks) accepted: CUDA's 2^31 − 1 blocks in x times 65,535 in y.
+pub const MAX_GRID_BLOCKS: u64 = ((1 << 31) - 1) * 65_535;
+
+/// How a grid of blocks runs in waves.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Waves {
+    pub grid_blocks: u64,
+    pub sms: u32,
+    pub blocks_per_sm: u32,
+    pub warps_per_block: u32,
+    pub max_warps_per_sm: u32,
+    /// Blocks that run at once: active blocks per SM × SMs (the "full wave").
+    pub full_wave: u64,
+    /// Nsight Compute's "Waves Per SM": grid / full wave.
+    pub waves_per_sm: f64,
+    pub full_waves: u64,
+    /// Blocks of the last, partial wave (0 if the grid fills its last wave).
+    pub partial_wave_blocks: u64,
+    /// Waves in all, the partial one included: the run time in units of one block's duration.
+    pub waves: u64,
+    /// The partial wave's blocks over a full wave's.
+    pub partial_wave_utilization: f64,
+    /// The share of the run time the partial wave may take (Nsight Compute's "may account for up
+    /// to"): 1 / waves, when a partial wave follows at least one full wave.
+    pub tail_share: Option<f64>,
+    /// The block slots used over those available for the whole run: grid / (waves × full wave).
+    pub efficiency: f64,
+    /// The best achieved occupancy the launch can reach with a balanced workload, averaged over
+    /// the cycles each SM is active (as Nsight Compute's Achieved Occupancy is): full waves run
+    /// at the theoretical occupancy; a partial wave spreads its blocks evenly over the SMs.
+    pub achievable_occupancy: f64,
+}
+
+/// Waves of a grid of `grid_blocks` blocks on a GPU of `sms` SMs, from an occupancy result.
+///
+/// Source: Nsight Compute's Launch Statistics ("Waves Per SM") and its tail-effect rule; the
+/// balanced-workload estimate follows the example in shared/seeds/000 (15 SMs, 4 blocks per SM
+/// at 100 %: a full wave is 60 blocks, and 45 blocks reach about 75 %).
+pub fn waves(occupancy: &Occupancy, sms: u32, grid_blocks: u64) -> Result<Waves, InputError> {
+    if sms == 0 || sms > 100_000 {
+        return Err(InputError::new(Field::Sms, sms, "1–100,000"));
+    }
+    if grid_blocks == 0 || grid_blocks > MAX_GRID_BLOCKS {
+        return Err(InputError::new(Field::Grid, thousands(grid_blocks), format!("1–{}", thousands(MAX_GRID_BLOCKS))));
+    }
+    let blocks_per_sm = occupancy.active_blocks_per_sm;
+    let full_wave = u64::from(blocks_per_sm) * u64::from(sms);
+    let warps_per_block = occupancy.warps_per_block;
+    let max_warps = occupancy.max_warps_per_sm;
+    let base = Waves {
+        grid_blocks,
+        sms,
+        blocks_per_sm,
+        warps_per_block,
+        max_warps_per_sm: max_warps,
+        full_wave,
+        waves_per_sm: 0.0,
+        full_waves: 0,
+        partial_wave_blocks: 0,
+        waves: 0,
+        partial_wave_utilization: 0.0,
+        tail_share: None,
+        efficiency: 0.0,
+        achievable_occupancy: 0.0,
+    };
+    if full_wave == 0 {
+        return Ok(base);
+    }
+    let full_waves = grid_blocks / full_wave;
+    let partial = grid_blocks % full_wave;
+    let waves = full_waves + u64::from(partial > 0);
+    // Warp-cycles over active SM-cycles, in units of one block's duration.
+    let active_sm_time = full_waves * u64::from(sms) + partial.min(u64::from(sms));
+    let warp_time = grid_blocks as f64 * f64::from(warps_per_block);
+    Ok(Waves {
+        waves_per_sm: grid_blocks as f64 / full_wave as f64,
+        full_waves,
+        partial_wave_blocks: partial,
+        waves,
+        partial_wave_utilization: partial as f64 / full_wave as f64,
+        tail_share: (full_waves > 0 && partial > 0).then(|| 1.0 / waves as f64),
+        efficiency: grid_blocks as f64 / (waves * full_wave) as f64,
+        achievable_occupancy: warp_time / (active_sm_time as f64 * f64::from(max_warps)),
+        ..base
+    })
+}
+
+impl Waves {
+    /// Blocks of wave `wave` (0-based) on SM `sm`: full waves fill every SM; the partial wave's
+    /// blocks are dealt round-robin, one per SM at a time. For drawing SMs against time.
+    pub fn blocks_on(&self, wave: u64, sm: u32) -> u32 {
+        if wave < self.full_waves {
+            self.blocks_per_sm
+        } else if wave == self.full_waves && sm < self.sms {
+            let sms = u64::from(self.sms);
+            let base = self.partial_wave_blocks / sms;
+            let extra = u64::from(u64::from(sm) < self.partial_wave_blocks % sms);
+            u32::try_from(base + extra).unwrap_or(u32::MAX)
+        } else {
+            0
+        }
+    }
+
+    /// The nearest grid sizes that fill their last wave: the largest at most the grid and the
+    /// smallest above it (multiples of the full wave). `None` where there is none.
+    pub fn full_wave_grids(&self) -> (Option<u64>, Option<u64>) {
+        if self.full_wave == 0 {
+            return (None, None);
+        }
+        let below = (self.full_waves > 0).then_some(self.full_waves * self.full_wave);
+        let above = (self.full_waves + 1) * self.full_wave;
+        (below, (above <= MAX_GRID_BLOCKS).then_some(above))
+    }
+
+    /// Nsight Compute's tail-effect rule, in its words, when a partial wave follows full waves.
+    pub fn tail_effect_message(&self) -> Option<String> {
+        let share = self.tail_share?;
+        Some(format!(
+            "This kernel launch results in {} full waves and a partial wave of {} thread blocks. Under the assumption of a uniform execution duration of all thread blocks, this partial wave may account for up to {:.1}% of the total runtime of this kernel.",
+            self.full_waves,
+            self.partial_wave_blocks,
+            share * 100.0
+        ))
+    }
+
+    /// Nsight Compute's rule for grids smaller than one wave, in its words.
+    pub fn small_grid_message(&self) -> Option<String> {
+        (self.full_waves == 0 && self.full_wave > 0).then(|| {
+            format!(
+                "This kernel grid is too small to fill the available resources on this device, resulting in only {:.1} full waves across all SMs.",
+                self.waves_per_sm
+            )
+        })
+    }
+}

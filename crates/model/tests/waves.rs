@@ -1,0 +1,120 @@
+//! Waves and the tail effect against the seeds' example and Nsight Compute on an H100.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use occlab_model::{occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy};
+use std::path::PathBuf;
+
+fn calc(cc: &str, threads: u32, regs: u32, dynamic: u32) -> Occupancy {
+    let kernel = Kernel { registers_per_thread: regs, ..Kernel::default() };
+    let launch = Launch { threads_per_block: threads, dynamic_shared_memory: dynamic, ..Launch::default() };
+    occupancy(ComputeCapability::find(cc).unwrap(), &kernel, &launch).unwrap()
+}
+
+/// shared/seeds/000: 15 SMs, 4 blocks per SM at 100 % theoretical occupancy: a full wave is 60
+/// blocks; launching 45 (balanced) reaches about 75 %.
+#[test]
+fn seed_full_wave_of_60_and_45_blocks_at_75_percent() {
+    let o = calc("5.0", 512, 32, 0); // 16 warps per block, 64 per SM: 4 blocks, 100 %
+    assert_eq!((o.active_blocks_per_sm, o.occupancy), (4, 1.0));
+    let w = waves(&o, 15, 45).unwrap();
+    assert_eq!(w.full_wave, 60);
+    assert_eq!(w.achievable_occupancy, 0.75);
+    assert_eq!((w.full_waves, w.partial_wave_blocks, w.waves), (0, 45, 1));
+    assert_eq!(w.tail_share, None);
+}
+
+/// One launch of tests/hardware/data/h100/ncu_tail.txt: the numbers and sentences Nsight Compute
+/// printed for it.
+struct Profiled {
+    grid: u64,
+    waves_per_sm: String,
+    tail_sentence: Option<String>,
+    achieved: f64,
+}
+
+fn profiled() -> Vec<Profiled> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data/h100/ncu_tail.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let value = |block: &str, name: &str| -> String {
+        let line = block.lines().find(|l| l.trim_start().starts_with(name)).unwrap_or_else(|| panic!("{name}"));
+        line.split_whitespace().last().unwrap().replace(',', "")
+    };
+    text.split("void regs_kernel<32>")
+        .skip(1)
+        .map(|block| {
+            let prose = block.split_whitespace().collect::<Vec<_>>().join(" ");
+            let tail_sentence = prose.find("This kernel launch results in").map(|start| {
+                let end = prose[start..].find("of this kernel.").unwrap() + start + "of this kernel.".len();
+                prose[start..end].to_string()
+            });
+            Profiled {
+                grid: value(block, "Grid Size").parse().unwrap(),
+                waves_per_sm: value(block, "Waves Per SM"),
+                tail_sentence,
+                achieved: value(block, "Achieved Occupancy").parse().unwrap(),
+            }
+        })
+        .collect()
+}
+
+/// regs_kernel<32> (48 registers) with 256 threads on an H100: 5 blocks per SM × 132 SMs.
+#[test]
+fn waves_per_sm_and_tail_effect_match_nsight_compute() {
+    let h100 = Gpu::find("H100 SXM5 80GB").unwrap();
+    let o = calc("9.0", 256, 48, 0);
+    assert_eq!(o.active_blocks_per_sm, 5);
+    let runs = profiled();
+    assert_eq!(runs.iter().map(|r| r.grid).collect::<Vec<_>>(), [100, 700, 1000, 1400, 2000]);
+    for run in runs {
+        let w = waves(&o, h100.sms, run.grid).unwrap();
+        assert_eq!(format!("{:.2}", w.waves_per_sm), run.waves_per_sm, "grid {}", run.grid);
+        assert_eq!(w.tail_effect_message(), run.tail_sentence, "grid {}", run.grid);
+        // The balanced-workload estimate is an upper bound on what the profiler measured.
+        assert!(
+            run.achieved <= w.achievable_occupancy * 100.0 + 1.0,
+            "grid {}: measured {} > {}",
+            run.grid,
+            run.achieved,
+            w.achievable_occupancy * 100.0
+        );
+    }
+}
+
+/// tests/hardware/data/h100/ncu_details.txt: dyn_kernel, 1,000 threads (2 blocks per SM), 133
+/// blocks: "Waves Per SM 0.50" and "resulting in only 0.5 full waves across all SMs".
+#[test]
+fn a_grid_smaller_than_a_wave_says_so_as_nsight_compute_does() {
+    let o = calc("9.0", 1000, 16, 20_000);
+    assert_eq!(o.active_blocks_per_sm, 2);
+    let w = waves(&o, 132, 133).unwrap();
+    assert_eq!(format!("{:.2}", w.waves_per_sm), "0.50");
+    assert_eq!(
+        w.small_grid_message().unwrap(),
+        "This kernel grid is too small to fill the available resources on this device, resulting in only 0.5 full waves across all SMs."
+    );
+    assert_eq!(w.tail_effect_message(), None);
+}
+
+#[test]
+fn partial_wave_blocks_are_dealt_round_robin_and_grids_can_round_to_full_waves() {
+    let o = calc("9.0", 256, 48, 0);
+    let w = waves(&o, 132, 1400).unwrap();
+    assert_eq!((w.full_waves, w.partial_wave_blocks, w.waves), (2, 80, 3));
+    assert_eq!(w.blocks_on(0, 0), 5);
+    assert_eq!(w.blocks_on(2, 79), 1);
+    assert_eq!(w.blocks_on(2, 80), 0);
+    assert_eq!((0..132).map(|sm| w.blocks_on(2, sm) as u64).sum::<u64>(), 80);
+    assert_eq!(w.full_wave_grids(), (Some(1320), Some(1980)));
+    assert!((w.efficiency - 1400.0 / 1980.0).abs() < 1e-12);
+}
+
+#[test]
+fn bad_grids_and_sm_counts_are_refused_with_the_range() {
+    let o = calc("9.0", 256, 48, 0);
+    assert_eq!(
+        waves(&o, 132, 0).unwrap_err().to_string(),
+        "grid (grid size (blocks)): \"0\" is not allowed; expected 1–140,735,340,806,145"
+    );
+    assert!(waves(&o, 0, 10).unwrap_err().to_string().starts_with("sms (SMs)"));
+}
