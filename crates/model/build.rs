@@ -72,6 +72,7 @@ fn render_ccs(ccs: &[CcFile]) -> String {
         shared_memory_per_sm: {smps}, shared_memory_per_block: {smpb}, shared_memory_per_block_optin: {smpbo},
         shared_memory_allocation_unit: {smau}, reserved_shared_memory_per_block: {rsmpb}, shared_memory_config: {shared},
         barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr},
+        arithmetic_latency: {al}, memory_latency: {ml}, warp_schedulers: {wsch}, fp32_lanes_per_sm: {fp32}, sfu_lanes_per_sm: {sfu}, shared_memory_banks: {banks},
         sources: &[{sources}],
     }},\n",
             name = c.compute_capability,
@@ -97,6 +98,12 @@ fn render_ccs(ccs: &[CcFile]) -> String {
             ble = c.barrier_limit_enforced,
             pgc = c.partitioned_global_caching,
             vr = c.virtual_resources_per_sm,
+            al = c.arithmetic_latency,
+            ml = c.memory_latency,
+            wsch = c.warp_schedulers,
+            fp32 = c.fp32_lanes_per_sm,
+            sfu = c.sfu_lanes_per_sm,
+            banks = c.shared_memory_banks,
             sources = sources.join(", "),
         );
     }

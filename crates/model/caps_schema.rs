@@ -40,6 +40,12 @@ pub struct CcFile {
     pub barrier_limit_enforced: bool,
     pub partitioned_global_caching: bool,
     pub virtual_resources_per_sm: u32,
+    pub arithmetic_latency: u32,
+    pub memory_latency: u32,
+    pub warp_schedulers: u32,
+    pub fp32_lanes_per_sm: u32,
+    pub sfu_lanes_per_sm: u32,
+    pub shared_memory_banks: u32,
     pub sources: BTreeMap<String, String>,
 }
 
@@ -122,6 +128,12 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         ("shared_memory_per_block", cc.shared_memory_per_block),
         ("shared_memory_per_block_optin", cc.shared_memory_per_block_optin),
         ("shared_memory_allocation_unit", cc.shared_memory_allocation_unit),
+        ("arithmetic_latency", cc.arithmetic_latency),
+        ("memory_latency", cc.memory_latency),
+        ("warp_schedulers", cc.warp_schedulers),
+        ("fp32_lanes_per_sm", cc.fp32_lanes_per_sm),
+        ("sfu_lanes_per_sm", cc.sfu_lanes_per_sm),
+        ("shared_memory_banks", cc.shared_memory_banks),
     ];
     for (field, value) in positive {
         if value == 0 {

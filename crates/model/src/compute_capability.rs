@@ -44,6 +44,17 @@ pub struct ComputeCapability {
     /// Whether the SM supports partitioned global caching (5.2, 5.3, 6.1, 6.2).
     pub partitioned_global_caching: bool,
     pub virtual_resources_per_sm: u32,
+    /// Latency-hiding presets: a dependent arithmetic instruction's latency, in cycles.
+    pub arithmetic_latency: u32,
+    /// A global load that misses the caches, in cycles.
+    pub memory_latency: u32,
+    /// Warp instructions the SM can issue per cycle.
+    pub warp_schedulers: u32,
+    /// 32-bit floating-point add/multiply/FMA results per cycle per SM ("CUDA cores").
+    pub fp32_lanes_per_sm: u32,
+    /// Special-function (reciprocal, sqrt, exp, sin …) results per cycle per SM.
+    pub sfu_lanes_per_sm: u32,
+    pub shared_memory_banks: u32,
     /// `(field, source)` for every value above, from the file's `[sources]` table.
     pub sources: &'static [(&'static str, &'static str)],
 }

@@ -13,6 +13,7 @@ mod compute_capability;
 mod error;
 mod gpu;
 mod inputs;
+pub mod latency;
 mod limiters;
 mod occupancy;
 mod shared_memory_config;

@@ -9,6 +9,7 @@ mod catalogue;
 mod suggest;
 mod sweep;
 mod text;
+mod waves;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -28,6 +29,8 @@ enum Command {
     Suggest(suggest::Args),
     /// Active warps as one input varies (the data of the "impact of varying" charts).
     Sweep(sweep::Args),
+    /// Full waves, Waves Per SM and the tail effect of a grid.
+    Waves(waves::Args),
     /// The GPU models occlab knows.
     Gpus(catalogue::GpusArgs),
     /// The compute capabilities occlab knows, with every hardware value.
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         Command::Calc(a) => calc::run(a),
         Command::Suggest(a) => suggest::run(a),
         Command::Sweep(a) => sweep::run(a),
+        Command::Waves(a) => waves::run(a),
         Command::Gpus(a) => catalogue::gpus(a),
         Command::Caps(a) => catalogue::caps(a),
     };
