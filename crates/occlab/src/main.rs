@@ -6,6 +6,7 @@ mod args;
 mod batch;
 mod calc;
 mod catalogue;
+mod latency;
 mod suggest;
 mod sweep;
 mod text;
@@ -31,6 +32,8 @@ enum Command {
     Sweep(sweep::Args),
     /// Full waves, Waves Per SM and the tail effect of a grid.
     Waves(waves::Args),
+    /// Warps needed to hide latency (Little's law) and Volkov's two-mode model.
+    Latency(latency::Args),
     /// The GPU models occlab knows.
     Gpus(catalogue::GpusArgs),
     /// The compute capabilities occlab knows, with every hardware value.
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
         Command::Suggest(a) => suggest::run(a),
         Command::Sweep(a) => sweep::run(a),
         Command::Waves(a) => waves::run(a),
+        Command::Latency(a) => latency::run(a),
         Command::Gpus(a) => catalogue::gpus(a),
         Command::Caps(a) => catalogue::caps(a),
     };

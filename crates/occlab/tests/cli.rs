@@ -210,3 +210,77 @@ fn gpus_and_caps_list_the_embedded_tables() {
     assert_eq!(caps.lines().count(), 1 + 23);
     assert!(caps.contains("\n9.0,9,0,32,1024,2048,65536,65536,49152,233472,232448,1024\n"));
 }
+
+#[test]
+fn waves_reports_the_profilers_tail_effect() {
+    let out = stdout(&["waves", "--gpu", "H100 SXM5 80GB", "--threads", "256", "--regs", "48", "--grid", "1400"]);
+    assert!(out.contains("Waves Per SM                       2.12"), "{out}");
+    assert!(
+        out.contains("this partial wave may account for up to 33.3% of the total runtime of this kernel."),
+        "{out}"
+    );
+    assert!(out.contains("Grids with no partial wave nearby: 1,320 or 1,980 blocks"), "{out}");
+    let v: serde_json::Value = serde_json::from_str(&stdout(&[
+        "waves",
+        "--cc",
+        "5.0",
+        "--sms",
+        "15",
+        "--threads",
+        "512",
+        "--grid",
+        "45",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(v["full_wave"], 60);
+    assert_eq!(v["achievable_occupancy"], 0.75);
+    let out = occlab().args(["waves", "--cc", "9.0", "--threads", "256", "--grid", "10"]).output().unwrap();
+    assert!(String::from_utf8(out.stderr).unwrap().contains("a bare --cc needs --sms"));
+}
+
+#[test]
+fn latency_reproduces_the_thesis_vector_add() {
+    // Volkov §3.7: 544-cycle latency bound; 3 × 128 B per warp at 17.1 B per cycle per SM
+    // (154 GB/s on 8 SMs at 1,125.7 MHz).
+    let out = stdout(&[
+        "latency",
+        "--cc",
+        "3.0",
+        "--sms",
+        "8",
+        "--clock-mhz",
+        "1125.73",
+        "--bandwidth-gbs",
+        "154",
+        "--latency-bound",
+        "544",
+        "--memory-bytes",
+        "384",
+        "--cuda-core",
+        "8",
+        "--warps",
+        "12",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let t = &v["two_mode"];
+    assert_eq!(t["throughput_bound"]["tightest"], "memory");
+    assert_eq!((t["throughput_bound"]["warps_per_cycle"].as_f64().unwrap() * 1e4).round(), 445.0);
+    assert_eq!(t["needed_warps"].as_f64().unwrap().round(), 24.0);
+    assert_eq!(t["mode"], "latency_bound");
+    // 12 warps: 12 × 6.35 GB/s ≈ 76 GB/s.
+    assert_eq!(t["dram_gbs"].as_f64().unwrap().round(), 76.0);
+    let text = stdout(&[
+        "latency",
+        "--gpu",
+        "H100 SXM5 80GB",
+        "--latency-bound",
+        "1500",
+        "--memory-bytes",
+        "384",
+        "--warps",
+        "40",
+    ]);
+    assert!(text.contains("At 40 warps per SM: latency-bound: 40 of the 51 warps needed"), "{text}");
+}
