@@ -1,0 +1,174 @@
+//! The page: device and inputs on the left, results in the middle, the three charts on the
+//! right; the address bar and local storage follow the last valid calculation.
+
+use super::device_picker::DevicePicker;
+use super::explanation::Explanation;
+use super::impact_chart::ImpactChart;
+use super::inputs_panel::InputsPanel;
+use super::legend::Legend;
+use super::limit_table::LimitTable;
+use super::link_errors::LinkErrors;
+use super::suggestion::Suggestion;
+use super::summary::Summary;
+use super::toolbar::Toolbar;
+use crate::browser;
+use crate::chart::palette::Palette;
+use crate::chart::{ChartKind, Series};
+use crate::device::Device;
+use crate::format::{count, limiters_words, percent};
+use crate::inputs::{InputKind, Inputs};
+use crate::query;
+use crate::state::State;
+use leptos::html::Section;
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+use std::time::Duration;
+
+/// How long the address bar waits for a slider to come to rest before following it.
+const URL_DELAY: Duration = Duration::from_millis(250);
+
+/// The whole calculator.
+#[component]
+pub fn App(
+    /// The device shown when neither the link nor local storage names one.
+    fallback: Device,
+) -> impl IntoView {
+    let defaults = Inputs::defaults(fallback);
+    let from_link = query::decode(&browser::query(), defaults);
+    let (initial, link_errors) = if from_link.found {
+        (from_link.inputs, from_link.errors)
+    } else {
+        let stored =
+            browser::stored(browser::STORED_INPUTS).map(|q| query::decode(&q, defaults).inputs).unwrap_or(defaults);
+        (stored, Vec::new())
+    };
+    let state = State::new(initial);
+
+    let dark = RwSignal::new(match browser::stored(browser::STORED_THEME).as_deref() {
+        Some("dark") => true,
+        Some("light") => false,
+        _ => browser::prefers_dark(),
+    });
+    let projector = RwSignal::new(browser::stored(browser::STORED_PROJECTOR).as_deref() == Some("on"));
+    let palette = Signal::derive(move || Palette::new(dark.get(), projector.get()));
+    let resized = RwSignal::new(0_u32);
+    let _ = window_event_listener(leptos::ev::resize, move |_| {
+        resized.update(|n| *n = n.wrapping_add(1));
+    });
+
+    follow_in_address_bar(state);
+
+    let charts = move || {
+        ChartKind::ALL
+            .into_iter()
+            .map(|kind| {
+                let series = Memo::new(move |_| {
+                    let snap = !state.any_block_size.get();
+                    state
+                        .shown
+                        .with(|s| s.as_ref().and_then(|s| Series::build(kind, &s.inputs, &s.occupancy, snap).ok()))
+                });
+                let limiting = Signal::derive(move || {
+                    state.shown.with(|s| {
+                        s.as_ref().is_some_and(|s| kind.limiters().iter().any(|l| s.occupancy.limiters.contains(*l)))
+                    })
+                });
+                let on_pick = Callback::new(move |(input, value): (InputKind, u32)| {
+                    state.set(input, value.into());
+                });
+                view! { <ImpactChart kind series palette limiting resized on_pick/> }
+            })
+            .collect_view()
+    };
+
+    let announcement = Signal::derive(move || {
+        state.shown.with(|s| {
+            s.as_ref().map_or_else(String::new, |s| {
+                let o = &s.occupancy;
+                if o.is_illegal() {
+                    "Illegal launch: no block can run.".to_string()
+                } else {
+                    format!(
+                        "Occupancy {}: {} and {} per SM, limited by {}.",
+                        percent(o.occupancy),
+                        count(u64::from(o.active_blocks_per_sm), "block", "blocks"),
+                        count(u64::from(o.active_warps_per_sm), "warp", "warps"),
+                        limiters_words(o.limiters)
+                    )
+                }
+            })
+        })
+    });
+
+    // The result comes first: the controls, explanations and charts are built into their
+    // sections once the first result has been painted (two animation frames on).
+    let controls = NodeRef::<Section>::new();
+    let results = NodeRef::<Section>::new();
+    let charts_section = NodeRef::<Section>::new();
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            let (Some(controls), Some(results), Some(charts_section)) =
+                (controls.get_untracked(), results.get_untracked(), charts_section.get_untracked())
+            else {
+                return;
+            };
+            mount_to(controls, move || {
+                view! {
+                    <DevicePicker device=state.device/>
+                    <InputsPanel state/>
+                }
+            })
+            .forget();
+            mount_to(results, move || {
+                view! {
+                    <Suggestion state/>
+                    <Explanation state/>
+                }
+            })
+            .forget();
+            mount_to(charts_section, move || view! { {charts()} <Legend/> }).forget();
+        });
+    });
+
+    view! {
+        <div class="app" class:dark=dark class:projector=projector>
+            <header class="masthead">
+                <h1>"Occupancy Lab" <span class="subtitle">"CUDA occupancy calculator"</span></h1>
+                <Toolbar dark projector/>
+            </header>
+            <LinkErrors errors=link_errors/>
+            <main class="layout">
+                <section class="controls" aria-label="Device and kernel" node_ref=controls></section>
+                <section class="results" aria-label="Results" node_ref=results>
+                    <Summary state/>
+                    <LimitTable state/>
+                </section>
+                <section class="charts" aria-label="Charts" node_ref=charts_section></section>
+            </main>
+            <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
+        </div>
+    }
+}
+
+/// Keeps the address bar and local storage on the last valid calculation, once a change has
+/// rested for [`URL_DELAY`] (browsers throttle frequent history updates).
+fn follow_in_address_bar(state: State) {
+    let pending: Rc<Cell<Option<TimeoutHandle>>> = Rc::new(Cell::new(None));
+    Effect::new(move |_| {
+        let Some(query) = state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs))) else {
+            return;
+        };
+        if let Some(handle) = pending.take() {
+            handle.clear();
+        }
+        let write = move || {
+            browser::replace_query(&query);
+            browser::store(browser::STORED_INPUTS, &query);
+        };
+        if let Ok(handle) = set_timeout_with_handle(write, URL_DELAY) {
+            pending.set(Some(handle));
+        }
+    });
+}

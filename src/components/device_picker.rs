@@ -1,0 +1,67 @@
+//! Choosing the device: a search box over a list of GPUs grouped by architecture (with SM
+//! count and compute capability) and the bare compute capabilities.
+
+use crate::device::{catalogue, options_html, Device};
+use leptos::prelude::*;
+
+/// The device picker.
+#[component]
+pub fn DevicePicker(
+    /// The chosen device.
+    device: RwSignal<Device>,
+) -> impl IntoView {
+    let search = RwSignal::new(String::new());
+    let groups = Memo::new(move |_| search.with(|s| catalogue(s)));
+    let options = Signal::derive(move || groups.with(|g| options_html(g)));
+    // Set after the options (and again when a search rebuilds them), so the list shows the
+    // device as selected.
+    let selected = Signal::derive(move || {
+        groups.track();
+        device.with(Device::key)
+    });
+    let choose = move |key: &str| {
+        if let Some(d) = Device::from_key(key) {
+            device.set(d);
+        }
+    };
+    let on_search_key = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Enter" {
+            ev.prevent_default();
+            let first = groups.with(|g| g.first().and_then(|g| g.options.first()).map(|o| o.key.clone()));
+            if let Some(key) = first {
+                choose(&key);
+            }
+        }
+    };
+    view! {
+        <div class="device-picker">
+            <h2>
+                <label for="device-list">"Device"</label>
+            </h2>
+            <p class="device-current" data-testid="device">
+                <strong>{Signal::derive(move || device.get().title())}</strong>
+                <span class="device-facts">{Signal::derive(move || device.get().facts())}</span>
+            </p>
+            <input
+                type="search"
+                id="device-search"
+                placeholder="Search: 4090, A100, Hopper, 8.6…"
+                aria-label="Search GPUs and compute capabilities"
+                aria-controls="device-list"
+                prop:value=search
+                on:input=move |ev| search.set(event_target_value(&ev))
+                on:keydown=on_search_key
+            />
+            <select
+                id="device-list"
+                size="9"
+                inner_html=options
+                prop:value=selected
+                on:change=move |ev| choose(&event_target_value(&ev))
+            ></select>
+            <p class="hint" hidden=Signal::derive(move || !groups.with(Vec::is_empty))>
+                "No GPU or compute capability matches."
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,53 @@
+//! How the allocation was rounded, and the next cliffs: how far each input can move before
+//! the number of resident blocks changes.
+
+use super::list::list_items;
+use crate::explain;
+use crate::state::State;
+use leptos::prelude::*;
+use occlab_model::cliffs;
+
+/// The allocation and cliffs explanation.
+#[component]
+pub fn Explanation(
+    /// The app state; explains its last valid calculation.
+    state: State,
+) -> impl IntoView {
+    let shown = state.shown;
+    let cliff_lines = Signal::derive(move || {
+        let lines = shown.with(|s| {
+            s.as_ref()
+                .and_then(|s| {
+                    let i = &s.inputs;
+                    cliffs(i.cc(), &i.kernel(), &i.launch()).ok().map(|c| explain::cliffs(i, &s.occupancy, &c))
+                })
+                .unwrap_or_default()
+        });
+        if lines.is_empty() {
+            vec!["No input can change the blocks per SM within the device's range.".to_string()]
+        } else {
+            lines
+        }
+    });
+    let registers = Signal::derive(move || {
+        shown.with(|s| s.as_ref().map(|s| explain::registers(&s.inputs, &s.occupancy)).unwrap_or_default())
+    });
+    let shared = Signal::derive(move || {
+        shown.with(|s| s.as_ref().map(|s| explain::shared_memory(&s.inputs, &s.occupancy)).unwrap_or_default())
+    });
+    view! {
+        <section class="explanation" aria-labelledby="allocation-heading">
+            <h2 id="allocation-heading">"How it was allocated"</h2>
+            <p data-testid="registers-allocation">
+                <strong>"Registers: "</strong>
+                {registers}
+            </p>
+            <p data-testid="shared-memory-allocation">
+                <strong>"Shared memory: "</strong>
+                {shared}
+            </p>
+            <h3>"Next cliffs"</h3>
+            <ul class="cliffs" data-testid="cliffs">{list_items(cliff_lines)}</ul>
+        </section>
+    }
+}

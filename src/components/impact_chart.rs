@@ -1,0 +1,180 @@
+//! One "impact of varying" chart on a canvas: redrawn whenever its data, the theme or the
+//! window changes; hovering (or ←/→ when focused) reads a point's exact value, clicking (or
+//! Enter) sets the input to it; its data is available as a table.
+
+use super::data_table::DataTable;
+use crate::chart::canvas::{paint, pixels_per_css_pixel, plot_for};
+use crate::chart::geometry::{hit, nearest};
+use crate::chart::palette::Palette;
+use crate::chart::{ChartKind, Series};
+use crate::inputs::InputKind;
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+/// One chart with its hover read-out and data table.
+#[component]
+pub fn ImpactChart(
+    /// Which input the chart varies.
+    kind: ChartKind,
+    /// The chart's data; nothing is drawn while it is `None`.
+    #[prop(into)]
+    series: Signal<Option<Series>>,
+    /// Colours and sizes for the theme and projector mode.
+    #[prop(into)]
+    palette: Signal<Palette>,
+    /// Whether the chart's resource limits the current configuration: the chart is called out.
+    #[prop(into)]
+    limiting: Signal<bool>,
+    /// Changes when the window is resized, so the canvas is measured again.
+    #[prop(into)]
+    resized: Signal<u32>,
+    /// Sets an input to the value of a chosen point.
+    on_pick: Callback<(InputKind, u32)>,
+) -> impl IntoView {
+    let canvas = NodeRef::<Canvas>::new();
+    let hover = RwSignal::new(None::<usize>);
+    let table_open = RwSignal::new(false);
+    let id = kind.id();
+
+    Effect::new(move |_| {
+        resized.track();
+        let palette = palette.get();
+        let Some(element) = canvas.get() else {
+            return;
+        };
+        series.with(|s| {
+            if let Some(s) = s {
+                paint(&element, s, &palette);
+            }
+        });
+    });
+
+    // A point under the pointer, from the event's CSS offset.
+    let point_at = move |offset_x: i32| -> Option<usize> {
+        let element = canvas.get_untracked()?;
+        let palette = palette.get_untracked();
+        series.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let plot = plot_for(&element, s, &palette);
+            let px = f64::from(offset_x) * pixels_per_css_pixel(&element);
+            hit(&plot, &s.points, px)
+        })
+    };
+    let pick = move |index: usize| {
+        if let Some(choice) = series.with_untracked(|s| s.as_ref().and_then(|s| s.pick(index))) {
+            on_pick.run(choice);
+        }
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let len = series.with_untracked(|s| s.as_ref().map_or(0, |s| s.points.len()));
+        if len == 0 {
+            return;
+        }
+        let start = hover.get_untracked().unwrap_or_else(|| {
+            series.with_untracked(|s| {
+                s.as_ref().and_then(|s| s.current.and_then(|c| nearest(&s.points, f64::from(c.0)))).unwrap_or(0)
+            })
+        });
+        let next = match ev.key().as_str() {
+            "ArrowRight" | "ArrowUp" => Some((start + 1).min(len - 1)),
+            "ArrowLeft" | "ArrowDown" => Some(start.saturating_sub(1)),
+            "PageUp" => Some((start + 10).min(len - 1)),
+            "PageDown" => Some(start.saturating_sub(10)),
+            "Home" => Some(0),
+            "End" => Some(len - 1),
+            "Enter" | " " => {
+                if let Some(i) = hover.get_untracked() {
+                    pick(i);
+                }
+                None
+            }
+            "Escape" => {
+                hover.set(None);
+                None
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        if next.is_some() {
+            hover.set(next);
+        }
+    };
+
+    // Where the hovered point sits, in CSS pixels from the canvas's left edge.
+    let cursor_style = Signal::derive(move || {
+        let left = hover.get().and_then(|index| {
+            let element = canvas.get()?;
+            let palette = palette.get();
+            series.with(|s| {
+                let s = s.as_ref()?;
+                let point = s.points.get(index)?;
+                let plot = plot_for(&element, s, &palette);
+                Some(f64::from(plot.x_px(point.x)) / pixels_per_css_pixel(&element))
+            })
+        });
+        match left {
+            Some(left) => format!("left: {}px", left.round()),
+            None => "display: none".to_string(),
+        }
+    });
+    let tooltip = Signal::derive(move || {
+        hover
+            .get()
+            .and_then(|index| series.with(|s| s.as_ref().and_then(|s| s.describe_point(index))))
+            .unwrap_or_default()
+    });
+    let hovering = Signal::derive(move || hover.get().is_some());
+    let summary = Signal::derive(move || series.with(|s| s.as_ref().map(Series::summary).unwrap_or_default()));
+    let table_id = format!("{id}-table");
+    let table_label = Signal::derive(move || {
+        if table_open.get() { "Hide the data table" } else { "Show the data as a table" }.to_string()
+    });
+
+    view! {
+        <figure class="chart" class:limiting=limiting data-testid=format!("chart-{id}")>
+            <figcaption>
+                <span class="chart-title">{kind.title()}</span>
+                <span class="callout" hidden=Signal::derive(move || !limiting.get())>
+                    "limits this configuration"
+                </span>
+            </figcaption>
+            <div class="canvas-wrap">
+                <canvas
+                    node_ref=canvas
+                    data-testid=format!("canvas-{id}")
+                    tabindex="0"
+                    role="img"
+                    aria-label=summary
+                    aria-describedby=format!("{id}-hint")
+                    on:mousemove=move |ev| hover.set(point_at(ev.offset_x()))
+                    on:mouseleave=move |_| hover.set(None)
+                    on:click=move |ev| {
+                        if let Some(i) = point_at(ev.offset_x()) {
+                            pick(i);
+                        }
+                    }
+                    on:keydown=on_key
+                    on:blur=move |_| hover.set(None)
+                ></canvas>
+                <div class="cursor" style=cursor_style aria-hidden="true"></div>
+                <div class="tooltip" role="status" data-testid=format!("tooltip-{id}") class:shown=hovering>
+                    {tooltip}
+                </div>
+            </div>
+            <p class="chart-hint" id=format!("{id}-hint")>
+                "Hover, or focus and use ← →, to read a value; click or press Enter to use it."
+            </p>
+            <button
+                type="button"
+                class="link-button"
+                data-testid=format!("table-toggle-{id}")
+                aria-expanded=Signal::derive(move || table_open.get().to_string())
+                aria-controls=table_id.clone()
+                on:click=move |_| table_open.update(|o| *o = !*o)
+            >
+                {table_label}
+            </button>
+            <DataTable id=table_id series open=table_open/>
+        </figure>
+    }
+}

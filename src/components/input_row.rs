@@ -1,0 +1,90 @@
+//! One numeric input: a slider and a number field kept in sync through the text the user
+//! typed, with the model's range message next to the field when the text is refused.
+
+use crate::inputs::InputKind;
+use crate::state::State;
+use leptos::prelude::*;
+
+/// A labelled slider and number field for one input.
+#[component]
+pub fn InputRow(
+    /// The input this row edits; its query key is the number field's id.
+    kind: InputKind,
+    /// The visible label.
+    label: &'static str,
+    /// The unit shown after the number field.
+    unit: &'static str,
+    /// The app state holding the input's text and parse.
+    state: State,
+    /// The slider's lowest value.
+    #[prop(into)]
+    min: Signal<u32>,
+    /// The slider's highest value (the number field accepts whatever the model accepts).
+    #[prop(into)]
+    max: Signal<u32>,
+    /// The slider's and the number field's step.
+    #[prop(into)]
+    step: Signal<u32>,
+    /// Called with the value when the number field is committed (Enter, or leaving it).
+    #[prop(optional)]
+    on_commit: Option<Callback<u64>>,
+) -> impl IntoView {
+    let text = state.text(kind);
+    let parsed = state.parsed(kind);
+    let slider = Memo::new(move |previous: Option<&String>| {
+        parsed.get().map(|v| v.to_string()).ok().or(previous.cloned()).unwrap_or_default()
+    });
+    // Re-applied when the range or step changes too: the browser snaps a range input's value
+    // to the new step grid, and the slider must keep showing the input's value.
+    let slider_value = Signal::derive(move || {
+        min.track();
+        max.track();
+        step.track();
+        slider.get()
+    });
+    let invalid = Signal::derive(move || parsed.with(Result::is_err));
+    let error = Signal::derive(move || parsed.get().err().unwrap_or_default());
+    let number = |s: Signal<u32>| Signal::derive(move || s.get().to_string());
+    let id = kind.key();
+    let error_id = format!("{id}-error");
+    let commit = move |_| {
+        if let (Some(callback), Ok(value)) = (on_commit, parsed.get_untracked()) {
+            callback.run(value);
+        }
+    };
+    view! {
+        <div class="input-row" class:invalid=invalid>
+            <label for=id>{label}</label>
+            <div class="input-controls">
+                <input
+                    type="range"
+                    id=format!("{id}-slider")
+                    data-testid=format!("{id}-slider")
+                    aria-label=format!("{label} (slider)")
+                    min=number(min)
+                    max=number(max)
+                    step=number(step)
+                    prop:value=slider_value
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                />
+                <input
+                    type="number"
+                    id=id
+                    data-testid=id
+                    inputmode="numeric"
+                    min=number(min)
+                    step=number(step)
+                    aria-invalid=Signal::derive(move || invalid.get().to_string())
+                    aria-describedby=error_id.clone()
+                    prop:value=text
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                    on:change=commit
+                />
+                <span class="unit">{unit}</span>
+            </div>
+            <p class="field-error" id=error_id role="alert">
+                {error}
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,128 @@
+//! The kernel and launch inputs, each a slider with a number field; slider ranges follow the
+//! device (the number fields accept anything the model accepts, to explain illegal launches).
+
+use super::carveout_input::CarveoutInput;
+use super::input_row::InputRow;
+use crate::inputs::{snap_to_warp, InputKind};
+use crate::state::State;
+use leptos::prelude::*;
+use occlab_model::Note;
+
+/// How far the barrier slider reaches: PTX's 16 named barriers per block. Only the slider's
+/// reach; the number field takes what the model takes.
+const BARRIER_SLIDER_MAX: u32 = 16;
+/// How far the grid slider reaches; the number field takes any grid.
+const GRID_SLIDER_MAX: u32 = 65_536;
+
+/// All inputs of the calculation.
+#[component]
+pub fn InputsPanel(
+    /// The app state.
+    state: State,
+) -> impl IntoView {
+    let cc = move || state.device.get().cc;
+    let any = state.any_block_size;
+    let warp = move || cc().warp_size;
+    let snap = Callback::new(move |value: u64| {
+        if !any.get_untracked() {
+            let warp = state.device.get_untracked().cc.warp_size;
+            let snapped = snap_to_warp(u32::try_from(value).unwrap_or(u32::MAX), warp);
+            if u64::from(snapped) != value {
+                state.set(InputKind::Threads, snapped.into());
+            }
+        }
+    });
+    let toggle_any = move |ev: leptos::ev::Event| {
+        let allow = event_target_checked(&ev);
+        any.set(allow);
+        if !allow {
+            if let Ok(value) = state.parsed(InputKind::Threads).get_untracked() {
+                snap.run(value);
+            }
+        }
+    };
+    let idle_lanes = Signal::derive(move || {
+        state.shown.with(|s| {
+            s.as_ref()
+                .and_then(|s| {
+                    s.occupancy.notes().into_iter().find(|n| matches!(n, Note::IdleLanes { .. })).map(|n| n.to_string())
+                })
+                .unwrap_or_default()
+        })
+    });
+    let smem_step = Signal::derive(move || cc().shared_memory_allocation_unit);
+    let smem_max = Signal::derive(move || cc().shared_memory_per_block_optin);
+    view! {
+        <section class="inputs" aria-labelledby="inputs-heading">
+            <h2 id="inputs-heading">"Kernel and launch"</h2>
+            <InputRow
+                kind=InputKind::Threads
+                label="Threads per block"
+                unit="threads"
+                state
+                min=Signal::derive(move || if any.get() { 1 } else { warp() })
+                max=Signal::derive(move || cc().max_threads_per_block)
+                step=Signal::derive(move || if any.get() { 1 } else { warp() })
+                on_commit=snap
+            />
+            <div class="input-extras">
+                <label class="toggle">
+                    <input
+                        type="checkbox"
+                        data-testid="any-block-size"
+                        prop:checked=any
+                        on:change=toggle_any
+                    />
+                    "Any block size (not only whole warps)"
+                </label>
+                <p class="note idle-lanes" data-testid="idle-lanes">{idle_lanes}</p>
+            </div>
+            <InputRow
+                kind=InputKind::Registers
+                label="Registers per thread"
+                unit="registers"
+                state
+                min=0_u32
+                max=Signal::derive(move || cc().max_registers_per_thread)
+                step=1_u32
+            />
+            <InputRow
+                kind=InputKind::StaticSharedMemory
+                label="Static shared memory per block"
+                unit="bytes"
+                state
+                min=0_u32
+                max=smem_max
+                step=smem_step
+            />
+            <InputRow
+                kind=InputKind::DynamicSharedMemory
+                label="Dynamic shared memory per block"
+                unit="bytes"
+                state
+                min=0_u32
+                max=smem_max
+                step=smem_step
+            />
+            <CarveoutInput state/>
+            <InputRow
+                kind=InputKind::Barriers
+                label="Block barriers"
+                unit="barriers"
+                state
+                min=0_u32
+                max=BARRIER_SLIDER_MAX
+                step=1_u32
+            />
+            <InputRow
+                kind=InputKind::Grid
+                label="Grid size"
+                unit="blocks"
+                state
+                min=1_u32
+                max=GRID_SLIDER_MAX
+                step=1_u32
+            />
+        </section>
+    }
+}

@@ -1,0 +1,53 @@
+//! The toolbar: copy a link to this calculation, projector mode, dark or light theme.
+
+use crate::browser;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// Buttons that act on the whole page.
+#[component]
+pub fn Toolbar(
+    /// Dark theme on; the choice is remembered in local storage.
+    dark: RwSignal<bool>,
+    /// Projector mode on (large type, full contrast); remembered in local storage.
+    projector: RwSignal<bool>,
+) -> impl IntoView {
+    let status = RwSignal::new(String::new());
+    let copy = move |_| {
+        status.set(String::new());
+        spawn_local(async move {
+            status.set(if browser::copy(browser::href()).await {
+                "Link copied.".to_string()
+            } else {
+                "Copying was refused; the address bar holds the link.".to_string()
+            });
+        });
+    };
+    let toggle = move |signal: RwSignal<bool>, key: &'static str, on: &'static str, off: &'static str| {
+        signal.update(|v| *v = !*v);
+        browser::store(key, if signal.get_untracked() { on } else { off });
+    };
+    let pressed = |signal: RwSignal<bool>| Signal::derive(move || signal.get().to_string());
+    view! {
+        <div class="toolbar">
+            <button type="button" data-testid="copy-link" on:click=copy>"Copy link"</button>
+            <span class="copy-status" role="status">{status}</span>
+            <button
+                type="button"
+                data-testid="projector"
+                aria-pressed=pressed(projector)
+                on:click=move |_| toggle(projector, browser::STORED_PROJECTOR, "on", "off")
+            >
+                "Projector mode"
+            </button>
+            <button
+                type="button"
+                data-testid="theme"
+                aria-pressed=pressed(dark)
+                on:click=move |_| toggle(dark, browser::STORED_THEME, "dark", "light")
+            >
+                "Dark theme"
+            </button>
+        </div>
+    }
+}

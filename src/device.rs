@@ -1,0 +1,246 @@
+//! The device a calculation is for: a GPU model (which knows its SM count) or a bare compute
+//! capability, and the searchable catalogue the picker shows, grouped by architecture.
+
+use occlab_model::{ComputeCapability, Gpu, COMPUTE_CAPABILITIES, GPUS};
+
+/// A GPU model, or a compute capability on its own (no SM count, so no grid sizes).
+#[derive(Debug, Clone, Copy)]
+pub struct Device {
+    pub gpu: Option<&'static Gpu>,
+    pub cc: &'static ComputeCapability,
+}
+
+/// Devices are the same when their names are: the data holds one entry per name.
+impl PartialEq for Device {
+    fn eq(&self, other: &Device) -> bool {
+        self.gpu.map(|g| g.name) == other.gpu.map(|g| g.name) && self.cc.name == other.cc.name
+    }
+}
+
+/// The GPU shown when nothing else is asked for.
+const DEFAULT_GPU: &str = "H100 SXM5 80GB";
+
+impl Device {
+    /// The GPU, if its compute capability is known (the model's build script checks that it is).
+    pub fn from_gpu(gpu: &'static Gpu) -> Option<Device> {
+        gpu.compute_capability().map(|cc| Device { gpu: Some(gpu), cc })
+    }
+
+    pub fn from_cc(cc: &'static ComputeCapability) -> Device {
+        Device { gpu: None, cc }
+    }
+
+    /// The default device: an H100, else the first GPU, else the newest compute capability;
+    /// `None` only if the model was built without hardware data.
+    pub fn fallback() -> Option<Device> {
+        find_gpu(DEFAULT_GPU)
+            .into_iter()
+            .chain(GPUS.iter())
+            .find_map(Device::from_gpu)
+            .or_else(|| COMPUTE_CAPABILITIES.last().map(Device::from_cc))
+    }
+
+    /// The picker's option value: `gpu:<name>` or `cc:<name>`.
+    pub fn key(&self) -> String {
+        match self.gpu {
+            Some(gpu) => format!("gpu:{}", gpu.name),
+            None => format!("cc:{}", self.cc.name),
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Device> {
+        if let Some(name) = key.strip_prefix("gpu:") {
+            find_gpu(name).and_then(Device::from_gpu)
+        } else {
+            key.strip_prefix("cc:").and_then(ComputeCapability::find).map(Device::from_cc)
+        }
+    }
+
+    /// "H100 SXM5 80GB" or "Compute capability 9.0".
+    pub fn title(&self) -> String {
+        match self.gpu {
+            Some(gpu) => gpu.name.to_string(),
+            None => format!("Compute capability {}", self.cc.name),
+        }
+    }
+
+    /// "132 SMs · CC 9.0 · Hopper" or "CC 9.0 · Hopper · no SM count".
+    pub fn facts(&self) -> String {
+        match self.gpu {
+            Some(gpu) => format!("{} SMs · CC {} · {}", gpu.sms, self.cc.name, self.cc.architecture),
+            None => format!("CC {} · {} · no SM count (pick a GPU for grid sizes)", self.cc.name, self.cc.architecture),
+        }
+    }
+
+    pub fn sms(&self) -> Option<u32> {
+        self.gpu.map(|g| g.sms)
+    }
+}
+
+/// A GPU by its exact name (cheap), else as `Gpu::find` matches names and aliases.
+pub fn find_gpu(name: &str) -> Option<&'static Gpu> {
+    GPUS.iter().find(|g| g.name == name).or_else(|| Gpu::find(name))
+}
+
+/// One group of the picker: an architecture's GPUs, or the bare compute capabilities.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeviceGroup {
+    pub label: String,
+    pub options: Vec<DeviceOption>,
+}
+
+/// One entry of the picker.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeviceOption {
+    pub key: String,
+    pub label: String,
+}
+
+/// The catalogue filtered by `search` (words, ASCII case ignored, all of which must match the
+/// name, an alias, the compute capability, the architecture or the chips): GPUs grouped by
+/// architecture in the data's order (oldest first), then the compute capabilities.
+pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
+    let words: Vec<String> = search.split_whitespace().map(str::to_ascii_lowercase).collect();
+    let matches = |haystack: &str| {
+        let haystack = haystack.to_ascii_lowercase();
+        words.iter().all(|w| haystack.contains(w.as_str()))
+    };
+    let mut groups: Vec<DeviceGroup> = Vec::new();
+    for gpu in GPUS {
+        let Some(device) = Device::from_gpu(gpu) else {
+            continue;
+        };
+        let haystack = format!(
+            "{} {} cc {} sm_{} {} {}",
+            gpu.name,
+            gpu.aliases.join(" "),
+            device.cc.name,
+            device.cc.name.replace('.', ""),
+            gpu.architecture,
+            gpu.segment
+        );
+        if !matches(&haystack) {
+            continue;
+        }
+        let option = DeviceOption {
+            key: device.key(),
+            label: format!("{} · {} SMs · CC {}", gpu.name, gpu.sms, device.cc.name),
+        };
+        match groups.last_mut() {
+            Some(group) if group.label == gpu.architecture => group.options.push(option),
+            _ => groups.push(DeviceGroup { label: gpu.architecture.to_string(), options: vec![option] }),
+        }
+    }
+    let ccs: Vec<DeviceOption> = COMPUTE_CAPABILITIES
+        .iter()
+        .filter(|cc| {
+            matches(&format!(
+                "compute capability cc {} sm_{} {} {} {}",
+                cc.name,
+                cc.name.replace('.', ""),
+                cc.aliases.join(" "),
+                cc.architecture,
+                cc.chips
+            ))
+        })
+        .map(|cc| DeviceOption {
+            key: Device::from_cc(cc).key(),
+            label: format!("CC {} · {} · {}", cc.name, cc.architecture, cc.chips),
+        })
+        .collect();
+    if !ccs.is_empty() {
+        groups.push(DeviceGroup { label: "Compute capabilities (no SM count)".to_string(), options: ccs });
+    }
+    groups
+}
+
+/// The picker's `<optgroup>`s and `<option>`s as HTML: one string, set at once, is much
+/// cheaper than a reactive element per option.
+pub fn options_html(groups: &[DeviceGroup]) -> String {
+    let mut html = String::new();
+    for group in groups {
+        html.push_str(&format!("<optgroup label=\"{}\">", escape_html(&group.label)));
+        for option in &group.options {
+            let label = escape_html(&option.label);
+            html.push_str(&format!(
+                "<option value=\"{}\" title=\"{label}\">{label}</option>",
+                escape_html(&option.key),
+            ));
+        }
+        html.push_str("</optgroup>");
+    }
+    html
+}
+
+/// Escapes text for HTML content and double-quoted attributes.
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_round_trip() {
+        for group in catalogue("") {
+            for option in group.options {
+                let device = Device::from_key(&option.key);
+                assert_eq!(device.map(|d| d.key()), Some(option.key));
+            }
+        }
+    }
+
+    #[test]
+    fn fallback_is_an_h100() {
+        let device = Device::fallback();
+        assert_eq!(device.and_then(|d| d.gpu).map(|g| g.name), Some(DEFAULT_GPU));
+        assert_eq!(device.map(|d| d.cc.name), Some("9.0"));
+    }
+
+    #[test]
+    fn catalogue_groups_by_architecture_and_lists_every_cc() {
+        let all = catalogue("");
+        let last = all.last().map(|g| g.options.len());
+        assert_eq!(last, Some(COMPUTE_CAPABILITIES.len()));
+        let gpus: usize = all[..all.len() - 1].iter().map(|g| g.options.len()).sum();
+        assert_eq!(gpus, GPUS.len());
+        let labels: Vec<&str> = all.iter().map(|g| g.label.as_str()).collect();
+        let mut unique = labels.clone();
+        unique.dedup();
+        assert_eq!(labels, unique, "each architecture forms one group");
+    }
+
+    #[test]
+    fn options_as_html() {
+        let groups = vec![DeviceGroup {
+            label: "A & B".to_string(),
+            options: vec![DeviceOption { key: "gpu:X\"1".to_string(), label: "<X>".to_string() }],
+        }];
+        assert_eq!(
+            options_html(&groups),
+            "<optgroup label=\"A &amp; B\"><option value=\"gpu:X&quot;1\" title=\"&lt;X&gt;\">&lt;X&gt;</option></optgroup>"
+        );
+        assert_eq!(options_html(&catalogue("")).matches("<option ").count(), GPUS.len() + COMPUTE_CAPABILITIES.len());
+    }
+
+    #[test]
+    fn search_matches_words_in_any_order() {
+        let found = catalogue("4090 laptop");
+        let keys: Vec<&str> = found.iter().flat_map(|g| g.options.iter().map(|o| o.key.as_str())).collect();
+        assert_eq!(keys, ["gpu:GeForce RTX 4090 Laptop GPU"]);
+        let by_cc = catalogue("sm_86");
+        assert!(by_cc.iter().flat_map(|g| &g.options).any(|o| o.key == "cc:8.6"));
+        assert!(catalogue("no such gpu").is_empty());
+    }
+}

@@ -1,0 +1,252 @@
+//! What the user sets — the device and the launch inputs — and how each input's text is read.
+//! Ranges are the model's own: a value is checked by handing it to `Kernel::validate` or
+//! `Launch::validate`, so the messages name exactly the range the model accepts.
+
+use crate::device::Device;
+use crate::format::thousands;
+use occlab_model::{Carveout, ComputeCapability, Field, InputError, Kernel, Launch, MAX_GRID_BLOCKS};
+
+/// Every input of one calculation, validated.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Inputs {
+    pub device: Device,
+    pub threads: u32,
+    pub registers: u32,
+    pub static_shared_memory: u32,
+    pub dynamic_shared_memory: u32,
+    pub carveout: Carveout,
+    pub barriers: u32,
+    /// Blocks in the grid, for the waves it runs in.
+    pub grid: u64,
+}
+
+impl Inputs {
+    /// The model's defaults (`Kernel::default()`, `Launch::default()`) on `device`, with a grid
+    /// of 1,024 blocks.
+    pub fn defaults(device: Device) -> Inputs {
+        let kernel = Kernel::default();
+        let launch = Launch::default();
+        Inputs {
+            device,
+            threads: launch.threads_per_block,
+            registers: kernel.registers_per_thread,
+            static_shared_memory: kernel.static_shared_memory,
+            dynamic_shared_memory: launch.dynamic_shared_memory,
+            carveout: launch.carveout,
+            barriers: kernel.barriers,
+            grid: 1024,
+        }
+    }
+
+    pub fn cc(&self) -> &'static ComputeCapability {
+        self.device.cc
+    }
+
+    /// The kernel as the model takes it: the dynamic shared memory limit is automatic (48 KiB
+    /// less static unless the launch needs more, then the opt-in maximum).
+    pub fn kernel(&self) -> Kernel {
+        Kernel {
+            registers_per_thread: self.registers,
+            static_shared_memory: self.static_shared_memory,
+            barriers: self.barriers,
+            ..Kernel::default()
+        }
+    }
+
+    pub fn launch(&self) -> Launch {
+        Launch {
+            threads_per_block: self.threads,
+            dynamic_shared_memory: self.dynamic_shared_memory,
+            carveout: self.carveout,
+            ..Launch::default()
+        }
+    }
+
+    pub fn get(&self, kind: InputKind) -> u64 {
+        match kind {
+            InputKind::Threads => self.threads.into(),
+            InputKind::Registers => self.registers.into(),
+            InputKind::StaticSharedMemory => self.static_shared_memory.into(),
+            InputKind::DynamicSharedMemory => self.dynamic_shared_memory.into(),
+            InputKind::Barriers => self.barriers.into(),
+            InputKind::Grid => self.grid,
+        }
+    }
+
+    /// Sets an input to a value [`InputKind::parse`] accepted (so the model's inputs fit u32).
+    pub fn set(&mut self, kind: InputKind, value: u64) {
+        let narrow = u32::try_from(value).unwrap_or(u32::MAX);
+        match kind {
+            InputKind::Threads => self.threads = narrow,
+            InputKind::Registers => self.registers = narrow,
+            InputKind::StaticSharedMemory => self.static_shared_memory = narrow,
+            InputKind::DynamicSharedMemory => self.dynamic_shared_memory = narrow,
+            InputKind::Barriers => self.barriers = narrow,
+            InputKind::Grid => self.grid = value,
+        }
+    }
+}
+
+/// The numeric inputs (the carveout, "default" or a percentage, is read by `Carveout::parse`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InputKind {
+    Threads,
+    Registers,
+    StaticSharedMemory,
+    DynamicSharedMemory,
+    Barriers,
+    Grid,
+}
+
+impl InputKind {
+    pub const ALL: [InputKind; 6] = [
+        InputKind::Threads,
+        InputKind::Registers,
+        InputKind::StaticSharedMemory,
+        InputKind::DynamicSharedMemory,
+        InputKind::Barriers,
+        InputKind::Grid,
+    ];
+
+    /// Position in [`InputKind::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            InputKind::Threads => 0,
+            InputKind::Registers => 1,
+            InputKind::StaticSharedMemory => 2,
+            InputKind::DynamicSharedMemory => 3,
+            InputKind::Barriers => 4,
+            InputKind::Grid => 5,
+        }
+    }
+
+    /// The URL query key, also the number field's element id.
+    pub fn key(self) -> &'static str {
+        match self {
+            InputKind::Threads => "threads",
+            InputKind::Registers => "regs",
+            InputKind::StaticSharedMemory => "smem_static",
+            InputKind::DynamicSharedMemory => "smem",
+            InputKind::Barriers => "barriers",
+            InputKind::Grid => "grid",
+        }
+    }
+
+    /// Reads a value as typed: digits, optionally with thousands separators (`,` `_` or
+    /// spaces). Anything else, or a value out of the model's range, gives the model's message
+    /// naming the allowed range.
+    pub fn parse(self, text: &str) -> Result<u64, String> {
+        let typed = text.trim();
+        let digits: String = typed.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
+        let value = if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            None
+        } else {
+            digits.parse::<u64>().ok()
+        };
+        let message = |mut error: InputError| {
+            error.value = typed.to_string();
+            error.to_string()
+        };
+        match value {
+            Some(value) => self.check(value).map(|()| value).map_err(message),
+            // Not a number: the message of a value that no range admits.
+            None => Err(self.check(u64::MAX).err().map_or_else(|| format!("\"{typed}\" is not a number"), message)),
+        }
+    }
+
+    /// The model's range check for this input: `Kernel::validate` or `Launch::validate`, and
+    /// for the grid the range `waves` accepts.
+    fn check(self, value: u64) -> Result<(), InputError> {
+        let narrow = u32::try_from(value).unwrap_or(u32::MAX);
+        let kernel = Kernel::default();
+        let launch = Launch::default();
+        match self {
+            InputKind::Threads => Launch { threads_per_block: narrow, ..launch }.validate(),
+            InputKind::DynamicSharedMemory => Launch { dynamic_shared_memory: narrow, ..launch }.validate(),
+            InputKind::Registers => Kernel { registers_per_thread: narrow, ..kernel }.validate(),
+            InputKind::StaticSharedMemory => Kernel { static_shared_memory: narrow, ..kernel }.validate(),
+            InputKind::Barriers => Kernel { barriers: narrow, ..kernel }.validate(),
+            InputKind::Grid if (1..=MAX_GRID_BLOCKS).contains(&value) => Ok(()),
+            InputKind::Grid => {
+                Err(InputError::new(Field::Grid, thousands(value), format!("1–{}", thousands(MAX_GRID_BLOCKS))))
+            }
+        }
+    }
+}
+
+/// Reads the carveout as typed ("default", or 0–100).
+pub fn parse_carveout(text: &str) -> Result<Carveout, String> {
+    Carveout::parse(text).map_err(|e| e.to_string())
+}
+
+/// Rounds a block size to the nearest multiple of the warp size, at least one warp.
+pub fn snap_to_warp(threads: u32, warp_size: u32) -> u32 {
+    let warp = warp_size.max(1);
+    (threads.saturating_add(warp / 2) / warp).max(1) * warp
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_accepts_digits_and_separators() {
+        assert_eq!(InputKind::Threads.parse(" 256 "), Ok(256));
+        assert_eq!(InputKind::DynamicSharedMemory.parse("49,152"), Ok(49_152));
+        assert_eq!(InputKind::Registers.parse("0"), Ok(0));
+        assert_eq!(InputKind::Grid.parse("1_000_000"), Ok(1_000_000));
+        assert_eq!(InputKind::Grid.parse("140,735,340,806,145"), Ok(140_735_340_806_145));
+    }
+
+    #[test]
+    fn parse_names_the_model_range() {
+        let cases = [
+            (InputKind::Threads, "0", "threads (threads per block): \"0\" is not allowed; expected 1–1,048,576"),
+            (InputKind::Threads, "abc", "threads (threads per block): \"abc\" is not allowed; expected 1–1,048,576"),
+            (InputKind::Threads, "-32", "threads (threads per block): \"-32\" is not allowed; expected 1–1,048,576"),
+            (InputKind::Registers, "65537", "regs (registers per thread): \"65537\" is not allowed; expected 0–65,536"),
+            (
+                InputKind::Registers,
+                "99999999999",
+                "regs (registers per thread): \"99999999999\" is not allowed; expected 0–65,536",
+            ),
+            (InputKind::Barriers, "2.5", "barriers (block barriers): \"2.5\" is not allowed; expected 0–1,024"),
+            (InputKind::Grid, "0", "grid (grid size (blocks)): \"0\" is not allowed; expected 1–140,735,340,806,145"),
+            (InputKind::Grid, "", "grid (grid size (blocks)): \"\" is not allowed; expected 1–140,735,340,806,145"),
+        ];
+        for (kind, text, message) in cases {
+            assert_eq!(kind.parse(text), Err(message.to_string()), "{kind:?} {text:?}");
+        }
+        let smem = InputKind::StaticSharedMemory.parse("x");
+        assert!(matches!(&smem, Err(m) if m.starts_with("smem_static")), "{smem:?}");
+    }
+
+    #[test]
+    fn values_past_the_device_are_launches_not_input_errors() {
+        assert_eq!(InputKind::Threads.parse("2048"), Ok(2048));
+        assert_eq!(InputKind::Registers.parse("300"), Ok(300));
+    }
+
+    #[test]
+    fn index_matches_all() {
+        for (i, kind) in InputKind::ALL.into_iter().enumerate() {
+            assert_eq!(kind.index(), i);
+        }
+    }
+
+    #[test]
+    fn snapping() {
+        for (given, snapped) in
+            [(1, 32), (15, 32), (16, 32), (47, 32), (48, 64), (100, 96), (1024, 1024), (u32::MAX, 4_294_967_264)]
+        {
+            assert_eq!(snap_to_warp(given, 32), snapped, "{given}");
+        }
+    }
+
+    #[test]
+    fn carveout() {
+        assert_eq!(parse_carveout("default"), Ok(Carveout::Default));
+        assert_eq!(parse_carveout("50"), Ok(Carveout::Percent(50)));
+        assert!(parse_carveout("101").is_err());
+    }
+}

@@ -1,0 +1,219 @@
+//! The URL query that holds a whole calculation (`gpu` or `cc`, `threads`, `regs`, `smem`,
+//! `smem_static`, `carveout`, `barriers`, `grid`), so that a link reproduces the view.
+//! Reading never fails: a bad value is reported and that field keeps its default.
+
+use crate::device::{find_gpu, Device};
+use crate::inputs::{parse_carveout, InputKind, Inputs};
+use occlab_model::{ComputeCapability, Field, InputError};
+
+/// What a query gave: the inputs, and one message per value that could not be used.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decoded {
+    pub inputs: Inputs,
+    pub errors: Vec<String>,
+    /// Whether the query named any of our keys (if not, the stored state is used instead).
+    pub found: bool,
+}
+
+/// Reads `query` (with or without the leading `?`) over `defaults`.
+pub fn decode(query: &str, defaults: Inputs) -> Decoded {
+    let mut inputs = defaults;
+    let mut errors = Vec::new();
+    let mut found = false;
+    let pairs: Vec<(String, String)> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (unescape(key), unescape(value))
+        })
+        .collect();
+    // The last occurrence of a key wins, as in URLSearchParams.get's usual use.
+    let value_of = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+
+    let gpu = value_of("gpu").map(|name| {
+        find_gpu(name).and_then(Device::from_gpu).ok_or_else(|| {
+            InputError::new(Field::Gpu, name.trim(), "a GPU from the list (search by name, e.g. \"A100 SXM4 80GB\")")
+        })
+    });
+    let cc = value_of("cc").map(|name| {
+        ComputeCapability::find(name)
+            .map(Device::from_cc)
+            .ok_or_else(|| InputError::new(Field::ComputeCapability, name.trim(), ComputeCapability::known_names()))
+    });
+    found |= gpu.is_some() || cc.is_some();
+    let candidates = [gpu, cc];
+    if let Some(device) = candidates.iter().flatten().find_map(|c| c.as_ref().ok()) {
+        inputs.device = *device;
+    }
+    for error in candidates.iter().flatten().filter_map(|c| c.as_ref().err()) {
+        errors.push(with_fallback(&error.to_string(), &inputs.device.title()));
+    }
+
+    for kind in InputKind::ALL {
+        let Some(text) = value_of(kind.key()) else {
+            continue;
+        };
+        found = true;
+        match kind.parse(text) {
+            Ok(value) => inputs.set(kind, value),
+            Err(message) => errors.push(with_fallback(&message, &crate::format::thousands(defaults.get(kind)))),
+        }
+    }
+    if let Some(text) = value_of("carveout") {
+        found = true;
+        match parse_carveout(text) {
+            Ok(carveout) => inputs.carveout = carveout,
+            Err(message) => {
+                errors.push(with_fallback(&message, &defaults.carveout.to_string()));
+            }
+        }
+    }
+    Decoded { inputs, errors, found }
+}
+
+fn with_fallback(message: &str, default: &str) -> String {
+    format!("Link: {message}. Using {default} instead.")
+}
+
+/// Writes every input, in the order the issue lists them.
+pub fn encode(inputs: &Inputs) -> String {
+    let device = match inputs.device.gpu {
+        Some(gpu) => format!("gpu={}", escape(gpu.name)),
+        None => format!("cc={}", escape(inputs.device.cc.name)),
+    };
+    let mut out = device;
+    for (key, value) in [
+        ("threads", inputs.threads.to_string()),
+        ("regs", inputs.registers.to_string()),
+        ("smem", inputs.dynamic_shared_memory.to_string()),
+        ("smem_static", inputs.static_shared_memory.to_string()),
+        ("carveout", inputs.carveout.to_string()),
+        ("barriers", inputs.barriers.to_string()),
+        ("grid", inputs.grid.to_string()),
+    ] {
+        out.push('&');
+        out.push_str(key);
+        out.push('=');
+        out.push_str(&escape(&value));
+    }
+    out
+}
+
+/// Percent-encodes a query component (`application/x-www-form-urlencoded`: space as `+`).
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(char::from(byte));
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+/// Decodes a query component; malformed escapes are kept as typed, bad UTF-8 replaced.
+fn unescape(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok())
+                    .and_then(|h| u8::from_str_radix(h, 16).ok());
+                if let Some(byte) = hex {
+                    out.push(byte);
+                    i += 2;
+                } else {
+                    out.push(b'%');
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use occlab_model::Carveout;
+
+    fn defaults() -> Inputs {
+        Inputs::defaults(Device::fallback().unwrap_or_else(|| unreachable!()))
+    }
+
+    #[test]
+    fn round_trip() {
+        let mut inputs = defaults();
+        inputs.device = find_gpu("GeForce RTX 3080 10GB").and_then(Device::from_gpu).unwrap_or(inputs.device);
+        inputs.threads = 100;
+        inputs.registers = 40;
+        inputs.dynamic_shared_memory = 1000;
+        inputs.static_shared_memory = 4096;
+        inputs.carveout = Carveout::Percent(50);
+        inputs.barriers = 3;
+        inputs.grid = 12345;
+        let query = encode(&inputs);
+        assert_eq!(query, "gpu=GeForce+RTX+3080+10GB&threads=100&regs=40&smem=1000&smem_static=4096&carveout=50&barriers=3&grid=12345");
+        let back = decode(&format!("?{query}"), defaults());
+        assert_eq!(back.errors, Vec::<String>::new());
+        assert!(back.found);
+        assert_eq!(back.inputs, inputs);
+    }
+
+    #[test]
+    fn bare_compute_capability() {
+        let back = decode("cc=sm_86&threads=128", defaults());
+        assert_eq!(back.inputs.device.gpu, None);
+        assert_eq!(back.inputs.device.cc.name, "8.6");
+        assert_eq!(back.inputs.threads, 128);
+        assert_eq!(encode(&back.inputs).split('&').next(), Some("cc=8.6"));
+    }
+
+    #[test]
+    fn bad_values_fall_back_per_field() {
+        let back = decode("gpu=Voodoo%205&threads=abc&regs=64&carveout=200&grid=0", defaults());
+        let d = defaults();
+        assert_eq!(back.inputs.device, d.device);
+        assert_eq!(back.inputs.threads, d.threads);
+        assert_eq!(back.inputs.registers, 64);
+        assert_eq!(back.inputs.carveout, d.carveout);
+        assert_eq!(back.inputs.grid, d.grid);
+        assert_eq!(back.errors.len(), 4, "{:?}", back.errors);
+        assert!(back.errors[0].contains("\"Voodoo 5\""), "{}", back.errors[0]);
+        assert!(
+            back.errors[1].starts_with(
+                "Link: threads (threads per block): \"abc\" is not allowed; expected 1–1,048,576. Using 256 instead."
+            ),
+            "{}",
+            back.errors[1]
+        );
+    }
+
+    #[test]
+    fn no_known_keys_is_not_found() {
+        let back = decode("?utm_source=x", defaults());
+        assert!(!back.found);
+        assert_eq!(back.inputs, defaults());
+        assert!(!decode("", defaults()).found);
+    }
+
+    #[test]
+    fn malformed_escapes_never_panic() {
+        for q in ["%", "%zz", "threads=%", "=", "&&&", "gpu=%E2%82", "cc", "threads=9999999999999999999999"] {
+            let _ = decode(q, defaults());
+        }
+        assert_eq!(unescape("a%20b+c%"), "a b c%");
+        assert_eq!(escape("H100 SXM5/é"), "H100+SXM5%2F%C3%A9");
+    }
+}
