@@ -1,0 +1,64 @@
+// Shared helpers for the browser tests and the performance script: start headless Chromium
+// (Debian's, through playwright-core) on a fresh profile, open the app, collect console errors.
+import { chromium } from 'playwright-core';
+import { mkdtemp, rm, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BASE_URL = process.env.OCCLAB_URL ?? 'http://127.0.0.1:8080/';
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+/** Chromium's flags for a quiet, reproducible headless run. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Launches Chromium on a fresh profile; `close()` also removes the profile. */
+export async function launch({ args = [], viewport = { width: 1440, height: 1000 } } = {}) {
+  const profile = await mkdtemp(join(tmpdir(), 'occlab-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...args],
+    viewport,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the app at `query` and waits for the first result. Console errors and page errors
+ *  are collected in `page.errors`. */
+export async function open(context, query = '') {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(BASE_URL + query);
+  await page.waitForFunction(() => document.querySelector('[data-testid=occupancy]')?.textContent.trim()
+    && [...document.querySelectorAll('canvas')].every((c) => c.hasAttribute('data-marker-x')));
+  return page;
+}
+
+/** The text of every result hook. */
+export async function results(page) {
+  return page.evaluate(() => {
+    const t = (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent.trim();
+    return {
+      occupancy: t('occupancy'), activeBlocks: t('active-blocks'), activeWarps: t('active-warps'),
+      limiters: t('limiters'), warps: t('limit-warps'), registers: t('limit-registers'),
+      sharedMemory: t('limit-shared-memory'), blocks: t('limit-blocks'), barriers: t('limit-barriers'),
+    };
+  });
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,182 @@
+// The calculator against NVIDIA's occupancy header: configurations entered through the URL,
+// the number fields and the sliders must show the blocks, warps, occupancy, limiters and
+// block limits of tests/reference/data/occupancy.csv; illegal launches say why; refused
+// input names the allowed range and leaves the last good result on screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, results, screenshot } from './browser.mjs';
+import { occupancyCases, blockSizeCases, queryFor, expected } from './reference.mjs';
+
+let browser;
+let page;
+before(async () => {
+  browser = await launch();
+  page = await open(browser.context);
+});
+after(async () => {
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await browser?.close();
+});
+
+const cases = occupancyCases();
+
+/** Waits until the page shows `want` (the model updates synchronously; the DOM in a tick). */
+async function expectResults(want, context) {
+  let got;
+  for (let i = 0; i < 50; i++) {
+    got = await results(page);
+    if (JSON.stringify(got) === JSON.stringify(want)) return;
+    await page.waitForTimeout(20);
+  }
+  assert.deepEqual(got, want, context);
+}
+
+test('at least 20 reference configurations over several compute capabilities, with ties and illegal launches', () => {
+  assert.ok(cases.length >= 20, `${cases.length} cases`);
+  assert.ok(new Set(cases.map((c) => c.row.cc)).size >= 8);
+  assert.ok(cases.some((c) => c.kind === 'tie'));
+  assert.ok(cases.filter((c) => c.kind === 'illegal launch').length >= 5);
+});
+
+test('configurations opened by URL match the reference', async () => {
+  for (const [i, c] of cases.entries()) {
+    if (i % 3 !== 0) continue;
+    await page.goto(new URL(queryFor(c.row), page.url()).href);
+    await expectResults(c.expected, `${c.kind}: ${queryFor(c.row)}`);
+    if (c.kind === 'illegal launch') {
+      assert.ok(await page.getByTestId('illegal').isVisible(), 'illegal launch explained');
+    }
+  }
+});
+
+/** Enters a row through the device list and the number fields. */
+async function enterByFields(row) {
+  await page.locator('#device-search').fill('');
+  await page.locator('#device-list').selectOption(`cc:${row.cc}`);
+  const any = page.getByTestId('any-block-size');
+  if (Number(row.threads) % 32 !== 0) await any.check(); else await any.uncheck();
+  await page.getByTestId('threads').fill(row.threads);
+  await page.getByTestId('regs').fill(row.regs);
+  await page.getByTestId('smem_static').fill(row.smem_static);
+  await page.getByTestId('smem').fill(row.smem_dynamic);
+  await page.getByTestId('barriers').fill(row.barriers);
+  const byDefault = page.getByTestId('carveout-default');
+  if (row.carveout === 'default') {
+    await byDefault.check();
+  } else {
+    await byDefault.uncheck();
+    await page.getByTestId('carveout').fill(row.carveout);
+  }
+}
+
+test('configurations typed into the number fields match the reference', async () => {
+  await page.goto(page.url().split('?')[0]);
+  for (const [i, c] of cases.entries()) {
+    if (i % 3 !== 1) continue;
+    await enterByFields(c.row);
+    await expectResults(c.expected, `${c.kind}: ${queryFor(c.row)}`);
+  }
+});
+
+/** Moves a slider to `value` with the keyboard: Home, then arrow presses. */
+async function slideTo(testid, value, min, step) {
+  const slider = page.getByTestId(testid);
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let v = min; v < value; v += step) await page.keyboard.press('ArrowRight');
+  assert.equal(await slider.inputValue(), String(value));
+}
+
+test('configurations set with the sliders match the reference', async () => {
+  const slidable = cases.filter((c, i) => i % 3 === 2
+    && Number(c.row.threads) % 32 === 0 && Number(c.row.threads) <= 1024 && Number(c.row.regs) <= 255);
+  assert.ok(slidable.length >= 3, `${slidable.length} slider cases`);
+  for (const c of slidable) {
+    await enterByFields({ ...c.row, threads: '32', regs: '0' });
+    await slideTo('threads-slider', Number(c.row.threads), 32, 32);
+    await slideTo('regs-slider', Number(c.row.regs), 0, 1);
+    assert.equal(await page.getByTestId('threads').inputValue(), c.row.threads, 'number field follows the slider');
+    await expectResults(c.expected, `${c.kind}: ${queryFor(c.row)}`);
+  }
+  // The rest of the cases, entered by fields, so that every case is checked once.
+  for (const c of cases.filter((c, i) => i % 3 === 2 && !slidable.includes(c))) {
+    await enterByFields(c.row);
+    await expectResults(c.expected, `${c.kind}: ${queryFor(c.row)}`);
+  }
+});
+
+test('an illegal launch says plainly why it cannot run', async () => {
+  await page.goto(new URL('?gpu=H100+SXM5+80GB&threads=2048&regs=300', page.url()).href);
+  const illegal = page.getByTestId('illegal');
+  await illegal.waitFor({ state: 'visible' });
+  const text = await illegal.textContent();
+  assert.match(text, /Illegal launch/);
+  assert.match(text, /2,048 threads per block exceed the device maximum of 1,024/);
+  assert.match(text, /300 registers per thread exceed the maximum of 255|300 registers per thread exceed the maximum of 256/);
+  assert.equal(await page.getByTestId('active-blocks').textContent(), '0');
+  await screenshot(page, 'illegal-launch');
+});
+
+test('out-of-range input is refused with the allowed range; the last good result stays', async () => {
+  const row = cases.find((c) => c.kind === 'single limiter' && c.row.cc === '8.0').row;
+  await page.goto(new URL(queryFor(row), page.url()).href);
+  const want = expected(row);
+  await expectResults(want, 'before');
+  await page.getByTestId('threads').fill('0');
+  const error = page.locator('#threads-error');
+  await assert.doesNotReject(error.getByText('threads (threads per block): "0" is not allowed; expected 1–1,048,576').waitFor());
+  assert.equal(await page.getByTestId('threads').getAttribute('aria-invalid'), 'true');
+  await expectResults(want, 'last good result kept');
+  assert.ok(await page.locator('.stale').isVisible(), 'stale notice shown');
+  await page.getByTestId('regs').fill('70000');
+  await assert.doesNotReject(page.locator('#regs-error').getByText('expected 0–65,536').waitFor());
+  await page.getByTestId('carveout-default').uncheck();
+  await page.getByTestId('carveout').fill('101');
+  await assert.doesNotReject(page.locator('#carveout-error').getByText('"default" or a whole percentage 0–100').waitFor());
+  await screenshot(page, 'refused-input');
+  await page.getByTestId('threads').fill(row.threads);
+  await page.getByTestId('regs').fill(row.regs);
+  await page.getByTestId('carveout').fill(row.carveout === 'default' ? '100' : row.carveout);
+  if (row.carveout === 'default') await page.getByTestId('carveout-default').check();
+  assert.equal(await error.textContent(), '');
+  await expectResults(want, 'after correcting');
+});
+
+test('block sizes snap to whole warps unless any size is allowed, with a note on idle lanes', async () => {
+  await page.goto(new URL('?gpu=H100+SXM5+80GB&threads=256', page.url()).href);
+  const threads = page.getByTestId('threads');
+  await threads.fill('100');
+  await threads.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=threads]').value === '96');
+  assert.equal(await page.getByTestId('idle-lanes').textContent(), '');
+  await page.getByTestId('any-block-size').check();
+  assert.equal(await page.getByTestId('threads-slider').inputValue(), '96', 'the slider keeps the value when its step changes');
+  await threads.fill('100');
+  await threads.press('Enter');
+  assert.equal(await threads.inputValue(), '100');
+  await assert.doesNotReject(page.getByTestId('idle-lanes').getByText('the last warp of each block has 28 idle lanes').waitFor());
+  assert.equal(await page.getByTestId('threads-slider').getAttribute('step'), '1');
+});
+
+test('"Suggest block size" gives the runtime heuristic\'s block size and applies it', async () => {
+  const rows = blockSizeCases();
+  assert.ok(rows.length >= 3);
+  for (const row of rows) {
+    const query = queryFor({ ...row, threads: '64' });
+    await page.goto(new URL(query, page.url()).href);
+    await page.getByTestId('suggest').click();
+    const size = page.getByTestId('suggested-block-size');
+    await assert.doesNotReject(size.getByText(`${Number(row.block_size).toLocaleString('en-US')} threads`, { exact: true }).waitFor(), query);
+    assert.match(await page.getByTestId('min-grid').textContent(), /pick a GPU/);
+    assert.match(await page.locator('#suggestion-panel').textContent(), new RegExp(` ${row.blocks_per_sm} blocks? per SM`));
+    await page.getByTestId('apply-suggestion').click();
+    assert.equal(await page.getByTestId('threads').inputValue(), row.block_size);
+  }
+  const h100 = rows.find((r) => r.cc === '9.0');
+  const query = queryFor({ ...h100, threads: '64' }).replace('cc=9.0', 'gpu=H100+SXM5+80GB');
+  await page.goto(new URL(query, page.url()).href);
+  await page.getByTestId('suggest').click();
+  const grid = Number(h100.blocks_per_sm) * 132;
+  await assert.doesNotReject(page.getByTestId('min-grid').getByText(`(132 SMs): ${grid} block`).waitFor());
+  await screenshot(page, 'suggestion');
+});
