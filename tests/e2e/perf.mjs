@@ -1,0 +1,165 @@
+// Browser performance benchmark (not a test): page weight, time to the first result (cold and
+// repeat visit), and slider-drag latency with all three charts redrawn.
+// Usage: trunk build --release && node tests/e2e/perf.mjs   (serves dist/ itself)
+import { spawn } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:net';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from './browser.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = join(ROOT, 'dist');
+const RUNS = Number(process.env.RUNS ?? 15);
+const STEPS = Number(process.env.STEPS ?? 200);
+
+const freePort = () => new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+const port = await freePort();
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', DIST], { stdio: 'ignore' });
+const url = `http://127.0.0.1:${port}/`;
+for (let i = 0; i < 100; i++) {
+  try { await fetch(url); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+}
+
+const quantile = (xs, q) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]; };
+const stats = (xs) => ({ median: quantile(xs, 0.5), p95: quantile(xs, 0.95), max: Math.max(...xs) });
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+/** Records, from navigation start, when the first result's text appears and the frame that
+ *  shows it has been painted (rAF, then a message: the task after rendering). */
+const FIRST_RESULT = `
+  window.__firstResult = new Promise((resolve) => {
+    const check = () => {
+      const el = document.querySelector('[data-testid=occupancy]');
+      if (!el || !el.textContent.trim()) return false;
+      const dom = performance.now();
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => resolve({ dom, painted: performance.now() });
+        ch.port2.postMessage(0);
+      });
+      return true;
+    };
+    const mo = new MutationObserver(() => { if (check()) mo.disconnect(); });
+    mo.observe(document, { subtree: true, childList: true, characterData: true });
+  });`;
+
+async function firstResult(context) {
+  const page = await context.newPage();
+  await page.addInitScript(FIRST_RESULT);
+  await page.goto(url);
+  const t = await page.evaluate(() => window.__firstResult);
+  await page.waitForFunction(() => [...document.querySelectorAll('canvas')].every((c) => c.hasAttribute('data-marker-x')));
+  const complete = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => resolve(performance.now());
+    ch.port2.postMessage(0);
+  })));
+  return { page, ...t, complete };
+}
+
+// 1. Page weight: every resource the page loads, gzipped (-9).
+{
+  const b = await launch();
+  const { page } = await firstResult(b.context);
+  const names = await page.evaluate(() => [
+    performance.getEntriesByType('navigation')[0].name,
+    ...performance.getEntriesByType('resource').map((e) => e.name),
+  ]);
+  let total = 0;
+  let wasm = 0;
+  console.log('## Page weight (gzip -9 of each file the page loads)');
+  for (const name of names) {
+    const path = new URL(name).pathname;
+    const file = join(DIST, path === '/' ? 'index.html' : path);
+    if (!existsSync(file)) { console.log(`  (not in dist: ${name})`); continue; }
+    const raw = readFileSync(file);
+    const gz = gzipSync(raw, { level: 9 }).length;
+    total += gz;
+    if (file.endsWith('.wasm')) wasm += gz;
+    console.log(`  ${path.padEnd(48)} ${String(raw.length).padStart(8)} B raw  ${String(gz).padStart(7)} B gzip`);
+  }
+  console.log(`  total ${(total / 1024).toFixed(1)} KiB gzip (budget 180 KB), wasm ${(wasm / 1024).toFixed(1)} KiB gzip (budget 160 KB)`);
+  await b.close();
+}
+
+// 2. First result: cold (fresh profile, empty caches) and repeat visit (same profile).
+{
+  const cold = [];
+  const repeat = [];
+  const coldComplete = [];
+  const repeatComplete = [];
+  for (let i = 0; i < RUNS; i++) {
+    const b = await launch();
+    const first = await firstResult(b.context);
+    cold.push(first.painted);
+    coldComplete.push(first.complete);
+    await first.page.close();
+    for (let j = 0; j < 3; j++) {
+      const again = await firstResult(b.context);
+      if (j === 2) { repeat.push(again.painted); repeatComplete.push(again.complete); }
+      await again.page.close();
+    }
+    await b.close();
+  }
+  const c = stats(cold);
+  const r = stats(repeat);
+  console.log(`\n## First result painted, from navigation start (${RUNS} runs each)`);
+  console.log(`  cold:   median ${ms(c.median)}, p95 ${ms(c.p95)}, max ${ms(c.max)} (budget 250 ms)`);
+  console.log(`  repeat: median ${ms(r.median)}, p95 ${ms(r.p95)}, max ${ms(r.max)} (budget 120 ms)`);
+  const cc = stats(coldComplete);
+  const rc = stats(repeatComplete);
+  console.log('  whole page (controls, explanations and the three charts, built two frames after the result):');
+  console.log(`    cold:   median ${ms(cc.median)}, p95 ${ms(cc.p95)}`);
+  console.log(`    repeat: median ${ms(rc.median)}, p95 ${ms(rc.p95)}`);
+}
+
+// 3. Slider drag: trusted arrow-key input on the block-size slider (any block size, so each
+//    step changes the result and all three charts), input event → painted frame.
+async function drag(args, label) {
+  const b = await launch({ args });
+  const page = await b.context.newPage();
+  await page.goto(`${url}?gpu=H100+SXM5+80GB&threads=256&regs=40&smem=4096`);
+  await page.getByTestId('occupancy').waitFor();
+  await page.getByTestId('any-block-size').check();
+  await page.evaluate(() => {
+    window.__frames = [];
+    document.addEventListener('input', (e) => {
+      const start = e.timeStamp;
+      const record = {};
+      const afterTask = new MessageChannel();
+      afterTask.port1.onmessage = () => { record.work = performance.now() - start; };
+      afterTask.port2.postMessage(0);
+      window.__frame = new Promise((resolve) => requestAnimationFrame(() => {
+        const afterFrame = new MessageChannel();
+        afterFrame.port1.onmessage = () => { record.painted = performance.now() - start; window.__frames.push(record); resolve(); };
+        afterFrame.port2.postMessage(0);
+      }));
+    }, { capture: true });
+  });
+  const slider = page.getByTestId('threads-slider');
+  await slider.focus();
+  const marks = [];
+  for (let i = 0; i < STEPS; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.evaluate(() => window.__frame);
+    if (i % 50 === 0) marks.push(await page.getByTestId('canvas-block-size').getAttribute('data-marker-x'));
+  }
+  const frames = await page.evaluate(() => window.__frames);
+  const threads = await page.getByTestId('threads').inputValue();
+  await b.close();
+  const work = stats(frames.map((f) => f.work));
+  const painted = stats(frames.map((f) => f.painted));
+  console.log(`  ${label}: ${frames.length} steps (threads 256 → ${threads}, marker x ${marks.join(' → ')})`);
+  console.log(`    input → handlers, model, 3 sweeps and 3 charts done: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
+  console.log(`    input → frame painted:                              median ${ms(painted.median)}, p95 ${ms(painted.p95)}, max ${ms(painted.max)}`);
+}
+console.log(`\n## Slider drag (${STEPS} steps)`);
+await drag(['--disable-gpu-vsync', '--disable-frame-rate-limit'], 'frames unthrottled (--disable-gpu-vsync --disable-frame-rate-limit)');
+await drag([], 'default 60 Hz frame clock (includes waiting for the next frame)');
+
+server.kill();
