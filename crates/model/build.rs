@@ -34,8 +34,10 @@ fn main() {
     let gpus = parse_gpus_file("compute_caps/gpus.toml", &gpus_text, &known).unwrap_or_else(|e| fail(e));
 
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|e| fail(format!("OUT_DIR: {e}"))));
-    std::fs::write(out.join("compute_caps.rs"), render_ccs(&ccs)).unwrap_or_else(|e| fail(e.to_string()));
-    std::fs::write(out.join("gpus.rs"), render_gpus(&gpus)).unwrap_or_else(|e| fail(e.to_string()));
+    // Without the `sources` feature (the web UI) the citations stay out of the binary.
+    let with_sources = std::env::var_os("CARGO_FEATURE_SOURCES").is_some();
+    std::fs::write(out.join("compute_caps.rs"), render_ccs(&ccs, with_sources)).unwrap_or_else(|e| fail(e.to_string()));
+    std::fs::write(out.join("gpus.rs"), render_gpus(&gpus, with_sources)).unwrap_or_else(|e| fail(e.to_string()));
 }
 
 fn fail(message: String) -> ! {
@@ -43,7 +45,7 @@ fn fail(message: String) -> ! {
     std::process::exit(1)
 }
 
-fn render_ccs(ccs: &[CcFile]) -> String {
+fn render_ccs(ccs: &[CcFile], with_sources: bool) -> String {
     let mut s = String::from("/// Every compute capability in `compute_caps/`, oldest first.\npub static COMPUTE_CAPABILITIES: &[ComputeCapability] = &[\n");
     for c in ccs {
         let (major, minor) = parse_version(&c.compute_capability).unwrap_or_default();
@@ -61,7 +63,8 @@ fn render_ccs(ccs: &[CcFile]) -> String {
                 format!("SharedMemoryConfig::Carveout {{ sizes: &[{}] }}", sizes.join(", "))
             }
         };
-        let sources: Vec<String> = c.sources.iter().map(|(k, v)| format!("({k:?}, {v:?})")).collect();
+        let sources: Vec<String> =
+            if with_sources { c.sources.iter().map(|(k, v)| format!("({k:?}, {v:?})")).collect() } else { Vec::new() };
         let _ = write!(
             s,
             "    ComputeCapability {{
@@ -71,7 +74,7 @@ fn render_ccs(ccs: &[CcFile]) -> String {
         register_allocation_unit: {rau}, register_file_sub_partitions: {rfsp}, register_family_check_sub_partitions: {rfcsp:?},
         shared_memory_per_sm: {smps}, shared_memory_per_block: {smpb}, shared_memory_per_block_optin: {smpbo},
         shared_memory_allocation_unit: {smau}, reserved_shared_memory_per_block: {rsmpb}, shared_memory_config: {shared},
-        barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr},
+        max_barriers_per_block: {mbpb}, barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr},
         arithmetic_latency: {al}, memory_latency: {ml}, warp_schedulers: {wsch}, fp32_lanes_per_sm: {fp32}, sfu_lanes_per_sm: {sfu}, shared_memory_banks: {banks},
         sources: &[{sources}],
     }},\n",
@@ -94,6 +97,7 @@ fn render_ccs(ccs: &[CcFile]) -> String {
             smpbo = c.shared_memory_per_block_optin,
             smau = c.shared_memory_allocation_unit,
             rsmpb = c.reserved_shared_memory_per_block,
+            mbpb = c.max_barriers_per_block,
             bps = c.barriers_per_sm,
             ble = c.barrier_limit_enforced,
             pgc = c.partitioned_global_caching,
@@ -111,7 +115,7 @@ fn render_ccs(ccs: &[CcFile]) -> String {
     s
 }
 
-fn render_gpus(gpus: &GpusFile) -> String {
+fn render_gpus(gpus: &GpusFile, with_sources: bool) -> String {
     let mut s =
         String::from("/// Every GPU model in `compute_caps/gpus.toml`, in file order.\npub static GPUS: &[Gpu] = &[\n");
     for g in &gpus.gpu {
@@ -128,7 +132,7 @@ fn render_gpus(gpus: &GpusFile) -> String {
             g.boost_clock_mhz,
             g.memory_bandwidth_gbs,
             g.l2_cache_kib,
-            g.source
+            if with_sources { g.source.as_str() } else { "" }
         );
     }
     s.push_str("];\n");

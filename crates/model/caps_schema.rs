@@ -36,6 +36,7 @@ pub struct CcFile {
     pub l1_cache_min: Option<u32>,
     pub l1_cache_max: Option<u32>,
     pub carveout_sizes_kib: Option<Vec<u32>>,
+    pub max_barriers_per_block: u32,
     pub barriers_per_sm: u32,
     pub barrier_limit_enforced: bool,
     pub partitioned_global_caching: bool,
@@ -134,6 +135,7 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         ("fp32_lanes_per_sm", cc.fp32_lanes_per_sm),
         ("sfu_lanes_per_sm", cc.sfu_lanes_per_sm),
         ("shared_memory_banks", cc.shared_memory_banks),
+        ("max_barriers_per_block", cc.max_barriers_per_block),
     ];
     for (field, value) in positive {
         if value == 0 {

@@ -37,6 +37,8 @@ pub struct ComputeCapability {
     pub shared_memory_allocation_unit: u32,
     pub reserved_shared_memory_per_block: u32,
     pub shared_memory_config: SharedMemoryConfig,
+    /// Named barriers one block can use (PTX `bar` identifiers 0–15).
+    pub max_barriers_per_block: u32,
     /// Block barriers available per SM (max blocks per SM × barriers per block slot).
     pub barriers_per_sm: u32,
     /// Whether the runtime limits occupancy by barriers on this compute capability (9.0 on).
@@ -55,7 +57,8 @@ pub struct ComputeCapability {
     /// Special-function (reciprocal, sqrt, exp, sin …) results per cycle per SM.
     pub sfu_lanes_per_sm: u32,
     pub shared_memory_banks: u32,
-    /// `(field, source)` for every value above, from the file's `[sources]` table.
+    /// `(field, source)` for every value above, from the file's `[sources]` table; empty without
+    /// the `sources` feature.
     pub sources: &'static [(&'static str, &'static str)],
 }
 

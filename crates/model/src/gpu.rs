@@ -16,6 +16,7 @@ pub struct Gpu {
     pub boost_clock_mhz: u32,
     pub memory_bandwidth_gbs: u32,
     pub l2_cache_kib: u32,
+    /// Where the numbers come from; empty without the `sources` feature.
     pub source: &'static str,
 }
 
@@ -24,6 +25,9 @@ include!(concat!(env!("OUT_DIR"), "/gpus.rs"));
 impl Gpu {
     /// Finds a GPU by name or alias, ignoring case, spaces, dashes and a leading "NVIDIA".
     pub fn find(name: &str) -> Option<&'static Gpu> {
+        if let Some(gpu) = GPUS.iter().find(|g| g.name == name) {
+            return Some(gpu);
+        }
         let wanted = normalise(name);
         GPUS.iter().find(|g| normalise(g.name) == wanted || g.aliases.iter().any(|a| normalise(a) == wanted))
     }

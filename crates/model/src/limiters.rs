@@ -48,6 +48,18 @@ impl Limiter {
         }
     }
 
+    /// The resource in plain words, for sentences: "shared memory", "blocks per SM", …
+    pub fn words(self) -> &'static str {
+        match self {
+            Limiter::Warps => "warps",
+            Limiter::Registers => "registers",
+            Limiter::SharedMemory => "shared memory",
+            Limiter::Blocks => "blocks per SM",
+            Limiter::Barriers => "barriers",
+            Limiter::VirtualResources => "virtual resources",
+        }
+    }
+
     /// Nsight Compute's row name: "Block Limit Registers", …
     pub fn profiler_name(self) -> &'static str {
         match self {

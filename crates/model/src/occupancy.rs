@@ -50,6 +50,8 @@ pub struct BlockLimits {
 pub struct Allocation {
     /// The lanes a warp's registers are allocated for.
     pub warp_size: u32,
+    /// Registers per thread × warp size, before rounding.
+    pub registers_per_warp_requested: u32,
     /// Registers × warp size, rounded up to the register allocation unit.
     pub registers_per_warp: u32,
     /// Registers per warp × warps per block (`allocatedRegistersPerBlock`).
@@ -58,6 +60,8 @@ pub struct Allocation {
     pub registers_per_block_checked: u64,
     pub register_allocation_unit: u32,
     pub register_file_sub_partitions: u32,
+    /// Static + reserved + dynamic bytes, before rounding.
+    pub shared_memory_per_block_requested: u32,
     /// Static + reserved + dynamic, rounded up to the allocation unit (`allocatedSharedMemPerBlock`).
     pub shared_memory_per_block: u32,
     pub shared_memory_allocation_unit: u32,
@@ -165,11 +169,16 @@ pub(crate) fn compute(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) 
         limiters,
         allocation: Allocation {
             warp_size: cc.warp_size,
+            registers_per_warp_requested: kernel.registers_per_thread.saturating_mul(cc.warp_size),
             registers_per_warp: regs.per_warp,
             registers_per_block: regs.per_block,
             registers_per_block_checked: regs.per_block_checked,
             register_allocation_unit: cc.register_allocation_unit,
             register_file_sub_partitions: cc.register_file_sub_partitions,
+            shared_memory_per_block_requested: kernel
+                .static_shared_memory
+                .saturating_add(cc.reserved_shared_memory_per_block)
+                .saturating_add(launch.dynamic_shared_memory),
             shared_memory_per_block: smem.per_block,
             shared_memory_allocation_unit: cc.shared_memory_allocation_unit,
             reserved_shared_memory_per_block: cc.reserved_shared_memory_per_block,

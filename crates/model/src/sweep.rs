@@ -12,8 +12,11 @@ use serde::Serialize;
 /// One point of a sweep: the varied input and what it gives.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct SweepPoint {
-    /// Threads per block, registers per thread, or shared memory per block (static + dynamic, bytes).
+    /// The plotted value: threads per block, registers per thread, or shared memory per block
+    /// (static + dynamic bytes).
     pub x: u32,
+    /// The input varied: threads, registers, or dynamic shared memory bytes.
+    pub input: u32,
     pub active_blocks: u32,
     pub active_warps: u32,
     pub limiters: Limiters,
@@ -23,6 +26,7 @@ impl From<(u32, &Occupancy)> for SweepPoint {
     fn from((x, o): (u32, &Occupancy)) -> Self {
         SweepPoint {
             x,
+            input: x,
             active_blocks: o.active_blocks_per_sm,
             active_warps: o.active_warps_per_sm,
             limiters: o.limiters,
@@ -107,6 +111,7 @@ pub fn sweep_shared_memory(
             let (active_blocks, limiters) = BlockLimits { shared_memory: smem.blocks, ..base.limits }.resolve();
             SweepPoint {
                 x: kernel.static_shared_memory.saturating_add(d),
+                input: d,
                 active_blocks,
                 active_warps: active_blocks.saturating_mul(base.warps_per_block),
                 limiters,
@@ -137,6 +142,10 @@ fn pinned_dynamic_limit(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Cliff {
     pub value: u32,
+    /// How far the input moves to get there: `value` − the current value.
+    pub change: i64,
+    /// How the active blocks change there: `active_blocks` − the current count.
+    pub block_change: i64,
     pub active_blocks: u32,
     pub active_warps: u32,
     pub occupancy: f64,
@@ -161,28 +170,30 @@ pub struct Cliffs {
 /// active block count differs from the current one.
 pub fn cliffs(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Result<Cliffs, InputError> {
     let now = crate::occupancy(cc, kernel, launch)?.active_blocks_per_sm;
-    let cliff = |value: u32, o: Occupancy| Cliff {
+    let cliff = |value: u32, current: u32, o: Occupancy| Cliff {
         value,
+        change: i64::from(value) - i64::from(current),
+        block_change: i64::from(o.active_blocks_per_sm) - i64::from(now),
         active_blocks: o.active_blocks_per_sm,
         active_warps: o.active_warps_per_sm,
         occupancy: o.occupancy,
     };
-    let find = |values: &mut dyn Iterator<Item = u32>, eval: &dyn Fn(u32) -> Occupancy| {
-        values.map(|v| (v, eval(v))).find(|(_, o)| o.active_blocks_per_sm != now).map(|(v, o)| cliff(v, o))
+    let find = |current: u32, values: &mut dyn Iterator<Item = u32>, eval: &dyn Fn(u32) -> Occupancy| {
+        values.map(|v| (v, eval(v))).find(|(_, o)| o.active_blocks_per_sm != now).map(|(v, o)| cliff(v, current, o))
     };
 
     let by_threads = |t| compute(cc, kernel, &Launch { threads_per_block: t, ..*launch });
     let t = launch.threads_per_block;
     let threads = CliffPair {
-        down: find(&mut (1..t.min(cc.max_threads_per_block + 1)).rev(), &by_threads),
-        up: find(&mut (t.saturating_add(1)..=cc.max_threads_per_block), &by_threads),
+        down: find(t, &mut (1..t.min(cc.max_threads_per_block + 1)).rev(), &by_threads),
+        up: find(t, &mut (t.saturating_add(1)..=cc.max_threads_per_block), &by_threads),
     };
 
     let by_registers = |r| compute(cc, &Kernel { registers_per_thread: r, ..*kernel }, launch);
     let r = kernel.registers_per_thread;
     let registers = CliffPair {
-        down: find(&mut (0..r.min(cc.max_registers_per_thread + 1)).rev(), &by_registers),
-        up: find(&mut (r.saturating_add(1)..=cc.max_registers_per_thread), &by_registers),
+        down: find(r, &mut (0..r.min(cc.max_registers_per_thread + 1)).rev(), &by_registers),
+        up: find(r, &mut (r.saturating_add(1)..=cc.max_registers_per_thread), &by_registers),
     };
 
     // Blocks change only where the rounded allocation changes: probe the last byte of each
@@ -201,8 +212,8 @@ pub fn cliffs(cc: &ComputeCapability, kernel: &Kernel, launch: &Launch) -> Resul
         .filter(|&v| v > d)
         .take_while(|&v| v <= max);
     let dynamic_shared_memory = CliffPair {
-        down: find(&mut down_values.into_iter(), &by_smem),
-        up: find(&mut up_values.into_iter(), &by_smem),
+        down: find(d, &mut down_values.into_iter(), &by_smem),
+        up: find(d, &mut up_values.into_iter(), &by_smem),
     };
 
     Ok(Cliffs { threads, registers, dynamic_shared_memory })

@@ -32,6 +32,8 @@ fn seed_cc50_128_threads_48_registers_5000_bytes() {
     assert_eq!(o.limits.shared_memory, Some(12));
     assert_eq!(o.allocation.shared_memory_per_block, 5120);
     assert_eq!(o.allocation.registers_per_block, 6144);
+    assert_eq!((o.allocation.registers_per_warp_requested, o.allocation.registers_per_warp), (1536, 1536));
+    assert_eq!(o.allocation.shared_memory_per_block_requested, 5000);
 }
 
 /// shared/seeds/003 (CUDA Programming Guide, "Maximize Utilization"): on CC 6.x, 512-thread
@@ -158,7 +160,8 @@ fn next_cliffs_in_each_direction() {
     assert_eq!((down.value, down.active_blocks, down.occupancy), (32, 8, 1.0));
     // 41 registers: 1,312 → 1,536 per warp → 10 per sub-partition → 40 warps → 5 blocks.
     let up = c.registers.up.unwrap();
-    assert_eq!((up.value, up.active_blocks), (41, 5));
+    assert_eq!((up.value, up.active_blocks, up.change, up.block_change), (41, 5, 1, -1));
+    assert_eq!((down.change, down.block_change), (-8, 2));
     // 257 threads make 9 warps: 48 / 9 = 5 blocks. Down, 192 threads (6 warps) give 8.
     assert_eq!(c.threads.up.map(|c| (c.value, c.active_blocks)), Some((257, 5)));
     assert_eq!(c.threads.down.map(|c| (c.value, c.active_blocks)), Some((192, 8)));
