@@ -62,6 +62,12 @@ pub fn memory_hiding(
     Ok(Hiding { in_flight, warps: in_flight / per_warp })
 }
 
+/// Bytes one warp load moves when each of its `warp_size` threads loads `bytes_per_thread`
+/// (fully coalesced, missing the caches): 4 B per thread is 128 B per warp (shared/seeds/001).
+pub fn warp_load_bytes(bytes_per_thread: f64, warp_size: u32) -> f64 {
+    bytes_per_thread * f64::from(warp_size)
+}
+
 /// A bandwidth in GB/s (10^9 B/s) as bytes per SM cycle on each SM.
 pub fn bytes_per_cycle_per_sm(bandwidth_gbs: f64, clock_mhz: f64, sms: f64) -> f64 {
     bandwidth_gbs * 1e3 / (clock_mhz * sms)
@@ -80,6 +86,15 @@ pub struct InstructionMix {
     pub memory_bytes: f64,
     /// Issue slots: instructions, less dual issues, plus reissues.
     pub issue_slots: f64,
+}
+
+impl InstructionMix {
+    /// Floating-point operations one warp performs, counting each CUDA-core instruction as a
+    /// fused multiply-add (2 FLOPs per thread), as peak FP32 rates do (Programming Guide,
+    /// "Throughput of Native Arithmetic Instructions": FMA results per cycle per SM).
+    pub fn flops(&self, warp_size: u32) -> f64 {
+        self.cuda_core * f64::from(warp_size) * 2.0
+    }
 }
 
 /// The SM's throughput limits (Volkov's Table 3.3), per SM per cycle.
@@ -222,6 +237,21 @@ impl TwoModeModel {
             Mode::LatencyBound
         } else {
             Mode::ThroughputBound
+        }
+    }
+
+    /// The latency bound alone, n / latency bound: the line warp throughput follows until the
+    /// throughput bound caps it (§3.5).
+    pub fn latency_bound_throughput(&self, warps: f64) -> f64 {
+        warps / self.latency_bound
+    }
+
+    /// The mode at `warps` warps per SM in words: "latency-bound: 12 of the 24 warps needed",
+    /// "throughput-bound by memory bandwidth with 40 warps" (the needed warps rounded up).
+    pub fn mode_message(&self, warps: u32, tightest: Resource) -> String {
+        match self.mode(f64::from(warps)) {
+            Mode::LatencyBound => format!("latency-bound: {warps} of the {} warps needed", self.needed_warps().ceil()),
+            Mode::ThroughputBound => format!("throughput-bound by {} with {warps} warps", tightest.label()),
         }
     }
 

@@ -14,6 +14,9 @@ use serde::Serialize;
 /// Largest grid (blocks) accepted: CUDA's 2^31 − 1 blocks in x times 65,535 in y.
 pub const MAX_GRID_BLOCKS: u64 = ((1 << 31) - 1) * 65_535;
 
+/// Most SMs accepted for a GPU (today's largest have under 200).
+pub const MAX_SMS: u32 = 100_000;
+
 /// How a grid of blocks runs in waves.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Waves {
@@ -50,8 +53,8 @@ pub struct Waves {
 /// balanced-workload estimate follows the example in shared/seeds/000 (15 SMs, 4 blocks per SM
 /// at 100 %: a full wave is 60 blocks, and 45 blocks reach about 75 %).
 pub fn waves(occupancy: &Occupancy, sms: u32, grid_blocks: u64) -> Result<Waves, InputError> {
-    if sms == 0 || sms > 100_000 {
-        return Err(InputError::new(Field::Sms, sms, "1–100,000"));
+    if sms == 0 || sms > MAX_SMS {
+        return Err(InputError::new(Field::Sms, sms, format!("1–{}", thousands(MAX_SMS.into()))));
     }
     if grid_blocks == 0 || grid_blocks > MAX_GRID_BLOCKS {
         return Err(InputError::new(Field::Grid, thousands(grid_blocks), format!("1–{}", thousands(MAX_GRID_BLOCKS))));
@@ -98,6 +101,19 @@ pub fn waves(occupancy: &Occupancy, sms: u32, grid_blocks: u64) -> Result<Waves,
     })
 }
 
+/// A band of neighbouring SMs: one row of a picture of SMs against time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SmGroup {
+    /// The band's first SM (0-based).
+    pub first_sm: u32,
+    /// SMs in the band.
+    pub sms: u32,
+    /// Blocks the band runs in each full wave: active blocks per SM × its SMs.
+    pub slots: u64,
+    /// Blocks of the partial wave on the band's SMs.
+    pub partial_blocks: u64,
+}
+
 impl Waves {
     /// Blocks of wave `wave` (0-based) on SM `sm`: full waves fill every SM; the partial wave's
     /// blocks are dealt round-robin, one per SM at a time. For drawing SMs against time.
@@ -123,6 +139,36 @@ impl Waves {
         let below = (self.full_waves > 0).then_some(self.full_waves * self.full_wave);
         let above = (self.full_waves + 1) * self.full_wave;
         (below, (above <= MAX_GRID_BLOCKS).then_some(above))
+    }
+
+    /// A grid of `count` full waves (at most [`MAX_GRID_BLOCKS`]), e.g. for how far a grid-size
+    /// slider reaches.
+    pub fn grid_of_full_waves(&self, count: u64) -> u64 {
+        self.full_wave.saturating_mul(count).min(MAX_GRID_BLOCKS)
+    }
+
+    /// The SMs in at most `max_rows` bands of neighbouring SMs, each as wide as the first (the
+    /// last may be narrower), with the blocks each band runs in the partial wave as
+    /// [`Waves::blocks_on`] deals them: for a picture of SMs against time that stays legible on
+    /// a GPU with more SMs than rows.
+    pub fn sm_groups(&self, max_rows: u32) -> Vec<SmGroup> {
+        let width = self.sms.div_ceil(max_rows.max(1)).max(1);
+        let sms = u64::from(self.sms);
+        let base = self.partial_wave_blocks.checked_div(sms).unwrap_or(0);
+        let extra = self.partial_wave_blocks.checked_rem(sms).unwrap_or(0);
+        (0..self.sms)
+            .step_by(usize::try_from(width).unwrap_or(usize::MAX))
+            .map(|first_sm| {
+                let count = width.min(self.sms - first_sm);
+                let (first, end) = (u64::from(first_sm), u64::from(first_sm) + u64::from(count));
+                SmGroup {
+                    first_sm,
+                    sms: count,
+                    slots: u64::from(self.blocks_per_sm) * u64::from(count),
+                    partial_blocks: base * u64::from(count) + extra.min(end).saturating_sub(first),
+                }
+            })
+            .collect()
     }
 
     /// Nsight Compute's tail-effect rule, in its words, when a partial wave follows full waves.

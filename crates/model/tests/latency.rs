@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used)]
 
 use occlab_model::latency::{
-    arithmetic_hiding, bytes_per_cycle_per_sm, concurrency, gpu_rate, memory_hiding, throughput_bound, InstructionMix,
-    Mode, Resource, ThroughputLimits, TwoModeModel,
+    arithmetic_hiding, bytes_per_cycle_per_sm, concurrency, gpu_rate, memory_hiding, throughput_bound, warp_load_bytes,
+    InstructionMix, Mode, Resource, ThroughputLimits, TwoModeModel,
 };
 use occlab_model::ComputeCapability;
 
@@ -120,6 +120,38 @@ fn thesis_vector_add_two_mode_model() {
     // any clock × SMs that gives 17.1 B per cycle per SM at 154 GB/s.
     let (clock_mhz, sms) = (1000.0, 154.0 / 17.1);
     assert_eq!(round(gpu_rate(model.throughput_bound, bytes_per_warp, clock_mhz, sms) / 1e9, 1), 154.0);
+}
+
+/// §3.5, the two modes in words (the CLI's wording). Vector add needs 544 × 0.0445 = 24.2 warps
+/// ("about 24"), so 24 warps are still latency-bound and the message asks for 25.
+#[test]
+fn the_mode_in_words_and_the_latency_line() {
+    let model = TwoModeModel::new(544.0, 17.1 / 384.0).unwrap();
+    assert_eq!(model.mode_message(12, Resource::Memory), "latency-bound: 12 of the 25 warps needed");
+    assert_eq!(model.mode_message(24, Resource::Memory), "latency-bound: 24 of the 25 warps needed");
+    assert_eq!(model.mode_message(25, Resource::Memory), "throughput-bound by memory bandwidth with 25 warps");
+    assert_eq!(model.mode_message(40, Resource::Memory), "throughput-bound by memory bandwidth with 40 warps");
+    assert_eq!(model.latency_bound_throughput(12.0), 12.0 / 544.0);
+    assert_eq!(model.warp_throughput(12.0), model.latency_bound_throughput(12.0));
+    assert_eq!(model.warp_throughput(40.0), model.throughput_bound);
+}
+
+/// shared/seeds/001: 4 B per thread is 128 B per warp load. FLOPs count CUDA-core instructions as
+/// FMAs: Table 3.2's 100 instructions per warp are 6,400 FLOPs, and Maxwell's 128 lanes at the
+/// thesis' 4 IPC give 256 FLOPs per cycle per SM, its peak.
+#[test]
+fn warp_loads_and_flops_per_warp() {
+    assert_eq!(warp_load_bytes(4.0, 32), 128.0);
+    let mix = InstructionMix { cuda_core: 100.0, ..InstructionMix::default() };
+    assert_eq!(mix.flops(32), 6400.0);
+    let cc = ComputeCapability::find("5.2").unwrap();
+    let b = throughput_bound(
+        &InstructionMix { cuda_core: 1.0, ..InstructionMix::default() },
+        &ThroughputLimits::of(cc, 10.0),
+    )
+    .unwrap();
+    assert_eq!(b.tightest, Resource::CudaCores);
+    assert_eq!(b.warps_per_cycle * InstructionMix { cuda_core: 1.0, ..InstructionMix::default() }.flops(32), 256.0);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use occlab_model::{occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy};
+use occlab_model::{occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy, SmGroup, MAX_GRID_BLOCKS};
 use std::path::PathBuf;
 
 fn calc(cc: &str, threads: u32, regs: u32, dynamic: u32) -> Occupancy {
@@ -116,5 +116,50 @@ fn bad_grids_and_sm_counts_are_refused_with_the_range() {
         waves(&o, 132, 0).unwrap_err().to_string(),
         "grid (grid size (blocks)): \"0\" is not allowed; expected 1–140,735,340,806,145"
     );
-    assert!(waves(&o, 0, 10).unwrap_err().to_string().starts_with("sms (SMs)"));
+    assert_eq!(waves(&o, 0, 10).unwrap_err().to_string(), "sms (SMs): \"0\" is not allowed; expected 1–100,000");
+    assert!(waves(&o, occlab_model::MAX_SMS + 1, 10).is_err());
+}
+
+/// The picture's rows: 132 SMs in at most 40 rows are 33 bands of 4; the partial wave of 1,400
+/// blocks (80 blocks, one on each of SMs 0–79) puts 4 blocks on each of the first 20 bands.
+#[test]
+fn sm_groups_band_the_sms_and_share_out_the_partial_wave() {
+    let o = calc("9.0", 256, 48, 0);
+    let w = waves(&o, 132, 1400).unwrap();
+    let groups = w.sm_groups(40);
+    assert_eq!(groups.len(), 33);
+    assert!(groups.iter().all(|g| g.sms == 4 && g.slots == 20));
+    assert_eq!(groups[0], SmGroup { first_sm: 0, sms: 4, slots: 20, partial_blocks: 4 });
+    assert_eq!(groups[19].partial_blocks, 4);
+    assert_eq!(groups[20].partial_blocks, 0);
+    // Each band's blocks are those blocks_on deals to its SMs, whatever the band width.
+    for rows in [1, 7, 40, 132, 500] {
+        let groups = w.sm_groups(rows);
+        assert!(groups.len() <= rows as usize, "{rows}");
+        assert_eq!(groups.iter().map(|g| g.sms).sum::<u32>(), 132);
+        for g in &groups {
+            let dealt: u64 = (g.first_sm..g.first_sm + g.sms).map(|sm| u64::from(w.blocks_on(2, sm))).sum();
+            assert_eq!(g.partial_blocks, dealt, "{rows} rows, band at SM {}", g.first_sm);
+        }
+    }
+    // More blocks than SMs in the partial wave (15 SMs, 4 per SM, 42 blocks): 3 on SMs 0–11, 2 on 12–14.
+    let seed = calc("5.0", 512, 32, 0);
+    let w = waves(&seed, 15, 42).unwrap();
+    let groups = w.sm_groups(4);
+    assert_eq!(
+        groups.iter().map(|g| (g.sms, g.partial_blocks)).collect::<Vec<_>>(),
+        [(4, 12), (4, 12), (4, 12), (3, 6)]
+    );
+    assert_eq!(w.sm_groups(0).len(), 1);
+}
+
+#[test]
+fn grids_of_full_waves_reach_the_grid_limit_at_most() {
+    let o = calc("9.0", 256, 48, 0);
+    let w = waves(&o, 132, 1400).unwrap();
+    assert_eq!(w.grid_of_full_waves(8), 5280);
+    assert_eq!(w.grid_of_full_waves(u64::MAX), MAX_GRID_BLOCKS);
+    let illegal = calc("9.0", 2048, 48, 0);
+    assert_eq!(waves(&illegal, 132, 10).unwrap().grid_of_full_waves(8), 0);
+    assert_eq!(waves(&illegal, 132, 10).unwrap().sm_groups(40).iter().map(|g| g.slots).sum::<u64>(), 0);
 }
