@@ -5,15 +5,16 @@ use crate::format::{bytes, count, percent, thousands};
 use crate::inputs::Inputs;
 use occlab_model::{waves, Cliff, Cliffs, Occupancy};
 
-/// "40 registers × 32 lanes, rounded up to a multiple of 256 → 1,280 per warp; × 8 warps →
-/// 10,240 per block (of 65,536 per SM)".
+/// "40 registers × 32 lanes = 1,280, rounded up to a multiple of 256 → 1,280 per warp; × 8 warps
+/// → 10,240 per block (of 65,536 per SM)".
 pub fn registers(inputs: &Inputs, occupancy: &Occupancy) -> String {
     let a = &occupancy.allocation;
     let cc = inputs.cc();
     let mut text = format!(
-        "{} × {} lanes, rounded up to a multiple of {} → {} per warp; × {} → {} per block",
+        "{} × {} lanes = {}, rounded up to a multiple of {} → {} per warp; × {} → {} per block",
         count(u64::from(inputs.registers), "register", "registers"),
-        cc.warp_size,
+        a.warp_size,
+        thousands(u64::from(a.registers_per_warp_requested)),
         thousands(u64::from(a.register_allocation_unit)),
         thousands(u64::from(a.registers_per_warp)),
         count(u64::from(occupancy.warps_per_block), "warp", "warps"),
@@ -34,8 +35,8 @@ pub fn registers(inputs: &Inputs, occupancy: &Occupancy) -> String {
     text
 }
 
-/// "4,096 B static + 1,000 B dynamic + 1 KiB reserved, rounded up to a multiple of 128 B →
-/// 6,144 B per block; the SM's shared memory is set to 228 KiB."
+/// "4 KiB static + 1,000 B dynamic + 1 KiB reserved = 6,120 B, rounded up to a multiple of
+/// 128 B → 6 KiB per block; the SM's shared memory is set to 228 KiB."
 pub fn shared_memory(inputs: &Inputs, occupancy: &Occupancy) -> String {
     let a = &occupancy.allocation;
     let mut parts = vec![
@@ -46,8 +47,9 @@ pub fn shared_memory(inputs: &Inputs, occupancy: &Occupancy) -> String {
         parts.push(format!("{} reserved by the system", bytes(u64::from(a.reserved_shared_memory_per_block))));
     }
     let mut text = format!(
-        "{}, rounded up to a multiple of {} → {} per block (at most {}); the SM's shared memory is set to {}",
+        "{} = {}, rounded up to a multiple of {} → {} per block (at most {}); the SM's shared memory is set to {}",
         parts.join(" + "),
+        bytes(u64::from(a.shared_memory_per_block_requested)),
         bytes(u64::from(a.shared_memory_allocation_unit)),
         bytes(u64::from(a.shared_memory_per_block)),
         bytes(u64::from(a.shared_memory_per_block_limit)),
@@ -83,8 +85,7 @@ pub fn grid(inputs: &Inputs, occupancy: &Occupancy) -> String {
 }
 
 /// The next cliffs, nearest first in each direction, as short sentences.
-pub fn cliffs(inputs: &Inputs, occupancy: &Occupancy, cliffs: &Cliffs) -> Vec<String> {
-    let now = occupancy.active_blocks_per_sm;
+pub fn cliffs(cliffs: &Cliffs) -> Vec<String> {
     let outcome = |c: &Cliff| {
         if c.active_blocks == 0 {
             "the launch fails".to_string()
@@ -102,32 +103,26 @@ pub fn cliffs(inputs: &Inputs, occupancy: &Occupancy, cliffs: &Cliffs) -> Vec<St
     for c in [&cliffs.threads.down, &cliffs.threads.up].into_iter().flatten() {
         out.push(format!("{} per block → {}", count(u64::from(c.value), "thread", "threads"), outcome(c)));
     }
-    let dynamic = inputs.dynamic_shared_memory;
-    if let Some(c) = &cliffs.dynamic_shared_memory.down {
-        out.push(format!(
-            "−{} shared memory → {} ({})",
-            bytes(u64::from(dynamic.saturating_sub(c.value))),
-            change(now, c.active_blocks),
-            outcome(c)
-        ));
-    }
-    if let Some(c) = &cliffs.dynamic_shared_memory.up {
-        out.push(format!(
-            "+{} shared memory → {} ({})",
-            bytes(u64::from(c.value.saturating_sub(dynamic))),
-            change(now, c.active_blocks),
-            outcome(c)
-        ));
+    for (sign, c) in [("−", &cliffs.dynamic_shared_memory.down), ("+", &cliffs.dynamic_shared_memory.up)] {
+        if let Some(c) = c {
+            out.push(format!(
+                "{sign}{} shared memory → {} ({})",
+                bytes(c.change.unsigned_abs()),
+                block_change(c.block_change),
+                outcome(c)
+            ));
+        }
     }
     out
 }
 
 /// "1 block more", "2 blocks fewer".
-fn change(now: u32, then: u32) -> String {
-    if then >= now {
-        format!("{} more", count(u64::from(then - now), "block", "blocks"))
+fn block_change(change: i64) -> String {
+    let blocks = count(change.unsigned_abs(), "block", "blocks");
+    if change >= 0 {
+        format!("{blocks} more")
     } else {
-        format!("{} fewer", count(u64::from(now - then), "block", "blocks"))
+        format!("{blocks} fewer")
     }
 }
 
@@ -153,7 +148,7 @@ mod tests {
         let o = run(&inputs);
         assert_eq!(
             registers(&inputs, &o),
-            "40 registers × 32 lanes, rounded up to a multiple of 256 → 1,280 per warp; × 8 warps → 10,240 per block; the SM has 65,536, a block may use 65,536."
+            "40 registers × 32 lanes = 1,280, rounded up to a multiple of 256 → 1,280 per warp; × 8 warps → 10,240 per block; the SM has 65,536, a block may use 65,536."
         );
     }
 
@@ -165,7 +160,7 @@ mod tests {
         let o = run(&inputs);
         let text = shared_memory(&inputs, &o);
         assert!(
-            text.starts_with("4 KiB static + 1,000 B dynamic + 1 KiB reserved by the system, rounded up to a multiple of 128 B → 6 KiB per block (at most 100 KiB); the SM's shared memory is set to 100 KiB."),
+            text.starts_with("4 KiB static + 1,000 B dynamic + 1 KiB reserved by the system = 6,120 B, rounded up to a multiple of 128 B → 6 KiB per block (at most 100 KiB); the SM's shared memory is set to 100 KiB."),
             "{text}"
         );
     }
@@ -188,13 +183,12 @@ mod tests {
     fn cliff_sentences() {
         let mut inputs = on("8.0");
         inputs.registers = 40;
-        let o = run(&inputs);
         let c = occlab_model::cliffs(inputs.cc(), &inputs.kernel(), &inputs.launch())
             .unwrap_or_else(|e| unreachable!("{e}"));
-        let lines = cliffs(&inputs, &o, &c);
+        let lines = cliffs(&c);
         assert!(lines.iter().any(|l| l.starts_with("≤ 32 registers → 8 blocks, 100%")), "{lines:?}");
         assert!(lines.iter().any(|l| l.starts_with("+") && l.contains("fewer")), "{lines:?}");
-        assert_eq!(change(3, 1), "2 blocks fewer");
-        assert_eq!(change(3, 4), "1 block more");
+        assert_eq!(block_change(-2), "2 blocks fewer");
+        assert_eq!(block_change(1), "1 block more");
     }
 }

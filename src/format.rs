@@ -59,21 +59,9 @@ pub fn limit(value: Option<u32>) -> String {
     value.map_or_else(|| "none".to_string(), |v| thousands(u64::from(v)))
 }
 
-/// A limiter in words: "shared memory", "blocks per SM".
-pub fn limiter_words(limiter: Limiter) -> &'static str {
-    match limiter {
-        Limiter::Warps => "warps",
-        Limiter::Registers => "registers",
-        Limiter::SharedMemory => "shared memory",
-        Limiter::Blocks => "blocks per SM",
-        Limiter::Barriers => "barriers",
-        Limiter::VirtualResources => "virtual resources",
-    }
-}
-
 /// "registers and shared memory", "warps, registers and blocks per SM".
 pub fn limiters_words(limiters: Limiters) -> String {
-    let words: Vec<&str> = limiters.iter().map(limiter_words).collect();
+    let words: Vec<&str> = limiters.iter().map(Limiter::words).collect();
     match words.split_last() {
         None => "nothing".to_string(),
         Some((last, [])) => (*last).to_string(),

@@ -151,6 +151,7 @@ mod tests {
             points: (0..=255)
                 .map(|r| SweepPoint {
                     x: r,
+                    input: r,
                     active_blocks: if r <= 32 { 8 } else { 4 },
                     active_warps: if r <= 32 { 64 } else { 32 },
                     limiters: limiters(if r <= 32 { Limiter::Warps } else { Limiter::Registers }),
@@ -159,7 +160,6 @@ mod tests {
             current,
             x_max: 255,
             y_max: 64,
-            x_offset: 0,
         }
     }
 

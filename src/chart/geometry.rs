@@ -162,6 +162,7 @@ mod tests {
     fn point(x: u32, warps: u32, limiter: Limiter) -> SweepPoint {
         SweepPoint {
             x,
+            input: x,
             active_blocks: warps / 8,
             active_warps: warps,
             limiters: [limiter].into_iter().collect::<Limiters>(),

@@ -91,30 +91,28 @@ pub struct Series {
     pub x_max: u32,
     /// The SM's maximum warps: the y axis's top.
     pub y_max: u32,
-    /// The static shared memory included in the shared-memory chart's x (0 for the others).
-    pub x_offset: u32,
 }
 
 impl Series {
     /// Sweeps `kind` around `inputs`; with `snap`, the block-size chart keeps whole warps only.
     pub fn build(kind: ChartKind, inputs: &Inputs, occupancy: &Occupancy, snap: bool) -> Result<Series, InputError> {
         let (cc, kernel, launch) = (inputs.cc(), inputs.kernel(), inputs.launch());
-        let (points, current_x, x_max, x_offset) = match kind {
+        let (points, current_x, x_max) = match kind {
             ChartKind::BlockSize => {
                 let mut points = sweep_block_size(cc, &kernel, &launch)?;
                 if snap {
                     points.retain(|p| p.x % cc.warp_size == 0);
                 }
-                (points, inputs.threads, cc.max_threads_per_block, 0)
+                (points, inputs.threads, cc.max_threads_per_block)
             }
             ChartKind::Registers => {
-                (sweep_registers(cc, &kernel, &launch)?, inputs.registers, cc.max_registers_per_thread, 0)
+                (sweep_registers(cc, &kernel, &launch)?, inputs.registers, cc.max_registers_per_thread)
             }
             ChartKind::SharedMemory => {
                 let points = sweep_shared_memory(cc, &kernel, &launch)?;
                 let x_max = points.last().map_or(0, |p| p.x);
                 let current = inputs.static_shared_memory.saturating_add(inputs.dynamic_shared_memory);
-                (points, current, x_max, inputs.static_shared_memory)
+                (points, current, x_max)
             }
         };
         Ok(Series {
@@ -123,17 +121,17 @@ impl Series {
             current: (current_x <= x_max).then_some((current_x, occupancy.active_warps_per_sm)),
             x_max,
             y_max: cc.max_warps_per_sm(),
-            x_offset,
         })
     }
 
-    /// The input a click on point `index` sets, and its value.
+    /// The input a click on point `index` sets, and its value (the sweep's varied input: for
+    /// the shared-memory chart the dynamic bytes, where x includes the static).
     pub fn pick(&self, index: usize) -> Option<(InputKind, u32)> {
-        let x = self.points.get(index)?.x;
+        let input = self.points.get(index)?.input;
         Some(match self.kind {
-            ChartKind::BlockSize => (InputKind::Threads, x),
-            ChartKind::Registers => (InputKind::Registers, x),
-            ChartKind::SharedMemory => (InputKind::DynamicSharedMemory, x.saturating_sub(self.x_offset)),
+            ChartKind::BlockSize => (InputKind::Threads, input),
+            ChartKind::Registers => (InputKind::Registers, input),
+            ChartKind::SharedMemory => (InputKind::DynamicSharedMemory, input),
         })
     }
 

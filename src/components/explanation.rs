@@ -19,7 +19,7 @@ pub fn Explanation(
             s.as_ref()
                 .and_then(|s| {
                     let i = &s.inputs;
-                    cliffs(i.cc(), &i.kernel(), &i.launch()).ok().map(|c| explain::cliffs(i, &s.occupancy, &c))
+                    cliffs(i.cc(), &i.kernel(), &i.launch()).ok().map(|c| explain::cliffs(&c))
                 })
                 .unwrap_or_default()
         });

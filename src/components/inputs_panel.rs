@@ -8,9 +8,6 @@ use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::Note;
 
-/// How far the barrier slider reaches: PTX's 16 named barriers per block. Only the slider's
-/// reach; the number field takes what the model takes.
-const BARRIER_SLIDER_MAX: u32 = 16;
 /// How far the grid slider reaches; the number field takes any grid.
 const GRID_SLIDER_MAX: u32 = 65_536;
 
@@ -111,7 +108,7 @@ pub fn InputsPanel(
                 unit="barriers"
                 state
                 min=0_u32
-                max=BARRIER_SLIDER_MAX
+                max=Signal::derive(move || cc().max_barriers_per_block)
                 step=1_u32
             />
             <InputRow
