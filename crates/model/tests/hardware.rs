@@ -29,6 +29,16 @@ fn data(gpu: &str, name: &str) -> Vec<Row> {
     reader.records().map(|r| header.iter().cloned().zip(r.unwrap().iter().map(str::to_string)).collect()).collect()
 }
 
+/// Fails with the first differing rows, if any.
+fn assert_all_match(dir: &str, mismatches: &[String], total: usize) {
+    assert!(
+        mismatches.is_empty(),
+        "{dir}: {} of {total} rows differ:\n{}",
+        mismatches.len(),
+        mismatches[..mismatches.len().min(15)].join("\n")
+    );
+}
+
 fn num(row: &Row, column: &str) -> u32 {
     row[column].parse().unwrap_or_else(|_| panic!("{column} in {row:?}"))
 }
@@ -126,13 +136,7 @@ fn occupancy_matches(dir: &str) {
         }
         *by_limiter.entry(o.limiters.to_string()).or_default() += 1;
     }
-    assert!(
-        mismatches.is_empty(),
-        "{dir}: {} of {} rows differ:\n{}",
-        mismatches.len(),
-        rows.len(),
-        mismatches[..mismatches.len().min(15)].join("\n")
-    );
+    assert_all_match(dir, &mismatches, rows.len());
     // The capture exercises every kind of limit the H200 has.
     for limiter in ["warps", "registers", "shared_memory", "blocks", "barriers"] {
         assert!(
@@ -168,13 +172,7 @@ fn block_size_matches(dir: &str, name: &str) {
             mismatches.push(format!("{row:?}: model {got:?}"));
         }
     }
-    assert!(
-        mismatches.is_empty(),
-        "{} of {} rows differ:\n{}",
-        mismatches.len(),
-        rows.len(),
-        mismatches[..mismatches.len().min(15)].join("\n")
-    );
+    assert_all_match(dir, &mismatches, rows.len());
 }
 
 #[test]
@@ -207,13 +205,7 @@ fn available_matches(dir: &str) {
             mismatches.push(format!("{row:?}: model {got}"));
         }
     }
-    assert!(
-        mismatches.is_empty(),
-        "{} of {} rows differ:\n{}",
-        mismatches.len(),
-        rows.len(),
-        mismatches[..mismatches.len().min(15)].join("\n")
-    );
+    assert_all_match(dir, &mismatches, rows.len());
 }
 
 #[test]

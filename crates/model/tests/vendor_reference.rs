@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use occlab_model::batch::Columns;
+use occlab_model::batch::{Columns, OPTIONAL_COLUMNS, REQUIRED_COLUMNS};
 use occlab_model::{
     available_dynamic_shared_memory_per_block, max_potential_block_size, CacheConfig, Carveout, ComputeCapability,
     DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,
@@ -34,19 +34,10 @@ fn row_inputs(row: &HashMap<String, String>, columns: &Columns, names: &[&str]) 
     columns.parse_row(&fields).unwrap_or_else(|e| panic!("{e} in {row:?}"))
 }
 
-const INPUT_COLUMNS: [&str; 11] = [
-    "cc",
-    "threads",
-    "regs",
-    "smem_static",
-    "smem_dynamic",
-    "carveout",
-    "barriers",
-    "cache_config",
-    "max_dynamic_smem",
-    "partitioned_gc",
-    "virtual_resources",
-];
+/// The batch format's columns, in the order the generator writes them.
+fn input_columns() -> Vec<&'static str> {
+    REQUIRED_COLUMNS.iter().chain(&OPTIONAL_COLUMNS).copied().collect()
+}
 
 fn report(mismatches: &[String], total: usize) {
     assert!(
@@ -61,14 +52,15 @@ fn report(mismatches: &[String], total: usize) {
 fn occupancy_matches_the_header_on_every_row() {
     let rows = data("occupancy.csv");
     assert!(rows.len() >= 20_000, "expected at least 20,000 reference rows, found {}", rows.len());
-    let columns = Columns::parse(&INPUT_COLUMNS).unwrap();
+    let names = input_columns();
+    let columns = Columns::parse(&names).unwrap();
     let mut mismatches = Vec::new();
     let mut illegal = 0;
     for row in &rows {
         assert_eq!(row["status"], "0", "the header refused {row:?}");
         // The header takes maxDynamicSharedSizeBytes literally; the batch column means the
         // runtime's attribute, so the row's kernel is given the header's reading.
-        let mut inputs = row_inputs(row, &columns, &INPUT_COLUMNS);
+        let mut inputs = row_inputs(row, &columns, &names);
         inputs.kernel.max_dynamic_shared_memory =
             DynamicSharedMemoryLimit::Header(row["max_dynamic_smem"].parse().unwrap());
         let o = inputs.occupancy();

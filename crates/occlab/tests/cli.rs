@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use assert_cmd::Command;
+use occlab_model::batch::{OPTIONAL_COLUMNS, REQUIRED_COLUMNS};
 use std::path::PathBuf;
 
 fn occlab() -> Command {
@@ -80,19 +81,7 @@ fn batch_reproduces_the_vendor_reference() {
     let mut reader = csv::Reader::from_path(path).unwrap();
     let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_string).collect();
     let col = |name: &str| header.iter().position(|h| h == name).unwrap();
-    let inputs = [
-        "cc",
-        "threads",
-        "regs",
-        "smem_static",
-        "smem_dynamic",
-        "carveout",
-        "barriers",
-        "cache_config",
-        "max_dynamic_smem",
-        "partitioned_gc",
-        "virtual_resources",
-    ];
+    let inputs: Vec<&str> = REQUIRED_COLUMNS.iter().chain(&OPTIONAL_COLUMNS).copied().collect();
     let mut csv_in = inputs.join(",") + "\n";
     let mut expected = Vec::new();
     for record in reader.records().map(Result::unwrap) {
