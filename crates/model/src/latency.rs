@@ -7,6 +7,7 @@
 //! needed occupancy ≈ warp latency × warp throughput (§3.10). Units are per SM and per SM cycle.
 
 use crate::error::{Field, InputError};
+use crate::waves::fixed_decimal;
 use crate::ComputeCapability;
 use serde::Serialize;
 
@@ -20,7 +21,17 @@ fn positive(field: Field, value: f64) -> Result<f64, InputError> {
     if value.is_finite() && value > 0.0 && value <= 1e12 {
         Ok(value)
     } else {
-        Err(InputError::new(field, value, "a number above 0 and at most 10^12"))
+        Err(InputError::new(field, shown(value), "a number above 0 and at most 10^12"))
+    }
+}
+
+/// A refused value as the user would write it: up to 6 decimals, trailing zeros dropped.
+fn shown(value: f64) -> String {
+    let text = fixed_decimal(value, 6);
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        text
     }
 }
 
@@ -168,7 +179,7 @@ pub fn throughput_bound(mix: &InstructionMix, limits: &ThroughputLimits) -> Resu
         (Field::MixIssue, mix.issue_slots),
     ] {
         if !(v.is_finite() && (0.0..=1e12).contains(&v)) {
-            return Err(InputError::new(field, v, "a number from 0 to 10^12"));
+            return Err(InputError::new(field, shown(v), "a number from 0 to 10^12"));
         }
     }
     let cycles_per_warp = [
@@ -250,7 +261,9 @@ impl TwoModeModel {
     /// "throughput-bound by memory bandwidth with 40 warps" (the needed warps rounded up).
     pub fn mode_message(&self, warps: u32, tightest: Resource) -> String {
         match self.mode(f64::from(warps)) {
-            Mode::LatencyBound => format!("latency-bound: {warps} of the {} warps needed", self.needed_warps().ceil()),
+            Mode::LatencyBound => {
+                format!("latency-bound: {warps} of the {} warps needed", fixed_decimal(self.needed_warps().ceil(), 0))
+            }
             Mode::ThroughputBound => format!("throughput-bound by {} with {warps} warps", tightest.label()),
         }
     }

@@ -29,4 +29,4 @@ pub use limiters::{Limiter, Limiters};
 pub use occupancy::{occupancy, Allocation, BlockLimits, Note, Occupancy, Violation};
 pub use suggest::{available_dynamic_shared_memory_per_block, max_potential_block_size, BlockSizeSuggestion};
 pub use sweep::{cliffs, sweep_block_size, sweep_registers, sweep_shared_memory, Cliff, CliffPair, Cliffs, SweepPoint};
-pub use waves::{waves, SmGroup, Waves, MAX_GRID_BLOCKS, MAX_SMS};
+pub use waves::{fixed_decimal, waves, SmGroup, Waves, MAX_GRID_BLOCKS, MAX_SMS};

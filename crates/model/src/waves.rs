@@ -101,6 +101,48 @@ pub fn waves(occupancy: &Occupancy, sms: u32, grid_blocks: u64) -> Result<Waves,
     })
 }
 
+/// `x` with `places` decimals, exactly as `format!("{x:.places$}")` prints it (the binary value
+/// rounded half to even), but with integer arithmetic: the float-printing machinery of `core`
+/// adds about 13 KB to a wasm page. At most 9 places; "NaN", "inf" and "-inf" as Rust prints them.
+pub fn fixed_decimal(x: f64, places: u32) -> String {
+    if x.is_nan() {
+        return "NaN".to_string();
+    }
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    if x.is_infinite() {
+        return format!("{sign}inf");
+    }
+    let places = places.min(9);
+    // |x| = mantissa × 2^exponent exactly; scaled = |x| × 10^places, rounded half to even.
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let fraction = u128::from(bits & ((1 << 52) - 1));
+    let (mantissa, exponent) = if biased == 0 { (fraction, -1074) } else { (fraction | (1 << 52), biased - 1075) };
+    let numerator = mantissa * 10u128.pow(places);
+    let scaled = if exponent >= 0 {
+        numerator.checked_shl(exponent.unsigned_abs()).filter(|s| s >> exponent.unsigned_abs() == numerator)
+    } else {
+        let shift = exponent.unsigned_abs();
+        if shift >= 128 {
+            Some(0)
+        } else {
+            let (quotient, remainder, half) =
+                (numerator >> shift, numerator & ((1 << shift) - 1), 1u128 << (shift - 1));
+            Some(quotient + u128::from(remainder > half || (remainder == half && quotient % 2 == 1)))
+        }
+    };
+    // Beyond u128 (about 3.4 × 10^38): no finite input the model takes comes near.
+    let Some(scaled) = scaled else {
+        return format!("{sign}1e39+");
+    };
+    let unit = 10u128.pow(places);
+    if places == 0 {
+        format!("{sign}{scaled}")
+    } else {
+        format!("{sign}{}.{:0width$}", scaled / unit, scaled % unit, width = places as usize)
+    }
+}
+
 /// A band of neighbouring SMs: one row of a picture of SMs against time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SmGroup {
@@ -175,10 +217,10 @@ impl Waves {
     pub fn tail_effect_message(&self) -> Option<String> {
         let share = self.tail_share?;
         Some(format!(
-            "This kernel launch results in {} full waves and a partial wave of {} thread blocks. Under the assumption of a uniform execution duration of all thread blocks, this partial wave may account for up to {:.1}% of the total runtime of this kernel.",
+            "This kernel launch results in {} full waves and a partial wave of {} thread blocks. Under the assumption of a uniform execution duration of all thread blocks, this partial wave may account for up to {}% of the total runtime of this kernel.",
             self.full_waves,
             self.partial_wave_blocks,
-            share * 100.0
+            fixed_decimal(share * 100.0, 1)
         ))
     }
 
@@ -186,8 +228,8 @@ impl Waves {
     pub fn small_grid_message(&self) -> Option<String> {
         (self.full_waves == 0 && self.full_wave > 0).then(|| {
             format!(
-                "This kernel grid is too small to fill the available resources on this device, resulting in only {:.1} full waves across all SMs.",
-                self.waves_per_sm
+                "This kernel grid is too small to fill the available resources on this device, resulting in only {} full waves across all SMs.",
+                fixed_decimal(self.waves_per_sm, 1)
             )
         })
     }

@@ -2,7 +2,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use occlab_model::{occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy, SmGroup, MAX_GRID_BLOCKS};
+use occlab_model::{
+    fixed_decimal, occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy, SmGroup, MAX_GRID_BLOCKS,
+};
 use std::path::PathBuf;
 
 fn calc(cc: &str, threads: u32, regs: u32, dynamic: u32) -> Occupancy {
@@ -162,4 +164,56 @@ fn grids_of_full_waves_reach_the_grid_limit_at_most() {
     let illegal = calc("9.0", 2048, 48, 0);
     assert_eq!(waves(&illegal, 132, 10).unwrap().grid_of_full_waves(8), 0);
     assert_eq!(waves(&illegal, 132, 10).unwrap().sm_groups(40).iter().map(|g| g.slots).sum::<u64>(), 0);
+}
+
+/// The integer formatter prints what `format!("{x:.p$}")` prints, ties and all.
+#[test]
+fn fixed_decimal_matches_rusts_float_printing() {
+    let mut values = vec![
+        0.0,
+        -0.0,
+        0.25,
+        0.35,
+        2.5,
+        3.5,
+        -2.5,
+        0.05,
+        0.125,
+        1.005,
+        6.25,
+        12.5,
+        33.35,
+        1.0 / 3.0,
+        99.95,
+        99.949_999,
+        1e-300,
+        5e-324,
+        123_456_789.987_654_3,
+        1e21,
+        1e30,
+        -7.25,
+        f64::MAX / 1e300,
+        0.999_999_95,
+    ];
+    // Shares and ratios like the tail effect's: 100 / waves and grid / full wave.
+    values.extend((1..2000).map(|n| 100.0 / f64::from(n)));
+    values.extend((1..3000).map(|g| f64::from(g) / 660.0));
+    // A cheap deterministic spread over magnitudes.
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..20_000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let x = f64::from_bits(state) % 1e12;
+        if x.is_finite() {
+            values.push(x);
+        }
+    }
+    for x in values {
+        for places in 0..=6 {
+            assert_eq!(fixed_decimal(x, places), format!("{x:.*}", places as usize), "{x:e} to {places} places");
+        }
+    }
+    assert_eq!((fixed_decimal(f64::NAN, 1), fixed_decimal(f64::INFINITY, 1)), ("NaN".into(), "inf".into()));
+    assert_eq!(fixed_decimal(f64::NEG_INFINITY, 2), "-inf");
 }
