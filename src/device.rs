@@ -68,18 +68,42 @@ impl Device {
     pub fn facts(&self) -> String {
         match self.gpu {
             Some(gpu) => format!("{} SMs · CC {} · {}", gpu.sms, self.cc.name, self.cc.architecture),
-            None => format!("CC {} · {} · no SM count (pick a GPU for grid sizes)", self.cc.name, self.cc.architecture),
+            None => format!(
+                "CC {} · {} · no SM count (pick a GPU, or enter one in the waves panel)",
+                self.cc.name, self.cc.architecture
+            ),
         }
     }
 
     pub fn sms(&self) -> Option<u32> {
         self.gpu.map(|g| g.sms)
     }
+
+    /// The GPU whose figures (SMs, clock, bandwidth) stand in for the device's: its own, or for
+    /// a bare compute capability the first GPU of it in the catalogue, if any.
+    pub fn reference_gpu(&self) -> Option<&'static Gpu> {
+        self.gpu.or_else(|| GPUS.iter().find(|g| g.compute_capability().is_some_and(|cc| cc.name == self.cc.name)))
+    }
 }
 
-/// A GPU by its exact name (cheap), else as `Gpu::find` matches names and aliases.
+/// A GPU by its exact name (cheap), else as `Gpu::find` matches names and aliases: ignoring
+/// case, spaces, dashes and a leading "NVIDIA". The catalogue's names are ASCII, so ASCII case
+/// folding finds the same GPUs (a test checks that the two agree), without the Unicode case
+/// tables and string-slicing checks `Gpu::find` brings into the page (about 3 KB gzipped).
 pub fn find_gpu(name: &str) -> Option<&'static Gpu> {
-    GPUS.iter().find(|g| g.name == name).or_else(|| Gpu::find(name))
+    if let Some(gpu) = GPUS.iter().find(|g| g.name == name) {
+        return Some(gpu);
+    }
+    let wanted = normalise(name);
+    GPUS.iter().find(|g| normalise(g.name) == wanted || g.aliases.iter().any(|a| normalise(a) == wanted))
+}
+
+/// A GPU name as `Gpu::find` compares it, for ASCII: lower case, no leading "nvidia", letters
+/// and digits only.
+fn normalise(name: &str) -> String {
+    let lower = name.trim().to_ascii_lowercase();
+    let lower = lower.strip_prefix("nvidia").unwrap_or(&lower);
+    lower.chars().filter(char::is_ascii_alphanumeric).collect()
 }
 
 /// One group of the picker: an architecture's GPUs, or the bare compute capabilities.
@@ -190,6 +214,21 @@ fn escape_html(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finding_gpus_agrees_with_the_model() {
+        for gpu in GPUS {
+            for name in std::iter::once(gpu.name).chain(gpu.aliases.iter().copied()) {
+                let variants =
+                    [name.to_string(), name.to_ascii_uppercase(), format!("NVIDIA {name}"), name.replace(' ', "-")];
+                for v in variants {
+                    assert_eq!(find_gpu(&v).map(|g| g.name), Gpu::find(&v).map(|g| g.name), "{v}");
+                }
+            }
+        }
+        assert_eq!(find_gpu("h100").map(|g| g.name), Some("H100 SXM5 80GB"));
+        assert_eq!(find_gpu("Voodoo 5"), None);
+    }
 
     #[test]
     fn keys_round_trip() {

@@ -3,7 +3,7 @@
 
 use crate::format::{bytes, count, percent, thousands};
 use crate::inputs::Inputs;
-use occlab_model::{waves, Cliff, Cliffs, Occupancy};
+use occlab_model::{fixed_decimal, waves, Cliff, Cliffs, Occupancy};
 
 /// "40 registers × 32 lanes = 1,280, rounded up to a multiple of 256 → 1,280 per warp; × 8 warps
 /// → 10,240 per block (of 65,536 per SM)".
@@ -65,17 +65,17 @@ pub fn shared_memory(inputs: &Inputs, occupancy: &Occupancy) -> String {
     text
 }
 
-/// The grid in waves: "Grid: 2,000 blocks = 1.89 waves; a full wave is 1,056 blocks (8 per SM ×
-/// 132 SMs)." A bare compute capability has no SM count, so no waves.
-pub fn grid(inputs: &Inputs, occupancy: &Occupancy) -> String {
+/// The grid in waves on `sms` SMs: "Grid: 2,000 blocks = 1.89 waves; a full wave is 1,056
+/// blocks (8 per SM × 132 SMs)." Without an SM count, no waves.
+pub fn grid(inputs: &Inputs, occupancy: &Occupancy, sms: Option<u32>) -> String {
     let blocks = count(inputs.grid, "block", "blocks");
-    let Some(sms) = inputs.device.sms() else {
-        return format!("Grid: {blocks} (pick a GPU to see the waves it runs in).");
+    let Some(sms) = sms else {
+        return format!("Grid: {blocks} (enter the SM count in the waves panel to see the waves it runs in).");
     };
     match waves(occupancy, sms, inputs.grid) {
         Ok(w) if w.full_wave > 0 => format!(
-            "Grid: {blocks} = {:.2} waves; a full wave is {} ({} per SM × {} SMs).",
-            w.waves_per_sm,
+            "Grid: {blocks} = {} waves; a full wave is {} ({} per SM × {} SMs).",
+            fixed_decimal(w.waves_per_sm, 2),
             count(w.full_wave, "block", "blocks"),
             thousands(u64::from(w.blocks_per_sm)),
             sms
@@ -172,11 +172,14 @@ mod tests {
         inputs.registers = 64;
         let o = run(&inputs);
         assert_eq!(
-            grid(&inputs, &o),
+            grid(&inputs, &o, inputs.device.sms()),
             "Grid: 2,000 blocks = 3.79 waves; a full wave is 528 blocks (4 per SM × 132 SMs)."
         );
         let bare = Inputs::defaults(Device::from_cc(inputs.cc()));
-        assert_eq!(grid(&bare, &run(&bare)), "Grid: 1,024 blocks (pick a GPU to see the waves it runs in).");
+        assert_eq!(
+            grid(&bare, &run(&bare), None),
+            "Grid: 1,024 blocks (enter the SM count in the waves panel to see the waves it runs in)."
+        );
     }
 
     #[test]

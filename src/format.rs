@@ -1,7 +1,7 @@
 //! How numbers read on screen: thousands separators, percentages, byte sizes, plurals.
 //! Formatting only; every number comes from the model.
 
-use occlab_model::{Limiter, Limiters};
+use occlab_model::{fixed_decimal, Limiter, Limiters};
 
 /// 65536 → "65,536".
 pub fn thousands(n: u64) -> String {
@@ -25,6 +25,42 @@ pub fn percent(fraction: f64) -> String {
         format!("{}%", tenths / 10)
     } else {
         format!("{}.{}%", tenths / 10, tenths % 10)
+    }
+}
+
+/// A measured or modelled quantity with as many decimals as it needs: whole numbers as they
+/// are ("670", "3,350"), else three significant digits, at most one decimal from 100 on
+/// ("686.4" → "686", "12.83" → "12.8", "4.2", "0.0333"). Not finite → "—".
+pub fn decimal(x: f64) -> String {
+    if !x.is_finite() {
+        return "—".to_string();
+    }
+    // Three significant digits: one more decimal for each power of ten below 100, up to 12.
+    let mut places: u32 = 0;
+    let mut scaled = x.abs();
+    while x.fract() != 0.0 && scaled < 100.0 && places < 12 {
+        places += 1;
+        scaled *= 10.0;
+    }
+    let text = fixed_decimal(x, places);
+    let text = if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.') } else { &text };
+    let (sign, digits) = text.strip_prefix('-').map_or(("", text), |d| ("-", d));
+    let (whole, fraction) = digits.split_once('.').map_or((digits, None), |(w, f)| (w, Some(f)));
+    let whole = whole.parse::<u64>().map_or_else(|_| whole.to_string(), thousands);
+    match fraction {
+        Some(f) => format!("{sign}{whole}.{f}"),
+        None => format!("{sign}{whole}"),
+    }
+}
+
+/// An axis label: [`decimal`] below 1,000, else in thousands ("4k", "1.5k") or millions ("2M").
+pub fn decimal_short(x: f64) -> String {
+    if x >= 1e6 {
+        format!("{}M", decimal(x / 1e6))
+    } else if x >= 1e3 {
+        format!("{}k", decimal(x / 1e3))
+    } else {
+        decimal(x)
     }
 }
 
@@ -94,6 +130,37 @@ mod tests {
         ];
         for (warps, max, text) in cases {
             assert_eq!(percent(f64::from(warps) / f64::from(max)), text, "{warps}/{max}");
+        }
+    }
+
+    #[test]
+    fn decimals() {
+        let cases = [
+            (670.0, "670"),
+            (3350.0, "3,350"),
+            (686.4, "686"),
+            (12.83, "12.8"),
+            (4.2, "4.2"),
+            (4.0, "4"),
+            (22.87, "22.9"),
+            (1.005, "1"),
+            (0.03333, "0.0333"),
+            (0.5, "0.5"),
+            (0.0445, "0.0445"),
+            (0.0, "0"),
+            (-2.5, "-2.5"),
+            (1234567.8, "1,234,568"),
+            (f64::NAN, "—"),
+        ];
+        for (x, text) in cases {
+            assert_eq!(decimal(x), text, "{x}");
+        }
+    }
+
+    #[test]
+    fn short_axis_labels() {
+        for (x, text) in [(0.0, "0"), (500.0, "500"), (4000.0, "4k"), (1500.0, "1.5k"), (2e6, "2M"), (0.25, "0.25")] {
+            assert_eq!(decimal_short(x), text);
         }
     }
 

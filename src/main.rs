@@ -1,7 +1,8 @@
 //! Occupancy Lab in the browser: the Leptos front end over `occlab-model`.
 //!
-//! Module map: `inputs`, `device` and `query` hold what the user sets and how it is read;
-//! `format` and `explain` turn model results into words; `chart` turns sweeps into pictures;
+//! Module map: `inputs`, `settings`, `device` and `query` hold what the user sets and how it
+//! is read; `state` and `panels` derive the results; `format`, `explain`, `waves` and
+//! `latency_hiding` turn model results into words; `chart` turns them into pictures;
 //! `components` lays it all out; `browser` talks to the address bar and storage.
 
 mod browser;
@@ -11,9 +12,13 @@ mod device;
 mod explain;
 mod format;
 mod inputs;
+mod latency_hiding;
+mod panels;
 mod panic_banner;
 mod query;
+mod settings;
 mod state;
+mod waves;
 
 use components::app::{App, AppProps};
 

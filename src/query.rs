@@ -1,15 +1,21 @@
 //! The URL query that holds a whole calculation (`gpu` or `cc`, `threads`, `regs`, `smem`,
-//! `smem_static`, `carveout`, `barriers`, `grid`), so that a link reproduces the view.
-//! Reading never fails: a bad value is reported and that field keeps its default.
+//! `smem_static`, `carveout`, `barriers`, `grid`), the panels' settings the user changed (by
+//! their keys: `sms`, `mem_latency`, `memory_bytes`, …) and the chart's `unit`, so that a link
+//! reproduces the view. Reading never fails: a bad value is reported and that field keeps its
+//! default or preset.
 
 use crate::device::{find_gpu, Device};
 use crate::inputs::{parse_carveout, InputKind, Inputs};
+use crate::settings::{RateUnit, Setting};
 use occlab_model::{ComputeCapability, Field, InputError};
 
-/// What a query gave: the inputs, and one message per value that could not be used.
+/// What a query gave: the inputs, the settings changed from their presets, the chart's unit,
+/// and one message per value that could not be used.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Decoded {
     pub inputs: Inputs,
+    pub settings: Vec<(Setting, String)>,
+    pub unit: RateUnit,
     pub errors: Vec<String>,
     /// Whether the query named any of our keys (if not, the stored state is used instead).
     pub found: bool,
@@ -70,15 +76,37 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
             }
         }
     }
-    Decoded { inputs, errors, found }
+    let mut settings = Vec::new();
+    for setting in Setting::ALL {
+        let Some(text) = value_of(setting.key()) else {
+            continue;
+        };
+        found = true;
+        let preset = setting.preset(inputs.device);
+        match setting.parse(text, preset.is_some()) {
+            Ok(_) => settings.push((setting, text.trim().to_string())),
+            Err(message) => errors.push(with_fallback(&message, "the preset")),
+        }
+    }
+    let mut unit = RateUnit::default();
+    if let Some(text) = value_of("unit") {
+        found = true;
+        match RateUnit::parse(text) {
+            Some(u) => unit = u,
+            None => errors
+                .push(format!("Link: unit: \"{text}\" is not allowed; expected gbs or gflops. Using gbs instead.")),
+        }
+    }
+    Decoded { inputs, settings, unit, errors, found }
 }
 
 fn with_fallback(message: &str, default: &str) -> String {
     format!("Link: {message}. Using {default} instead.")
 }
 
-/// Writes every input, in the order the issue lists them.
-pub fn encode(inputs: &Inputs) -> String {
+/// Writes every input, in the order the issue lists them, then the changed settings and the
+/// unit if it is not the default.
+pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit) -> String {
     let device = match inputs.device.gpu {
         Some(gpu) => format!("gpu={}", escape(gpu.name)),
         None => format!("cc={}", escape(inputs.device.cc.name)),
@@ -92,7 +120,11 @@ pub fn encode(inputs: &Inputs) -> String {
         ("carveout", inputs.carveout.to_string()),
         ("barriers", inputs.barriers.to_string()),
         ("grid", inputs.grid.to_string()),
-    ] {
+    ]
+    .into_iter()
+    .chain(settings.iter().map(|(s, text)| (s.key(), text.clone())))
+    .chain((unit != RateUnit::default()).then(|| ("unit", unit.key().to_string())))
+    {
         out.push('&');
         out.push_str(key);
         out.push('=');
@@ -163,12 +195,28 @@ mod tests {
         inputs.carveout = Carveout::Percent(50);
         inputs.barriers = 3;
         inputs.grid = 12345;
-        let query = encode(&inputs);
+        let query = encode(&inputs, &[], RateUnit::Bytes);
         assert_eq!(query, "gpu=GeForce+RTX+3080+10GB&threads=100&regs=40&smem=1000&smem_static=4096&carveout=50&barriers=3&grid=12345");
         let back = decode(&format!("?{query}"), defaults());
         assert_eq!(back.errors, Vec::<String>::new());
         assert!(back.found);
         assert_eq!(back.inputs, inputs);
+        assert!(back.settings.is_empty());
+    }
+
+    #[test]
+    fn settings_and_unit_round_trip() {
+        let settings = vec![(Setting::MemoryLatency, "500".to_string()), (Setting::Ilp, "1.5".to_string())];
+        let query = encode(&defaults(), &settings, RateUnit::Flops);
+        assert!(query.ends_with("&grid=1024&mem_latency=500&ilp=1.5&unit=gflops"), "{query}");
+        let back = decode(&query, defaults());
+        assert_eq!((back.settings, back.unit, back.errors), (settings, RateUnit::Flops, Vec::<String>::new()));
+        let bad = decode("mem_latency=-3&unit=furlongs&sms=12", defaults());
+        assert_eq!(bad.settings, [(Setting::Sms, "12".to_string())]);
+        assert_eq!(bad.unit, RateUnit::Bytes);
+        assert_eq!(bad.errors.len(), 2, "{:?}", bad.errors);
+        assert!(bad.errors[0]
+            .starts_with("Link: mem_latency (Memory latency): \"-3\" is not allowed; expected a number above 0"));
     }
 
     #[test]
@@ -177,7 +225,7 @@ mod tests {
         assert_eq!(back.inputs.device.gpu, None);
         assert_eq!(back.inputs.device.cc.name, "8.6");
         assert_eq!(back.inputs.threads, 128);
-        assert_eq!(encode(&back.inputs).split('&').next(), Some("cc=8.6"));
+        assert_eq!(encode(&back.inputs, &[], RateUnit::Bytes).split('&').next(), Some("cc=8.6"));
     }
 
     #[test]

@@ -3,6 +3,8 @@
 
 use crate::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
+use crate::panels::Panels;
+use crate::settings::{RateUnit, Setting, Values};
 use leptos::prelude::*;
 use occlab_model::{occupancy, Carveout, Occupancy};
 
@@ -27,10 +29,20 @@ pub struct State {
     pub current: Memo<Option<Inputs>>,
     /// The last valid calculation: it stays on screen while a field is being corrected.
     pub shown: Memo<Option<Shown>>,
+    /// What the user typed over each panel setting's preset, in the order of `Setting::ALL`
+    /// (`None`: the preset).
+    pub typed: RwSignal<[Option<String>; 19]>,
+    /// Each setting's value: the text typed as read, else the preset (`None`: no value).
+    values: Memo<Vec<Result<Option<f64>, String>>>,
+    /// The unit of the throughput chart.
+    pub unit: RwSignal<RateUnit>,
+    /// What the waves and latency panels show.
+    pub panels: Memo<Panels>,
 }
 
 impl State {
-    pub fn new(initial: Inputs) -> State {
+    /// The state for `initial` inputs, the settings the user changed and the chart's unit.
+    pub fn new(initial: Inputs, changed: &[(Setting, String)], unit: RateUnit) -> State {
         let texts = InputKind::ALL.map(|k| RwSignal::new(initial.get(k).to_string()));
         let parsed = InputKind::ALL.map(|k| {
             let text = texts[k.index()];
@@ -55,6 +67,37 @@ impl State {
             });
             now.or_else(|| previous.copied().flatten())
         });
+        let mut first: [Option<String>; 19] = Default::default();
+        for (setting, text) in changed {
+            if let Some(slot) = first.get_mut(setting.index()) {
+                *slot = Some(text.clone());
+            }
+        }
+        let typed = RwSignal::new(first);
+        let values = Memo::new(move |_| -> Vec<Result<Option<f64>, String>> {
+            let device = device.get();
+            typed.with(|typed| {
+                Setting::ALL
+                    .iter()
+                    .zip(typed)
+                    .map(|(&s, text)| match (s, device.gpu) {
+                        (Setting::Sms, Some(gpu)) => Ok(Some(f64::from(gpu.sms))),
+                        _ => {
+                            let preset = s.preset(device);
+                            text.as_deref().map_or(Ok(preset), |t| s.parse(t, preset.is_some()))
+                        }
+                    })
+                    .collect()
+            })
+        });
+        let unit = RwSignal::new(unit);
+        let panels = Memo::new(move |previous: Option<&Panels>| {
+            let sms = setting_value(values, Setting::Sms).map(|v| v.map(|v| v as u32)).map_err(|_| ());
+            let all = all_values(values);
+            let unit = unit.get();
+            let cc = device.with(|d| d.cc);
+            shown.with(|s| Panels::next(previous, s.as_ref(), cc, sms, all, unit))
+        });
         let warp = initial.cc().warp_size.max(1);
         State {
             device,
@@ -65,7 +108,57 @@ impl State {
             any_block_size: RwSignal::new(!initial.threads.is_multiple_of(warp)),
             current,
             shown,
+            typed,
+            values,
+            unit,
+            panels,
         }
+    }
+
+    /// The SMs the grid runs on: the GPU's, else the SM setting's (tracked; `None` without a
+    /// valid one).
+    pub fn sms(&self) -> Option<u32> {
+        self.value(Setting::Sms).ok().flatten().map(|v| v as u32)
+    }
+
+    /// A setting's text as typed, `None` while it shows its preset (tracked).
+    pub fn typed_text(&self, setting: Setting) -> Option<String> {
+        self.typed.with(|t| t.get(setting.index()).cloned().flatten())
+    }
+
+    /// Sets a setting's text as typed.
+    pub fn set_typed(&self, setting: Setting, text: String) {
+        self.typed.update(|t| {
+            if let Some(slot) = t.get_mut(setting.index()) {
+                *slot = Some(text);
+            }
+        });
+    }
+
+    /// A setting's value, or the message naming its allowed values (tracked).
+    pub fn value(&self, setting: Setting) -> Result<Option<f64>, String> {
+        setting_value(self.values, setting)
+    }
+
+    /// Puts every setting back to its preset.
+    pub fn reset_settings(&self) {
+        self.typed.set(Default::default());
+    }
+
+    /// The settings the user changed, with valid values, as typed (tracked): for the link. A
+    /// GPU brings its own SMs.
+    pub fn changed_settings(&self) -> Vec<(Setting, String)> {
+        let gpu = self.device.with(|d| d.gpu.is_some());
+        self.typed.with(|typed| {
+            self.values.with(|values| {
+                Setting::ALL
+                    .iter()
+                    .zip(typed.iter().zip(values))
+                    .filter(|(s, (_, value))| !(gpu && **s == Setting::Sms) && value.is_ok())
+                    .filter_map(|(s, (text, _))| text.as_ref().map(|t| (*s, t.trim().to_string())))
+                    .collect()
+            })
+        })
     }
 
     /// The text of an input, as typed.
@@ -82,4 +175,17 @@ impl State {
     pub fn set(&self, kind: InputKind, value: u64) {
         self.text(kind).set(value.to_string());
     }
+}
+
+/// A setting's value from the settings' memo (tracked).
+fn setting_value(values: Memo<Vec<Result<Option<f64>, String>>>, setting: Setting) -> Result<Option<f64>, String> {
+    values.with(|v| v.get(setting.index()).cloned().unwrap_or(Ok(None)))
+}
+
+/// Every setting's value, if all are valid (tracked).
+fn all_values(values: Memo<Vec<Result<Option<f64>, String>>>) -> Option<Values> {
+    let mut out = [None; 19];
+    let all_valid = values
+        .with(|values| out.iter_mut().zip(values).all(|(slot, value)| value.as_ref().map(|v| *slot = *v).is_ok()));
+    all_valid.then(|| Values::new(out))
 }

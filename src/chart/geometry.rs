@@ -4,7 +4,7 @@
 
 use occlab_model::{Limiter, SweepPoint};
 
-/// A pixel position (x right, y down), as plotters' backends take it.
+/// A pixel position (x right, y down), in canvas pixels.
 pub type Pixel = (i32, i32);
 
 /// The plot rectangle inside a canvas and the value ranges it shows (x from 0 to `x_max`,
@@ -51,6 +51,16 @@ impl Plot {
         self.bottom - (f64::from(y) / f64::from(self.y_max) * span).round() as i32
     }
 
+    /// The pixel column of a fraction of the x axis (0 at the left, 1 at the right).
+    pub fn x_fraction_px(&self, fraction: f64) -> i32 {
+        self.left + (fraction * f64::from(self.right - self.left)).round() as i32
+    }
+
+    /// The pixel row of a fraction of the y axis (0 at the bottom, 1 at the top).
+    pub fn y_fraction_px(&self, fraction: f64) -> i32 {
+        self.bottom - (fraction * f64::from(self.bottom - self.top)).round() as i32
+    }
+
     /// The x value under a pointer at canvas pixel `px`, clamped to the axis; `None` when the
     /// pointer is further than a few pixels left or right of the plot.
     pub fn x_at(&self, px: f64) -> Option<f64> {
@@ -88,6 +98,26 @@ pub fn ticks(max: u32, room: u32) -> Vec<u32> {
         .step_by(usize::try_from(step).unwrap_or(usize::MAX))
         .filter_map(|t| u32::try_from(t).ok())
         .collect()
+}
+
+/// Round ticks for a value axis from 0 to at least `max`: steps of 1, 2 or 5 × 10^k, as
+/// small as gives at most `room` intervals; the last tick is the axis's top. 3,352 with room 6 →
+/// 0, 1,000, … 4,000.
+pub fn nice_ticks(max: f64, room: u32) -> Vec<f64> {
+    let max = if max.is_finite() && max > 0.0 { max } else { 1.0 };
+    let raw = max / f64::from(room.max(1));
+    // The power of ten at or below `raw` (found by steps, not logarithms: fewer bytes).
+    let mut magnitude = 1.0;
+    while magnitude > raw {
+        magnitude /= 10.0;
+    }
+    while magnitude * 10.0 <= raw {
+        magnitude *= 10.0;
+    }
+    let step = [1.0, 2.0, 5.0, 10.0].into_iter().map(|m| m * magnitude).find(|s| *s >= raw * (1.0 - 1e-9));
+    let step = step.unwrap_or(10.0 * magnitude);
+    let intervals = (max / step - 1e-9).ceil().max(1.0) as u32;
+    (0..=intervals).map(|i| f64::from(i) * step).collect()
 }
 
 /// The index of the point nearest to `x` (points sorted by x, as the sweeps give them).
@@ -227,6 +257,24 @@ mod tests {
         assert_eq!(ticks(0, 4), vec![0]);
         assert_eq!(ticks(233_472, 8).get(1), Some(&32_768));
         assert_eq!(ticks(u32::MAX, 2), vec![0, 1 << 31]);
+    }
+
+    #[test]
+    fn nice_ticks_cover_the_maximum_in_round_steps() {
+        assert_eq!(nice_ticks(3352.0, 6), vec![0.0, 1000.0, 2000.0, 3000.0, 4000.0]);
+        assert_eq!(nice_ticks(100.0, 5), vec![0.0, 20.0, 40.0, 60.0, 80.0, 100.0]);
+        assert_eq!(nice_ticks(0.9, 4), vec![0.0, 0.5, 1.0]);
+        assert_eq!(nice_ticks(0.0, 4), vec![0.0, 0.5, 1.0]);
+        assert_eq!(nice_ticks(f64::NAN, 4), vec![0.0, 0.5, 1.0]);
+        let big = nice_ticks(67_000.0, 8);
+        assert_eq!((big[1], big.last().copied()), (10_000.0, Some(70_000.0)));
+    }
+
+    #[test]
+    fn fractions_map_to_the_plot_rectangle() {
+        let plot = Plot::new(600, 240, 1.0, 1024, 64);
+        assert_eq!((plot.x_fraction_px(0.0), plot.x_fraction_px(1.0), plot.x_fraction_px(0.5)), (48, 584, 316));
+        assert_eq!((plot.y_fraction_px(0.0), plot.y_fraction_px(1.0)), (200, 12));
     }
 
     #[test]

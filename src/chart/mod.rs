@@ -1,11 +1,16 @@
-//! The three "impact of varying" charts: active warps per SM against block size, registers
-//! per thread and shared memory per block, built from the model's sweeps. Geometry and
-//! drawing are pure (see [`geometry`] and [`draw`]); the component only puts them on a canvas.
+//! The charts. Here, the three "impact of varying" charts: active warps per SM against block
+//! size, registers per thread and shared memory per block, built from the model's sweeps; the
+//! waves picture ([`timeline`]) and the throughput chart ([`throughput`]) of the panels. Each
+//! chart's geometry and [`scene`] are pure and tested (see [`geometry`] and [`draw`]); the
+//! components only paint scenes on canvases ([`canvas`]).
 
 pub mod canvas;
 pub mod draw;
 pub mod geometry;
 pub mod palette;
+pub mod scene;
+pub mod throughput;
+pub mod timeline;
 
 use crate::format::{bytes, bytes_short, count, limiters_words, thousands};
 use crate::inputs::{InputKind, Inputs};

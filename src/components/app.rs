@@ -1,16 +1,19 @@
 //! The page: device and inputs on the left, results in the middle, the three charts on the
-//! right; the address bar and local storage follow the last valid calculation.
+//! right, the waves and latency-hiding panels below; the address bar and local storage follow
+//! the last valid calculation and the settings changed.
 
 use super::device_picker::DevicePicker;
 use super::explanation::Explanation;
 use super::impact_chart::ImpactChart;
 use super::inputs_panel::InputsPanel;
+use super::latency_panel::LatencyPanel;
 use super::legend::Legend;
 use super::limit_table::LimitTable;
 use super::link_errors::LinkErrors;
 use super::suggestion::Suggestion;
 use super::summary::Summary;
 use super::toolbar::Toolbar;
+use super::waves_panel::WavesPanel;
 use crate::browser;
 use crate::chart::palette::Palette;
 use crate::chart::{ChartKind, Series};
@@ -38,13 +41,13 @@ pub fn App(
     let defaults = Inputs::defaults(fallback);
     let from_link = query::decode(&browser::query(), defaults);
     let (initial, link_errors) = if from_link.found {
-        (from_link.inputs, from_link.errors)
+        (from_link, true)
     } else {
-        let stored =
-            browser::stored(browser::STORED_INPUTS).map(|q| query::decode(&q, defaults).inputs).unwrap_or(defaults);
-        (stored, Vec::new())
+        let stored = browser::stored(browser::STORED_INPUTS).map(|q| query::decode(&q, defaults));
+        (stored.unwrap_or(from_link), false)
     };
-    let state = State::new(initial);
+    let state = State::new(initial.inputs, &initial.settings, initial.unit);
+    let link_errors = if link_errors { initial.errors } else { Vec::new() };
 
     let dark = RwSignal::new(match browser::stored(browser::STORED_THEME).as_deref() {
         Some("dark") => true,
@@ -102,16 +105,21 @@ pub fn App(
         })
     });
 
-    // The result comes first: the controls, explanations and charts are built into their
-    // sections once the first result has been painted (two animation frames on).
+    // The result comes first: the limit table, controls, explanations, charts and panels are
+    // built into their sections once the first result has been painted (two animation frames
+    // on).
     let controls = NodeRef::<Section>::new();
     let results = NodeRef::<Section>::new();
     let charts_section = NodeRef::<Section>::new();
+    let panels = NodeRef::<Section>::new();
     request_animation_frame(move || {
         request_animation_frame(move || {
-            let (Some(controls), Some(results), Some(charts_section)) =
-                (controls.get_untracked(), results.get_untracked(), charts_section.get_untracked())
-            else {
+            let (Some(controls), Some(results), Some(charts_section), Some(panels)) = (
+                controls.get_untracked(),
+                results.get_untracked(),
+                charts_section.get_untracked(),
+                panels.get_untracked(),
+            ) else {
                 return;
             };
             mount_to(controls, move || {
@@ -123,12 +131,20 @@ pub fn App(
             .forget();
             mount_to(results, move || {
                 view! {
+                    <LimitTable state/>
                     <Suggestion state/>
                     <Explanation state/>
                 }
             })
             .forget();
             mount_to(charts_section, move || view! { {charts()} <Legend/> }).forget();
+            mount_to(panels, move || {
+                view! {
+                    <WavesPanel state palette resized/>
+                    <LatencyPanel state palette resized/>
+                }
+            })
+            .forget();
         });
     });
 
@@ -143,21 +159,24 @@ pub fn App(
                 <section class="controls" aria-label="Device and kernel" node_ref=controls></section>
                 <section class="results" aria-label="Results" node_ref=results>
                     <Summary state/>
-                    <LimitTable state/>
                 </section>
                 <section class="charts" aria-label="Charts" node_ref=charts_section></section>
             </main>
+            <section class="panels" aria-label="Waves and latency hiding" node_ref=panels></section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>
     }
 }
 
-/// Keeps the address bar and local storage on the last valid calculation, once a change has
-/// rested for [`URL_DELAY`] (browsers throttle frequent history updates).
+/// Keeps the address bar and local storage on the last valid calculation and the panels'
+/// changed settings, once a change has rested for [`URL_DELAY`] (browsers throttle frequent
+/// history updates).
 fn follow_in_address_bar(state: State) {
     let pending: Rc<Cell<Option<TimeoutHandle>>> = Rc::new(Cell::new(None));
     Effect::new(move |_| {
-        let Some(query) = state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs))) else {
+        let settings = state.changed_settings();
+        let unit = state.unit.get();
+        let Some(query) = state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs, &settings, unit))) else {
             return;
         };
         if let Some(handle) = pending.take() {

@@ -113,7 +113,7 @@ pub fn ImpactChart(
             })
         });
         match left {
-            Some(left) => format!("left: {}px", left.round()),
+            Some(left) => format!("left: {}px", left.round() as i32),
             None => "display: none".to_string(),
         }
     });

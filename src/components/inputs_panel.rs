@@ -8,9 +8,6 @@ use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::Note;
 
-/// How far the grid slider reaches; the number field takes any grid.
-const GRID_SLIDER_MAX: u32 = 65_536;
-
 /// All inputs of the calculation.
 #[component]
 pub fn InputsPanel(
@@ -111,15 +108,7 @@ pub fn InputsPanel(
                 max=Signal::derive(move || cc().max_barriers_per_block)
                 step=1_u32
             />
-            <InputRow
-                kind=InputKind::Grid
-                label="Grid size"
-                unit="blocks"
-                state
-                min=1_u32
-                max=GRID_SLIDER_MAX
-                step=1_u32
-            />
+            <p class="hint">"The grid size is set in the waves panel below."</p>
         </section>
     }
 }

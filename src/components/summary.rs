@@ -45,7 +45,8 @@ pub fn Summary(
     });
     let valid = Signal::derive(move || state.current.with(Option::is_some));
     let grid = Signal::derive(move || {
-        shown.with(|s| s.as_ref().map(|s| explain::grid(&s.inputs, &s.occupancy)).unwrap_or_default())
+        let sms = state.sms();
+        shown.with(|s| s.as_ref().map(|s| explain::grid(&s.inputs, &s.occupancy, sms)).unwrap_or_default())
     });
     view! {
         <div class="summary" class:is-illegal=illegal>

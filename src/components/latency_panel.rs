@@ -1,0 +1,61 @@
+//! Latency hiding: the GPU's and compute capability's presets (editable, with a reset), then
+//! Little's law and Volkov's two-mode model over them. The last valid result stays on screen
+//! while a setting is being corrected.
+
+use super::derived::text_of;
+use super::littles_law::LittlesLaw;
+use super::setting_field::setting_fields;
+use super::two_mode::TwoMode;
+use crate::chart::palette::Palette;
+use crate::settings::Setting;
+use crate::state::State;
+use leptos::prelude::*;
+
+/// The latency panel.
+#[component]
+pub fn LatencyPanel(
+    /// The app state: device, settings, unit and the calculator's occupancy.
+    state: State,
+    /// Colours and sizes for the theme and projector mode.
+    #[prop(into)]
+    palette: Signal<Palette>,
+    /// Changes when the window is resized.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let device = state.device;
+    let presets = Signal::derive(move || {
+        device.with(|d| {
+            let gpu = d.reference_gpu().map_or_else(
+                || "no GPU of it in the catalogue: enter the clock and bandwidth".to_string(),
+                |g| format!("clock and bandwidth of the {}", g.name),
+            );
+            format!("Presets: compute capability {} ({}) latencies and rates; {gpu}.", d.cc.name, d.cc.architecture)
+        })
+    });
+    let unchanged = Signal::derive(move || state.typed.with(|t| t.iter().all(Option::is_none)));
+    view! {
+        <section class="panel latency-panel" aria-labelledby="latency-heading">
+            <h2 id="latency-heading">"Latency hiding"</h2>
+            <p class="hint">
+                {presets}
+                " "
+                <button
+                    type="button"
+                    data-testid="reset-settings"
+                    disabled=unchanged
+                    on:click=move |_| state.reset_settings()
+                >
+                    "Reset to presets"
+                </button>
+            </p>
+            <fieldset class="settings">
+                <legend>"Hardware"</legend>
+                {setting_fields(state, &Setting::HARDWARE)}
+            </fieldset>
+            <p class="field-error" role="alert" data-testid="latency-error">{text_of(state.panels, |p| p.latency.error())}</p>
+            <LittlesLaw state/>
+            <TwoMode state palette resized/>
+        </section>
+    }
+}

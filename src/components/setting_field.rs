@@ -1,0 +1,57 @@
+//! One setting of the panels: a number field over its preset, with its unit, a mark when it
+//! differs from the preset, and the message naming the allowed values when it is refused.
+
+use crate::settings::Setting;
+use crate::state::State;
+use leptos::prelude::*;
+use occlab_model::fixed_decimal;
+
+/// The fields of `settings`, in order.
+pub fn setting_fields(state: State, settings: &'static [Setting]) -> impl IntoView {
+    settings.iter().map(|&setting| view! { <SettingField setting state/> }).collect_view()
+}
+
+/// A labelled number field for one setting.
+#[component]
+pub fn SettingField(
+    /// The setting; its query key is the field's id and test hook.
+    setting: Setting,
+    /// The app state holding the setting's text and value.
+    state: State,
+) -> impl IntoView {
+    let placeholder = if setting == Setting::LatencyBound { "= chain" } else { "" };
+    let device = state.device;
+    // The typed text, else the preset (whole numbers, as the data holds them).
+    let text = Signal::derive(move || {
+        state
+            .typed_text(setting)
+            .unwrap_or_else(|| setting.preset(device.get()).map(|p| fixed_decimal(p, 0)).unwrap_or_default())
+    });
+    let invalid = Signal::derive(move || state.value(setting).is_err());
+    let error = Signal::derive(move || state.value(setting).err().unwrap_or_default());
+    let edited = Signal::derive(move || state.typed_text(setting).is_some());
+    let id = setting.key();
+    let error_id = format!("{id}-error");
+    view! {
+        <div class="setting" class:invalid=invalid class:edited=edited>
+            <label for=id>{setting.label()}</label>
+            <input
+                type="number"
+                id=id
+                data-testid=id
+                inputmode="decimal"
+                min="0"
+                step="any"
+                placeholder=placeholder
+                aria-invalid=Signal::derive(move || invalid.get().to_string())
+                aria-describedby=error_id.clone()
+                prop:value=text
+                on:input=move |ev| state.set_typed(setting, event_target_value(&ev))
+            />
+            <span class="unit">{setting.unit()}</span>
+            <p class="field-error" id=error_id role="alert">
+                {error}
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,64 @@
+//! The throughput-against-occupancy chart of the two-mode model, redrawn whenever its data,
+//! the theme or the window change; the calculator's occupancy is the marker.
+
+use crate::chart::canvas::{fit, show};
+use crate::chart::palette::Palette;
+use crate::chart::throughput::{scene, Layout, Throughput};
+use crate::panels::Panels;
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+/// The throughput chart.
+#[component]
+pub fn ThroughputChart(
+    /// The panels' results: the chart shows their throughput (nothing while there is none).
+    panels: Memo<Panels>,
+    /// Colours and sizes for the theme and projector mode.
+    #[prop(into)]
+    palette: Signal<Palette>,
+    /// Changes when the window is resized, so the canvas is measured again.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let canvas = NodeRef::<Canvas>::new();
+    // Redrawn only when the chart's data, the theme or the window change (the panels' memo also
+    // changes with the waves).
+    Effect::new(move |previous: Option<_>| {
+        let key = (panels.with(|p| p.throughput.clone()), palette.get(), resized.get());
+        if previous.as_ref() == Some(&key) {
+            return key;
+        }
+        if let (Some(element), Some(t)) = (canvas.get(), &key.0) {
+            if let Some(scale) = fit(&element, &key.1) {
+                let layout = Layout::new(element.width(), element.height(), scale, t);
+                let (scene, marker) = scene(&layout, t, &key.1);
+                show(&element, &scene, marker);
+            }
+        }
+        key
+    });
+    let summary = Signal::derive(move || panels.with(|p| Throughput::summary_of(&p.throughput)));
+    view! {
+        <figure class="chart throughput-chart" hidden=Signal::derive(move || panels.with(|p| p.throughput.is_none()))>
+            <div class="canvas-wrap">
+                <canvas node_ref=canvas data-testid="canvas-throughput" role="img" aria-label=summary></canvas>
+            </div>
+            <figcaption class="legend">
+                <span>
+                    <span class="swatch swatch-warps" aria-hidden="true"></span>
+                    "latency bound: n / latency"
+                </span>
+                <span>
+                    <span class="swatch swatch-registers" aria-hidden="true"></span>
+                    "throughput bound"
+                </span>
+                <span>
+                    <span class="swatch swatch-shared-memory" aria-hidden="true"></span>
+                    "the model: the lower of the two"
+                </span>
+                <span>"knee: the needed occupancy"</span>
+                <span>"● the calculator's occupancy"</span>
+            </figcaption>
+        </figure>
+    }
+}

@@ -1,0 +1,63 @@
+//! Volkov's two-mode model (thesis §3.5–3.10): the instruction mix and the latency bound in,
+//! the throughput bound of each resource (the tightest named), the needed occupancy, the mode
+//! at the calculator's occupancy, and the throughput chart in GB/s or GFLOP/s.
+
+use super::derived::text_of;
+use super::setting_field::setting_fields;
+use super::throughput_chart::ThroughputChart;
+use crate::chart::palette::Palette;
+use crate::chart::throughput::Throughput;
+use crate::settings::{RateUnit, Setting};
+use crate::state::State;
+use leptos::prelude::*;
+
+/// The two-mode section of the latency panel.
+#[component]
+pub fn TwoMode(
+    /// The app state: the settings, the unit and the calculator's occupancy.
+    state: State,
+
+    /// Colours and sizes for the theme and projector mode.
+    #[prop(into)]
+    palette: Signal<Palette>,
+    /// Changes when the window is resized.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let (unit, panels) = (state.unit, state.panels);
+    let unit_choice = move |choice: RateUnit| {
+        view! {
+            <label class="toggle">
+                <input
+                    type="radio"
+                    name="rate-unit"
+                    data-testid=format!("unit-{}", choice.key())
+                    prop:checked=Signal::derive(move || unit.get() == choice)
+                    on:change=move |_| unit.set(choice)
+                />
+                {choice.label()}
+            </label>
+        }
+    };
+    view! {
+        <section class="two-mode" aria-labelledby="two-mode-heading">
+            <h3 id="two-mode-heading">"Volkov's two-mode model: throughput ≈ min(n / latency bound, throughput bound)"</h3>
+            <fieldset class="settings">
+                <legend>"Instruction mix per warp"</legend>
+                {setting_fields(state, &Setting::MIX)}
+            </fieldset>
+            <fieldset class="settings">
+                <legend>"Latency bound: the longest dependency chain, or cycles entered"</legend>
+                {setting_fields(state, &Setting::LATENCY)}
+            </fieldset>
+            <div inner_html=text_of(panels, |p| p.latency.two_mode_html())></div>
+            <p class="mode" data-testid="mode">{text_of(panels, |p| Throughput::mode_of(&p.throughput))}</p>
+            <div class="unit-choice" role="radiogroup" aria-label="Throughput unit">
+                <span>"Show throughput in"</span>
+                {unit_choice(RateUnit::Bytes)}
+                {unit_choice(RateUnit::Flops)}
+            </div>
+            <ThroughputChart panels palette resized/>
+        </section>
+    }
+}

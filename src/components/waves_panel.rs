@@ -1,0 +1,102 @@
+//! Waves and the tail effect: how the grid runs on the GPU's SMs over time, in Nsight
+//! Compute's terms (Waves Per SM, its tail-effect sentence), the best achievable occupancy, a
+//! picture, the grid-size slider and the nearby grids that leave no partial wave.
+
+use super::derived::{flag_of, text_of};
+use super::input_row::InputRow;
+use super::setting_field::SettingField;
+use super::waves_picture::WavesPicture;
+use crate::chart::palette::Palette;
+use crate::format::thousands;
+use crate::inputs::InputKind;
+use crate::panels::Panels;
+use crate::settings::Setting;
+use crate::state::State;
+use crate::waves::{band_note, choice_grid, choice_label, idle, no_choices, results_html, running, status, summary};
+use leptos::prelude::*;
+
+/// How far the grid slider reaches when no wave fits (an illegal launch); otherwise it reaches
+/// [`SLIDER_WAVES`] full waves, or the grid if larger. The number field takes any grid.
+const GRID_SLIDER_MAX: u64 = 65_536;
+/// Full waves the grid slider spans.
+const SLIDER_WAVES: u64 = 8;
+
+/// The waves panel.
+#[component]
+pub fn WavesPanel(
+    /// The app state: its last valid calculation, grid and SM count.
+    state: State,
+    /// Colours and sizes for the theme and projector mode.
+    #[prop(into)]
+    palette: Signal<Palette>,
+    /// Changes when the window is resized.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let runs = state.panels;
+    let choice = move |label: fn(&Panels) -> String, grid: fn(&Panels) -> Option<u64>, id| {
+        let apply = move |_| {
+            if let Some(grid) = runs.with_untracked(grid) {
+                state.set(InputKind::Grid, grid);
+            }
+        };
+        view! {
+            <button
+                type="button"
+                data-testid=id
+                hidden=Signal::derive(move || runs.with(label).is_empty())
+                on:click=apply
+            >
+                {text_of(runs, label)}
+            </button>
+        }
+    };
+    let slider_max = Signal::derive(move || {
+        let reach = runs
+            .with(|p| running(p).map_or(GRID_SLIDER_MAX, |w| w.grid_of_full_waves(SLIDER_WAVES).max(w.grid_blocks)));
+        u32::try_from(reach).unwrap_or(u32::MAX)
+    });
+    let device = state.device;
+    let sms_fact = Signal::derive(move || {
+        device.with(|d| match d.gpu {
+            Some(gpu) => format!("{}: {} SMs.", gpu.name, thousands(gpu.sms.into())),
+            None => match d.reference_gpu() {
+                Some(gpu) => format!(
+                    "A compute capability has no SM count: the {} SMs of the {} stand in until you enter one.",
+                    thousands(gpu.sms.into()),
+                    gpu.name
+                ),
+                None => format!("No GPU of compute capability {} is in the catalogue: enter its SM count.", d.cc.name),
+            },
+        })
+    });
+    view! {
+        <section class="panel waves-panel" aria-labelledby="waves-heading">
+            <h2 id="waves-heading">"Waves and the tail effect"</h2>
+            <p class="hint" data-testid="sms-fact">{sms_fact}</p>
+            <div hidden=Signal::derive(move || device.with(|d| d.gpu.is_some()))>
+                <SettingField setting=Setting::Sms state/>
+            </div>
+            <InputRow
+                kind=InputKind::Grid
+                label="Grid size"
+                unit="blocks"
+                state
+                min=1_u32
+                max=slider_max
+                step=1_u32
+            />
+            <p class="note" data-testid="waves-status">{text_of(runs, status)}</p>
+            <div hidden=flag_of(runs, idle)>
+                <div inner_html=text_of(runs, results_html)></div>
+                <div class="round-grid" hidden=flag_of(runs, no_choices)>
+                    <span>"Round the grid to full waves:"</span>
+                    {choice(choice_label::<0>, choice_grid::<0>, "round-grid-0")}
+                    {choice(choice_label::<1>, choice_grid::<1>, "round-grid-1")}
+                </div>
+                <WavesPicture panels=runs summary=text_of(runs, summary) palette resized/>
+                <p class="hint">{text_of(runs, band_note)}</p>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,65 @@
+//! The picture of SMs against time: full waves, the partial wave and its idle slots, redrawn
+//! whenever the waves, the theme or the window change.
+
+use crate::chart::canvas::{fit, show};
+use crate::chart::palette::Palette;
+use crate::chart::timeline::{scene, Layout};
+use crate::panels::Panels;
+use crate::waves::running;
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+/// The waves picture with its key.
+#[component]
+pub fn WavesPicture(
+    /// The panels' results: the picture shows their waves (nothing while no block runs).
+    panels: Memo<Panels>,
+    /// The picture's text alternative.
+    #[prop(into)]
+    summary: Signal<String>,
+    /// Colours and sizes for the theme and projector mode.
+    #[prop(into)]
+    palette: Signal<Palette>,
+    /// Changes when the window is resized, so the canvas is measured again.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let canvas = NodeRef::<Canvas>::new();
+    // Redrawn only when the waves, the theme or the window change (the panels' memo also
+    // changes with the latency settings).
+    Effect::new(move |previous: Option<_>| {
+        let key = (panels.with(|p| running(p).copied()), palette.get(), resized.get());
+        if previous.as_ref() == Some(&key) {
+            return key;
+        }
+        if let (Some(element), Some(w)) = (canvas.get(), key.0) {
+            if let Some(scale) = fit(&element, &key.1) {
+                let layout = Layout::new(element.width(), element.height(), scale, &w);
+                show(&element, &scene(&layout, &key.1), None);
+                let _ = element.set_attribute("data-rows", &layout.groups.len().to_string());
+            }
+        }
+        key
+    });
+    view! {
+        <figure class="chart waves-picture">
+            <div class="canvas-wrap">
+                <canvas node_ref=canvas data-testid="canvas-waves" role="img" aria-label=summary></canvas>
+            </div>
+            <figcaption class="legend">
+                <span>
+                    <span class="swatch swatch-warps" aria-hidden="true"></span>
+                    "full waves (alternate shades)"
+                </span>
+                <span>
+                    <span class="swatch swatch-registers" aria-hidden="true"></span>
+                    "partial wave"
+                </span>
+                <span>
+                    <span class="swatch swatch-idle" aria-hidden="true"></span>
+                    "slots left idle"
+                </span>
+            </figcaption>
+        </figure>
+    }
+}
