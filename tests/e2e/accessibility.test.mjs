@@ -33,6 +33,8 @@ test('every control is reachable with Tab', async () => {
     'smem-slider', 'smem', 'carveout-default', 'barriers-slider', 'barriers', 'grid-slider', 'grid',
     'suggest', 'canvas-block-size', 'canvas-registers', 'canvas-shared-memory',
     'table-toggle-block-size', 'table-toggle-registers', 'table-toggle-shared-memory',
+    'round-grid-0', 'arith_latency', 'mem_latency', 'bandwidth', 'ilp', 'loads_in_flight', 'cuda_core',
+    'issue_slots', 'chain_mem', 'latency_bound', 'unit-gbs',
   ]) assert.ok(seen.has(id), `Tab never reaches ${id}: ${[...seen].join(', ')}`);
 });
 

@@ -33,8 +33,9 @@ export async function launch({ args = [], viewport = { width: 1440, height: 1000
   };
 }
 
-/** Opens the app at `query` and waits for the first result. Console errors and page errors
- *  are collected in `page.errors`. */
+/** Opens the app at `query` and waits for the first result and the three impact charts (the
+ *  panels' canvases stay blank without an SM count or a GPU's clock). Console errors and page
+ *  errors are collected in `page.errors`. */
 export async function open(context, query = '') {
   const page = await context.newPage();
   page.errors = [];
@@ -42,7 +43,7 @@ export async function open(context, query = '') {
   page.on('pageerror', (e) => page.errors.push(String(e)));
   await page.goto(BASE_URL + query);
   await page.waitForFunction(() => document.querySelector('[data-testid=occupancy]')?.textContent.trim()
-    && [...document.querySelectorAll('canvas')].every((c) => c.hasAttribute('data-marker-x')));
+    && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
   return page;
 }
 
