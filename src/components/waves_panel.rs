@@ -1,4 +1,4 @@
-//! Waves and the tail effect: how the grid runs on the GPU's SMs over time, in Nsight
+//! Waves and the tail effect: how the grid panels on the GPU's SMs over time, in Nsight
 //! Compute's terms (Waves Per SM, its tail-effect sentence), the best achievable occupancy, a
 //! picture, the grid-size slider and the nearby grids that leave no partial wave.
 
@@ -33,10 +33,10 @@ pub fn WavesPanel(
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
-    let runs = state.panels;
+    let panels = state.panels;
     let choice = move |label: fn(&Panels) -> String, grid: fn(&Panels) -> Option<u64>, id| {
         let apply = move |_| {
-            if let Some(grid) = runs.with_untracked(grid) {
+            if let Some(grid) = panels.with_untracked(grid) {
                 state.set(InputKind::Grid, grid);
             }
         };
@@ -44,15 +44,15 @@ pub fn WavesPanel(
             <button
                 type="button"
                 data-testid=id
-                hidden=Signal::derive(move || runs.with(label).is_empty())
+                hidden=Signal::derive(move || panels.with(label).is_empty())
                 on:click=apply
             >
-                {text_of(runs, label)}
+                {text_of(panels, label)}
             </button>
         }
     };
     let slider_max = Signal::derive(move || {
-        let reach = runs
+        let reach = panels
             .with(|p| running(p).map_or(GRID_SLIDER_MAX, |w| w.grid_of_full_waves(SLIDER_WAVES).max(w.grid_blocks)));
         u32::try_from(reach).unwrap_or(u32::MAX)
     });
@@ -62,9 +62,9 @@ pub fn WavesPanel(
             Some(gpu) => format!("{}: {} SMs.", gpu.name, thousands(gpu.sms.into())),
             None => match d.reference_gpu() {
                 Some(gpu) => format!(
-                    "A compute capability has no SM count: the {} SMs of the {} stand in until you enter one.",
-                    thousands(gpu.sms.into()),
-                    gpu.name
+                    "A compute capability has no SM count: enter one (the {} has {}).",
+                    gpu.name,
+                    thousands(gpu.sms.into())
                 ),
                 None => format!("No GPU of compute capability {} is in the catalogue: enter its SM count.", d.cc.name),
             },
@@ -86,16 +86,16 @@ pub fn WavesPanel(
                 max=slider_max
                 step=1_u32
             />
-            <p class="note" data-testid="waves-status">{text_of(runs, status)}</p>
-            <div hidden=flag_of(runs, idle)>
-                <div inner_html=text_of(runs, results_html)></div>
-                <div class="round-grid" hidden=flag_of(runs, no_choices)>
+            <p class="note" data-testid="waves-status">{text_of(panels, status)}</p>
+            <div hidden=flag_of(panels, idle)>
+                <div inner_html=text_of(panels, results_html)></div>
+                <div class="round-grid" hidden=flag_of(panels, no_choices)>
                     <span>"Round the grid to full waves:"</span>
                     {choice(choice_label::<0>, choice_grid::<0>, "round-grid-0")}
                     {choice(choice_label::<1>, choice_grid::<1>, "round-grid-1")}
                 </div>
-                <WavesPicture panels=runs summary=text_of(runs, summary) palette resized/>
-                <p class="hint">{text_of(runs, band_note)}</p>
+                <WavesPicture panels=panels summary=text_of(panels, summary) palette resized/>
+                <p class="hint">{text_of(panels, band_note)}</p>
             </div>
         </section>
     }

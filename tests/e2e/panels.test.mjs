@@ -207,7 +207,7 @@ test('a bare compute capability takes an SM count, from the first GPU of it or a
   const sms = bare.getByTestId('sms');
   assert.ok(await sms.isVisible());
   const standIn = await sms.inputValue();
-  assert.match(await bare.getByTestId('sms-fact').textContent(), new RegExp(`the ${standIn} SMs of the .+ stand in`));
+  assert.match(await bare.getByTestId('sms-fact').textContent(), new RegExp(`^A compute capability has no SM count: enter one \\(the .+ has ${standIn}\\)\\.$`));
   await sms.fill('132');
   await bare.getByTestId('waves-per-sm').getByText('2.12').waitFor();
   await bare.waitForFunction(() => location.search.includes('sms=132'));
