@@ -1,5 +1,6 @@
 // Browser performance benchmark (not a test): page weight, time to the first result (cold and
-// repeat visit), and slider-drag latency with all three charts redrawn.
+// repeat visit), and slider-drag latency with all five charts redrawn (the three impact charts,
+// the waves picture and the throughput chart of the latency panel).
 // Usage: trunk build --release && node tests/e2e/perf.mjs   (serves dist/ itself)
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
@@ -53,7 +54,7 @@ async function firstResult(context) {
   await page.addInitScript(FIRST_RESULT);
   await page.goto(url);
   const t = await page.evaluate(() => window.__firstResult);
-  await page.waitForFunction(() => [...document.querySelectorAll('canvas')].every((c) => c.hasAttribute('data-marker-x')));
+  await page.waitForFunction(() => document.querySelectorAll('canvas[data-marker-x]').length === 5);
   const complete = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
     const ch = new MessageChannel();
     ch.port1.onmessage = () => resolve(performance.now());
@@ -83,7 +84,7 @@ async function firstResult(context) {
     if (file.endsWith('.wasm')) wasm += gz;
     console.log(`  ${path.padEnd(48)} ${String(raw.length).padStart(8)} B raw  ${String(gz).padStart(7)} B gzip`);
   }
-  console.log(`  total ${(total / 1024).toFixed(1)} KiB gzip (budget 180 KB), wasm ${(wasm / 1024).toFixed(1)} KiB gzip (budget 160 KB)`);
+  console.log(`  total ${(total / 1000).toFixed(1)} KB (${(total / 1024).toFixed(1)} KiB) gzip (budget 180 KB), wasm ${(wasm / 1000).toFixed(1)} KB (${(wasm / 1024).toFixed(1)} KiB) gzip (budget 160 KB)`);
   await b.close();
 }
 
@@ -113,18 +114,19 @@ async function firstResult(context) {
   console.log(`  repeat: median ${ms(r.median)}, p95 ${ms(r.p95)}, max ${ms(r.max)} (budget 120 ms)`);
   const cc = stats(coldComplete);
   const rc = stats(repeatComplete);
-  console.log('  whole page (controls, explanations and the three charts, built two frames after the result):');
+  console.log('  whole page (controls, explanations, the three charts and both panels, built two frames after the result):');
   console.log(`    cold:   median ${ms(cc.median)}, p95 ${ms(cc.p95)}`);
   console.log(`    repeat: median ${ms(rc.median)}, p95 ${ms(rc.p95)}`);
 }
 
 // 3. Slider drag: trusted arrow-key input on the block-size slider (any block size, so each
-//    step changes the result and all three charts), input event → painted frame.
+//    step changes the result, all three charts and the throughput chart's marker; the waves
+//    picture whenever the blocks per SM change), input event → painted frame.
 async function drag(args, label) {
   const b = await launch({ args });
   const page = await b.context.newPage();
-  await page.goto(`${url}?gpu=H100+SXM5+80GB&threads=256&regs=40&smem=4096`);
-  await page.getByTestId('occupancy').waitFor();
+  await page.goto(`${url}?gpu=H100+SXM5+80GB&threads=256&regs=40&smem=4096&grid=1400`);
+  await page.waitForFunction(() => document.querySelectorAll('canvas[data-marker-x]').length === 5);
   await page.getByTestId('any-block-size').check();
   await page.evaluate(() => {
     window.__frames = [];
@@ -144,10 +146,14 @@ async function drag(args, label) {
   const slider = page.getByTestId('threads-slider');
   await slider.focus();
   const marks = [];
+  const throughputMarks = new Set();
+  const wavesSeen = new Set();
   for (let i = 0; i < STEPS; i++) {
     await page.keyboard.press('ArrowRight');
     await page.evaluate(() => window.__frame);
     if (i % 50 === 0) marks.push(await page.getByTestId('canvas-block-size').getAttribute('data-marker-x'));
+    throughputMarks.add(await page.getByTestId('canvas-throughput').getAttribute('data-marker-x'));
+    wavesSeen.add(await page.getByTestId('waves-per-sm').textContent());
   }
   const frames = await page.evaluate(() => window.__frames);
   const threads = await page.getByTestId('threads').inputValue();
@@ -155,7 +161,8 @@ async function drag(args, label) {
   const work = stats(frames.map((f) => f.work));
   const painted = stats(frames.map((f) => f.painted));
   console.log(`  ${label}: ${frames.length} steps (threads 256 → ${threads}, marker x ${marks.join(' → ')})`);
-  console.log(`    input → handlers, model, 3 sweeps and 3 charts done: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
+  console.log(`    throughput marker at ${throughputMarks.size} positions; waves picture for ${wavesSeen.size} different Waves Per SM`);
+  console.log(`    input → handlers, model, 3 sweeps, panels and 5 charts done: median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`);
   console.log(`    input → frame painted:                              median ${ms(painted.median)}, p95 ${ms(painted.p95)}, max ${ms(painted.max)}`);
 }
 console.log(`\n## Slider drag (${STEPS} steps)`);
