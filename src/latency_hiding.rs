@@ -258,13 +258,15 @@ impl LatencyHiding {
         }
         let now = self.rate(self.model.warp_throughput(f64::from(warps)), unit);
         let ceiling = self.rate(self.model.throughput_bound, unit);
-        format!(
-            "{} · ≈ {} of {} {}",
-            self.model.mode_message(warps, self.bound.tightest),
-            decimal(now),
-            decimal(ceiling),
-            unit.label()
-        )
+        let mode = self.model.mode_message(warps, self.bound.tightest);
+        if ceiling <= 0.0 {
+            let work = match unit {
+                RateUnit::Bytes => "DRAM bytes",
+                RateUnit::Flops => "CUDA-core instructions",
+            };
+            return format!("{mode} · no {} to show: the mix has no {work}", unit.label());
+        }
+        format!("{mode} · ≈ {} of {} {}", decimal(now), decimal(ceiling), unit.label())
     }
 }
 
@@ -304,6 +306,12 @@ mod tests {
         );
         assert_eq!(h.latency_bound_sentence(), "4 × 4 + 1 × 670 = 686 cycles (the dependency chain)");
         assert_eq!(h.bound_rows().iter().filter(|r| r.2).count(), 1);
+        let mut no_flops = h.clone();
+        no_flops.flops_per_warp = 0.0;
+        assert_eq!(
+            no_flops.mode_sentence(40, RateUnit::Flops),
+            "throughput-bound by memory bandwidth with 40 warps · no GFLOP/s to show: the mix has no CUDA-core instructions"
+        );
         assert_eq!(h.bound_rows()[3], ("memory bandwidth", "29.9".to_string(), true));
     }
 
