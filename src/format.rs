@@ -1,20 +1,8 @@
 //! How numbers read on screen: thousands separators, percentages, byte sizes, plurals.
 //! Formatting only; every number comes from the model.
 
+pub use occlab_model::thousands;
 use occlab_model::{fixed_decimal, Limiter, Limiters};
-
-/// 65536 → "65,536".
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// A 0–1 fraction as a percentage with at most one decimal, halves rounded up:
 /// 0.625 → "62.5%", 1.0 → "100%", 0.0625 → "6.3%".

@@ -152,16 +152,3 @@ impl fmt::Display for InputError {
 }
 
 impl std::error::Error for InputError {}
-
-/// Formats 65536 as "65,536" for messages.
-pub(crate) fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}

@@ -1,7 +1,8 @@
 //! The inputs of an occupancy calculation: what the compiler decided about the kernel
 //! ([`Kernel`], as `cudaFuncGetAttributes` reports it) and how it is launched ([`Launch`]).
 
-use crate::error::{thousands, Field, InputError};
+use crate::error::{Field, InputError};
+use crate::numerals::thousands;
 use serde::{Deserialize, Serialize};
 
 /// Largest block size the model accepts as input. Bigger than any device allows, so a user can

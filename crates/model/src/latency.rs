@@ -7,7 +7,7 @@
 //! needed occupancy ≈ warp latency × warp throughput (§3.10). Units are per SM and per SM cycle.
 
 use crate::error::{Field, InputError};
-use crate::waves::fixed_decimal;
+use crate::numerals::fixed_decimal;
 use crate::ComputeCapability;
 use serde::Serialize;
 

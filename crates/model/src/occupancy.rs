@@ -5,7 +5,7 @@
 //! frame; explanations ([`Occupancy::violations`], [`Occupancy::notes`]) are derived on demand.
 
 use crate::block_limit;
-use crate::error::thousands;
+use crate::numerals::thousands;
 use crate::inputs::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
 use crate::limiters::{Limiter, Limiters};
 use crate::shared_memory_config;

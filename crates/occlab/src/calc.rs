@@ -3,6 +3,7 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text;
 use anyhow::Result;
+use occlab_model::thousands;
 use occlab_model::{occupancy, Note, Occupancy, Violation};
 use serde::Serialize;
 use std::path::PathBuf;
@@ -80,10 +81,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
             device.cc.name,
             device.cc.architecture,
             device.gpu.map(|g| format!(", {}", g.name)).unwrap_or_default(),
-            text::n(launch.threads_per_block.into()),
+            thousands(launch.threads_per_block.into()),
             kernel.registers_per_thread,
-            text::n(kernel.static_shared_memory.into()),
-            text::n(launch.dynamic_shared_memory.into()),
+            thousands(kernel.static_shared_memory.into()),
+            thousands(launch.dynamic_shared_memory.into()),
         );
         crate::text::emit(&text::report(&result, kernel.registers_per_thread, &heading))?;
     }

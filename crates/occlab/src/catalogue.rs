@@ -1,7 +1,7 @@
 //! `occlab gpus` and `occlab caps`: the embedded hardware tables.
 
-use crate::text::n;
 use anyhow::Result;
+use occlab_model::thousands;
 use occlab_model::{ComputeCapability, COMPUTE_CAPABILITIES, GPUS};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -42,8 +42,8 @@ pub fn gpus(args: GpusArgs) -> Result<ExitCode> {
             g.segment,
             g.sms,
             g.boost_clock_mhz,
-            n(g.memory_bandwidth_gbs.into()),
-            n(g.l2_cache_kib.into())
+            thousands(g.memory_bandwidth_gbs.into()),
+            thousands(g.l2_cache_kib.into())
         );
     }
     crate::text::emit(&s)?;
@@ -105,9 +105,9 @@ pub fn caps(args: CapsArgs) -> Result<ExitCode> {
                 c.architecture,
                 c.max_warps_per_sm(),
                 c.max_blocks_per_sm,
-                n(c.registers_per_sm.into()),
-                n(c.shared_memory_per_sm.into()),
-                n(c.shared_memory_per_block_optin.into()),
+                thousands(c.registers_per_sm.into()),
+                thousands(c.shared_memory_per_sm.into()),
+                thousands(c.shared_memory_per_block_optin.into()),
                 c.reserved_shared_memory_per_block,
                 c.shared_memory_allocation_unit
             );

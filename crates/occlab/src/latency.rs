@@ -5,8 +5,8 @@ use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use occlab_model::latency::{
-    arithmetic_hiding, bytes_per_cycle_per_sm, gpu_rate, memory_hiding, throughput_bound, Hiding, InstructionMix, Mode,
-    ThroughputBound, ThroughputLimits, TwoModeModel,
+    arithmetic_hiding, bytes_per_cycle_per_sm, gpu_rate, memory_hiding, throughput_bound, warp_load_bytes, Hiding,
+    InstructionMix, Mode, ThroughputBound, ThroughputLimits, TwoModeModel,
 };
 use occlab_model::occupancy;
 use serde::Serialize;
@@ -81,6 +81,8 @@ struct TwoMode {
     needed_warps: f64,
     warps: Option<u32>,
     mode: Option<Mode>,
+    /// The mode in words: "latency-bound: 12 of the 24 warps needed".
+    mode_message: Option<String>,
     warp_throughput: Option<f64>,
     dram_gbs: Option<f64>,
     peak_dram_gbs: f64,
@@ -114,7 +116,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         f64::from(cc.warp_schedulers),
         args.ilp,
     )?;
-    let warp_load = args.bytes_per_load * f64::from(cc.warp_size);
+    let warp_load = warp_load_bytes(args.bytes_per_load, cc.warp_size);
     let memory = memory_hiding(
         args.mem_latency.unwrap_or(f64::from(cc.memory_latency)),
         per_sm,
@@ -148,6 +150,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
                 needed_warps: model.needed_warps(),
                 warps,
                 mode: warps.map(|w| model.mode(f64::from(w))),
+                mode_message: warps.map(|w| model.mode_message(w, bound.tightest)),
                 warp_throughput: throughput,
                 dram_gbs: throughput.map(|t| gpu_rate(t, args.memory_bytes, clock, sms) / 1e9),
                 peak_dram_gbs: bandwidth,
@@ -201,13 +204,7 @@ fn report(j: &LatencyJson, args: &Args) -> String {
         );
         let _ =
             writeln!(s, "  Needed occupancy ≈ {:.1} warps per SM (latency bound × throughput bound)", t.needed_warps);
-        if let (Some(w), Some(mode)) = (t.warps, t.mode) {
-            let words = match mode {
-                Mode::LatencyBound => format!("latency-bound: {w} of the {:.0} warps needed", t.needed_warps.ceil()),
-                Mode::ThroughputBound => {
-                    format!("throughput-bound by {} with {w} warps", t.throughput_bound.tightest.label())
-                }
-            };
+        if let (Some(w), Some(words)) = (t.warps, &t.mode_message) {
             let _ = writeln!(s, "  At {w} warps per SM: {words}");
             if let Some(gbs) = t.dram_gbs.filter(|g| *g > 0.0) {
                 let _ = writeln!(s, "  DRAM throughput ≈ {gbs:.1} GB/s of {:.0} GB/s", t.peak_dram_gbs);

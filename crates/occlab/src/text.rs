@@ -1,6 +1,6 @@
-//! Plain-text formatting helpers: thousands separators and the occupancy report.
+//! Plain-text output: writing to stdout and the occupancy report.
 
-use occlab_model::{Limiter, Occupancy};
+use occlab_model::{thousands, Limiter, Occupancy};
 use std::fmt::Write as _;
 use std::io::{self, Write as _};
 
@@ -11,19 +11,6 @@ pub fn emit(text: &str) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => other,
     }
-}
-
-/// 65536 → "65,536".
-pub fn n(v: u64) -> String {
-    let digits = v.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// The human-readable report of `occlab calc`.
@@ -46,7 +33,7 @@ pub fn report(o: &Occupancy, registers_per_thread: u32, heading: &str) -> String
     );
     let _ = writeln!(s, "  Active Blocks per SM       {:>7}", o.active_blocks_per_sm);
     let _ = writeln!(s, "  Active Warps per SM        {:>7}", o.active_warps_per_sm);
-    let _ = writeln!(s, "  Active Threads per SM      {:>7}", n(o.active_threads_per_sm.into()));
+    let _ = writeln!(s, "  Active Threads per SM      {:>7}", thousands(o.active_threads_per_sm.into()));
     s.push('\n');
     let rows = [
         (Limiter::Warps, Some(o.limits.warps)),
@@ -62,7 +49,7 @@ pub fn report(o: &Occupancy, registers_per_thread: u32, heading: &str) -> String
         }
         let mark = if o.limiters.contains(limiter) { "  ← limiter" } else { "" };
         let shown = match value {
-            Some(v) => n(v.into()),
+            Some(v) => thousands(v.into()),
             None => "none (no limit)".to_string(),
         };
         let _ = writeln!(s, "  {:<28}{:>7}{mark}", limiter.profiler_name(), shown);
@@ -73,19 +60,19 @@ pub fn report(o: &Occupancy, registers_per_thread: u32, heading: &str) -> String
         s,
         "  Registers: {registers_per_thread} × {} lanes = {}, rounded up to a multiple of {}: {} per warp; × {} warps = {} per block",
         a.warp_size,
-        n(u64::from(registers_per_thread) * u64::from(a.warp_size)),
+        thousands(u64::from(registers_per_thread) * u64::from(a.warp_size)),
         a.register_allocation_unit,
-        n(a.registers_per_warp.into()),
+        thousands(a.registers_per_warp.into()),
         o.warps_per_block,
-        n(a.registers_per_block)
+        thousands(a.registers_per_block)
     );
     let _ = writeln!(
         s,
         "  Shared memory: {} B per block (incl. {} B reserved, rounded to {} B); {} B per SM in use",
-        n(a.shared_memory_per_block.into()),
-        n(a.reserved_shared_memory_per_block.into()),
+        thousands(a.shared_memory_per_block.into()),
+        thousands(a.reserved_shared_memory_per_block.into()),
         a.shared_memory_allocation_unit,
-        n(a.shared_memory_per_sm.into())
+        thousands(a.shared_memory_per_sm.into())
     );
     for note in o.notes() {
         let _ = writeln!(s, "  Note: {note}");

@@ -1,8 +1,9 @@
 //! `occlab waves`: full waves, Waves Per SM and the tail effect of a grid on a GPU.
 
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
-use crate::text::{emit, n};
+use crate::text::emit;
 use anyhow::{anyhow, Result};
+use occlab_model::thousands;
 use occlab_model::{occupancy, waves};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -77,20 +78,20 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     let mut s = format!(
         "{} blocks on {} SMs at {} blocks per SM ({:.2} % theoretical occupancy)\n\n",
-        n(args.grid),
+        thousands(args.grid),
         sms,
         w.blocks_per_sm,
         o.percent()
     );
-    s += &format!("  Full wave                  {:>12} blocks\n", n(w.full_wave));
+    s += &format!("  Full wave                  {:>12} blocks\n", thousands(w.full_wave));
     s += &format!("  Waves Per SM               {:>12.2}\n", w.waves_per_sm);
-    s += &format!("  Full waves                 {:>12}\n", n(w.full_waves));
+    s += &format!("  Full waves                 {:>12}\n", thousands(w.full_waves));
     s += &format!(
         "  Partial wave               {:>12} blocks ({:.1} % of a wave)\n",
-        n(w.partial_wave_blocks),
+        thousands(w.partial_wave_blocks),
         w.partial_wave_utilization * 100.0
     );
-    s += &format!("  Estimated time             {:>12} block durations\n", n(w.waves));
+    s += &format!("  Estimated time             {:>12} block durations\n", thousands(w.waves));
     s += &format!(
         "  Achievable occupancy       {:>11.2} %   (balanced workload, best case)\n",
         w.achievable_occupancy * 100.0
@@ -100,8 +101,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     match (below, above) {
         (_, _) if w.partial_wave_blocks == 0 => {}
-        (Some(b), Some(a)) => s += &format!("  Grids with no partial wave nearby: {} or {} blocks\n", n(b), n(a)),
-        (None, Some(a)) => s += &format!("  The smallest grid with no partial wave: {} blocks\n", n(a)),
+        (Some(b), Some(a)) => {
+            s += &format!("  Grids with no partial wave nearby: {} or {} blocks\n", thousands(b), thousands(a))
+        }
+        (None, Some(a)) => s += &format!("  The smallest grid with no partial wave: {} blocks\n", thousands(a)),
         _ => {}
     }
     emit(&s)?;
