@@ -5,9 +5,9 @@
 //! frame; explanations ([`Occupancy::violations`], [`Occupancy::notes`]) are derived on demand.
 
 use crate::block_limit;
-use crate::numerals::thousands;
 use crate::inputs::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
 use crate::limiters::{Limiter, Limiters};
+use crate::numerals::thousands;
 use crate::shared_memory_config;
 use crate::{Carveout, ComputeCapability, InputError, Kernel, Launch, SharedMemoryConfig};
 use serde::Serialize;
@@ -378,7 +378,11 @@ impl fmt::Display for Violation {
 pub enum Note {
     /// The launch asks for more than 48 KiB, so the kernel was assumed to opt in.
     OptInAssumed { limit: u32 },
-    /// One block needs more shared memory than the carveout preference gives; the driver raises it.
+    /// One block needs more shared memory than the preferred carveout (Volta on) or cache
+    /// configuration (CC 3.x) gives, so the blocks are packed into a larger configuration: the
+    /// preference is only a preference (CUDA Runtime API, `cudaFuncSetCacheConfig`). On CC 3.x
+    /// this makes occupancy non-monotonic, as in the header: under `PreferL1`, blocks of 8,448 B
+    /// fit once in 16 KiB, blocks of 19,968 B twice in 48 KiB.
     CarveoutRaised { preference: u32, used: u32 },
     /// A carveout preference has no effect before Volta.
     CarveoutIgnored,
@@ -499,7 +503,8 @@ impl Occupancy {
         if c.opt_in_assumed {
             out.push(Note::OptInAssumed { limit: a.max_dynamic_shared_memory });
         }
-        if c.has_carveout && !self.is_illegal() && a.shared_memory_per_sm > a.shared_memory_preference {
+        let configurable = c.has_carveout || c.has_cache_config;
+        if configurable && !self.is_illegal() && a.shared_memory_per_sm > a.shared_memory_preference {
             out.push(Note::CarveoutRaised { preference: a.shared_memory_preference, used: a.shared_memory_per_sm });
         }
         if !c.has_carveout && c.launch.carveout != Carveout::Default {

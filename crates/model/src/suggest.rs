@@ -86,6 +86,11 @@ pub struct AvailableDynamicSharedMemory {
     /// share less the static bytes only. From CC 8.0, where 1 KiB per block is reserved, this
     /// can be up to 1 KiB more than fits.
     pub runtime: u32,
+    /// Each block's share of the SM's shared memory, static and reserved bytes included: the
+    /// bytes the header divides among the blocks, rounded down to the allocation unit and capped
+    /// at the per-block limit. Where the static and reserved bytes exceed it, the header's
+    /// unsigned subtraction wraps and both answers are the kernel's dynamic limit instead.
+    pub share_per_block: u32,
 }
 
 /// The most dynamic shared memory per block that still lets `blocks` blocks of
@@ -147,5 +152,6 @@ pub fn available_dynamic_shared_memory_per_block(
     Ok(AvailableDynamicSharedMemory {
         fits: capped(without_static.wrapping_sub(reserved)),
         runtime: capped(without_static),
+        share_per_block: u32::try_from(share).unwrap_or(u32::MAX),
     })
 }

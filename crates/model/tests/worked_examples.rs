@@ -3,7 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use occlab_model::{
-    max_potential_block_size, occupancy, ComputeCapability, Gpu, Kernel, Launch, Limiter, Limiters, Occupancy,
+    max_potential_block_size, occupancy, CacheConfig, ComputeCapability, Gpu, Kernel, Launch, Limiter, Limiters, Note,
+    Occupancy,
 };
 
 fn calc(cc: &str, threads: u32, regs: u32, static_smem: u32, dynamic_smem: u32) -> Occupancy {
@@ -115,6 +116,21 @@ fn ties_report_every_limiter() {
     let o = calc("7.5", 64, 32, 0, 0);
     assert_eq!(o.active_blocks_per_sm, 16);
     assert_eq!(o.limiters, [Limiter::Warps, Limiter::Blocks].into_iter().collect());
+}
+
+/// The header's own rows (tests/reference/data/occupancy.csv, CC 3.0 under PreferL1): a block of
+/// 8,448 B fits once in the preferred 16 KiB, one of 19,968 B does not fit it at all, so the SM
+/// is configured with 48 KiB and two fit. More shared memory, more blocks; the note says why.
+#[test]
+fn kepler_prefer_l1_more_shared_memory_more_blocks() {
+    let cc = ComputeCapability::find("3.0").unwrap();
+    let prefer_l1 = Launch { cache_config: CacheConfig::PreferL1, ..Launch::default() };
+    let with = |bytes| occupancy(cc, &Kernel { static_shared_memory: bytes, ..Kernel::default() }, &prefer_l1).unwrap();
+    let (small, large) = (with(8411), with(19912));
+    assert_eq!((small.limits.shared_memory, small.allocation.shared_memory_per_sm), (Some(1), 16_384));
+    assert_eq!((large.limits.shared_memory, large.allocation.shared_memory_per_sm), (Some(2), 49_152));
+    assert!(!small.notes().iter().any(|n| matches!(n, Note::CarveoutRaised { .. })));
+    assert!(large.notes().contains(&Note::CarveoutRaised { preference: 16_384, used: 49_152 }));
 }
 
 /// Illegal launches say which limit and by how much.
