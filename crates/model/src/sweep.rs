@@ -44,21 +44,11 @@ pub fn sweep_block_size(
     launch: &Launch,
 ) -> Result<Vec<SweepPoint>, InputError> {
     crate::occupancy(cc, kernel, launch)?;
-    let mut last: Option<(u32, Occupancy)> = None;
-    Ok((1..=cc.max_threads_per_block)
-        .map(|t| {
-            let warps = t.div_ceil(cc.warp_size);
-            let o = match last {
-                Some((w, o)) if w == warps => o,
-                _ => {
-                    let o = compute(cc, kernel, &Launch { threads_per_block: t, ..*launch });
-                    last = Some((warps, o));
-                    o
-                }
-            };
-            SweepPoint::from((t, &o))
-        })
-        .collect())
+    Ok(sweep_by_key(
+        1..=cc.max_threads_per_block,
+        |t| t.div_ceil(cc.warp_size),
+        |t| compute(cc, kernel, &Launch { threads_per_block: t, ..*launch }),
+    ))
 }
 
 /// Active warps for every register count from 0 to the device's per-thread maximum.
@@ -71,21 +61,34 @@ pub fn sweep_registers(
     launch: &Launch,
 ) -> Result<Vec<SweepPoint>, InputError> {
     crate::occupancy(cc, kernel, launch)?;
+    Ok(sweep_by_key(
+        0..=cc.max_registers_per_thread,
+        |r| block_limit::registers_per_warp(cc, r),
+        |r| compute(cc, &Kernel { registers_per_thread: r, ..*kernel }, launch),
+    ))
+}
+
+/// One point per `x`, calculating only where `key(x)` changes: along a sweep, consecutive
+/// values with the same key (warps per block, registers per warp) have the same result.
+fn sweep_by_key(
+    xs: impl Iterator<Item = u32>,
+    key: impl Fn(u32) -> u32,
+    calculate: impl Fn(u32) -> Occupancy,
+) -> Vec<SweepPoint> {
     let mut last: Option<(u32, Occupancy)> = None;
-    Ok((0..=cc.max_registers_per_thread)
-        .map(|r| {
-            let per_warp = block_limit::registers_per_warp(cc, r);
-            let o = match last {
-                Some((p, o)) if p == per_warp => o,
-                _ => {
-                    let o = compute(cc, &Kernel { registers_per_thread: r, ..*kernel }, launch);
-                    last = Some((per_warp, o));
-                    o
-                }
-            };
-            SweepPoint::from((r, &o))
-        })
-        .collect())
+    xs.map(|x| {
+        let k = key(x);
+        let o = match last {
+            Some((seen, o)) if seen == k => o,
+            _ => {
+                let o = calculate(x);
+                last = Some((k, o));
+                o
+            }
+        };
+        SweepPoint::from((x, &o))
+    })
+    .collect()
 }
 
 /// Active warps as the dynamic shared memory grows from 0 to the kernel's limit (the opt-in
