@@ -18,6 +18,8 @@ mod panic_banner;
 mod query;
 mod settings;
 mod state;
+#[cfg(test)]
+mod test_fixtures;
 mod waves;
 
 use components::app::{App, AppProps};

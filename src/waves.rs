@@ -157,15 +157,7 @@ fn picture_summary(w: &Waves, groups: &[occlab_model::SmGroup]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use occlab_model::{occupancy, waves, ComputeCapability, Kernel, Launch};
-
-    /// regs_kernel<32> on an H100: 48 registers, 256 threads, 5 blocks per SM.
-    fn h100(grid: u64) -> Waves {
-        let cc = ComputeCapability::find("9.0").unwrap_or_else(|| unreachable!());
-        let kernel = Kernel { registers_per_thread: 48, ..Kernel::default() };
-        let o = occupancy(cc, &kernel, &Launch::default()).unwrap_or_else(|e| unreachable!("{e}"));
-        waves(&o, 132, grid).unwrap_or_else(|e| unreachable!("{e}"))
-    }
+    use crate::test_fixtures::h100_waves;
 
     fn on(w: Waves) -> Panels {
         Panels { waves: Some(w), ..Panels::default() }
@@ -173,7 +165,7 @@ mod tests {
 
     #[test]
     fn figures_in_nsight_computes_terms() {
-        let w = h100(1400);
+        let w = h100_waves(1400);
         assert_eq!(
             figures(&w),
             [
@@ -198,7 +190,7 @@ mod tests {
 
     #[test]
     fn panel_texts() {
-        let w = on(h100(1400));
+        let w = on(h100_waves(1400));
         let html = results_html(&w);
         assert!(html.contains("<dd data-testid=\"waves-per-sm\">2.12</dd>"), "{html}");
         assert!(html.contains("data-testid=\"tail-effect\">This kernel launch results in 2 full waves"), "{html}");
@@ -213,10 +205,10 @@ mod tests {
 
     #[test]
     fn small_and_full_grids() {
-        let small = h100(100);
+        let small = h100_waves(100);
         assert!(profiler_sentence(&small).starts_with("This kernel grid is too small"));
         assert_eq!(full_wave_choices(&small), [(660, "660 blocks (1 full wave)".to_string())]);
-        let full = h100(1320);
+        let full = h100_waves(1320);
         assert_eq!(figures(&full)[3], "none");
         assert!(full_wave_choices(&full).is_empty());
         assert!(profiler_sentence(&full).starts_with("The grid fills its last wave"));

@@ -152,19 +152,12 @@ pub fn scene(layout: &Layout, palette: &Palette) -> Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_fixtures::h100_waves;
     use occlab_model::{occupancy, waves, ComputeCapability, Kernel, Launch};
-
-    /// regs_kernel<32> on an H100 (5 blocks per SM, 132 SMs) with a grid of `grid`.
-    fn h100(grid: u64) -> Waves {
-        let cc = ComputeCapability::find("9.0").unwrap_or_else(|| unreachable!());
-        let kernel = Kernel { registers_per_thread: 48, ..Kernel::default() };
-        let o = occupancy(cc, &kernel, &Launch::default()).unwrap_or_else(|e| unreachable!("{e}"));
-        waves(&o, 132, grid).unwrap_or_else(|e| unreachable!("{e}"))
-    }
 
     #[test]
     fn many_sms_are_banded_into_rows_that_fit() {
-        let layout = Layout::new(600, 300, 1.0, &h100(1400));
+        let layout = Layout::new(600, 300, 1.0, &h100_waves(1400));
         assert_eq!(layout.groups.len(), 33, "132 SMs in bands of 4");
         assert_eq!((layout.waves, layout.full_waves), (3, 2));
         let (top, _) = layout.row_px(0);
@@ -176,7 +169,7 @@ mod tests {
     fn the_partial_wave_fills_each_row_by_its_blocks() {
         // 1,400 blocks: 80 in the partial wave, one on each of SMs 0–79: bands 0–19 run 4 of
         // their 20 slots, the rest none.
-        let layout = Layout::new(600, 300, 1.0, &h100(1400));
+        let layout = Layout::new(600, 300, 1.0, &h100_waves(1400));
         let (top, bottom) = layout.row_px(0);
         let expected = bottom - (f64::from(bottom - top) * 0.2).round() as i32;
         assert_eq!(layout.partial_bar_top(0), expected);
@@ -188,7 +181,7 @@ mod tests {
     #[test]
     fn the_scene_shows_waves_and_the_partial_wave() {
         let palette = Palette::new(false, false);
-        let layout = Layout::new(600, 300, 1.0, &h100(1400));
+        let layout = Layout::new(600, 300, 1.0, &h100_waves(1400));
         let scene = scene(&layout, &palette);
         let bars: Vec<_> = scene
             .items
@@ -211,7 +204,7 @@ mod tests {
 
     #[test]
     fn blocks_are_separate_bars_only_when_tall_enough() {
-        assert!(Layout::new(600, 300, 1.0, &h100(1400)).block_edges(0).is_empty());
+        assert!(Layout::new(600, 300, 1.0, &h100_waves(1400)).block_edges(0).is_empty());
         // 15 SMs, 4 blocks per SM, on a tall canvas: one row per SM, four bars each.
         let cc = ComputeCapability::find("5.0").unwrap_or_else(|| unreachable!());
         let launch = Launch { threads_per_block: 512, ..Launch::default() };
