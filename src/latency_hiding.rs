@@ -356,9 +356,10 @@ mod tests {
 
     #[test]
     fn missing_and_refused_values_are_named() {
-        let maxwell = occlab_model::ComputeCapability::find("5.0").map(Device::from_cc);
-        let maxwell = maxwell.unwrap_or_else(|| unreachable!());
-        let no_gpu = LatencyHiding::build(maxwell.cc, &presets(maxwell));
+        // 12.1 has no GPU in the catalogue, so no SMs, clock or bandwidth to stand in.
+        let bare = occlab_model::ComputeCapability::find("12.1").map(Device::from_cc);
+        let bare = bare.unwrap_or_else(|| unreachable!());
+        let no_gpu = LatencyHiding::build(bare.cc, &presets(bare));
         assert_eq!(
             no_gpu,
             Err("No GPU figures for this device: enter the SMs (in the waves panel), SM clock, DRAM bandwidth."

@@ -286,11 +286,12 @@ mod tests {
         assert_eq!(Setting::MemoryLatency.preset(d), Some(670.0));
         assert_eq!(Setting::IssueRate.preset(d), Some(4.0));
         assert_eq!(Setting::LatencyBound.preset(d), None);
-        // A bare compute capability takes its first GPU's figures; one with none has no SMs.
+        // A bare compute capability takes its first GPU's figures; one with none (12.1) has no SMs.
         let cc90 = Device::from_cc(d.cc);
         assert!(Setting::Sms.preset(cc90).is_some());
+        let cc121 = ComputeCapability::find("12.1").map(Device::from_cc).unwrap_or(d);
+        assert_eq!(Setting::Sms.preset(cc121), None);
         let maxwell = ComputeCapability::find("5.0").map(Device::from_cc).unwrap_or(d);
-        assert_eq!(Setting::Sms.preset(maxwell), None);
         assert_eq!(Setting::ArithmeticLatency.preset(maxwell), Some(6.0));
     }
 
