@@ -1,4 +1,5 @@
-//! The key to the charts' colours: which resource limits each stretch of a curve.
+//! The keys to the charts' colours: which resource limits each stretch of an impact chart's
+//! curve, and what each colour of the panels' pictures stands for.
 
 use leptos::prelude::*;
 
@@ -30,5 +31,32 @@ pub fn Legend() -> impl IntoView {
             </ul>
             <span>"● current configuration"</span>
         </div>
+    }
+}
+
+/// A picture's key under its canvas: a swatch (a `swatch-*` class) and its words for each colour,
+/// then the marks that need no swatch.
+#[component]
+pub fn PictureKey(
+    /// `(swatch class, words)` for each colour.
+    colours: &'static [(&'static str, &'static str)],
+    /// Further entries without a swatch.
+    marks: &'static [&'static str],
+) -> impl IntoView {
+    view! {
+        <figcaption class="legend">
+            {colours
+                .iter()
+                .map(|&(class, words)| {
+                    view! {
+                        <span>
+                            <span class=format!("swatch swatch-{class}") aria-hidden="true"></span>
+                            {words}
+                        </span>
+                    }
+                })
+                .collect_view()}
+            {marks.iter().map(|&words| view! { <span>{words}</span> }).collect_view()}
+        </figcaption>
     }
 }

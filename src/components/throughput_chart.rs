@@ -4,6 +4,7 @@
 use crate::chart::canvas::{fit, show};
 use crate::chart::palette::Palette;
 use crate::chart::throughput::{scene, Layout, Throughput};
+use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use leptos::html::Canvas;
 use leptos::prelude::*;
@@ -43,22 +44,14 @@ pub fn ThroughputChart(
             <div class="canvas-wrap">
                 <canvas node_ref=canvas data-testid="canvas-throughput" role="img" aria-label=summary></canvas>
             </div>
-            <figcaption class="legend">
-                <span>
-                    <span class="swatch swatch-warps" aria-hidden="true"></span>
-                    "latency bound: n / latency"
-                </span>
-                <span>
-                    <span class="swatch swatch-registers" aria-hidden="true"></span>
-                    "throughput bound"
-                </span>
-                <span>
-                    <span class="swatch swatch-shared-memory" aria-hidden="true"></span>
-                    "the model: the lower of the two"
-                </span>
-                <span>"knee: the needed occupancy"</span>
-                <span>"● the calculator's occupancy"</span>
-            </figcaption>
+            <PictureKey
+                colours=&[
+                    ("warps", "latency bound: n / latency"),
+                    ("registers", "throughput bound"),
+                    ("shared-memory", "the model: the lower of the two"),
+                ]
+                marks=&["knee: the needed occupancy", "● the calculator's occupancy"]
+            />
         </figure>
     }
 }

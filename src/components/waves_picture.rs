@@ -4,6 +4,7 @@
 use crate::chart::canvas::{fit, show};
 use crate::chart::palette::Palette;
 use crate::chart::timeline::{scene, Layout};
+use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use crate::waves::running;
 use leptos::html::Canvas;
@@ -46,20 +47,14 @@ pub fn WavesPicture(
             <div class="canvas-wrap">
                 <canvas node_ref=canvas data-testid="canvas-waves" role="img" aria-label=summary></canvas>
             </div>
-            <figcaption class="legend">
-                <span>
-                    <span class="swatch swatch-warps" aria-hidden="true"></span>
-                    "full waves (alternate shades)"
-                </span>
-                <span>
-                    <span class="swatch swatch-registers" aria-hidden="true"></span>
-                    "partial wave"
-                </span>
-                <span>
-                    <span class="swatch swatch-idle" aria-hidden="true"></span>
-                    "slots left idle"
-                </span>
-            </figcaption>
+            <PictureKey
+                colours=&[
+                    ("warps", "full waves (alternate shades)"),
+                    ("registers", "partial wave"),
+                    ("idle", "slots left idle"),
+                ]
+                marks=&[]
+            />
         </figure>
     }
 }
