@@ -33,7 +33,7 @@ impl Device {
     /// The default device: an H100, else the first GPU, else the newest compute capability;
     /// `None` only if the model was built without hardware data.
     pub fn fallback() -> Option<Device> {
-        find_gpu(DEFAULT_GPU)
+        Gpu::find(DEFAULT_GPU)
             .into_iter()
             .chain(GPUS.iter())
             .find_map(Device::from_gpu)
@@ -50,7 +50,7 @@ impl Device {
 
     pub fn from_key(key: &str) -> Option<Device> {
         if let Some(name) = key.strip_prefix("gpu:") {
-            find_gpu(name).and_then(Device::from_gpu)
+            Gpu::find(name).and_then(Device::from_gpu)
         } else {
             key.strip_prefix("cc:").and_then(ComputeCapability::find).map(Device::from_cc)
         }
@@ -86,26 +86,6 @@ impl Device {
     }
 }
 
-/// A GPU by its exact name (cheap), else as `Gpu::find` matches names and aliases: ignoring
-/// case, spaces, dashes and a leading "NVIDIA". The catalogue's names are ASCII, so ASCII case
-/// folding finds the same GPUs (a test checks that the two agree), without the Unicode case
-/// tables and string-slicing checks `Gpu::find` brings into the page (about 3 KB gzipped).
-pub fn find_gpu(name: &str) -> Option<&'static Gpu> {
-    if let Some(gpu) = GPUS.iter().find(|g| g.name == name) {
-        return Some(gpu);
-    }
-    let wanted = normalise(name);
-    GPUS.iter().find(|g| normalise(g.name) == wanted || g.aliases.iter().any(|a| normalise(a) == wanted))
-}
-
-/// A GPU name as `Gpu::find` compares it, for ASCII: lower case, no leading "nvidia", letters
-/// and digits only.
-fn normalise(name: &str) -> String {
-    let lower = name.trim().to_ascii_lowercase();
-    let lower = lower.strip_prefix("nvidia").unwrap_or(&lower);
-    lower.chars().filter(char::is_ascii_alphanumeric).collect()
-}
-
 /// One group of the picker: an architecture's GPUs, or the bare compute capabilities.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeviceGroup {
@@ -120,39 +100,29 @@ pub struct DeviceOption {
     pub label: String,
 }
 
-/// The catalogue filtered by `search` (words, ASCII case ignored, all of which must match the
-/// name, an alias, the compute capability, the architecture or the chips): GPUs grouped by
-/// architecture in the data's order (oldest first), then the compute capabilities.
+/// The catalogue filtered by `search`. Without a search: GPUs grouped by architecture in the
+/// data's order (oldest first). With one: the GPUs the model's search finds, best match first,
+/// in one group. Then the compute capabilities whose name, architecture or chips contain every
+/// word of the search.
 pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
-    let words: Vec<String> = search.split_whitespace().map(str::to_ascii_lowercase).collect();
+    let words: Vec<String> = search.split_whitespace().map(str::to_lowercase).collect();
     let matches = |haystack: &str| {
-        let haystack = haystack.to_ascii_lowercase();
+        let haystack = haystack.to_lowercase();
         words.iter().all(|w| haystack.contains(w.as_str()))
     };
     let mut groups: Vec<DeviceGroup> = Vec::new();
-    for gpu in GPUS {
+    for gpu in Gpu::search_all(search) {
         let Some(device) = Device::from_gpu(gpu) else {
             continue;
         };
-        let haystack = format!(
-            "{} {} cc {} sm_{} {} {}",
-            gpu.name,
-            gpu.aliases.join(" "),
-            device.cc.name,
-            device.cc.name.replace('.', ""),
-            gpu.architecture,
-            gpu.segment
-        );
-        if !matches(&haystack) {
-            continue;
-        }
         let option = DeviceOption {
             key: device.key(),
             label: format!("{} · {} SMs · CC {}", gpu.name, gpu.sms, device.cc.name),
         };
+        let label = if words.is_empty() { gpu.architecture } else { "Best matches" };
         match groups.last_mut() {
-            Some(group) if group.label == gpu.architecture => group.options.push(option),
-            _ => groups.push(DeviceGroup { label: gpu.architecture.to_string(), options: vec![option] }),
+            Some(group) if group.label == label => group.options.push(option),
+            _ => groups.push(DeviceGroup { label: label.to_string(), options: vec![option] }),
         }
     }
     let ccs: Vec<DeviceOption> = COMPUTE_CAPABILITIES
@@ -216,21 +186,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn finding_gpus_agrees_with_the_model() {
-        for gpu in GPUS {
-            for name in std::iter::once(gpu.name).chain(gpu.aliases.iter().copied()) {
-                let variants =
-                    [name.to_string(), name.to_ascii_uppercase(), format!("NVIDIA {name}"), name.replace(' ', "-")];
-                for v in variants {
-                    assert_eq!(find_gpu(&v).map(|g| g.name), Gpu::find(&v).map(|g| g.name), "{v}");
-                }
-            }
-        }
-        assert_eq!(find_gpu("h100").map(|g| g.name), Some("H100 SXM5 80GB"));
-        assert_eq!(find_gpu("Voodoo 5"), None);
-    }
-
-    #[test]
     fn keys_round_trip() {
         for group in catalogue("") {
             for option in group.options {
@@ -278,6 +233,9 @@ mod tests {
         let found = catalogue("4090 laptop");
         let keys: Vec<&str> = found.iter().flat_map(|g| g.options.iter().map(|o| o.key.as_str())).collect();
         assert_eq!(keys, ["gpu:GeForce RTX 4090 Laptop GPU"]);
+        let best = catalogue("4090");
+        assert_eq!(best[0].label, "Best matches");
+        assert_eq!(best[0].options[0].key, "gpu:GeForce RTX 4090", "the desktop card ranks first");
         let by_cc = catalogue("sm_86");
         assert!(by_cc.iter().flat_map(|g| &g.options).any(|o| o.key == "cc:8.6"));
         assert!(catalogue("no such gpu").is_empty());

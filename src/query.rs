@@ -4,10 +4,10 @@
 //! reproduces the view. Reading never fails: a bad value is reported and that field keeps its
 //! default or preset.
 
-use crate::device::{find_gpu, Device};
+use crate::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::settings::{RateUnit, Setting};
-use occlab_model::{ComputeCapability, Field, InputError};
+use occlab_model::{ComputeCapability, Field, Gpu, InputError};
 
 /// What a query gave: the inputs, the settings changed from their presets, the chart's unit,
 /// and one message per value that could not be used.
@@ -38,15 +38,16 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
     // The last occurrence of a key wins, as in URLSearchParams.get's usual use.
     let value_of = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
 
-    let gpu = value_of("gpu").map(|name| {
-        find_gpu(name).and_then(Device::from_gpu).ok_or_else(|| {
-            InputError::new(Field::Gpu, name.trim(), "a GPU from the list (search by name, e.g. \"A100 SXM4 80GB\")")
-        })
+    let gpu = value_of("gpu").map(|name| match Gpu::search(name) {
+        Ok(choice) => {
+            Device::from_gpu(choice.gpu).ok_or_else(|| format!("gpu: {} has no compute capability", choice.gpu.name))
+        }
+        Err(unknown) => Err(unknown.to_string()),
     });
     let cc = value_of("cc").map(|name| {
-        ComputeCapability::find(name)
+        ComputeCapability::lookup(name)
             .map(Device::from_cc)
-            .ok_or_else(|| InputError::new(Field::ComputeCapability, name.trim(), ComputeCapability::known_names()))
+            .map_err(|e| InputError::new(Field::ComputeCapability, name.trim(), e.allowed()).to_string())
     });
     found |= gpu.is_some() || cc.is_some();
     let candidates = [gpu, cc];
@@ -54,7 +55,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         inputs.device = *device;
     }
     for error in candidates.iter().flatten().filter_map(|c| c.as_ref().err()) {
-        errors.push(with_fallback(&error.to_string(), &inputs.device.title()));
+        errors.push(with_fallback(error, &inputs.device.title()));
     }
 
     for kind in InputKind::ALL {
@@ -187,7 +188,7 @@ mod tests {
     #[test]
     fn round_trip() {
         let mut inputs = defaults();
-        inputs.device = find_gpu("GeForce RTX 3080 10GB").and_then(Device::from_gpu).unwrap_or(inputs.device);
+        inputs.device = Gpu::find("GeForce RTX 3080 10GB").and_then(Device::from_gpu).unwrap_or(inputs.device);
         inputs.threads = 100;
         inputs.registers = 40;
         inputs.dynamic_shared_memory = 1000;

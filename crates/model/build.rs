@@ -5,7 +5,9 @@
 #[path = "caps_schema.rs"]
 mod caps_schema;
 
-use caps_schema::{parse_cc_file, parse_gpus_file, parse_version, CcFile, GpusFile};
+use caps_schema::{
+    parse_cc_file, parse_gpus_file, parse_header_only_file, parse_version, CcFile, GpusFile, HeaderOnlyFile,
+};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -16,7 +18,10 @@ fn main() {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| fail(format!("cannot read {}: {e}", dir.display())))
         .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml") && p.file_name().is_some_and(|n| n != "gpus.toml"))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "toml")
+                && p.file_name().is_some_and(|n| n != "gpus.toml" && n != "header_only.toml")
+        })
         .collect();
     files.sort();
     for path in &files {
@@ -27,6 +32,13 @@ fn main() {
     }
     ccs.sort_by_key(|c| parse_version(&c.compute_capability));
     let known: Vec<String> = ccs.iter().map(|c| c.compute_capability.clone()).collect();
+    let known_and_aliases: Vec<String> = ccs.iter().flat_map(|c| c.aliases.iter()).chain(&known).cloned().collect();
+    let header_only_path = dir.join("header_only.toml");
+    println!("cargo:rerun-if-changed={}", header_only_path.display());
+    let header_only_text = std::fs::read_to_string(&header_only_path)
+        .unwrap_or_else(|e| fail(format!("compute_caps/header_only.toml: {e}")));
+    let header_only = parse_header_only_file("compute_caps/header_only.toml", &header_only_text, &known_and_aliases)
+        .unwrap_or_else(|e| fail(e));
     let gpus_path = dir.join("gpus.toml");
     println!("cargo:rerun-if-changed={}", gpus_path.display());
     let gpus_text =
@@ -38,6 +50,8 @@ fn main() {
     let with_sources = std::env::var_os("CARGO_FEATURE_SOURCES").is_some();
     std::fs::write(out.join("compute_caps.rs"), render_ccs(&ccs, with_sources)).unwrap_or_else(|e| fail(e.to_string()));
     std::fs::write(out.join("gpus.rs"), render_gpus(&gpus, with_sources)).unwrap_or_else(|e| fail(e.to_string()));
+    std::fs::write(out.join("header_only.rs"), render_header_only(&header_only, with_sources))
+        .unwrap_or_else(|e| fail(e.to_string()));
 }
 
 fn fail(message: String) -> ! {
@@ -133,6 +147,25 @@ fn render_gpus(gpus: &GpusFile, with_sources: bool) -> String {
             g.memory_bandwidth_gbs,
             g.l2_cache_kib,
             if with_sources { g.source.as_str() } else { "" }
+        );
+    }
+    s.push_str("];\n");
+    s
+}
+
+fn render_header_only(file: &HeaderOnlyFile, with_sources: bool) -> String {
+    let mut s = String::from(
+        "/// The compute capabilities in `compute_caps/header_only.toml`: known to the occupancy header,\n/// described by no public source.\npub static HEADER_ONLY_COMPUTE_CAPABILITIES: &[HeaderOnlyComputeCapability] = &[\n",
+    );
+    for e in &file.compute_capability {
+        let _ = writeln!(
+            s,
+            "    HeaderOnlyComputeCapability {{ name: {:?}, architecture: {:?}, header_facts: {:?}, missing: {:?}, source: {:?} }},",
+            e.name,
+            e.architecture,
+            e.header_facts,
+            e.missing,
+            if with_sources { e.source.as_str() } else { "" }
         );
     }
     s.push_str("];\n");

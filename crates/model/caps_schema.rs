@@ -3,7 +3,9 @@
 //! is refused with a message naming the file and the field).
 //!
 //! Every value in a compute-capability file must name its source in the `[sources]` table, and
-//! every source must belong to a value.
+//! every source must belong to a value. Every file also says what a real device of that compute
+//! capability reported (`[[device_capture]]`, each with its own source), or why no capture exists
+//! (`no_device_capture`); a captured value that differs from the file's is refused.
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -47,7 +49,92 @@ pub struct CcFile {
     pub fp32_lanes_per_sm: u32,
     pub sfu_lanes_per_sm: u32,
     pub shared_memory_banks: u32,
+    #[serde(default)]
+    pub device_capture: Vec<DeviceCapture>,
+    pub no_device_capture: Option<String>,
     pub sources: BTreeMap<String, String>,
+}
+
+/// What one real device reported through the CUDA runtime or driver (deviceQuery,
+/// `cudaGetDeviceProperties`): only the values the capture shows.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeviceCapture {
+    pub device: String,
+    pub tool: String,
+    pub source: String,
+    /// How the capture was read, where that needs saying (units converted, compute capability
+    /// inferred from the device's name, a source that names no repository).
+    pub note: Option<String>,
+    pub warp_size: Option<u32>,
+    pub max_threads_per_block: Option<u32>,
+    pub max_threads_per_sm: Option<u32>,
+    pub max_blocks_per_sm: Option<u32>,
+    pub registers_per_sm: Option<u32>,
+    pub max_registers_per_block: Option<u32>,
+    pub shared_memory_per_sm: Option<u32>,
+    pub shared_memory_per_block: Option<u32>,
+    pub shared_memory_per_block_optin: Option<u32>,
+    pub reserved_shared_memory_per_block: Option<u32>,
+}
+
+impl DeviceCapture {
+    /// `(field, reported value)` for every value the capture shows.
+    pub fn values(&self) -> Vec<(&'static str, u32)> {
+        [
+            ("warp_size", self.warp_size),
+            ("max_threads_per_block", self.max_threads_per_block),
+            ("max_threads_per_sm", self.max_threads_per_sm),
+            ("max_blocks_per_sm", self.max_blocks_per_sm),
+            ("registers_per_sm", self.registers_per_sm),
+            ("max_registers_per_block", self.max_registers_per_block),
+            ("shared_memory_per_sm", self.shared_memory_per_sm),
+            ("shared_memory_per_block", self.shared_memory_per_block),
+            ("shared_memory_per_block_optin", self.shared_memory_per_block_optin),
+            ("reserved_shared_memory_per_block", self.reserved_shared_memory_per_block),
+        ]
+        .into_iter()
+        .filter_map(|(field, value)| value.map(|v| (field, v)))
+        .collect()
+    }
+}
+
+impl CcFile {
+    /// The file's value of a field a device capture can show.
+    pub fn device_value(&self, field: &str) -> Option<u32> {
+        Some(match field {
+            "warp_size" => self.warp_size,
+            "max_threads_per_block" => self.max_threads_per_block,
+            "max_threads_per_sm" => self.max_threads_per_sm,
+            "max_blocks_per_sm" => self.max_blocks_per_sm,
+            "registers_per_sm" => self.registers_per_sm,
+            "max_registers_per_block" => self.max_registers_per_block,
+            "shared_memory_per_sm" => self.shared_memory_per_sm,
+            "shared_memory_per_block" => self.shared_memory_per_block,
+            "shared_memory_per_block_optin" => self.shared_memory_per_block_optin,
+            "reserved_shared_memory_per_block" => self.reserved_shared_memory_per_block,
+            _ => return None,
+        })
+    }
+}
+
+/// `compute_caps/header_only.toml`: compute capabilities the occupancy header knows but no public
+/// source describes.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeaderOnlyFile {
+    pub compute_capability: Vec<HeaderOnlyEntry>,
+}
+
+/// One entry of `compute_caps/header_only.toml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeaderOnlyEntry {
+    pub name: String,
+    pub architecture: String,
+    pub header_facts: String,
+    pub missing: String,
+    pub source: String,
 }
 
 /// `compute_caps/gpus.toml`.
@@ -80,7 +167,9 @@ pub fn parse_cc_file(file: &str, text: &str) -> Result<CcFile, String> {
         Some(toml::Value::Table(s)) => s.clone(),
         _ => return Err(format!("{file}: missing field `sources` (a table naming the source of every value)")),
     };
-    for key in table.keys().filter(|k| *k != "sources") {
+    // A device capture carries its own source.
+    let cited = |key: &&String| !["sources", "device_capture", "no_device_capture"].contains(&key.as_str());
+    for key in table.keys().filter(cited) {
         if !sources.contains_key(key) {
             return Err(format!("{file}: field `{key}` has no entry in [sources]"));
         }
@@ -151,6 +240,7 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
     if cc.shared_memory_per_block_optin < cc.shared_memory_per_block {
         return err("shared_memory_per_block_optin", "must be at least shared_memory_per_block".into());
     }
+    check_device_captures(file, cc)?;
     match cc.shared_memory_config.as_str() {
         "fixed" => {
             if cc.l1_cache_min.is_some() || cc.l1_cache_max.is_some() || cc.carveout_sizes_kib.is_some() {
@@ -198,6 +288,76 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Every file is checked against a real device, or says why it cannot be; a device's report wins
+/// over any document, so a captured value that differs from the file's is an error.
+fn check_device_captures(file: &str, cc: &CcFile) -> Result<(), String> {
+    match (&cc.no_device_capture, cc.device_capture.is_empty()) {
+        (None, true) => {
+            return Err(format!(
+                "{file}: no [[device_capture]]: record what a real device of this compute capability reported, \
+                 or say in `no_device_capture` why no capture exists"
+            ))
+        }
+        (Some(_), false) => {
+            return Err(format!("{file}: field `no_device_capture`: the file has device captures"));
+        }
+        (Some(why), true) if why.trim().is_empty() => {
+            return Err(format!("{file}: field `no_device_capture` is empty: say why no capture exists"));
+        }
+        _ => {}
+    }
+    for (i, capture) in cc.device_capture.iter().enumerate() {
+        let at = format!("{file}: device_capture #{} ({})", i + 1, capture.device);
+        for (field, text) in [("device", &capture.device), ("tool", &capture.tool), ("source", &capture.source)] {
+            if text.trim().is_empty() {
+                return Err(format!("{at}: field `{field}` is empty"));
+            }
+        }
+        if capture.note.as_ref().is_some_and(|n| n.trim().is_empty()) {
+            return Err(format!("{at}: field `note` is empty; leave it out"));
+        }
+        let values = capture.values();
+        if values.is_empty() {
+            return Err(format!("{at}: reports no value"));
+        }
+        for (field, reported) in values {
+            let ours = cc.device_value(field).unwrap_or_default();
+            if ours != reported {
+                return Err(format!(
+                    "{at}: the device reports {field} = {reported}, the file says {ours}; follow the device"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Parses and checks `header_only.toml`: each entry is a MAJOR.MINOR that has no file of its own
+/// (`known_ccs`: the files' names and aliases), with every text filled in.
+pub fn parse_header_only_file(file: &str, text: &str, known_ccs: &[String]) -> Result<HeaderOnlyFile, String> {
+    let parsed: HeaderOnlyFile = toml::from_str(text).map_err(|e| describe(file, text, &e))?;
+    for (i, entry) in parsed.compute_capability.iter().enumerate() {
+        let at = format!("{file}: compute_capability #{} ({})", i + 1, entry.name);
+        if parse_version(&entry.name).is_none() {
+            return Err(format!("{at}: field `name`: expected MAJOR.MINOR"));
+        }
+        if known_ccs.contains(&entry.name) {
+            return Err(format!("{at}: compute_caps/ already describes it; remove it from this list"));
+        }
+        for (field, value) in [
+            ("architecture", &entry.architecture),
+            ("header_facts", &entry.header_facts),
+            ("missing", &entry.missing),
+            ("source", &entry.source),
+        ] {
+            if value.trim().is_empty() {
+                return Err(format!("{at}: field `{field}` is empty"));
+            }
+        }
+    }
+    Ok(parsed)
 }
 
 /// Parses and checks `gpus.toml` against the known compute capabilities.

@@ -8,6 +8,11 @@
 //
 // Usage: occupancy_reference DEVICE_PROPS.csv OUT_DIR
 // Writes OUT_DIR/occupancy.csv, OUT_DIR/block_size.csv, OUT_DIR/available_smem.csv.
+//
+// Usage: occupancy_reference --architectures
+// Prints every compute capability MAJOR.MINOR (major 0-19, minor 0-9) the header accepts, one a
+// line: those for which cudaOccMaxActiveBlocksPerMultiprocessor does not answer
+// CUDA_OCC_ERROR_UNKNOWN_DEVICE for a small kernel.
 
 #include <cuda_occupancy.h>
 
@@ -218,9 +223,42 @@ void available_smem_rows(std::FILE* out, const Device& d, Rng& r, int count) {
     }
 }
 
+// The compute capabilities the header knows. Device properties are those of a Hopper-sized SM;
+// an architecture that would not fit them answers another error, still not UNKNOWN_DEVICE.
+void print_architectures() {
+    for (int major = 0; major < 20; ++major) {
+        for (int minor = 0; minor < 10; ++minor) {
+            cudaOccDeviceProp p;
+            p.computeMajor = major;
+            p.computeMinor = minor;
+            p.maxThreadsPerBlock = 1024;
+            p.maxThreadsPerMultiprocessor = 2048;
+            p.regsPerBlock = 65536;
+            p.regsPerMultiprocessor = 65536;
+            p.warpSize = 32;
+            p.sharedMemPerBlock = 48 * 1024;
+            p.sharedMemPerMultiprocessor = 228 * 1024;
+            p.numSms = 1;
+            p.sharedMemPerBlockOptin = 227 * 1024;
+            p.reservedSharedMemPerBlock = 1024;
+            Config c{128, 32, 0, 0, 48 * 1024, -1, 1, 0, CACHE_PREFER_NONE, PARTITIONED_GC_OFF};
+            cudaOccFuncAttributes a = attributes_of(c, INT_MAX);
+            cudaOccDeviceState s = state_of(c);
+            cudaOccResult res;
+            std::memset(&res, 0, sizeof(res));
+            cudaOccError err = cudaOccMaxActiveBlocksPerMultiprocessor(&res, &p, &a, &s, c.threads, 0);
+            if (err != CUDA_OCC_ERROR_UNKNOWN_DEVICE) std::printf("%d.%d\n", major, minor);
+        }
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 2 && std::strcmp(argv[1], "--architectures") == 0) {
+        print_architectures();
+        return 0;
+    }
     if (argc != 3) {
         std::fprintf(stderr, "usage: %s DEVICE_PROPS.csv OUT_DIR\n", argv[0]);
         return 2;

@@ -84,9 +84,8 @@ impl Columns {
             t.parse::<u32>().map_err(|_| InputError::new(field, t, "a whole number"))
         };
         let cc_text = text(0);
-        let cc = ComputeCapability::find(cc_text).ok_or_else(|| {
-            InputError::new(Field::ComputeCapability, cc_text, format!("one of {}", ComputeCapability::known_names()))
-        })?;
+        let cc = ComputeCapability::lookup(cc_text)
+            .map_err(|e| InputError::new(Field::ComputeCapability, cc_text, e.allowed()))?;
         let optional = |c: usize| self.get(fields, c).filter(|t| !t.is_empty());
         let kernel = Kernel {
             registers_per_thread: number(2, Field::Registers)?,

@@ -1,8 +1,10 @@
 //! The per-compute-capability hardware facts, embedded from `compute_caps/*.toml` by the build
 //! script. Looking one up by name accepts the aliases the files declare (CUDA 12.8's "10.1" is
-//! CUDA 13's "11.0").
+//! CUDA 13's "11.0"); a name the occupancy header knows but no public source describes
+//! (`compute_caps/header_only.toml`) is refused with what is known and what is missing.
 
 use serde::Serialize;
+use std::fmt;
 
 /// Everything the occupancy calculation needs to know about one compute capability. The field
 /// names follow `compute_caps/*.toml`; each value's source is in [`ComputeCapability::sources`].
@@ -77,16 +79,85 @@ pub enum SharedMemoryConfig {
 
 include!(concat!(env!("OUT_DIR"), "/compute_caps.rs"));
 
+/// A compute capability NVIDIA's occupancy header accepts, whose device properties no public
+/// source gives (`compute_caps/header_only.toml`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct HeaderOnlyComputeCapability {
+    pub name: &'static str,
+    pub architecture: &'static str,
+    /// What the header decides for it.
+    pub header_facts: &'static str,
+    /// A clause saying what no source gives.
+    pub missing: &'static str,
+    /// Empty without the `sources` feature.
+    pub source: &'static str,
+}
+
+include!(concat!(env!("OUT_DIR"), "/header_only.rs"));
+
+/// A compute capability that cannot be used: unknown, or known only to the occupancy header.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownComputeCapability {
+    /// What the user asked for, trimmed.
+    pub name: String,
+    /// Set when the occupancy header knows it.
+    pub header_only: Option<&'static HeaderOnlyComputeCapability>,
+}
+
+impl fmt::Display for UnknownComputeCapability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.header_only {
+            Some(h) => write!(
+                f,
+                "compute capability {} ({}) is known to NVIDIA's occupancy header ({}), but {}; \
+                 Occupancy Lab cannot compute its occupancy. Available: {}",
+                h.name,
+                h.architecture,
+                h.header_facts,
+                h.missing,
+                ComputeCapability::known_names()
+            ),
+            None => write!(
+                f,
+                "unknown compute capability \"{}\"; available: {}",
+                self.name,
+                ComputeCapability::known_names()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for UnknownComputeCapability {}
+
+impl UnknownComputeCapability {
+    /// What may be given instead, for an [`InputError`](crate::InputError): the available names,
+    /// and for a header-only compute capability what is missing.
+    pub fn allowed(&self) -> String {
+        let known = format!("one of {}", ComputeCapability::known_names());
+        match self.header_only {
+            Some(h) => format!("{known} ({} is known to NVIDIA's occupancy header, but {})", h.name, h.missing),
+            None => known,
+        }
+    }
+}
+
 impl ComputeCapability {
     /// Finds a compute capability by name ("8.6", "sm_86", "86", "10.1").
     pub fn find(name: &str) -> Option<&'static ComputeCapability> {
-        let name = name.trim();
-        let name = name.strip_prefix("sm_").or_else(|| name.strip_prefix("compute_")).unwrap_or(name);
-        COMPUTE_CAPABILITIES.iter().find(|cc| {
-            cc.name == name
-                || cc.aliases.contains(&name)
-                || (!name.contains('.')
-                    && std::iter::once(cc.name).chain(cc.aliases.iter().copied()).any(|n| n.replace('.', "") == name))
+        let name = bare_name(name);
+        COMPUTE_CAPABILITIES
+            .iter()
+            .find(|cc| std::iter::once(cc.name).chain(cc.aliases.iter().copied()).any(|n| same_name(n, name)))
+    }
+
+    /// As [`find`](Self::find), with an error that says why a name cannot be used.
+    pub fn lookup(name: &str) -> Result<&'static ComputeCapability, UnknownComputeCapability> {
+        ComputeCapability::find(name).ok_or_else(|| {
+            let bare = bare_name(name);
+            UnknownComputeCapability {
+                name: name.trim().to_string(),
+                header_only: HEADER_ONLY_COMPUTE_CAPABILITIES.iter().find(|h| same_name(h.name, bare)),
+            }
         })
     }
 
@@ -103,4 +174,15 @@ impl ComputeCapability {
     pub fn source(&self, field: &str) -> Option<&'static str> {
         self.sources.iter().find(|(f, _)| *f == field).map(|(_, s)| *s)
     }
+}
+
+/// "sm_86" → "86", " 8.6 " → "8.6".
+fn bare_name(name: &str) -> &str {
+    let name = name.trim();
+    name.strip_prefix("sm_").or_else(|| name.strip_prefix("compute_")).unwrap_or(name)
+}
+
+/// Whether `wanted` names the compute capability `name` ("8.6"), written "8.6" or "86".
+fn same_name(name: &str, wanted: &str) -> bool {
+    name == wanted || (!wanted.contains('.') && name.replace('.', "") == wanted)
 }

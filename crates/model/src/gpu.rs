@@ -23,23 +23,14 @@ pub struct Gpu {
 include!(concat!(env!("OUT_DIR"), "/gpus.rs"));
 
 impl Gpu {
-    /// Finds a GPU by name or alias, ignoring case, spaces, dashes and a leading "NVIDIA".
+    /// Finds a GPU by its name or an alias, up to case, spacing, punctuation and vendor words
+    /// ("nvidia h100-sxm5 80gb"). For what people type, use [`Gpu::search`].
     pub fn find(name: &str) -> Option<&'static Gpu> {
-        if let Some(gpu) = GPUS.iter().find(|g| g.name == name) {
-            return Some(gpu);
-        }
-        let wanted = normalise(name);
-        GPUS.iter().find(|g| normalise(g.name) == wanted || g.aliases.iter().any(|a| normalise(a) == wanted))
+        GPUS.iter().find(|g| g.name == name).or_else(|| Gpu::search(name).ok().filter(|c| c.exact).map(|c| c.gpu))
     }
 
     /// The compute capability this GPU implements. The build script checks that it exists.
     pub fn compute_capability(&self) -> Option<&'static ComputeCapability> {
         ComputeCapability::find(self.compute_capability)
     }
-}
-
-fn normalise(name: &str) -> String {
-    let lower = name.to_lowercase();
-    let lower = lower.trim().strip_prefix("nvidia").unwrap_or(&lower);
-    lower.chars().filter(|c| c.is_ascii_alphanumeric()).collect()
 }

@@ -12,6 +12,7 @@ mod block_limit;
 mod compute_capability;
 mod error;
 mod gpu;
+mod gpu_search;
 mod inputs;
 pub mod latency;
 mod limiters;
@@ -22,9 +23,13 @@ mod suggest;
 mod sweep;
 mod waves;
 
-pub use compute_capability::{ComputeCapability, SharedMemoryConfig, COMPUTE_CAPABILITIES};
+pub use compute_capability::{
+    ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnknownComputeCapability, COMPUTE_CAPABILITIES,
+    HEADER_ONLY_COMPUTE_CAPABILITIES,
+};
 pub use error::{Field, InputError};
 pub use gpu::{Gpu, GPUS};
+pub use gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};
 pub use inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching};
 pub use limiters::{Limiter, Limiters};
 pub use numerals::{fixed_decimal, thousands};

@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 mod caps_schema;
 
-use occlab_model::{ComputeCapability, COMPUTE_CAPABILITIES, GPUS};
+use occlab_model::{ComputeCapability, COMPUTE_CAPABILITIES, GPUS, HEADER_ONLY_COMPUTE_CAPABILITIES};
 use std::path::PathBuf;
 
 fn caps_dir() -> PathBuf {
@@ -50,7 +50,7 @@ fn every_file_parses_and_is_the_file_embedded() {
     let mut files: Vec<_> = std::fs::read_dir(caps_dir())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .filter(|n| n.ends_with(".toml") && n != "gpus.toml")
+        .filter(|n| n.ends_with(".toml") && n != "gpus.toml" && n != "header_only.toml")
         .collect();
     files.sort();
     assert_eq!(files.len(), REQUIRED.len());
@@ -136,4 +136,82 @@ fn a_gpu_with_an_unknown_compute_capability_is_refused() {
     let e = caps_schema::parse_gpus_file("compute_caps/gpus.toml", &text, &known).unwrap_err();
     assert!(e.starts_with("compute_caps/gpus.toml: gpu #1"), "{e}");
     assert!(e.contains("field `compute_capability`"), "{e}");
+}
+
+/// Every compute capability is checked against what a real device reported, value by value (the
+/// build refuses a file whose values differ from a capture's), and each capture says where to find it.
+#[test]
+fn every_compute_capability_is_checked_against_a_real_device() {
+    let mut checked = 0;
+    for cc in REQUIRED {
+        let file =
+            caps_schema::parse_cc_file(&format!("compute_caps/{cc}.toml"), &read(&format!("{cc}.toml"))).unwrap();
+        assert!(!file.device_capture.is_empty(), "{cc}: no device capture ({:?})", file.no_device_capture);
+        for capture in &file.device_capture {
+            for (field, reported) in capture.values() {
+                assert_eq!(file.device_value(field), Some(reported), "{cc} {field} ({})", capture.device);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 250, "{checked} values checked");
+}
+
+#[test]
+fn a_file_without_a_device_capture_or_a_reason_is_refused() {
+    let text = read("8.6.toml");
+    let start = text.find("[[device_capture]]").unwrap();
+    let end = text.find("\n[sources]").unwrap();
+    let bare = format!("{}{}", &text[..start], &text[end..]);
+    let e = caps_schema::parse_cc_file("compute_caps/8.6.toml", &bare).unwrap_err();
+    assert!(e.starts_with("compute_caps/8.6.toml: no [[device_capture]]"), "{e}");
+    let reasoned =
+        format!("{}no_device_capture = \"no 8.6 device has ever been seen\"\n{}", &text[..start], &text[end..]);
+    assert!(caps_schema::parse_cc_file("compute_caps/8.6.toml", &reasoned).is_ok());
+}
+
+/// The Jetson TK1 (compute capability 3.2) reports 32,768 registers per block, where the
+/// Programming Guide's table says 65,536: the device wins, and a file that says otherwise is refused.
+#[test]
+fn a_value_a_device_contradicts_is_refused() {
+    let text = read("3.2.toml").replacen("max_registers_per_block = 32768", "max_registers_per_block = 65536", 1);
+    let e = caps_schema::parse_cc_file("compute_caps/3.2.toml", &text).unwrap_err();
+    assert_eq!(
+        e,
+        "compute_caps/3.2.toml: device_capture #1 (GK20A (NVIDIA Jetson TK1)): the device reports \
+         max_registers_per_block = 32768, the file says 65536; follow the device"
+    );
+    assert_eq!(ComputeCapability::find("3.2").unwrap().max_registers_per_block, 32768);
+}
+
+/// Compute capabilities the newest occupancy header knows without a file of their own are listed
+/// with what is missing, and asking for one says so.
+#[test]
+fn header_only_compute_capabilities_say_what_is_missing() {
+    let names: Vec<&str> = HEADER_ONLY_COMPUTE_CAPABILITIES.iter().map(|h| h.name).collect();
+    assert_eq!(names, ["10.7", "11.1", "11.3", "11.7"]);
+    let readme = read("README.md");
+    for h in HEADER_ONLY_COMPUTE_CAPABILITIES {
+        assert!(ComputeCapability::find(h.name).is_none(), "{} has a file", h.name);
+        let e = ComputeCapability::lookup(h.name).unwrap_err();
+        assert_eq!(e.header_only, Some(h));
+        let message = e.to_string();
+        assert!(message.contains(h.missing) && message.contains(h.header_facts), "{message}");
+        assert!(readme.contains(&format!("**{}**", h.name)), "compute_caps/README.md does not list {}", h.name);
+    }
+    let rubin = ComputeCapability::lookup("sm_107").unwrap_err();
+    assert_eq!(rubin.header_only.map(|h| h.architecture), Some("Rubin"));
+    let unknown = ComputeCapability::lookup(" 4.0 ").unwrap_err();
+    assert_eq!(
+        unknown.to_string(),
+        format!("unknown compute capability \"4.0\"; available: {}", ComputeCapability::known_names())
+    );
+}
+
+#[test]
+fn a_header_only_entry_that_has_a_file_is_refused() {
+    let known: Vec<String> = COMPUTE_CAPABILITIES.iter().map(|c| c.name.to_string()).collect();
+    let text = read("header_only.toml").replacen("name = \"10.7\"", "name = \"9.0\"", 1);
+    let e = caps_schema::parse_header_only_file("compute_caps/header_only.toml", &text, &known).unwrap_err();
+    assert_eq!(e, "compute_caps/header_only.toml: compute_capability #1 (9.0): compute_caps/ already describes it; remove it from this list");
 }

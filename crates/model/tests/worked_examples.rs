@@ -185,3 +185,16 @@ fn next_cliffs_in_each_direction() {
     assert_eq!(c.dynamic_shared_memory.up.map(|c| (c.value, c.active_blocks)), Some((26_881, 5)));
     assert_eq!(c.dynamic_shared_memory.down, None);
 }
+
+/// A real Jetson TK1 (compute capability 3.2) reports 32,768 registers per block (deviceQuery, see
+/// compute_caps/3.2.toml): 384 threads × 109 registers allocate 12 warps × 3,584 = 43,008 registers,
+/// which the runtime refuses there, while the same block fits a 3.5 SM (65,536 per block).
+#[test]
+fn a_jetson_tk1_block_of_384_threads_at_109_registers_is_refused() {
+    let tk1 = calc("3.2", 384, 109, 0, 0);
+    assert_eq!(tk1.active_blocks_per_sm, 0);
+    assert_eq!(tk1.allocation.registers_per_block, 43_008);
+    assert!(!tk1.violations().is_empty());
+    let k40 = calc("3.5", 384, 109, 0, 0);
+    assert_eq!(k40.active_blocks_per_sm, 1);
+}

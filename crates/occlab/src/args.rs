@@ -28,16 +28,23 @@ pub struct Device {
 impl DeviceArgs {
     pub fn resolve(&self) -> Result<Device> {
         match (&self.cc, &self.gpu) {
-            (Some(cc), _) => ComputeCapability::find(cc).map(|cc| Device { cc, gpu: None }).ok_or_else(|| {
-                anyhow!("--cc: unknown compute capability \"{cc}\"; known: {}", ComputeCapability::known_names())
-            }),
+            (Some(cc), _) => {
+                let cc = ComputeCapability::lookup(cc).map_err(|e| anyhow!("--cc: {e}"))?;
+                Ok(Device { cc, gpu: None })
+            }
             (None, Some(name)) => {
-                let gpu = Gpu::find(name).ok_or_else(|| {
-                    anyhow!(
-                        "--gpu: unknown GPU \"{name}\"; known: {}",
-                        GPUS.iter().map(|g| g.name).collect::<Vec<_>>().join(", ")
-                    )
-                })?;
+                let choice =
+                    Gpu::search(name).map_err(|e| anyhow!("--gpu: {e} (`occlab gpus` lists all {})", GPUS.len()))?;
+                if !choice.ties.is_empty() {
+                    let others: Vec<&str> = choice.ties.iter().map(|g| g.name).collect();
+                    eprintln!(
+                        "note: --gpu \"{}\" also matches {}; using {}",
+                        name.trim(),
+                        others.join(", "),
+                        choice.gpu.name
+                    );
+                }
+                let gpu = choice.gpu;
                 let cc = gpu
                     .compute_capability()
                     .ok_or_else(|| anyhow!("GPU {} names an unknown compute capability", gpu.name))?;

@@ -70,7 +70,40 @@ fn bad_input_names_the_field_and_the_range() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("carveout") && err.contains("0–100"), "{err}");
     let out = occlab().args(["calc", "--cc", "4.0", "--threads", "64"]).output().unwrap();
-    assert!(String::from_utf8(out.stderr).unwrap().contains("unknown compute capability \"4.0\"; known: 3.0, 3.2"));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("unknown compute capability \"4.0\"; available: 3.0, 3.2"));
+}
+
+/// A compute capability the occupancy header knows but no public source describes is refused with
+/// what is known and what is missing, not as unknown (compute_caps/header_only.toml).
+#[test]
+fn a_compute_capability_known_only_to_the_header_says_what_is_missing() {
+    let out = occlab().args(["calc", "--cc", "10.7", "--threads", "256"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("compute capability 10.7 (Rubin) is known to NVIDIA's occupancy header"), "{err}");
+    assert!(err.contains("at most 16 blocks per SM"), "{err}");
+    assert!(err.contains("no public source gives its threads, registers and shared memory per SM"), "{err}");
+    assert!(!err.contains("unknown compute capability"), "{err}");
+    let out = occlab()
+        .args(["calc", "--batch", "-"])
+        .write_stdin("cc,threads,regs,smem_static,smem_dynamic,carveout,barriers\nsm_107,256,32,0,0,default,1\n")
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("row 2: cc (compute capability): \"sm_107\" is not allowed"), "{err}");
+    assert!(err.contains("10.7 is known to NVIDIA's occupancy header, but no public source gives"), "{err}");
+}
+
+/// `--gpu` takes what people type and names the GPU it chose; a miss suggests three names.
+#[test]
+fn gpu_names_are_searched_and_a_miss_suggests_three() {
+    let out = stdout(&["calc", "--gpu", "rtx4090 laptop", "--threads", "256"]);
+    assert!(out.starts_with("Compute capability 8.9 (Ada Lovelace), GeForce RTX 4090 Laptop GPU ·"), "{out}");
+    let out = occlab().args(["calc", "--gpu", "RTX 4900", "--threads", "256"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("--gpu: unknown GPU \"RTX 4900\"; did you mean GeForce RTX 4090,"), "{err}");
+    assert_eq!(err.matches(", ").count() + err.matches(" or ").count(), 2, "three suggestions: {err}");
 }
 
 /// Batch rows from the vendor reference whose dynamic-shared-memory limit means the same to the
