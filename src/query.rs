@@ -42,7 +42,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         Ok(choice) => {
             Device::from_gpu(choice.gpu).ok_or_else(|| format!("gpu: {} has no compute capability", choice.gpu.name))
         }
-        Err(unknown) => Err(unknown.to_string()),
+        Err(unknown) => Err(format!("gpu: {unknown}")),
     });
     let cc = value_of("cc").map(|name| {
         ComputeCapability::lookup(name)
@@ -247,6 +247,29 @@ mod tests {
             "{}",
             back.errors[1]
         );
+    }
+
+    /// The URL takes what people type for a GPU, and says what is missing for a compute
+    /// capability known only to NVIDIA's occupancy header: the same words as `occlab`.
+    #[test]
+    fn gpu_search_and_header_only_compute_capabilities() {
+        let back = decode("gpu=4090+laptop", defaults());
+        assert_eq!(back.inputs.device.gpu.map(|g| g.name), Some("GeForce RTX 4090 Laptop GPU"));
+        assert!(back.errors.is_empty(), "{:?}", back.errors);
+        let miss = decode("gpu=RTX+4900", defaults());
+        assert!(
+            miss.errors[0].starts_with("Link: gpu: unknown GPU \"RTX 4900\"; did you mean GeForce RTX 4090, "),
+            "{:?}",
+            miss.errors
+        );
+        let rubin = decode("cc=10.7", defaults());
+        assert_eq!(rubin.inputs.device, defaults().device);
+        let expected = occlab_model::ComputeCapability::lookup("10.7").map(|_| String::new()).unwrap_err().allowed();
+        assert_eq!(
+            rubin.errors,
+            [format!("Link: cc (compute capability): \"10.7\" is not allowed; expected {expected}. Using H100 SXM5 80GB instead.")]
+        );
+        assert!(expected.ends_with("(10.7 is known to NVIDIA's occupancy header, but no public source gives its threads, registers and shared memory per SM or its shared memory per block (default, opt-in and reserved): no Programming Guide table, CCCL arch_traits entry or device capture has them yet)"), "{expected}");
     }
 
     #[test]

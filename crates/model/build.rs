@@ -136,7 +136,7 @@ fn render_gpus(gpus: &GpusFile, with_sources: bool) -> String {
         let aliases: Vec<String> = g.aliases.iter().map(|a| format!("{a:?}")).collect();
         let _ = writeln!(
             s,
-            "    Gpu {{ name: {:?}, aliases: &[{}], compute_capability: {:?}, architecture: {:?}, segment: {:?}, sms: {}, boost_clock_mhz: {}, memory_bandwidth_gbs: {}, l2_cache_kib: {}, source: {:?} }},",
+            "    Gpu {{ name: {:?}, aliases: &[{}], compute_capability: {:?}, architecture: {:?}, segment: {:?}, sms: {}, boost_clock_mhz: {}, memory_bandwidth_gbs: {}, l2_cache_kib: {:?}, source: {:?} }},",
             g.name,
             aliases.join(", "),
             g.compute_capability,

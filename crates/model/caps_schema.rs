@@ -156,7 +156,9 @@ pub struct GpuEntry {
     pub sms: u32,
     pub boost_clock_mhz: u32,
     pub memory_bandwidth_gbs: u32,
-    pub l2_cache_kib: u32,
+    /// Absent where no source gives it; then `l2_cache_unknown` says why.
+    pub l2_cache_kib: Option<u32>,
+    pub l2_cache_unknown: Option<String>,
     pub source: String,
 }
 
@@ -371,11 +373,21 @@ pub fn parse_gpus_file(file: &str, text: &str, known_ccs: &[String]) -> Result<G
                 gpu.compute_capability
             ));
         }
+        match (gpu.l2_cache_kib, &gpu.l2_cache_unknown) {
+            (Some(_), None) => {}
+            (None, Some(why)) if !why.trim().is_empty() => {}
+            (None, _) => {
+                return Err(format!(
+                    "{at}: field `l2_cache_kib` is missing; give it, or say in `l2_cache_unknown` why no source does"
+                ))
+            }
+            (Some(_), Some(_)) => return Err(format!("{at}: field `l2_cache_unknown`: the entry gives l2_cache_kib")),
+        }
         for (field, value) in [
             ("sms", gpu.sms),
             ("boost_clock_mhz", gpu.boost_clock_mhz),
             ("memory_bandwidth_gbs", gpu.memory_bandwidth_gbs),
-            ("l2_cache_kib", gpu.l2_cache_kib),
+            ("l2_cache_kib", gpu.l2_cache_kib.unwrap_or(1)),
         ] {
             if value == 0 {
                 return Err(format!("{at}: field `{field}` must be positive"));

@@ -93,8 +93,8 @@ test('invalid query values are reported, fall back to defaults per field, and ne
   await errors.waitFor({ state: 'visible' });
   const text = await errors.textContent();
   for (const part of [
-    'gpu (GPU): "Voodoo 5" is not allowed',
-    'cc (compute capability): "9.9" is not allowed; expected 3.0, 3.2',
+    'Link: gpu: unknown GPU "Voodoo 5"; did you mean ',
+    'cc (compute capability): "9.9" is not allowed; expected one of 3.0, 3.2',
     'threads (threads per block): "abc" is not allowed; expected 1–1,048,576. Using 256 instead.',
     'smem_dynamic (dynamic shared memory per block (bytes)): "-1" is not allowed',
     'carveout (shared memory carveout (%)): "150" is not allowed; expected "default" or a whole percentage 0–100. Using default instead.',
@@ -114,4 +114,17 @@ test('invalid query values are reported, fall back to defaults per field, and ne
     assert.match(await p.getByTestId('occupancy').textContent(), /%$/, junk);
     await p.close();
   }
+});
+
+test('a link takes a GPU as people type it, and says what is missing for a header-only compute capability', async () => {
+  const laptop = await fresh('?gpu=4090+laptop&threads=256');
+  await results(laptop);
+  assert.equal(await laptop.getByTestId('device').locator('strong').textContent(), 'GeForce RTX 4090 Laptop GPU');
+  const rubin = await fresh('?cc=10.7');
+  const errors = rubin.getByTestId('link-errors');
+  await errors.waitFor({ state: 'visible' });
+  const text = await errors.textContent();
+  assert.ok(text.includes('cc (compute capability): "10.7" is not allowed; expected one of 3.0, 3.2'), text);
+  assert.ok(text.includes("(10.7 is known to NVIDIA's occupancy header, but no public source gives its threads, registers and shared memory per SM"), text);
+  assert.match(await rubin.getByTestId('device').textContent(), /H100 SXM5 80GB/);
 });

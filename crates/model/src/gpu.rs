@@ -15,7 +15,8 @@ pub struct Gpu {
     pub sms: u32,
     pub boost_clock_mhz: u32,
     pub memory_bandwidth_gbs: u32,
-    pub l2_cache_kib: u32,
+    /// `None` where no source gives it (`gpus.toml` says why).
+    pub l2_cache_kib: Option<u32>,
     /// Where the numbers come from; empty without the `sources` feature.
     pub source: &'static str,
 }

@@ -169,7 +169,8 @@ fn context_words(gpu: &Gpu) -> Vec<String> {
     context
 }
 
-/// Lower-case words of letters and digits, with noise words dropped and synonyms replaced.
+/// Lower-case words of letters and digits, with noise words dropped, synonyms replaced and a
+/// model number with a trailing "s" read as SUPER ("2080s" → "2080", "super").
 fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric() && c != '.')
         .flat_map(|w| {
@@ -185,6 +186,12 @@ fn words(text: &str) -> Vec<String> {
         .map(str::to_lowercase)
         .filter(|w| !NOISE.contains(&w.as_str()))
         .map(|w| SYNONYMS.iter().find(|(from, _)| *from == w).map_or(w, |(_, to)| to.to_string()))
+        .flat_map(|w| match w.strip_suffix('s') {
+            Some(number) if number.len() >= 3 && number.chars().all(|c| c.is_ascii_digit()) => {
+                vec![number.to_string(), "super".to_string()]
+            }
+            _ => vec![w],
+        })
         .collect()
 }
 
@@ -250,6 +257,8 @@ mod tests {
         assert_eq!(words("cc 8.6"), ["cc", "8.6"]);
         assert_eq!(words("H100-SXM5 80GB."), ["h100", "sxm5", "80gb"]);
         assert_eq!(words("4090 mobile"), ["4090", "laptop"]);
+        assert_eq!(words("RTX 2080s"), ["rtx", "2080", "super"]);
+        assert_eq!(words("T4s"), ["t4s"]);
     }
 
     #[test]

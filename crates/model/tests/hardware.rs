@@ -92,7 +92,7 @@ fn device_properties_match(dir: &str, name: &str) {
     assert_eq!(p("reserved_shared_mem_per_block"), cc.reserved_shared_memory_per_block);
     let gpu = Gpu::find(name).expect("gpus.toml has the GPU");
     assert_eq!(p("multi_processor_count"), gpu.sms);
-    assert_eq!(p("l2_cache_size") / 1024, gpu.l2_cache_kib);
+    assert_eq!(Some(p("l2_cache_size") / 1024), gpu.l2_cache_kib);
 }
 
 #[test]

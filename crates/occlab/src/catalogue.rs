@@ -43,7 +43,7 @@ pub fn gpus(args: GpusArgs) -> Result<ExitCode> {
             g.sms,
             g.boost_clock_mhz,
             thousands(g.memory_bandwidth_gbs.into()),
-            thousands(g.l2_cache_kib.into())
+            g.l2_cache_kib.map_or_else(|| "unknown".to_string(), |kib| thousands(kib.into()))
         );
     }
     crate::text::emit(&s)?;
