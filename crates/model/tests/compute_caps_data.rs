@@ -116,16 +116,28 @@ fn gpus_cover_kepler_to_blackwell_in_every_segment() {
     }
 }
 
-/// Every compute capability has a GPU (and so an SM count for the waves panel) except those whose
-/// products `gpus.toml` leaves out for want of sources: 10.3 (B300 / GB300) and 12.1 (DGX Spark).
+/// Every compute capability has a GPU, and so an SM count, a clock and a bandwidth for the waves
+/// and latency panels (10.3 through the B300, 12.1 through the GB10).
 #[test]
-fn every_compute_capability_but_10_3_and_12_1_has_a_gpu() {
+fn every_compute_capability_has_a_gpu() {
     let without: Vec<&str> = COMPUTE_CAPABILITIES
         .iter()
         .filter(|cc| !GPUS.iter().any(|g| g.compute_capability == cc.name))
         .map(|cc| cc.name)
         .collect();
-    assert_eq!(without, ["10.3", "12.1"]);
+    assert_eq!(without, Vec::<&str>::new());
+}
+
+/// The catalogue people find their card in: every Pascal-on family, with the named examples.
+#[test]
+fn the_catalogue_has_the_gpus_people_look_for() {
+    assert!(GPUS.len() >= 120, "{} GPUs", GPUS.len());
+    for name in ["GH200 96GB", "B300", "NVIDIA GB10 (DGX Spark)", "H800 SXM5 80GB", "A40", "L40", "L20", "Jetson TX1"] {
+        assert!(GPUS.iter().any(|g| g.name == name), "{name} is missing");
+    }
+    for segment in ["data-centre", "desktop", "laptop", "workstation", "embedded"] {
+        assert!(GPUS.iter().filter(|g| g.segment == segment).count() >= 5, "few {segment} GPUs");
+    }
 }
 
 #[test]

@@ -67,6 +67,17 @@ const FOUND: &[(&str, &str)] = &[
     ("jetson tx1", "Jetson TX1"),
     ("agx orin 32", "Jetson AGX Orin 32GB"),
     ("thor", "Jetson AGX Thor (T5000)"),
+    ("jetson orin nano", "Jetson Orin Nano 8GB"),
+    ("orin nano super", "Jetson Orin Nano 8GB Super"),
+    ("jetson orin nx", "Jetson Orin NX 16GB"),
+    ("orin nx 8", "Jetson Orin NX 8GB"),
+    // Blackwell names that have no word in common with their catalogue entry but the chip.
+    ("B300", "B300"),
+    ("gb10", "NVIDIA GB10 (DGX Spark)"),
+    ("dgx spark", "NVIDIA GB10 (DGX Spark)"),
+    ("gb200", "GB200 (per GPU)"),
+    ("a800", "A800 PCIe 40GB"),
+    ("l20", "L20"),
 ];
 
 /// What a user typed that matches no GPU, and the nearest names the search must suggest first.
