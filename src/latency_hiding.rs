@@ -285,13 +285,13 @@ mod tests {
         let device = Device::fallback().unwrap_or_else(|| unreachable!());
         let h = LatencyHiding::build(device.cc, &presets(device)).unwrap_or_else(|e| unreachable!("{e}"));
         // 3,352 GB/s over 1,980 MHz × 132 SMs.
-        assert_eq!(decimal(h.bytes_per_cycle), "12.8");
+        assert_eq!(decimal(h.bytes_per_cycle), "12.83");
         assert_eq!(h.arithmetic.warps, 16.0);
         assert_eq!(h.warp_load, 128.0);
         assert_eq!(h.chain_latency, 686.0);
         assert!(h.from_chain);
         assert_eq!(h.bound.tightest, Resource::Memory);
-        assert_eq!(decimal(h.model.needed_warps()), "22.9");
+        assert_eq!(decimal(h.model.needed_warps()), "22.91");
         assert_eq!(h.model.mode(12.0), Mode::LatencyBound);
         // At the ceiling the DRAM rate is the GPU's bandwidth.
         assert!((h.rate(h.model.throughput_bound, RateUnit::Bytes) - 3352.0).abs() < 1e-6);
@@ -312,7 +312,7 @@ mod tests {
             no_flops.mode_sentence(40, RateUnit::Flops),
             "throughput-bound by memory bandwidth with 40 warps · no GFLOP/s to show: the mix has no CUDA-core instructions"
         );
-        assert_eq!(h.bound_rows()[3], ("memory bandwidth", "29.9".to_string(), true));
+        assert_eq!(h.bound_rows()[3], ("memory bandwidth", "29.94".to_string(), true));
     }
 
     /// Volkov §3.8 with the thesis' figures entered: 544 cycles, 154 GB/s on 8 SMs at
@@ -331,7 +331,7 @@ mod tests {
         }
         let h = LatencyHiding::build(device.cc, &Values::new(values)).unwrap_or_else(|e| unreachable!("{e}"));
         assert!(!h.from_chain);
-        assert_eq!(decimal(h.model.needed_warps()), "24.3");
+        assert_eq!(decimal(h.model.needed_warps()), "24.26");
         assert_eq!(decimal(h.rate(h.model.warp_throughput(1.0), RateUnit::Bytes)), "6.35");
         assert!(h.latency_bound_sentence().starts_with("544 cycles as entered"));
     }
@@ -345,7 +345,10 @@ mod tests {
             .littles_law_html()
             .contains("<li data-testid=\"arithmetic-hiding\"><strong>Arithmetic: </strong>4 cycles"));
         let html = good.two_mode_html();
-        assert!(html.contains("<tr class=\"limiting\"><th scope=\"row\">memory bandwidth</th><td>29.9</td>"), "{html}");
+        assert!(
+            html.contains("<tr class=\"limiting\"><th scope=\"row\">memory bandwidth</th><td>29.94</td>"),
+            "{html}"
+        );
         assert_eq!(html.matches("<tr").count(), 5);
         let refused = Shown::next(Some(&good), Some(Err("sfu: no".to_string())));
         assert_eq!((refused.hiding.as_ref(), refused.error()), (good.hiding.as_ref(), "sfu: no".to_string()));
@@ -356,10 +359,14 @@ mod tests {
 
     #[test]
     fn missing_and_refused_values_are_named() {
-        // 12.1 has no GPU in the catalogue, so no SMs, clock or bandwidth to stand in.
+        // The GPU's figures cleared: no SMs, clock or bandwidth to work with.
         let bare = occlab_model::ComputeCapability::find("12.1").map(Device::from_cc);
         let bare = bare.unwrap_or_else(|| unreachable!());
-        let no_gpu = LatencyHiding::build(bare.cc, &presets(bare));
+        let mut cleared = Setting::ALL.map(|s| s.preset(bare));
+        for s in [Setting::Sms, Setting::ClockMhz, Setting::BandwidthGbs] {
+            cleared[s.index()] = None;
+        }
+        let no_gpu = LatencyHiding::build(bare.cc, &Values::new(cleared));
         assert_eq!(
             no_gpu,
             Err("No GPU figures for this device: enter the SMs (in the waves panel), SM clock, DRAM bandwidth."

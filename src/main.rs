@@ -9,7 +9,6 @@ mod browser;
 mod chart;
 mod components;
 mod device;
-mod explain;
 mod format;
 mod inputs;
 mod latency_hiding;

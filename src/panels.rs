@@ -48,16 +48,13 @@ mod tests {
     use crate::device::Device;
     use crate::inputs::Inputs;
     use crate::settings::Setting;
-    use occlab_model::occupancy;
 
     fn h100() -> (Device, state::Shown) {
         let device = Device::fallback().unwrap_or_else(|| unreachable!());
         let mut inputs = Inputs::defaults(device);
         inputs.registers = 48;
         inputs.grid = 1400;
-        let occupancy =
-            occupancy(inputs.cc(), &inputs.kernel(), &inputs.launch()).unwrap_or_else(|e| unreachable!("{e}"));
-        (device, state::Shown { inputs, occupancy })
+        (device, state::Shown::of(inputs).unwrap_or_else(|| unreachable!()))
     }
 
     #[test]

@@ -286,11 +286,11 @@ mod tests {
         assert_eq!(Setting::MemoryLatency.preset(d), Some(670.0));
         assert_eq!(Setting::IssueRate.preset(d), Some(4.0));
         assert_eq!(Setting::LatencyBound.preset(d), None);
-        // A bare compute capability takes its first GPU's figures; one with none (12.1) has no SMs.
+        // A bare compute capability takes its first GPU's figures (12.1: the GB10's 48 SMs).
         let cc90 = Device::from_cc(d.cc);
         assert!(Setting::Sms.preset(cc90).is_some());
         let cc121 = ComputeCapability::find("12.1").map(Device::from_cc).unwrap_or(d);
-        assert_eq!(Setting::Sms.preset(cc121), None);
+        assert_eq!(Setting::Sms.preset(cc121), Some(48.0));
         let maxwell = ComputeCapability::find("5.0").map(Device::from_cc).unwrap_or(d);
         assert_eq!(Setting::ArithmeticLatency.preset(maxwell), Some(6.0));
     }

@@ -6,13 +6,26 @@ use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::panels::Panels;
 use crate::settings::{RateUnit, Setting, Values};
 use leptos::prelude::*;
+use occlab_model::report::OccupancyReport;
 use occlab_model::{occupancy, Carveout, Occupancy};
 
-/// A valid calculation: its inputs and the model's result.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// A valid calculation: its inputs, the model's result and its report (every figure and
+/// sentence shown, as `occlab calc` prints them).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Shown {
     pub inputs: Inputs,
     pub occupancy: Occupancy,
+    pub report: OccupancyReport,
+}
+
+impl Shown {
+    /// The calculation of `inputs`, if the model takes them.
+    pub fn of(inputs: Inputs) -> Option<Shown> {
+        let (kernel, launch) = (inputs.kernel(), inputs.launch());
+        let occupancy = occupancy(inputs.cc(), &kernel, &launch).ok()?;
+        let report = OccupancyReport::new(inputs.cc(), inputs.device.gpu, &kernel, &launch, &occupancy);
+        Some(Shown { inputs, occupancy, report })
+    }
 }
 
 /// Signals and memos shared by the components (all `Copy` handles).
@@ -60,12 +73,8 @@ impl State {
             Some(inputs)
         });
         let shown = Memo::new(move |previous: Option<&Option<Shown>>| {
-            let now = current.get().and_then(|inputs| {
-                occupancy(inputs.cc(), &inputs.kernel(), &inputs.launch())
-                    .ok()
-                    .map(|occupancy| Shown { inputs, occupancy })
-            });
-            now.or_else(|| previous.copied().flatten())
+            let now = current.get().and_then(Shown::of);
+            now.or_else(|| previous.cloned().flatten())
         });
         let mut first: [Option<String>; 19] = Default::default();
         for (setting, text) in changed {

@@ -3,19 +3,10 @@
 //! from `occlab_model::waves`.
 
 use crate::chart::timeline::MAX_ROWS;
-use crate::format::{count, percent, thousands};
+use crate::format::{count, thousands};
 use crate::panels::Panels;
-use occlab_model::{fixed_decimal, Waves};
-
-/// The figures, in the order shown: (label, test hook).
-const FIGURES: [(&str, &str); 6] = [
-    ("Full wave", "full-wave"),
-    ("Waves Per SM", "waves-per-sm"),
-    ("Full waves", "full-waves"),
-    ("Partial wave", "partial-wave"),
-    ("Estimated time", "estimated-time"),
-    ("Achievable occupancy", "achievable-occupancy"),
-];
+use occlab_model::report::{WavesReport, ILLEGAL_GRID};
+use occlab_model::Waves;
 
 /// The waves that run, if any: `None` without an SM count or for an illegal launch.
 pub fn running(p: &Panels) -> Option<&Waves> {
@@ -26,7 +17,7 @@ pub fn running(p: &Panels) -> Option<&Waves> {
 pub fn status(p: &Panels) -> String {
     match p.waves.as_ref().map(|w| w.full_wave) {
         None => "Enter the number of SMs to see how the grid runs in waves.",
-        Some(0) => "Illegal launch: no block fits on an SM, so the grid never runs.",
+        Some(0) => ILLEGAL_GRID,
         Some(_) => "",
     }
     .to_string()
@@ -40,28 +31,33 @@ pub fn idle(p: &Panels) -> bool {
 /// The figures and the profiler's sentence as HTML (numbers and fixed words only, so nothing
 /// needs escaping): one string set at once is much cheaper than an element per figure.
 pub fn results_html(p: &Panels) -> String {
-    let Some(w) = running(p) else {
+    let Some(r) = report(p) else {
         return String::new();
     };
     let mut html = String::from("<dl class=\"figures\">");
-    for ((label, id), value) in FIGURES.into_iter().zip(figures(w)) {
-        html.push_str(&format!("<div><dt>{label}</dt><dd data-testid=\"{id}\">{value}</dd></div>"));
+    for f in &r.figures {
+        html.push_str(&format!(
+            "<div><dt>{}</dt><dd data-testid=\"{}\">{}</dd></div>",
+            f.label,
+            f.key.replace('_', "-"),
+            f.text
+        ));
     }
     html.push_str(&format!(
         "</dl><blockquote class=\"profiler\" data-testid=\"tail-effect\">{}</blockquote>",
-        profiler_sentence(w)
+        r.profiler
     ));
     html
 }
 
 /// The label of the `I`th grid with no partial wave (empty if there is none).
 pub fn choice_label<const I: usize>(p: &Panels) -> String {
-    running(p).and_then(|w| full_wave_choices(w).into_iter().nth(I)).map(|c| c.1).unwrap_or_default()
+    report(p).and_then(|r| r.full_wave_grids.into_iter().nth(I)).map(|c| c.1).unwrap_or_default()
 }
 
 /// The `I`th grid with no partial wave.
 pub fn choice_grid<const I: usize>(p: &Panels) -> Option<u64> {
-    running(p).and_then(|w| full_wave_choices(w).into_iter().nth(I)).map(|c| c.0)
+    report(p).and_then(|r| r.full_wave_grids.into_iter().nth(I)).map(|c| c.0)
 }
 
 /// Whether the grid already fills its last wave (no rounding to offer).
@@ -82,55 +78,9 @@ pub fn band_note(p: &Panels) -> String {
     }
 }
 
-/// The values of [`FIGURES`].
-fn figures(w: &Waves) -> [String; 6] {
-    let partial = if w.partial_wave_blocks == 0 {
-        "none".to_string()
-    } else {
-        format!(
-            "{} ({} of a wave)",
-            count(w.partial_wave_blocks, "block", "blocks"),
-            percent(w.partial_wave_utilization)
-        )
-    };
-    [
-        format!(
-            "{} ({} per SM × {} SMs)",
-            count(w.full_wave, "block", "blocks"),
-            w.blocks_per_sm,
-            thousands(w.sms.into())
-        ),
-        fixed_decimal(w.waves_per_sm, 2),
-        thousands(w.full_waves),
-        partial,
-        count(w.waves, "block duration", "block durations"),
-        format!("{} (balanced workload, at best)", percent(w.achievable_occupancy)),
-    ]
-}
-
-/// Nsight Compute's tail-effect or small-grid sentence, or why there is none.
-fn profiler_sentence(w: &Waves) -> String {
-    w.tail_effect_message().or_else(|| w.small_grid_message()).unwrap_or_else(|| {
-        format!(
-            "The grid fills its last wave: {} full waves and no partial wave, so no tail effect.",
-            thousands(w.full_waves)
-        )
-    })
-}
-
-/// The nearest grids with no partial wave, as (grid, button label); none when the grid
-/// already has none.
-fn full_wave_choices(w: &Waves) -> Vec<(u64, String)> {
-    if w.partial_wave_blocks == 0 {
-        return Vec::new();
-    }
-    let (below, above) = w.full_wave_grids();
-    [(below, w.full_waves), (above, w.waves)]
-        .into_iter()
-        .filter_map(|(grid, waves)| {
-            grid.map(|g| (g, format!("{} ({})", count(g, "block", "blocks"), count(waves, "full wave", "full waves"))))
-        })
-        .collect()
+/// The report of the waves that run.
+fn report(p: &Panels) -> Option<WavesReport> {
+    running(p).map(WavesReport::new)
 }
 
 /// The picture's text alternative, for its rows `groups`.
@@ -164,26 +114,9 @@ mod tests {
     }
 
     #[test]
-    fn figures_in_nsight_computes_terms() {
-        let w = h100_waves(1400);
+    fn picture_summary_in_words() {
         assert_eq!(
-            figures(&w),
-            [
-                "660 blocks (5 per SM × 132 SMs)",
-                "2.12",
-                "2",
-                "80 blocks (12.1% of a wave)",
-                "3 block durations",
-                "50.9% (balanced workload, at best)",
-            ]
-        );
-        assert!(profiler_sentence(&w).ends_with("may account for up to 33.3% of the total runtime of this kernel."));
-        assert_eq!(
-            full_wave_choices(&w),
-            [(1320, "1,320 blocks (2 full waves)".to_string()), (1980, "1,980 blocks (3 full waves)".to_string())]
-        );
-        assert_eq!(
-            summary(&on(w)),
+            summary(&on(h100_waves(1400))),
             "Picture: 132 SMs (33 rows of up to 4 SMs) against time: 2 full waves then a partial wave of 80 blocks, 3 block durations in all."
         );
     }
@@ -204,13 +137,10 @@ mod tests {
     }
 
     #[test]
-    fn small_and_full_grids() {
-        let small = h100_waves(100);
-        assert!(profiler_sentence(&small).starts_with("This kernel grid is too small"));
-        assert_eq!(full_wave_choices(&small), [(660, "660 blocks (1 full wave)".to_string())]);
-        let full = h100_waves(1320);
-        assert_eq!(figures(&full)[3], "none");
-        assert!(full_wave_choices(&full).is_empty());
-        assert!(profiler_sentence(&full).starts_with("The grid fills its last wave"));
+    fn a_full_grid_offers_no_choices() {
+        let full = on(h100_waves(1320));
+        assert!(no_choices(&full));
+        assert_eq!(choice_grid::<0>(&full), None);
+        assert!(results_html(&full).contains("<dd data-testid=\"partial-wave\">none</dd>"));
     }
 }

@@ -12,7 +12,7 @@ pub mod scene;
 pub mod throughput;
 pub mod timeline;
 
-use crate::format::{bytes, bytes_short, count, limiters_words, thousands};
+use crate::format::{bytes, bytes_short, count, thousands};
 use crate::inputs::{InputKind, Inputs};
 use occlab_model::{
     sweep_block_size, sweep_registers, sweep_shared_memory, InputError, Limiter, Occupancy, SweepPoint,
@@ -148,7 +148,7 @@ impl Series {
             self.kind.describe_x(p.x),
             count(u64::from(p.active_warps), "warp", "warps"),
             count(u64::from(p.active_blocks), "block", "blocks"),
-            limiters_words(p.limiters)
+            p.limiters.words()
         ))
     }
 

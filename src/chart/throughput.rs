@@ -165,10 +165,14 @@ mod tests {
         assert!((t.curve[0].1 - t.per_warp).abs() < 1e-9);
         assert_eq!(t.curve[63].1, t.ceiling);
         assert!((t.ceiling - 3352.0).abs() < 1e-6);
-        assert_eq!(decimal(t.knee), "22.9");
+        assert_eq!(decimal(t.knee), "22.91");
         assert_eq!(t.current.map(|c| c.1), Some(t.ceiling));
         assert_eq!(h100(0).current, None);
-        assert!(t.summary().starts_with("Chart: throughput in GB/s against warps per SM from 1 to 64: n × 146 GB/s"));
+        let summary = t.summary();
+        assert!(
+            summary.starts_with("Chart: throughput in GB/s against warps per SM from 1 to 64: n × 146.30 GB/s"),
+            "{summary}"
+        );
     }
 
     #[test]

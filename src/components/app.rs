@@ -18,7 +18,6 @@ use crate::browser;
 use crate::chart::palette::Palette;
 use crate::chart::{ChartKind, Series};
 use crate::device::Device;
-use crate::format::{count, limiters_words, percent};
 use crate::inputs::{InputKind, Inputs};
 use crate::query;
 use crate::state::State;
@@ -87,22 +86,7 @@ pub fn App(
     };
 
     let announcement = Signal::derive(move || {
-        state.shown.with(|s| {
-            s.as_ref().map_or_else(String::new, |s| {
-                let o = &s.occupancy;
-                if o.is_illegal() {
-                    "Illegal launch: no block can run.".to_string()
-                } else {
-                    format!(
-                        "Occupancy {}: {} and {} per SM, limited by {}.",
-                        percent(o.occupancy),
-                        count(u64::from(o.active_blocks_per_sm), "block", "blocks"),
-                        count(u64::from(o.active_warps_per_sm), "warp", "warps"),
-                        limiters_words(o.limiters)
-                    )
-                }
-            })
-        })
+        state.shown.with(|s| s.as_ref().map(|s| s.report.announcement.clone()).unwrap_or_default())
     });
 
     // The result comes first: the limit table, controls, explanations, charts and panels are

@@ -1,7 +1,7 @@
 //! A chart's text alternative: its data as a table, rendered only while it is open.
 
 use crate::chart::Series;
-use crate::format::{limiters_words, thousands};
+use crate::format::thousands;
 use leptos::prelude::*;
 
 /// The data behind one chart.
@@ -30,7 +30,7 @@ pub fn DataTable(
                                 <th scope="row">{s.kind.table_x(p.x)}</th>
                                 <td>{thousands(u64::from(p.active_warps))}</td>
                                 <td>{thousands(u64::from(p.active_blocks))}</td>
-                                <td>{limiters_words(p.limiters)}</td>
+                                <td>{p.limiters.words()}</td>
                             </tr>
                         }
                     })

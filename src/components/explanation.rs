@@ -2,10 +2,10 @@
 //! the number of resident blocks changes.
 
 use super::list::list_items;
-use crate::explain;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::cliffs;
+use occlab_model::report::cliff_sentences;
 
 /// The allocation and cliffs explanation.
 #[component]
@@ -19,7 +19,7 @@ pub fn Explanation(
             s.as_ref()
                 .and_then(|s| {
                     let i = &s.inputs;
-                    cliffs(i.cc(), &i.kernel(), &i.launch()).ok().map(|c| explain::cliffs(&c))
+                    cliffs(i.cc(), &i.kernel(), &i.launch()).ok().map(|c| cliff_sentences(&c))
                 })
                 .unwrap_or_default()
         });
@@ -30,10 +30,10 @@ pub fn Explanation(
         }
     });
     let registers = Signal::derive(move || {
-        shown.with(|s| s.as_ref().map(|s| explain::registers(&s.inputs, &s.occupancy)).unwrap_or_default())
+        shown.with(|s| s.as_ref().map(|s| s.report.registers_working.clone()).unwrap_or_default())
     });
     let shared = Signal::derive(move || {
-        shown.with(|s| s.as_ref().map(|s| explain::shared_memory(&s.inputs, &s.occupancy)).unwrap_or_default())
+        shown.with(|s| s.as_ref().map(|s| s.report.shared_memory_working.clone()).unwrap_or_default())
     });
     view! {
         <section class="explanation" aria-labelledby="allocation-heading">

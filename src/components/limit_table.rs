@@ -1,25 +1,10 @@
 //! The block limits in the profiler's own terms (Block Limit Warps, Registers, Shared Mem,
-//! SM, Barriers), with the limiting rows highlighted.
+//! SM, Barriers, and Virtual Resources where the kernel uses any), with the limiting rows
+//! highlighted: the report's rows, as `occlab calc` prints them.
 
-use crate::format::limit;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::{BlockLimits, Limiter};
-
-/// The rows, in Nsight Compute's order.
-const ROWS: [Limiter; 5] =
-    [Limiter::Warps, Limiter::Registers, Limiter::SharedMemory, Limiter::Blocks, Limiter::Barriers];
-
-fn value(limits: &BlockLimits, limiter: Limiter) -> Option<u32> {
-    match limiter {
-        Limiter::Warps => Some(limits.warps),
-        Limiter::Registers => limits.registers,
-        Limiter::SharedMemory => limits.shared_memory,
-        Limiter::Blocks => Some(limits.blocks),
-        Limiter::Barriers => limits.barriers,
-        Limiter::VirtualResources => limits.virtual_resources,
-    }
-}
+use occlab_model::report::LimitRow;
 
 /// The block-limit table.
 #[component]
@@ -28,29 +13,10 @@ pub fn LimitTable(
     state: State,
 ) -> impl IntoView {
     let shown = state.shown;
-    let rows = ROWS
-        .into_iter()
-        .map(|limiter| {
-            let limiting = Signal::derive(move || {
-                shown.with(|s| s.as_ref().is_some_and(|s| s.occupancy.limiters.contains(limiter)))
-            });
-            let text = Signal::derive(move || {
-                shown.with(|s| s.as_ref().map(|s| limit(value(&s.occupancy.limits, limiter))).unwrap_or_default())
-            });
-            let flag = Signal::derive(move || if limiting.get() { "◀ limiting" } else { "" }.to_string());
-            let testid = format!("limit-{}", limiter.name().replace('_', "-"));
-            view! {
-                <tr class:limiting=limiting>
-                    <th scope="row">{limiter.profiler_name()}</th>
-                    <td data-testid=testid>{text}</td>
-                    <td class="flag">{flag}</td>
-                </tr>
-            }
-        })
-        .collect_view();
+    let rows = Memo::new(move |_| shown.with(|s| s.as_ref().map(|s| s.report.limits.clone()).unwrap_or_default()));
     view! {
         <table class="limits">
-            <caption>"Block limits per SM (blocks that fit by each resource; none = no limit)"</caption>
+            <caption>"Block limits per SM (blocks that fit by each resource)"</caption>
             <thead>
                 <tr>
                     <th scope="col">"Limit"</th>
@@ -60,7 +26,15 @@ pub fn LimitTable(
                     </th>
                 </tr>
             </thead>
-            <tbody>{rows}</tbody>
+            <tbody>
+                <For each=move || rows.get() key=|row: &LimitRow| (row.figure.key, row.figure.text.clone(), row.limiter) let:row>
+                    <tr class:limiting=row.limiter>
+                        <th scope="row">{row.figure.label}</th>
+                        <td data-testid=row.figure.key.replace('_', "-")>{row.figure.text}</td>
+                        <td class="flag">{if row.limiter { "◀ limiting" } else { "" }}</td>
+                    </tr>
+                </For>
+            </tbody>
         </table>
     }
 }

@@ -1,50 +1,11 @@
 //! "Suggest block size": the runtime's heuristic (`cudaOccupancyMaxPotentialBlockSize`), the
 //! minimum grid for one full wave, and a button to use the suggestion.
 
-use crate::device::Device;
-use crate::format::{count, percent, thousands};
 use crate::inputs::InputKind;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::{max_potential_block_size, BlockSizeSuggestion};
-
-/// The sentences of a suggestion.
-fn describe(s: &BlockSizeSuggestion, device: Device, grid: u64) -> (String, String, String) {
-    if s.block_size == 0 {
-        return (
-            String::new(),
-            "No block size can run with these registers, shared memory and barriers.".to_string(),
-            String::new(),
-        );
-    }
-    let headline = format!(
-        " per block → {} per SM, {} occupancy.",
-        count(u64::from(s.blocks_per_sm), "block", "blocks"),
-        percent(s.occupancy)
-    );
-    let wave = match device.sms() {
-        Some(sms) => {
-            let min_grid = s.min_grid_size(sms);
-            let fits = if grid >= min_grid {
-                "at least one full wave"
-            } else {
-                "less than one full wave: some SMs would sit idle"
-            };
-            format!(
-                "Minimum grid for one full wave on {} ({} SMs): {}. Your grid of {} is {fits}.",
-                device.title(),
-                sms,
-                count(min_grid, "block", "blocks"),
-                thousands(grid),
-            )
-        }
-        None => format!(
-            "Minimum grid for one full wave: {} per SM × the GPU's SM count. A bare compute capability has no SM count: pick a GPU to get the number.",
-            count(u64::from(s.blocks_per_sm), "block", "blocks")
-        ),
-    };
-    (count(u64::from(s.block_size), "thread", "threads"), headline, wave)
-}
+use occlab_model::max_potential_block_size;
+use occlab_model::report::SuggestionReport;
 
 /// The suggestion button and its panel.
 #[component]
@@ -62,17 +23,20 @@ pub fn Suggestion(
             s.as_ref().and_then(|s| {
                 let i = &s.inputs;
                 let dynamic = i.dynamic_shared_memory;
-                max_potential_block_size(i.cc(), &i.kernel(), &i.launch(), |_| dynamic)
-                    .ok()
-                    .map(|suggestion| (suggestion, i.device, i.grid))
+                max_potential_block_size(i.cc(), &i.kernel(), &i.launch(), |_| dynamic).ok().map(|suggestion| {
+                    let report = SuggestionReport::new(&suggestion, &i.device.title(), i.device.sms(), Some(i.grid));
+                    (suggestion, i.device, report)
+                })
             })
         })
     });
-    let texts =
-        Memo::new(move |_| suggestion.get().map(|(s, device, grid)| describe(&s, device, grid)).unwrap_or_default());
-    let size = Signal::derive(move || texts.get().0);
-    let headline = Signal::derive(move || texts.get().1);
-    let wave = Signal::derive(move || texts.get().2);
+    let text = move |f: fn(&SuggestionReport) -> String| {
+        Signal::derive(move || suggestion.with(|s| s.as_ref().map(|(_, _, r)| f(r)).unwrap_or_default()))
+    };
+    let size = text(|r| r.block_size.as_ref().map(|f| format!("{} {}", f.text, f.unit)).unwrap_or_default());
+    let headline =
+        text(|r| if r.block_size.is_some() { format!(" per block: {}", r.headline) } else { r.headline.clone() });
+    let wave = text(|r| r.wave.clone());
     let size_value = move || suggestion.get_untracked().map(|(s, device, _)| (s.block_size, device));
     let apply = move |_| {
         if let Some((size, device)) = size_value() {
@@ -83,12 +47,8 @@ pub fn Suggestion(
         }
     };
     let cannot_apply = Signal::derive(move || suggestion.get().is_none_or(|(s, _, _)| s.block_size == 0));
-    let button_label = Signal::derive(move || {
-        suggestion
-            .get()
-            .map(|(s, _, _)| format!("Use {} threads per block", thousands(u64::from(s.block_size))))
-            .unwrap_or_default()
-    });
+    let button_label =
+        text(|r| r.block_size.as_ref().map(|f| format!("Use {} threads per block", f.text)).unwrap_or_default());
     view! {
         <section class="suggestion" aria-labelledby="suggest-button">
             <button

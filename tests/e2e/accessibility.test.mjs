@@ -48,7 +48,7 @@ test('inputs, the device list and the buttons are adjustable from the keyboard, 
   await page.keyboard.press('ArrowUp');
   assert.equal(await page.getByTestId('regs').inputValue(), '33');
   await page.waitForFunction((b) => document.querySelector('[aria-live=polite]').textContent !== b, before);
-  assert.match(await live.textContent(), /^Occupancy \d+(\.\d)?%: \d+ blocks? and \d+ warps? per SM, limited by /);
+  assert.match(await live.textContent(), /^Occupancy \d+\.\d\d%: \d+ blocks? and \d+ warps? per SM, limited by /);
 
   await page.locator('#device-list').focus();
   const device = await page.getByTestId('device').textContent();

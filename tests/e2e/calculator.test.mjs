@@ -167,7 +167,7 @@ test('"Suggest block size" gives the runtime heuristic\'s block size and applies
     await page.getByTestId('suggest').click();
     const size = page.getByTestId('suggested-block-size');
     await assert.doesNotReject(size.getByText(`${Number(row.block_size).toLocaleString('en-US')} threads`, { exact: true }).waitFor(), query);
-    assert.match(await page.getByTestId('min-grid').textContent(), /pick a GPU/);
+    assert.match(await page.getByTestId('min-grid').textContent(), /name a GPU to compute it/);
     assert.match(await page.locator('#suggestion-panel').textContent(), new RegExp(` ${row.blocks_per_sm} blocks? per SM`));
     await page.getByTestId('apply-suggestion').click();
     assert.equal(await page.getByTestId('threads').inputValue(), row.block_size);

@@ -83,10 +83,10 @@ test('Waves Per SM and the tail effect match Nsight Compute as the grid changes'
     assert.ok(picture.matching > 50, `grid ${run.grid}: the partial wave is coloured (${picture.matching} pixels)`);
   }
   // 2,000 blocks = 3 full waves of 660 and 20 blocks: the figures say so, in block durations.
-  assert.equal(await text('partial-wave'), '20 blocks (3% of a wave)');
+  assert.equal(await text('partial-wave'), '20 blocks (3.03% of a wave)');
   assert.equal(await text('full-waves'), '3');
   assert.equal(await text('estimated-time'), '4 block durations');
-  assert.match(await text('achievable-occupancy'), /^\d+(\.\d)?% \(balanced workload, at best\)$/);
+  assert.match(await text('achievable-occupancy'), /^\d+\.\d\d% \(balanced workload, at best\)$/);
   await screenshot(page, 'waves-2000');
 });
 
@@ -129,7 +129,7 @@ test('changing the occupancy changes the mode, and the chart\'s marker moves', a
   const after = { x: Number(await page.getByTestId('canvas-throughput').getAttribute('data-marker-x')), image: await pixels('canvas-throughput') };
   assert.ok(after.x < before.x, `the marker moved left: ${before.x} → ${after.x}`);
   assert.notEqual(after.image.hash, before.image.hash);
-  assert.match(await page.getByTestId('canvas-throughput').getAttribute('aria-label'), /At the calculator's 8 warps: [\d,]+ GB\/s\./);
+  assert.match(await page.getByTestId('canvas-throughput').getAttribute('aria-label'), /At the calculator's 8 warps: [\d,]+\.\d\d GB\/s\./);
   await page.getByTestId('regs').fill('48');
   await page.getByTestId('mode').getByText(/^throughput-bound/).waitFor();
 });
@@ -138,10 +138,10 @@ test('Little\'s law and the two-mode model show their working with units', async
   assert.equal(await text('arithmetic-hiding'),
     'Arithmetic: 4 cycles × 4 instructions / cycle = 16 instructions in flight per SM; ÷ 1 independent per warp = 16 warps per SM');
   assert.match(await text('memory-hiding'),
-    /^Memory: 670 cycles × 12\.8 B \/ cycle = 8,593 B in flight per SM; ÷ \(128 B per warp load × 1 in flight per warp\) = 67\.1 warps per SM/);
+    /^Memory: 670 cycles × 12\.83 B \/ cycle = 8,592\.90 B in flight per SM; ÷ \(128 B per warp load × 1 in flight per warp\) = 67\.13 warps per SM/);
   assert.equal(await text('latency-bound'), 'Latency bound: 4 × 4 + 1 × 670 = 686 cycles (the dependency chain)');
-  assert.match(await page.locator('[data-testid=throughput-bounds] tr.limiting').textContent(), /memory bandwidth29\.9◀ tightest/);
-  assert.match(await text('two-mode-model'), /needed occupancy ≈ 686 × 0\.0334 = 22\.9 warps per SM\.$/);
+  assert.match(await page.locator('[data-testid=throughput-bounds] tr.limiting').textContent(), /memory bandwidth29\.94◀ tightest/);
+  assert.match(await text('two-mode-model'), /needed occupancy ≈ 686 × 0\.0334 = 22\.91 warps per SM\.$/);
   // A latency bound given directly replaces the chain; ILP halves the arithmetic warps.
   await page.getByTestId('latency_bound').fill('1372');
   await page.getByTestId('mode').getByText('latency-bound: 40 of the 46 warps needed').waitFor();
@@ -218,13 +218,12 @@ test('a bare compute capability takes an SM count, from the first GPU of it or a
   assert.deepEqual(bare.errors, []);
   await bare.close();
 
-  // 12.1 has no GPU in the catalogue (DGX Spark is left out), so nothing stands in.
-  const none = await open(browser.context, '?cc=12.1&threads=512&regs=32&grid=42');
-  assert.equal(await none.getByTestId('waves-status').textContent(), 'Enter the number of SMs to see how the grid runs in waves.');
-  assert.equal(await none.getByTestId('latency-error').textContent(),
-    'No GPU figures for this device: enter the SMs (in the waves panel), SM clock, DRAM bandwidth.');
-  assert.deepEqual(none.errors, []);
-  await none.close();
+  // Every compute capability has a GPU to stand in now: 12.1 takes the DGX Spark's GB10.
+  const spark = await open(browser.context, '?cc=12.1&threads=512&regs=32&grid=42');
+  assert.equal(await spark.getByTestId('sms').inputValue(), '48');
+  assert.match(await spark.getByTestId('sms-fact').textContent(), /the NVIDIA GB10 \(DGX Spark\) has 48/);
+  assert.deepEqual(spark.errors, []);
+  await spark.close();
 
   // Figures entered replace the stand-in GPU's (for 5.0, the GeForce GTX 750 Ti's).
   const entered = await open(browser.context, '?cc=5.0&threads=512&regs=32&grid=42');
@@ -233,7 +232,7 @@ test('a bare compute capability takes an SM count, from the first GPU of it or a
   await entered.getByTestId('bandwidth').fill('100');
   // The seeds' example: 15 SMs, 4 blocks per SM at 100 %; 42 blocks fill 70 % of a wave.
   await entered.getByTestId('full-wave').getByText('60 blocks (4 per SM × 15 SMs)').waitFor();
-  assert.equal(await entered.getByTestId('partial-wave').textContent(), '42 blocks (70% of a wave)');
+  assert.equal(await entered.getByTestId('partial-wave').textContent(), '42 blocks (70.00% of a wave)');
   await entered.getByTestId('mode').getByText(/-bound/).waitFor();
   await screenshot(entered, 'panels-bare-cc');
   assert.deepEqual(entered.errors, []);

@@ -35,13 +35,17 @@ function reproducible(row) {
     && Number(row.max_dynamic_smem) === automaticLimit(row);
 }
 
-/** "62.5%": one decimal at most, halves rounded up, as the UI shows it. */
-export function percentText(fraction) {
-  const tenths = Math.round(fraction * 100 * 10) / 10;
-  return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}%`;
+/** "62.50%": warps of max warps as a percentage with two decimals, an exact tie to even, as
+ *  Nsight Compute (printf) prints it; worked out here with integers, independently of the page. */
+export function percentText(warps, maxWarps) {
+  const scaled = warps * 10000;
+  let hundredths = Math.floor(scaled / maxWarps);
+  const twice = 2 * (scaled - hundredths * maxWarps);
+  if (twice > maxWarps || (twice === maxWarps && hundredths % 2 === 1)) hundredths += 1;
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`;
 }
 
-const limitText = (v) => (v === NO_LIMIT ? 'none' : Number(v).toLocaleString('en-US'));
+const limitText = (v) => (v === NO_LIMIT ? 'no limit' : Number(v).toLocaleString('en-US'));
 
 /** What the page must show for an occupancy.csv row. */
 export function expected(row) {
@@ -51,7 +55,7 @@ export function expected(row) {
   const blocks = Number(row.active_blocks);
   const bits = Number(row.limiting_factors);
   return {
-    occupancy: percentText((blocks * warpsPerBlock) / maxWarps),
+    occupancy: percentText(blocks * warpsPerBlock, maxWarps),
     activeBlocks: blocks.toLocaleString('en-US'),
     activeWarps: (blocks * warpsPerBlock).toLocaleString('en-US'),
     limiters: LIMITERS.filter(([bit]) => bits & bit).map(([, name]) => name).join('|'),

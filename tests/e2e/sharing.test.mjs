@@ -105,7 +105,7 @@ test('invalid query values are reported, fall back to defaults per field, and ne
     threads: '256', regs: '64', smem_static: '0', smem: '0', carveout: '', barriers: '1', grid: '1024',
   });
   assert.match(await page.getByTestId('device').textContent(), /H100 SXM5 80GB/);
-  assert.equal(await page.getByTestId('occupancy').textContent(), '50%');
+  assert.equal(await page.getByTestId('occupancy').textContent(), '50.00%');
   await screenshot(page, 'link-errors');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   assert.ok(await errors.isHidden());

@@ -102,6 +102,16 @@ impl Limiters {
     pub fn bits(self) -> u8 {
         self.0
     }
+
+    /// "registers and shared memory", "warps, registers and blocks per SM"; "nothing" if empty.
+    pub fn words(self) -> String {
+        let words: Vec<&str> = self.iter().map(Limiter::words).collect();
+        match words.split_last() {
+            None => "nothing".to_string(),
+            Some((last, [])) => (*last).to_string(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        }
+    }
 }
 
 impl FromIterator<Limiter> for Limiters {

@@ -3,7 +3,7 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text;
 use anyhow::Result;
-use occlab_model::thousands;
+use occlab_model::report::OccupancyReport;
 use occlab_model::{occupancy, Note, Occupancy, Violation};
 use serde::Serialize;
 use std::path::PathBuf;
@@ -50,6 +50,8 @@ struct CalcJson<'a> {
     illegal: bool,
     violations: Vec<Explained<Violation>>,
     notes: Vec<Explained<Note>>,
+    /// Every figure and sentence as the text output and the page show them.
+    report: &'a OccupancyReport,
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
@@ -60,6 +62,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let kernel = args.kernel.kernel(None)?;
     let launch = args.preference.launch(args.threads.unwrap_or_default(), args.smem_dynamic)?;
     let result = occupancy(device.cc, &kernel, &launch)?;
+    let report = OccupancyReport::new(device.cc, device.gpu, &kernel, &launch, &result);
     if args.json {
         let json = CalcJson {
             compute_capability: device.cc.name,
@@ -73,20 +76,11 @@ pub fn run(args: Args) -> Result<ExitCode> {
                 .map(|v| Explained { message: v.to_string(), what: v })
                 .collect(),
             notes: result.notes().into_iter().map(|v| Explained { message: v.to_string(), what: v }).collect(),
+            report: &report,
         };
         crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
     } else {
-        let heading = format!(
-            "Compute capability {} ({}){} · {} threads, {} registers, {} B static + {} B dynamic shared memory",
-            device.cc.name,
-            device.cc.architecture,
-            device.gpu.map(|g| format!(", {}", g.name)).unwrap_or_default(),
-            thousands(launch.threads_per_block.into()),
-            kernel.registers_per_thread,
-            thousands(kernel.static_shared_memory.into()),
-            thousands(launch.dynamic_shared_memory.into()),
-        );
-        crate::text::emit(&text::report(&result, kernel.registers_per_thread, &heading))?;
+        crate::text::emit(&text::report(&report))?;
     }
     Ok(ExitCode::SUCCESS)
 }

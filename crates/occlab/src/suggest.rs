@@ -3,6 +3,7 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use anyhow::Result;
 use occlab_model::max_potential_block_size;
+use occlab_model::report::SuggestionReport;
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -39,6 +40,8 @@ struct SuggestJson {
     occupancy: f64,
     sms: Option<u32>,
     min_grid_size: Option<u64>,
+    /// Every figure and sentence as the text output and the page show them.
+    report: SuggestionReport,
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
@@ -50,6 +53,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let s =
         max_potential_block_size(device.cc, &kernel, &launch, |b| per_thread.saturating_mul(b).saturating_add(fixed))?;
     let sms = device.gpu.map(|g| g.sms);
+    let device_name =
+        device.gpu.map_or_else(|| format!("compute capability {}", device.cc.name), |g| g.name.to_string());
     let json = SuggestJson {
         compute_capability: device.cc.name,
         gpu: device.gpu.map(|g| g.name),
@@ -59,31 +64,20 @@ pub fn run(args: Args) -> Result<ExitCode> {
         occupancy: s.occupancy,
         sms,
         min_grid_size: sms.map(|n| s.min_grid_size(n)),
+        report: SuggestionReport::new(&s, &device_name, sms, None),
     };
     if args.json {
         crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
         return Ok(ExitCode::SUCCESS);
     }
-    if s.block_size == 0 {
-        crate::text::emit(&format!("No block size can run this kernel on compute capability {}.\n", device.cc.name))?;
+    let report = &json.report;
+    let Some(block_size) = &report.block_size else {
+        crate::text::emit(&format!("{}\n", report.headline))?;
         return Ok(ExitCode::from(1));
-    }
-    let grid = match (device.gpu, json.min_grid_size) {
-        (Some(g), Some(grid)) => {
-            format!("Minimum grid for one full wave on {} ({} SMs): {} blocks", g.name, g.sms, grid)
-        }
-        _ => format!(
-            "Minimum grid for one full wave: {} blocks × the GPU's SM count (name a --gpu to compute it)",
-            s.blocks_per_sm
-        ),
     };
     crate::text::emit(&format!(
-        "Suggested block size: {} threads\n  {} block{} per SM, {} warps per SM, {:.2} % occupancy\n  {grid}\n",
-        s.block_size,
-        s.blocks_per_sm,
-        if s.blocks_per_sm == 1 { "" } else { "s" },
-        s.active_warps_per_sm,
-        s.occupancy * 100.0
+        "{}: {} {}\n  {}\n  {}\n",
+        block_size.label, block_size.text, block_size.unit, report.headline, report.wave
     ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -3,7 +3,7 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
-use occlab_model::thousands;
+use occlab_model::report::WavesReport;
 use occlab_model::{occupancy, waves};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -44,6 +44,8 @@ struct WavesJson<'a> {
     small_grid: Option<String>,
     full_wave_grid_below: Option<u64>,
     full_wave_grid_above: Option<u64>,
+    /// Every figure and sentence as the text output and the page show them.
+    report: &'a WavesReport,
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
@@ -58,6 +60,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let o = occupancy(device.cc, &kernel, &launch)?;
     let w = waves(&o, sms, args.grid)?;
     let (below, above) = w.full_wave_grids();
+    let report = WavesReport::new(&w);
     let json = WavesJson {
         compute_capability: device.cc.name,
         gpu: device.gpu.map(|g| g.name),
@@ -67,45 +70,26 @@ pub fn run(args: Args) -> Result<ExitCode> {
         small_grid: w.small_grid_message(),
         full_wave_grid_below: below,
         full_wave_grid_above: above,
+        report: &report,
     };
     if args.json {
         emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
         return Ok(ExitCode::SUCCESS);
     }
     if w.full_wave == 0 {
-        emit("Illegal launch: no block fits on an SM, so the grid never runs.\n")?;
+        emit(&format!("{}\n", report.profiler))?;
         return Ok(ExitCode::from(1));
     }
-    let mut s = format!(
-        "{} blocks on {} SMs at {} blocks per SM ({:.2} % theoretical occupancy)\n\n",
-        thousands(args.grid),
-        sms,
-        w.blocks_per_sm,
-        o.percent()
-    );
-    s += &format!("  Full wave                  {:>12} blocks\n", thousands(w.full_wave));
-    s += &format!("  Waves Per SM               {:>12.2}\n", w.waves_per_sm);
-    s += &format!("  Full waves                 {:>12}\n", thousands(w.full_waves));
-    s += &format!(
-        "  Partial wave               {:>12} blocks ({:.1} % of a wave)\n",
-        thousands(w.partial_wave_blocks),
-        w.partial_wave_utilization * 100.0
-    );
-    s += &format!("  Estimated time             {:>12} block durations\n", thousands(w.waves));
-    s += &format!(
-        "  Achievable occupancy       {:>11.2} %   (balanced workload, best case)\n",
-        w.achievable_occupancy * 100.0
-    );
-    if let Some(m) = w.tail_effect_message().or_else(|| w.small_grid_message()) {
-        s += &format!("\n  {m}\n");
+    let mut s = format!("{}\n\n", report.heading);
+    for f in &report.figures {
+        s += &format!("  {:<27}{}\n", f.label, f.text);
     }
-    match (below, above) {
-        (_, _) if w.partial_wave_blocks == 0 => {}
-        (Some(b), Some(a)) => {
-            s += &format!("  Grids with no partial wave nearby: {} or {} blocks\n", thousands(b), thousands(a))
-        }
-        (None, Some(a)) => s += &format!("  The smallest grid with no partial wave: {} blocks\n", thousands(a)),
-        _ => {}
+    s += &format!("\n  {}\n", report.profiler);
+    match report.full_wave_grids.as_slice() {
+        [] => {}
+        [(_, one)] => s += &format!("  The nearest grid with no partial wave: {one}\n"),
+        [(_, below), (_, above)] => s += &format!("  Grids with no partial wave nearby: {below} or {above}\n"),
+        [..] => {}
     }
     emit(&s)?;
     Ok(ExitCode::SUCCESS)

@@ -19,10 +19,10 @@ fn stdout(args: &[&str]) -> String {
 #[test]
 fn calc_prints_the_block_limits_with_the_limiter_marked() {
     let out = stdout(&["calc", "--cc", "8.6", "--threads", "256", "--regs", "32", "--smem-dynamic", "33792"]);
-    assert!(out.contains("Theoretical Occupancy        33.33 %   (16 of 48 warps)"), "{out}");
-    assert!(out.contains("Block Limit Shared Mem            2  ← limiter"), "{out}");
-    assert!(out.contains("Block Limit Registers             8\n"), "{out}");
-    assert!(out.contains("Block Limit Barriers        none (no limit)"), "{out}");
+    assert!(out.contains("Theoretical Occupancy       33.33%   (16 of 48 warps)"), "{out}");
+    assert!(out.contains("Block Limit Shared Mem      2  ← limiter"), "{out}");
+    assert!(out.contains("Block Limit Registers       8\n"), "{out}");
+    assert!(out.contains("Block Limit Barriers        no limit\n"), "{out}");
 }
 
 #[test]
@@ -236,12 +236,15 @@ fn gpus_and_caps_list_the_embedded_tables() {
 #[test]
 fn waves_reports_the_profilers_tail_effect() {
     let out = stdout(&["waves", "--gpu", "H100 SXM5 80GB", "--threads", "256", "--regs", "48", "--grid", "1400"]);
-    assert!(out.contains("Waves Per SM                       2.12"), "{out}");
+    assert!(out.contains("Waves Per SM               2.12\n"), "{out}");
     assert!(
         out.contains("this partial wave may account for up to 33.3% of the total runtime of this kernel."),
         "{out}"
     );
-    assert!(out.contains("Grids with no partial wave nearby: 1,320 or 1,980 blocks"), "{out}");
+    assert!(
+        out.contains("Grids with no partial wave nearby: 1,320 blocks (2 full waves) or 1,980 blocks (3 full waves)"),
+        "{out}"
+    );
     let v: serde_json::Value = serde_json::from_str(&stdout(&[
         "waves",
         "--cc",

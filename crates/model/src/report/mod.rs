@@ -1,0 +1,50 @@
+//! The report layer: every figure and sentence a user reads, built once from the model's
+//! results, so the CLI's text and JSON and the page's views only lay it out. Each figure
+//! carries its value, unit and display text; every number is written by [`crate::numerals`]
+//! (the one number format) and every word is here, in Nsight Compute's terms.
+
+mod occupancy_report;
+mod suggestion_report;
+mod waves_report;
+
+pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
+pub use suggestion_report::SuggestionReport;
+pub use waves_report::{grid_without_sms, WavesReport, ILLEGAL_GRID};
+
+use serde::Serialize;
+
+/// One figure as the reader sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Figure {
+    /// A stable snake_case name: the JSON key, and the page's `data-testid` (with dashes).
+    pub key: &'static str,
+    /// The profiler's label: "Theoretical Occupancy", "Block Limit Registers".
+    pub label: &'static str,
+    /// The number; `None` where there is none to give ("no limit").
+    pub value: Option<f64>,
+    /// What the number counts: "%", "blocks", "warps", "threads", "waves", "block durations".
+    pub unit: &'static str,
+    /// The display text: "66.67%", "4", "no limit".
+    pub text: String,
+}
+
+impl Figure {
+    fn new(key: &'static str, label: &'static str, value: f64, unit: &'static str, text: String) -> Figure {
+        Figure { key, label, value: Some(value), unit, text }
+    }
+
+    /// A count, with thousands separators.
+    fn count(key: &'static str, label: &'static str, n: u64, unit: &'static str) -> Figure {
+        Figure::new(key, label, n as f64, unit, crate::thousands(n))
+    }
+}
+
+/// "Compute capability 8.9 (Ada Lovelace), GeForce RTX 4090" or "Compute capability 9.0 (Hopper)".
+pub fn device_title(cc: &crate::ComputeCapability, gpu: Option<&crate::Gpu>) -> String {
+    format!(
+        "Compute capability {} ({}){}",
+        cc.name,
+        cc.architecture,
+        gpu.map(|g| format!(", {}", g.name)).unwrap_or_default()
+    )
+}

@@ -1,0 +1,142 @@
+//! The report layer's figures and sentences: what `occlab` prints and the page shows, word for
+//! word, for worked cases (an H100 grid of Nsight Compute's tail-effect capture, allocation on 8.6).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use occlab_model::report::{cliff_sentences, grid_without_sms, OccupancyReport, SuggestionReport, WavesReport};
+use occlab_model::{
+    cliffs, max_potential_block_size, occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy,
+};
+
+fn calc(cc: &str, threads: u32, regs: u32, static_smem: u32, dynamic_smem: u32) -> (Kernel, Launch, Occupancy) {
+    let kernel = Kernel { registers_per_thread: regs, static_shared_memory: static_smem, ..Kernel::default() };
+    let launch = Launch { threads_per_block: threads, dynamic_shared_memory: dynamic_smem, ..Launch::default() };
+    let o = occupancy(ComputeCapability::find(cc).unwrap(), &kernel, &launch).unwrap();
+    (kernel, launch, o)
+}
+
+#[test]
+fn occupancy_report_on_an_rtx_4090() {
+    let gpu = Gpu::find("GeForce RTX 4090").unwrap();
+    let cc = gpu.compute_capability().unwrap();
+    let (kernel, launch, o) = calc("8.9", 256, 40, 0, 20_000);
+    let r = OccupancyReport::new(cc, Some(gpu), &kernel, &launch, &o);
+    assert_eq!(
+        r.heading,
+        "Compute capability 8.9 (Ada Lovelace), GeForce RTX 4090 · 256 threads, 40 registers, 0 B static + 20,000 B dynamic shared memory"
+    );
+    assert_eq!(r.theoretical_occupancy.text, "66.67%");
+    assert_eq!(r.warps_of_max, "32 of 48 warps");
+    let active: Vec<&str> = r.active.iter().map(|f| f.text.as_str()).collect();
+    assert_eq!(active, ["4", "32", "1,024", "8"]);
+    let limits: Vec<(&str, &str, bool)> =
+        r.limits.iter().map(|l| (l.figure.label, l.figure.text.as_str(), l.limiter)).collect();
+    assert_eq!(
+        limits,
+        [
+            ("Block Limit Warps", "6", false),
+            ("Block Limit Registers", "6", false),
+            ("Block Limit Shared Mem", "4", true),
+            ("Block Limit SM", "24", false),
+            ("Block Limit Barriers", "no limit", false),
+        ]
+    );
+    assert_eq!(r.limited_by, "shared memory");
+    assert_eq!(r.announcement, "Occupancy 66.67%: 4 blocks and 32 warps per SM, limited by shared memory.");
+    assert_eq!(r.illegal, None);
+    assert_eq!(
+        r.registers_working,
+        "40 registers × 32 lanes = 1,280, rounded up to a multiple of 256 → 1,280 per warp; × 8 warps → 10,240 per block; the SM has 65,536, a block may use 65,536."
+    );
+}
+
+#[test]
+fn shared_memory_working_on_8_6() {
+    let (kernel, launch, o) = calc("8.6", 256, 32, 4096, 1000);
+    let r = OccupancyReport::new(ComputeCapability::find("8.6").unwrap(), None, &kernel, &launch, &o);
+    assert!(
+        r.shared_memory_working.starts_with("4 KiB static + 1,000 B dynamic + 1 KiB reserved by the system = 6,120 B, rounded up to a multiple of 128 B → 6 KiB per block (at most 100 KiB); the SM's shared memory is set to 100 KiB."),
+        "{}",
+        r.shared_memory_working
+    );
+}
+
+#[test]
+fn an_illegal_launch_names_the_device_and_the_reasons() {
+    let (kernel, launch, o) = calc("7.5", 1024, 72, 0, 0);
+    let r = OccupancyReport::new(ComputeCapability::find("7.5").unwrap(), None, &kernel, &launch, &o);
+    assert_eq!(
+        r.illegal.as_deref(),
+        Some("Illegal launch: no block of this kernel can run on compute capability 7.5, so the launch would fail:")
+    );
+    assert_eq!(
+        r.violations,
+        ["the block needs 73,728 registers (warps rounded up to 4 sub-partitions), over the per-block limit of 65,536 by 8,192"]
+    );
+    assert_eq!(r.theoretical_occupancy.text, "0.00%");
+    assert_eq!(r.announcement, "Illegal launch: no block can run.");
+}
+
+#[test]
+fn cliffs_in_words() {
+    let kernel = Kernel { registers_per_thread: 40, ..Kernel::default() };
+    let launch = Launch::default();
+    let c = cliffs(ComputeCapability::find("8.0").unwrap(), &kernel, &launch).unwrap();
+    let lines = cliff_sentences(&c);
+    assert!(lines.iter().any(|l| l.starts_with("≤ 32 registers → 8 blocks, 100.00%")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with('+') && l.contains("fewer")), "{lines:?}");
+}
+
+/// Nsight Compute's tail-effect capture on an H100 (tests/hardware/data/h100/ncu_tail.txt): 256
+/// threads, 48 registers, 1,400 blocks.
+#[test]
+fn waves_report_of_an_h100_grid() {
+    let gpu = Gpu::find("H100 SXM5 80GB").unwrap();
+    let (_, _, o) = calc("9.0", 256, 48, 0, 0);
+    let r = WavesReport::new(&waves(&o, gpu.sms, 1400).unwrap());
+    assert_eq!(r.heading, "1,400 blocks on 132 SMs at 5 blocks per SM (62.50% theoretical occupancy)");
+    let figures: Vec<(&str, &str)> = r.figures.iter().map(|f| (f.label, f.text.as_str())).collect();
+    assert_eq!(
+        figures,
+        [
+            ("Full wave", "660 blocks (5 per SM × 132 SMs)"),
+            ("Waves Per SM", "2.12"),
+            ("Full waves", "2"),
+            ("Partial wave", "80 blocks (12.12% of a wave)"),
+            ("Estimated time", "3 block durations"),
+            ("Achievable occupancy", "50.87% (balanced workload, at best)"),
+        ]
+    );
+    assert!(r.profiler.ends_with("may account for up to 33.3% of the total runtime of this kernel."));
+    assert_eq!(
+        r.full_wave_grids,
+        [(1320, "1,320 blocks (2 full waves)".to_string()), (1980, "1,980 blocks (3 full waves)".to_string())]
+    );
+    assert_eq!(r.grid_line, "Grid: 1,400 blocks = 2.12 waves; a full wave is 660 blocks (5 per SM × 132 SMs).");
+    let small = WavesReport::new(&waves(&o, gpu.sms, 100).unwrap());
+    assert!(small.profiler.starts_with("This kernel grid is too small"));
+    assert_eq!(small.full_wave_grids, [(660, "660 blocks (1 full wave)".to_string())]);
+    let full = WavesReport::new(&waves(&o, gpu.sms, 1320).unwrap());
+    assert_eq!(full.figures[3].text, "none");
+    assert!(full.full_wave_grids.is_empty());
+    assert_eq!(full.profiler, "The grid fills its last wave: 2 full waves and no partial wave, so no tail effect.");
+    assert_eq!(grid_without_sms(1024), "Grid: 1,024 blocks (enter the SM count to see the waves it runs in).");
+}
+
+/// The RTX 3080 outputs in shared/seeds/003: 64 registers → block size 768 … here with the
+/// model's 64-register kernel and its figure words.
+#[test]
+fn suggestion_report() {
+    let gpu = Gpu::find("RTX 3080").unwrap();
+    let cc = gpu.compute_capability().unwrap();
+    let kernel = Kernel { registers_per_thread: 64, ..Kernel::default() };
+    let s = max_potential_block_size(cc, &kernel, &Launch::default(), |_| 0).unwrap();
+    let r = SuggestionReport::new(&s, gpu.name, Some(gpu.sms), Some(10));
+    let size = r.block_size.as_ref().unwrap();
+    assert_eq!((size.text.as_str(), size.unit), ("1,024", "threads"));
+    assert_eq!(r.headline, "1 block per SM, 32 warps per SM, 66.67% occupancy.");
+    assert_eq!(
+        r.wave,
+        "Minimum grid for one full wave on GeForce RTX 3080 10GB (68 SMs): 68 blocks. Your grid of 10 is less than one full wave: some SMs would sit idle."
+    );
+}
