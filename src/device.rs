@@ -82,7 +82,7 @@ impl Device {
     /// The GPU whose figures (SMs, clock, bandwidth) stand in for the device's: its own, or for
     /// a bare compute capability the first GPU of it in the catalogue, if any.
     pub fn reference_gpu(&self) -> Option<&'static Gpu> {
-        self.gpu.or_else(|| GPUS.iter().find(|g| g.compute_capability().is_some_and(|cc| cc.name == self.cc.name)))
+        self.gpu.or_else(|| occlab_model::latency_scenario::reference_gpu(self.cc))
     }
 }
 

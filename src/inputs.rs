@@ -3,8 +3,7 @@
 //! `Launch::validate`, so the messages name exactly the range the model accepts.
 
 use crate::device::Device;
-use crate::format::thousands;
-use occlab_model::{Carveout, ComputeCapability, Field, InputError, Kernel, Launch, MAX_GRID_BLOCKS};
+use occlab_model::{parse_whole, Carveout, ComputeCapability, Field, Kernel, Launch};
 
 /// Every input of one calculation, validated.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -132,45 +131,22 @@ impl InputKind {
         }
     }
 
-    /// Reads a value as typed: digits, optionally with thousands separators (`,` `_` or
-    /// spaces). Anything else, or a value out of the model's range, gives the model's message
-    /// naming the allowed range.
-    pub fn parse(self, text: &str) -> Result<u64, String> {
-        let typed = text.trim();
-        let digits: String = typed.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
-        let value = if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            None
-        } else {
-            digits.parse::<u64>().ok()
-        };
-        let message = |mut error: InputError| {
-            error.value = typed.to_string();
-            error.to_string()
-        };
-        match value {
-            Some(value) => self.check(value).map(|()| value).map_err(message),
-            // Not a number: the message of a value that no range admits.
-            None => Err(self.check(u64::MAX).err().map_or_else(|| format!("\"{typed}\" is not a number"), message)),
+    /// The model's field of this input.
+    fn field(self) -> Field {
+        match self {
+            InputKind::Threads => Field::Threads,
+            InputKind::Registers => Field::Registers,
+            InputKind::StaticSharedMemory => Field::SharedMemoryStatic,
+            InputKind::DynamicSharedMemory => Field::SharedMemoryDynamic,
+            InputKind::Barriers => Field::Barriers,
+            InputKind::Grid => Field::Grid,
         }
     }
 
-    /// The model's range check for this input: `Kernel::validate` or `Launch::validate`, and
-    /// for the grid the range `waves` accepts.
-    fn check(self, value: u64) -> Result<(), InputError> {
-        let narrow = u32::try_from(value).unwrap_or(u32::MAX);
-        let kernel = Kernel::default();
-        let launch = Launch::default();
-        match self {
-            InputKind::Threads => Launch { threads_per_block: narrow, ..launch }.validate(),
-            InputKind::DynamicSharedMemory => Launch { dynamic_shared_memory: narrow, ..launch }.validate(),
-            InputKind::Registers => Kernel { registers_per_thread: narrow, ..kernel }.validate(),
-            InputKind::StaticSharedMemory => Kernel { static_shared_memory: narrow, ..kernel }.validate(),
-            InputKind::Barriers => Kernel { barriers: narrow, ..kernel }.validate(),
-            InputKind::Grid if (1..=MAX_GRID_BLOCKS).contains(&value) => Ok(()),
-            InputKind::Grid => {
-                Err(InputError::new(Field::Grid, thousands(value), format!("1–{}", thousands(MAX_GRID_BLOCKS))))
-            }
-        }
+    /// Reads a value as typed, by the model's one input grammar (the same as `occlab`'s flags
+    /// and the URL's), with the model's message naming the allowed range.
+    pub fn parse(self, text: &str) -> Result<u64, String> {
+        parse_whole(self.field(), text).map_err(|e| e.to_string())
     }
 }
 
@@ -194,7 +170,10 @@ mod tests {
         assert_eq!(InputKind::Threads.parse(" 256 "), Ok(256));
         assert_eq!(InputKind::DynamicSharedMemory.parse("49,152"), Ok(49_152));
         assert_eq!(InputKind::Registers.parse("0"), Ok(0));
-        assert_eq!(InputKind::Grid.parse("1_000_000"), Ok(1_000_000));
+        assert_eq!(InputKind::Grid.parse("1,000,000"), Ok(1_000_000));
+        for refused in ["1_000_000", "1e3", "0x100", "-0", "٣", "3,35"] {
+            assert!(InputKind::Threads.parse(refused).is_err(), "{refused}");
+        }
         assert_eq!(InputKind::Grid.parse("140,735,340,806,145"), Ok(140_735_340_806_145));
     }
 

@@ -60,7 +60,7 @@ mod tests {
     #[test]
     fn both_panels_from_one_calculation_and_the_last_valid_inputs_stay() {
         let (device, calc) = h100();
-        let values = Values::new(Setting::ALL.map(|s| s.preset(device)));
+        let values = Values::new(Setting::ALL.map(|s| crate::settings::preset(s, device)));
         let first = Panels::next(None, Some(&calc), device.cc, Ok(Some(132)), Some(values), RateUnit::Bytes);
         assert_eq!(first.waves.map(|w| (w.full_waves, w.partial_wave_blocks)), Some((2, 80)));
         assert_eq!(first.throughput.as_ref().and_then(|t| t.current).map(|c| c.0), Some(40));

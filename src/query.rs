@@ -83,7 +83,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
             continue;
         };
         found = true;
-        let preset = setting.preset(inputs.device);
+        let preset = crate::settings::preset(setting, inputs.device);
         match setting.parse(text, preset.is_some()) {
             Ok(_) => settings.push((setting, text.trim().to_string())),
             Err(message) => errors.push(with_fallback(&message, "the preset")),

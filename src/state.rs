@@ -92,7 +92,7 @@ impl State {
                     .map(|(&s, text)| match (s, device.gpu) {
                         (Setting::Sms, Some(gpu)) => Ok(Some(f64::from(gpu.sms))),
                         _ => {
-                            let preset = s.preset(device);
+                            let preset = crate::settings::preset(s, device);
                             text.as_deref().map_or(Ok(preset), |t| s.parse(t, preset.is_some()))
                         }
                     })

@@ -153,7 +153,7 @@ mod tests {
 
     fn h100(warps: u32) -> Throughput {
         let device = Device::fallback().unwrap_or_else(|| unreachable!());
-        let values = Values::new(Setting::ALL.map(|s| s.preset(device)));
+        let values = Values::new(Setting::ALL.map(|s| crate::settings::preset(s, device)));
         let h = LatencyHiding::build(device.cc, &values).unwrap_or_else(|e| unreachable!("{e}"));
         Throughput::build(&h, RateUnit::Bytes, 64, warps)
     }

@@ -23,9 +23,9 @@ pub fn SettingField(
     let device = state.device;
     // The typed text, else the preset (whole numbers, as the data holds them).
     let text = Signal::derive(move || {
-        state
-            .typed_text(setting)
-            .unwrap_or_else(|| setting.preset(device.get()).map(|p| fixed_decimal(p, 0)).unwrap_or_default())
+        state.typed_text(setting).unwrap_or_else(|| {
+            crate::settings::preset(setting, device.get()).map(|p| fixed_decimal(p, 0)).unwrap_or_default()
+        })
     });
     let invalid = Signal::derive(move || state.value(setting).is_err());
     let error = Signal::derive(move || state.value(setting).err().unwrap_or_default());

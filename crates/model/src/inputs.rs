@@ -2,7 +2,7 @@
 //! ([`Kernel`], as `cudaFuncGetAttributes` reports it) and how it is launched ([`Launch`]).
 
 use crate::error::{Field, InputError};
-use crate::numerals::thousands;
+use crate::input_grammar::check_whole;
 use serde::{Deserialize, Serialize};
 
 /// Largest block size the model accepts as input. Bigger than any device allows, so a user can
@@ -180,34 +180,27 @@ impl PartitionedGlobalCaching {
     }
 }
 
-/// Checks that `value` lies in `min..=max`, naming the field and the range otherwise.
-pub(crate) fn check_range(field: Field, value: u32, min: u32, max: u32) -> Result<(), InputError> {
-    if (min..=max).contains(&value) {
-        Ok(())
-    } else {
-        Err(InputError::new(
-            field,
-            thousands(u64::from(value)),
-            format!("{}–{}", thousands(u64::from(min)), thousands(u64::from(max))),
-        ))
-    }
+/// Checks that `value` lies in the field's input range ([`whole_range`]), naming the field and
+/// the range otherwise.
+fn check_range(field: Field, value: u32) -> Result<(), InputError> {
+    check_whole(field, value.into()).map(|_| ())
 }
 
 impl Kernel {
     /// Refuses values no device could ever use; values a device refuses are not errors but
     /// illegal launches, explained by the result.
     pub fn validate(&self) -> Result<(), InputError> {
-        check_range(Field::Registers, self.registers_per_thread, 0, MAX_REGISTERS_INPUT)?;
-        check_range(Field::SharedMemoryStatic, self.static_shared_memory, 0, MAX_SHARED_MEMORY_INPUT)?;
-        check_range(Field::Barriers, self.barriers, 0, MAX_BARRIERS_INPUT)?;
-        check_range(Field::VirtualResources, self.virtual_resources, 0, MAX_VIRTUAL_RESOURCES_INPUT)?;
+        check_range(Field::Registers, self.registers_per_thread)?;
+        check_range(Field::SharedMemoryStatic, self.static_shared_memory)?;
+        check_range(Field::Barriers, self.barriers)?;
+        check_range(Field::VirtualResources, self.virtual_resources)?;
         if let DynamicSharedMemoryLimit::Attribute(b) | DynamicSharedMemoryLimit::Header(b) =
             self.max_dynamic_shared_memory
         {
-            check_range(Field::MaxDynamicSharedMemory, b, 0, MAX_SHARED_MEMORY_INPUT)?;
+            check_range(Field::MaxDynamicSharedMemory, b)?;
         }
         if let Some(t) = self.max_threads_per_block {
-            check_range(Field::MaxThreadsPerBlock, t, 1, MAX_THREADS_INPUT)?;
+            check_range(Field::MaxThreadsPerBlock, t)?;
         }
         Ok(())
     }
@@ -215,8 +208,8 @@ impl Kernel {
 
 impl Launch {
     pub fn validate(&self) -> Result<(), InputError> {
-        check_range(Field::Threads, self.threads_per_block, 1, MAX_THREADS_INPUT)?;
-        check_range(Field::SharedMemoryDynamic, self.dynamic_shared_memory, 0, MAX_SHARED_MEMORY_INPUT)?;
+        check_range(Field::Threads, self.threads_per_block)?;
+        check_range(Field::SharedMemoryDynamic, self.dynamic_shared_memory)?;
         if let Carveout::Percent(p) = self.carveout {
             if p > 100 {
                 return Err(InputError::new(Field::Carveout, p, "\"default\" or a whole percentage 0–100"));

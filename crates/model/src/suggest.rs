@@ -2,7 +2,8 @@
 //! shared memory function, as `...VariableSMem`) and `cudaOccupancyAvailableDynamicSMemPerBlock`.
 
 use crate::error::{Field, InputError};
-use crate::inputs::{check_range, DynamicSharedMemoryLimit, MAX_SHARED_MEMORY_INPUT};
+use crate::input_grammar::check_whole;
+use crate::inputs::DynamicSharedMemoryLimit;
 use crate::occupancy::{compute, max_dynamic_shared_memory};
 use crate::shared_memory_config::{carveout_size, preference};
 use crate::{ComputeCapability, Kernel, Launch, SharedMemoryConfig};
@@ -53,7 +54,7 @@ pub fn max_potential_block_size(
     while aligned > 0 {
         let size = limit.min(aligned);
         let dynamic = dynamic_shared_memory(size);
-        check_range(Field::SharedMemoryDynamic, dynamic, 0, MAX_SHARED_MEMORY_INPUT)?;
+        check_whole(Field::SharedMemoryDynamic, dynamic.into())?;
         trial.threads_per_block = size;
         trial.dynamic_shared_memory = dynamic;
         let result = compute(cc, kernel, &trial);

@@ -8,7 +8,8 @@
 //! the same time.
 
 use crate::error::{Field, InputError};
-use crate::numerals::{fixed_decimal, thousands};
+use crate::input_grammar::check_whole;
+use crate::numerals::fixed_decimal;
 use crate::Occupancy;
 use serde::Serialize;
 
@@ -54,12 +55,8 @@ pub struct Waves {
 /// balanced-workload estimate follows the example in shared/seeds/000 (15 SMs, 4 blocks per SM
 /// at 100 %: a full wave is 60 blocks, and 45 blocks reach about 75 %).
 pub fn waves(occupancy: &Occupancy, sms: u32, grid_blocks: u64) -> Result<Waves, InputError> {
-    if sms == 0 || sms > MAX_SMS {
-        return Err(InputError::new(Field::Sms, sms, format!("1–{}", thousands(MAX_SMS.into()))));
-    }
-    if grid_blocks == 0 || grid_blocks > MAX_GRID_BLOCKS {
-        return Err(InputError::new(Field::Grid, thousands(grid_blocks), format!("1–{}", thousands(MAX_GRID_BLOCKS))));
-    }
+    check_whole(Field::Sms, sms.into())?;
+    check_whole(Field::Grid, grid_blocks)?;
     let blocks_per_sm = occupancy.active_blocks_per_sm;
     let full_wave = u64::from(blocks_per_sm) * u64::from(sms);
     let warps_per_block = occupancy.warps_per_block;

@@ -3,9 +3,33 @@
 use anyhow::{anyhow, Result};
 use clap::Args;
 use occlab_model::{
-    CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Gpu, Kernel, Launch, PartitionedGlobalCaching,
-    GPUS,
+    parse_whole, parse_whole_u32, CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Field, Gpu,
+    InputError, Kernel, Launch, PartitionedGlobalCaching, GPUS,
 };
+
+/// clap value parsers for numbers: the model's one input grammar and ranges
+/// (`occlab_model::parse_whole`), so a flag accepts and refuses exactly what the page's fields
+/// and URL do, with the same message.
+macro_rules! whole_number_flags {
+    ($($name:ident: $t:ty = $field:ident;)*) => {$(
+        #[doc = concat!("Reads `--", stringify!($name), "` as the model's `Field::", stringify!($field), "`.")]
+        pub fn $name(text: &str) -> Result<$t, InputError> {
+            parse_whole(Field::$field, text).and_then(|v| <$t>::try_from(v).map_err(|_| InputError::new(Field::$field, text.trim(), "a smaller number")))
+        }
+    )*};
+}
+
+whole_number_flags! {
+    threads: u32 = Threads;
+    regs: u32 = Registers;
+    smem_static: u32 = SharedMemoryStatic;
+    smem_dynamic: u32 = SharedMemoryDynamic;
+    barriers: u32 = Barriers;
+    virtual_resources: u32 = VirtualResources;
+    max_threads: u32 = MaxThreadsPerBlock;
+    sms: u32 = Sms;
+    grid: u64 = Grid;
+}
 
 /// Which device: a compute capability or a GPU model.
 #[derive(Args, Debug, Clone)]
@@ -61,13 +85,13 @@ impl DeviceArgs {
 #[derive(Args, Debug, Clone)]
 pub struct KernelArgs {
     /// Registers per thread (ptxas -v: "Used N registers").
-    #[arg(long, default_value_t = 32)]
+    #[arg(long, default_value_t = 32, allow_hyphen_values = true, value_parser = regs)]
     pub regs: u32,
     /// Static shared memory per block, bytes (ptxas -v: "N bytes smem").
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = smem_static)]
     pub smem_static: u32,
     /// Block barriers the kernel uses (the runtime assumes 1).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = barriers)]
     pub barriers: u32,
     /// The kernel's cudaFuncAttributeMaxDynamicSharedMemorySize in bytes, or "auto" to assume an
     /// opt-in when the launch needs more than 48 KiB.
@@ -77,7 +101,7 @@ pub struct KernelArgs {
     #[arg(long, default_value = "off")]
     pub partitioned_gc: String,
     /// Virtual resources per block (Blackwell on).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = virtual_resources)]
     pub virtual_resources: u32,
 }
 
@@ -98,10 +122,8 @@ impl KernelArgs {
             DynamicSharedMemoryLimit::Auto
         } else {
             DynamicSharedMemoryLimit::Attribute(
-                self.max_dynamic_smem
-                    .trim()
-                    .parse()
-                    .map_err(|_| anyhow!("--max-dynamic-smem: expected \"auto\" or bytes"))?,
+                parse_whole_u32(Field::MaxDynamicSharedMemory, &self.max_dynamic_smem)
+                    .map_err(|e| anyhow!("--max-dynamic-smem: {e} (or \"auto\")"))?,
             )
         };
         let kernel = Kernel {

@@ -14,10 +14,10 @@ pub struct Args {
     #[command(flatten)]
     device: DeviceArgs,
     /// Threads per block.
-    #[arg(long, required_unless_present = "batch")]
+    #[arg(long, required_unless_present = "batch", allow_hyphen_values = true, value_parser = crate::args::threads)]
     threads: Option<u32>,
     /// Dynamic shared memory per block, bytes (the third <<<>>> argument).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = crate::args::smem_dynamic)]
     smem_dynamic: u32,
     #[command(flatten)]
     kernel: KernelArgs,

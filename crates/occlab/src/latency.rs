@@ -1,13 +1,13 @@
-//! `occlab latency`: Little's law for arithmetic and memory latency, and Volkov's two-mode
-//! model when an instruction mix and a latency bound are given.
+//! `occlab latency`: the model's latency-hiding scenario (`occlab_model::latency_scenario`), the
+//! same the page's latency panel shows. Every setting starts from its preset (the GPU's figures,
+//! the compute capability's latencies, Volkov's vector add as the kernel) and a flag named by the
+//! page's URL key overrides it; the text is the model's sentences.
 
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
-use occlab_model::latency::{
-    arithmetic_hiding, bytes_per_cycle_per_sm, gpu_rate, memory_hiding, throughput_bound, warp_load_bytes, Hiding,
-    InstructionMix, Mode, ThroughputBound, ThroughputLimits, TwoModeModel,
-};
+use occlab_model::latency::Mode;
+use occlab_model::latency_scenario::{reference_gpu, LatencyHiding, RateUnit, Setting, Values};
 use occlab_model::occupancy;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -17,112 +17,161 @@ use std::process::ExitCode;
 pub struct Args {
     #[command(flatten)]
     device: DeviceArgs,
-    /// SMs, SM clock (MHz) and DRAM bandwidth (GB/s), for a bare --cc; a --gpu brings its own.
+    /// SMs (preset: the GPU's; for a bare --cc, the first GPU of it in `occlab gpus`).
     #[arg(long)]
-    sms: Option<u32>,
+    sms: Option<String>,
+    /// SM clock, MHz (preset: the GPU's boost clock).
+    #[arg(long, visible_alias = "clock-mhz")]
+    clock: Option<String>,
+    /// DRAM bandwidth, GB/s (preset: the GPU's).
+    #[arg(long, visible_alias = "bandwidth-gbs")]
+    bandwidth: Option<String>,
+    /// Arithmetic latency, cycles (preset: the compute capability's).
     #[arg(long)]
-    clock_mhz: Option<f64>,
+    arith_latency: Option<String>,
+    /// Memory latency, cycles (preset: the compute capability's).
     #[arg(long)]
-    bandwidth_gbs: Option<f64>,
-    /// Arithmetic latency in cycles (default: the compute capability's preset).
+    mem_latency: Option<String>,
+    /// Warp instructions issued per cycle per SM (preset: the warp schedulers).
     #[arg(long)]
-    arith_latency: Option<f64>,
-    /// Memory latency in cycles (default: the compute capability's preset).
+    issue_rate: Option<String>,
+    /// CUDA-core lanes per SM (preset: the compute capability's).
     #[arg(long)]
-    mem_latency: Option<f64>,
-    /// Independent instructions per warp (instruction-level parallelism).
-    #[arg(long, default_value_t = 1.0)]
-    ilp: f64,
-    /// Bytes each thread loads per memory instruction.
-    #[arg(long, default_value_t = 4.0)]
-    bytes_per_load: f64,
-    /// Memory instructions each warp has in flight at once.
-    #[arg(long, default_value_t = 1.0)]
-    loads_in_flight: f64,
-    /// Warp latency bound in cycles (the longest dependency chain), for the two-mode model.
+    lanes: Option<String>,
+    /// SFU lanes per SM (preset: the compute capability's).
     #[arg(long)]
-    latency_bound: Option<f64>,
-    /// Instruction mix per warp: CUDA-core instructions.
-    #[arg(long, default_value_t = 0.0)]
-    cuda_core: f64,
-    /// Instruction mix per warp: SFU instructions.
-    #[arg(long, default_value_t = 0.0)]
-    sfu: f64,
-    /// Instruction mix per warp: shared-memory bank cycles (1 per access, k per k-way conflict).
-    #[arg(long, default_value_t = 0.0)]
-    shared_cycles: f64,
-    /// Instruction mix per warp: DRAM bytes.
-    #[arg(long, default_value_t = 0.0)]
-    memory_bytes: f64,
-    /// Instruction mix per warp: issue slots (default: the instructions given).
+    sfu_lanes: Option<String>,
+    /// Independent instructions per warp, instruction-level parallelism (preset 1).
     #[arg(long)]
-    issue_slots: Option<f64>,
-    /// Resident warps per SM; or give --threads (and --regs, --smem-dynamic …) to use the
-    /// theoretical occupancy of that launch.
+    ilp: Option<String>,
+    /// Bytes each thread loads per memory instruction (preset 4).
+    #[arg(long, visible_alias = "bytes-per-load")]
+    load_bytes: Option<String>,
+    /// Memory instructions each warp has in flight (preset 1).
+    #[arg(long)]
+    loads_in_flight: Option<String>,
+    /// Instruction mix per warp: CUDA-core instructions (preset 9, Volkov's vector add).
+    #[arg(long)]
+    cuda_core: Option<String>,
+    /// Instruction mix per warp: SFU instructions (preset 0).
+    #[arg(long)]
+    sfu: Option<String>,
+    /// Instruction mix per warp: shared-memory bank cycles, k per k-way conflict (preset 0).
+    #[arg(long)]
+    shared_cycles: Option<String>,
+    /// Instruction mix per warp: DRAM bytes (preset 384).
+    #[arg(long)]
+    memory_bytes: Option<String>,
+    /// Instruction mix per warp: issue slots (preset 8).
+    #[arg(long)]
+    issue_slots: Option<String>,
+    /// Dependent arithmetic instructions in the longest chain (preset 4).
+    #[arg(long)]
+    chain_arith: Option<String>,
+    /// Dependent memory loads in the longest chain (preset 1).
+    #[arg(long)]
+    chain_mem: Option<String>,
+    /// Latency bound, cycles per warp; replaces the chain's.
+    #[arg(long)]
+    latency_bound: Option<String>,
+    /// Resident warps per SM for the mode; or give --threads (and --regs, --smem-dynamic …)
+    /// to use the theoretical occupancy of that launch.
     #[arg(long, conflicts_with = "threads")]
     warps: Option<u32>,
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true, value_parser = crate::args::threads)]
     threads: Option<u32>,
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = crate::args::smem_dynamic)]
     smem_dynamic: u32,
     #[command(flatten)]
     kernel: KernelArgs,
     #[command(flatten)]
     preference: PreferenceArgs,
+    /// The rate unit of the mode: gbs (DRAM GB/s) or gflops.
+    #[arg(long, default_value = "gbs")]
+    unit: String,
     /// Print JSON.
     #[arg(long)]
     json: bool,
 }
 
+impl Args {
+    /// What was typed for each setting, in the order of `Setting::ALL`.
+    fn typed(&self) -> [&Option<String>; 19] {
+        [
+            &self.sms,
+            &self.clock,
+            &self.bandwidth,
+            &self.arith_latency,
+            &self.mem_latency,
+            &self.issue_rate,
+            &self.lanes,
+            &self.sfu_lanes,
+            &self.ilp,
+            &self.load_bytes,
+            &self.loads_in_flight,
+            &self.cuda_core,
+            &self.sfu,
+            &self.shared_cycles,
+            &self.memory_bytes,
+            &self.issue_slots,
+            &self.chain_arith,
+            &self.chain_mem,
+            &self.latency_bound,
+        ]
+    }
+}
+
+/// The mode at a number of warps, in words and as a rate.
 #[derive(Serialize)]
-struct TwoMode {
-    latency_bound: f64,
-    throughput_bound: ThroughputBound,
-    needed_warps: f64,
-    warps: Option<u32>,
-    mode: Option<Mode>,
-    /// The mode in words: "latency-bound: 12 of the 24 warps needed".
-    mode_message: Option<String>,
-    warp_throughput: Option<f64>,
-    dram_gbs: Option<f64>,
-    peak_dram_gbs: f64,
+struct AtWarps {
+    warps: u32,
+    mode: Mode,
+    warp_throughput: f64,
+    rate: f64,
+    unit: RateUnit,
+    /// "throughput-bound by memory bandwidth with 40 warps · ≈ 3,352 of 3,352 GB/s".
+    sentence: String,
+}
+
+/// The working in the words the page shows.
+#[derive(Serialize)]
+struct Sentences {
+    arithmetic: String,
+    memory: String,
+    bandwidth: String,
+    latency_bound: String,
+    two_mode_model: String,
 }
 
 #[derive(Serialize)]
-struct LatencyJson {
+struct LatencyJson<'a> {
     compute_capability: &'static str,
     gpu: Option<&'static str>,
-    arithmetic: Hiding,
-    memory: Hiding,
-    memory_bytes_per_cycle_per_sm: f64,
-    two_mode: Option<TwoMode>,
+    /// For a bare --cc: the GPU whose SMs, clock and bandwidth stand in.
+    stand_in_gpu: Option<&'static str>,
+    working: &'a LatencyHiding,
+    needed_warps: f64,
+    sentences: Sentences,
+    at_warps: Option<AtWarps>,
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
     let device = args.device.resolve()?;
     let cc = device.cc;
-    let (sms, clock, bandwidth) = match (device.gpu, args.sms, args.clock_mhz, args.bandwidth_gbs) {
-        (_, Some(s), Some(c), Some(b)) => (f64::from(s), c, b),
-        (Some(g), s, c, b) => (
-            f64::from(s.unwrap_or(g.sms)),
-            c.unwrap_or(f64::from(g.boost_clock_mhz)),
-            b.unwrap_or(f64::from(g.memory_bandwidth_gbs)),
-        ),
-        _ => return Err(anyhow!("a bare --cc needs --sms, --clock-mhz and --bandwidth-gbs (or name a --gpu)")),
-    };
-    let per_sm = bytes_per_cycle_per_sm(bandwidth, clock, sms);
-    let arithmetic = arithmetic_hiding(
-        args.arith_latency.unwrap_or(f64::from(cc.arithmetic_latency)),
-        f64::from(cc.warp_schedulers),
-        args.ilp,
-    )?;
-    let warp_load = warp_load_bytes(args.bytes_per_load, cc.warp_size);
-    let memory = memory_hiding(
-        args.mem_latency.unwrap_or(f64::from(cc.memory_latency)),
-        per_sm,
-        warp_load,
-        args.loads_in_flight,
-    )?;
+    let stand_in = if device.gpu.is_none() { reference_gpu(cc) } else { None };
+    let gpu = device.gpu.or(stand_in);
+    let mut values = Setting::ALL.map(|s| s.preset(cc, gpu));
+    for (setting, typed) in Setting::ALL.into_iter().zip(args.typed()) {
+        if let Some(text) = typed {
+            let preset = values[setting.index()];
+            values[setting.index()] = setting
+                .parse(text, preset.is_some())
+                .map_err(|e| anyhow!("--{}: {e}", setting.key().replace('_', "-")))?;
+        }
+    }
+    let unit = RateUnit::parse(&args.unit)
+        .ok_or_else(|| anyhow!("--unit: \"{}\" is not allowed; expected gbs or gflops", args.unit))?;
+    let working = LatencyHiding::build(cc, &Values::new(values)).map_err(|e| anyhow!(e))?;
     let warps = match (args.warps, args.threads) {
         (Some(w), _) => Some(w),
         (None, Some(t)) => {
@@ -131,85 +180,68 @@ pub fn run(args: Args) -> Result<ExitCode> {
         }
         (None, None) => None,
     };
-    let two_mode = match args.latency_bound {
-        None => None,
-        Some(latency_bound) => {
-            let mix = InstructionMix {
-                cuda_core: args.cuda_core,
-                sfu: args.sfu,
-                shared_memory_cycles: args.shared_cycles,
-                memory_bytes: args.memory_bytes,
-                issue_slots: args.issue_slots.unwrap_or(args.cuda_core + args.sfu),
-            };
-            let bound = throughput_bound(&mix, &ThroughputLimits::of(cc, per_sm))?;
-            let model = TwoModeModel::new(latency_bound, bound.warps_per_cycle)?;
-            let throughput = warps.map(|w| model.warp_throughput(f64::from(w)));
-            Some(TwoMode {
-                latency_bound,
-                throughput_bound: bound,
-                needed_warps: model.needed_warps(),
-                warps,
-                mode: warps.map(|w| model.mode(f64::from(w))),
-                mode_message: warps.map(|w| model.mode_message(w, bound.tightest)),
-                warp_throughput: throughput,
-                dram_gbs: throughput.map(|t| gpu_rate(t, args.memory_bytes, clock, sms) / 1e9),
-                peak_dram_gbs: bandwidth,
-            })
+    let at_warps = warps.map(|w| {
+        let throughput = working.model.warp_throughput(f64::from(w));
+        AtWarps {
+            warps: w,
+            mode: working.model.mode(f64::from(w)),
+            warp_throughput: throughput,
+            rate: working.rate(throughput, unit),
+            unit,
+            sentence: working.mode_sentence(w, unit),
         }
-    };
+    });
     let json = LatencyJson {
         compute_capability: cc.name,
         gpu: device.gpu.map(|g| g.name),
-        arithmetic,
-        memory,
-        memory_bytes_per_cycle_per_sm: per_sm,
-        two_mode,
+        stand_in_gpu: stand_in.map(|g| g.name),
+        working: &working,
+        needed_warps: working.model.needed_warps(),
+        sentences: Sentences {
+            arithmetic: working.arithmetic_sentence(),
+            memory: working.memory_sentence(),
+            bandwidth: working.bandwidth_sentence(),
+            latency_bound: working.latency_bound_sentence(),
+            two_mode_model: working.model_sentence(),
+        },
+        at_warps,
     };
     if args.json {
         emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
-        return Ok(ExitCode::SUCCESS);
+    } else {
+        emit(&report(&json))?;
     }
-    emit(&report(&json, &args))?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn report(j: &LatencyJson, args: &Args) -> String {
+/// The text: the page's latency panel, line by line.
+fn report(j: &LatencyJson) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "Latency hiding on compute capability {}{}\n",
+        "Latency hiding on compute capability {}{}",
         j.compute_capability,
         j.gpu.map(|g| format!(", {g}")).unwrap_or_default()
     );
-    let _ = writeln!(
-        s,
-        "  Arithmetic: {:.0} instructions in flight per SM (latency × issue rate); at ILP {} that is {:.1} warps per SM",
-        j.arithmetic.in_flight, args.ilp, j.arithmetic.warps
-    );
-    let _ = writeln!(
-        s,
-        "  Memory:     {:.0} bytes in flight per SM (latency × {:.2} B/cycle/SM); at {} B per thread and {} load(s) in flight per warp that is {:.1} warps per SM",
-        j.memory.in_flight, j.memory_bytes_per_cycle_per_sm, args.bytes_per_load, args.loads_in_flight, j.memory.warps
-    );
-    if let Some(t) = &j.two_mode {
-        let _ = writeln!(s, "\n  Throughput bound (cycles per warp per SM):");
-        for (r, c) in t.throughput_bound.cycles_per_warp {
-            let mark = if r == t.throughput_bound.tightest { "  ← tightest" } else { "" };
-            let _ = writeln!(s, "    {:<22}{c:>10.2}{mark}", r.label());
-        }
+    if let Some(g) = j.stand_in_gpu {
         let _ = writeln!(
             s,
-            "  Latency bound {:.0} cycles; warp throughput ≈ min(n / {:.0}, {:.5}) warps/cycle/SM",
-            t.latency_bound, t.latency_bound, t.throughput_bound.warps_per_cycle
+            "(SMs, clock and bandwidth of the {g}, the first GPU of compute capability {}; --sms, --clock and --bandwidth replace them)",
+            j.compute_capability
         );
-        let _ =
-            writeln!(s, "  Needed occupancy ≈ {:.1} warps per SM (latency bound × throughput bound)", t.needed_warps);
-        if let (Some(w), Some(words)) = (t.warps, &t.mode_message) {
-            let _ = writeln!(s, "  At {w} warps per SM: {words}");
-            if let Some(gbs) = t.dram_gbs.filter(|g| *g > 0.0) {
-                let _ = writeln!(s, "  DRAM throughput ≈ {gbs:.1} GB/s of {:.0} GB/s", t.peak_dram_gbs);
-            }
-        }
+    }
+    let t = &j.sentences;
+    let _ = writeln!(s, "\n  Arithmetic: {}", t.arithmetic);
+    let _ = writeln!(s, "  Memory: {} ({})", t.memory, t.bandwidth);
+    let _ = writeln!(s, "\n  Latency bound: {}", t.latency_bound);
+    let _ = writeln!(s, "  Throughput bound: cycles each resource is busy per warp, per SM");
+    for (label, cycles, tightest) in j.working.bound_rows() {
+        let mark = if tightest { "  ← tightest" } else { "" };
+        let _ = writeln!(s, "    {label:<22}{cycles}{mark}");
+    }
+    let _ = writeln!(s, "  {}", t.two_mode_model);
+    if let Some(a) = &j.at_warps {
+        let _ = writeln!(s, "\n  At {} warps per SM: {}", a.warps, a.sentence);
     }
     s
 }

@@ -33,7 +33,7 @@ enum Command {
     /// Full waves, Waves Per SM and the tail effect of a grid.
     Waves(waves::Args),
     /// Warps needed to hide latency (Little's law) and Volkov's two-mode model.
-    Latency(latency::Args),
+    Latency(Box<latency::Args>),
     /// The GPU models occlab knows.
     Gpus(catalogue::GpusArgs),
     /// The compute capabilities occlab knows, with every hardware value.
@@ -47,7 +47,7 @@ fn main() -> ExitCode {
         Command::Suggest(a) => suggest::run(a),
         Command::Sweep(a) => sweep::run(a),
         Command::Waves(a) => waves::run(a),
-        Command::Latency(a) => latency::run(a),
+        Command::Latency(a) => latency::run(*a),
         Command::Gpus(a) => catalogue::gpus(a),
         Command::Caps(a) => catalogue::caps(a),
     };

@@ -16,14 +16,14 @@ pub struct Args {
     #[command(flatten)]
     preference: PreferenceArgs,
     /// Dynamic shared memory per block, bytes (constant part).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = crate::args::smem_dynamic)]
     smem_dynamic: u32,
     /// Dynamic shared memory per thread, bytes (added per thread of the block, as
     /// cudaOccupancyMaxPotentialBlockSizeVariableSMem's function would).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = crate::args::smem_dynamic)]
     smem_per_thread: u32,
     /// The kernel's __launch_bounds__ max threads per block.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true, value_parser = crate::args::max_threads)]
     max_threads: Option<u32>,
     /// Print JSON.
     #[arg(long)]

@@ -22,10 +22,10 @@ pub struct Args {
     #[arg(long, value_enum)]
     vary: Vary,
     /// Threads per block (held fixed unless varied).
-    #[arg(long, default_value_t = 256)]
+    #[arg(long, default_value_t = 256, allow_hyphen_values = true, value_parser = crate::args::threads)]
     threads: u32,
     /// Dynamic shared memory per block, bytes (held fixed unless varied).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = crate::args::smem_dynamic)]
     smem_dynamic: u32,
     #[command(flatten)]
     kernel: KernelArgs,

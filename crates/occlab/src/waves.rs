@@ -13,16 +13,16 @@ pub struct Args {
     #[command(flatten)]
     device: DeviceArgs,
     /// Number of SMs, for a bare --cc (a --gpu brings its own).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true, value_parser = crate::args::sms)]
     sms: Option<u32>,
     /// Threads per block.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true, value_parser = crate::args::threads)]
     threads: u32,
     /// Dynamic shared memory per block, bytes.
-    #[arg(long, visible_alias = "smem", default_value_t = 0)]
+    #[arg(long, visible_alias = "smem", default_value_t = 0, allow_hyphen_values = true, value_parser = crate::args::smem_dynamic)]
     smem_dynamic: u32,
     /// Blocks in the grid.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true, value_parser = crate::args::grid)]
     grid: u64,
     #[command(flatten)]
     kernel: KernelArgs,

@@ -289,13 +289,14 @@ fn latency_reproduces_the_thesis_vector_add() {
         "--json",
     ]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let t = &v["two_mode"];
-    assert_eq!(t["throughput_bound"]["tightest"], "memory");
-    assert_eq!((t["throughput_bound"]["warps_per_cycle"].as_f64().unwrap() * 1e4).round(), 445.0);
-    assert_eq!(t["needed_warps"].as_f64().unwrap().round(), 24.0);
-    assert_eq!(t["mode"], "latency_bound");
+    let bound = &v["working"]["bound"];
+    assert_eq!(bound["tightest"], "memory");
+    assert_eq!((bound["warps_per_cycle"].as_f64().unwrap() * 1e4).round(), 445.0);
+    assert_eq!(v["needed_warps"].as_f64().unwrap().round(), 24.0);
+    assert_eq!(v["at_warps"]["mode"], "latency_bound");
     // 12 warps: 12 × 6.35 GB/s ≈ 76 GB/s.
-    assert_eq!(t["dram_gbs"].as_f64().unwrap().round(), 76.0);
+    assert_eq!(v["at_warps"]["rate"].as_f64().unwrap().round(), 76.0);
+    assert_eq!(v["sentences"]["latency_bound"], "544 cycles as entered (the chain gives 4 × 9 + 1 × 301 = 337 cycles)");
     let text = stdout(&[
         "latency",
         "--gpu",
@@ -308,4 +309,41 @@ fn latency_reproduces_the_thesis_vector_add() {
         "40",
     ]);
     assert!(text.contains("At 40 warps per SM: latency-bound: 40 of the 51 warps needed"), "{text}");
+    let out = occlab().args(["latency", "--gpu", "h100", "--ilp", "1e3"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("--ilp: ilp (Instruction-level parallelism): \"1e3\" is not allowed; expected a number above 0"),
+        "{err}"
+    );
+}
+
+/// One input grammar: the strings the page's fields and URL accept or refuse, `--threads`
+/// accepts or refuses too, with the model's message word for word.
+#[test]
+fn flags_read_numbers_as_the_page_does() {
+    for (typed, accepted) in [
+        ("1e3", false),
+        ("3,352", true),
+        (" 256 ", true),
+        ("0x100", false),
+        ("-0", false),
+        ("٣", false),
+        ("3,35", false),
+    ] {
+        let out = occlab().args(["calc", "--cc", "8.6", "--threads", typed]).output().unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        match occlab_model::parse_whole(occlab_model::Field::Threads, typed) {
+            Ok(value) => {
+                assert!(accepted, "{typed:?}");
+                assert!(out.status.success(), "{typed:?}: {err}");
+                let threads = occlab_model::count(value, "thread", "threads");
+                assert!(String::from_utf8(out.stdout).unwrap().contains(&format!("· {threads},")), "{typed:?}");
+            }
+            Err(e) => {
+                assert!(!accepted, "{typed:?}");
+                assert_eq!(out.status.code(), Some(2));
+                assert!(err.contains(&e.to_string()), "{typed:?}: {err}");
+            }
+        }
+    }
 }

@@ -37,6 +37,7 @@ const CASES: &[(&str, &[&str])] = &[
             "40",
         ],
     ),
+    ("latency_bare_cc", &["latency", "--cc", "12.1", "--threads", "256", "--regs", "64"]),
     ("sweep_registers", &["sweep", "--cc", "8.9", "--vary", "registers", "--threads", "256"]),
     ("gpus", &["gpus"]),
     ("caps", &["caps"]),

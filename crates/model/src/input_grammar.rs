@@ -1,0 +1,169 @@
+//! The one grammar for numbers a user types, wherever they type them: `occlab`'s flags, the
+//! page's fields and the page's URL query accept and refuse the same strings, with the same
+//! message (an [`InputError`] naming the field and what it takes).
+//!
+//! - Surrounding whitespace is ignored: " 256 " is 256.
+//! - ASCII digits, optionally grouped in threes by commas: "3,352", "1,048,576".
+//! - Where the quantity may be fractional, one decimal point and digits after it: "1.5".
+//!
+//! Refused: a sign ("-0", "+1"), an exponent ("1e3"), hexadecimal ("0x100"), digits of other
+//! scripts ("٣"), a comma that does not separate thousands ("3,35", "1,5"), spaces or
+//! underscores inside the number, more than 18 digits.
+
+use crate::error::{Field, InputError};
+use crate::inputs::{
+    MAX_BARRIERS_INPUT, MAX_REGISTERS_INPUT, MAX_SHARED_MEMORY_INPUT, MAX_THREADS_INPUT, MAX_VIRTUAL_RESOURCES_INPUT,
+};
+use crate::numerals::thousands;
+use crate::waves::{MAX_GRID_BLOCKS, MAX_SMS};
+
+/// Reads a whole number by the grammar: `None` if the text is not one.
+pub fn read_whole(text: &str) -> Option<u64> {
+    let digits = grouped_digits(text.trim())?;
+    digits.parse().ok()
+}
+
+/// Reads a number that may have a fractional part by the grammar: `None` if the text is not one.
+pub fn read_decimal(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let (whole, fraction) = match text.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (text, None),
+    };
+    let whole = if whole.is_empty() && fraction.is_some() { "0".to_string() } else { grouped_digits(whole)? };
+    let number = match fraction {
+        Some(f) if !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()) => format!("{whole}.{f}"),
+        Some(_) => return None,
+        None => whole,
+    };
+    (number.len() <= 19).then(|| number.parse().ok()).flatten()
+}
+
+/// The digits of "3,352" or "3352"; `None` unless commas, if any, group the digits in threes.
+fn grouped_digits(text: &str) -> Option<String> {
+    if text.is_empty() || text.len() > 24 {
+        return None;
+    }
+    let groups: Vec<&str> = text.split(',').collect();
+    let well_grouped = groups.iter().enumerate().all(|(i, g)| {
+        let sized = if i == 0 { (1..=3).contains(&g.len()) || groups.len() == 1 } else { g.len() == 3 };
+        sized && !g.is_empty() && g.bytes().all(|b| b.is_ascii_digit())
+    });
+    let digits = groups.concat();
+    (well_grouped && digits.len() <= 18).then_some(digits)
+}
+
+/// The whole numbers a field takes, inclusive: the model's input ranges, wide enough to ask
+/// "what if?" of any device (what a device refuses is an illegal launch, not an input error).
+pub fn whole_range(field: Field) -> Option<(u64, u64)> {
+    let range = match field {
+        Field::Threads | Field::MaxThreadsPerBlock => (1, MAX_THREADS_INPUT.into()),
+        Field::Registers => (0, MAX_REGISTERS_INPUT.into()),
+        Field::SharedMemoryStatic | Field::SharedMemoryDynamic | Field::MaxDynamicSharedMemory => {
+            (0, MAX_SHARED_MEMORY_INPUT.into())
+        }
+        Field::Barriers => (0, MAX_BARRIERS_INPUT.into()),
+        Field::VirtualResources => (0, MAX_VIRTUAL_RESOURCES_INPUT.into()),
+        Field::Grid => (1, MAX_GRID_BLOCKS),
+        Field::Sms => (1, MAX_SMS.into()),
+        _ => return None,
+    };
+    Some(range)
+}
+
+/// Checks a whole number against its field's range.
+pub fn check_whole(field: Field, value: u64) -> Result<u64, InputError> {
+    let (min, max) = whole_range(field).unwrap_or((0, u64::MAX));
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(InputError::new(field, thousands(value), format!("{}–{}", thousands(min), thousands(max))))
+    }
+}
+
+/// Reads a whole-number field as typed and checks its range; the error quotes the text as typed.
+pub fn parse_whole(field: Field, text: &str) -> Result<u64, InputError> {
+    let quoted = |mut e: InputError| {
+        e.value = text.trim().to_string();
+        e
+    };
+    match read_whole(text) {
+        Some(value) => check_whole(field, value).map_err(quoted),
+        // Not a number: the message of a value no range admits.
+        None => Err(quoted(
+            check_whole(field, u64::MAX).err().unwrap_or_else(|| InputError::new(field, text.trim(), "a whole number")),
+        )),
+    }
+}
+
+/// [`parse_whole`] for a field whose range fits `u32` (every field but the grid).
+pub fn parse_whole_u32(field: Field, text: &str) -> Result<u32, InputError> {
+    parse_whole(field, text)
+        .and_then(|v| u32::try_from(v).map_err(|_| InputError::new(field, text.trim(), "a smaller number")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The strings the issue names, and their neighbours: what is a number and what is not.
+    #[test]
+    fn whole_numbers() {
+        let cases: [(&str, Option<u64>); 20] = [
+            ("256", Some(256)),
+            (" 256 ", Some(256)),
+            ("\t256\n", Some(256)),
+            ("3,352", Some(3352)),
+            ("1,048,576", Some(1_048_576)),
+            ("0", Some(0)),
+            ("007", Some(7)),
+            ("1e3", None),
+            ("0x100", None),
+            ("-0", None),
+            ("+1", None),
+            ("٣", None),
+            ("3,35", None),
+            ("1,5", None),
+            (",352", None),
+            ("3,,352", None),
+            ("1 000", None),
+            ("1_000", None),
+            ("", None),
+            ("2.5", None),
+        ];
+        for (text, value) in cases {
+            assert_eq!(read_whole(text), value, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn decimal_numbers() {
+        let cases: [(&str, Option<f64>); 10] = [
+            ("1.5", Some(1.5)),
+            (" 3,352.5 ", Some(3352.5)),
+            (".5", Some(0.5)),
+            ("670", Some(670.0)),
+            ("1.", None),
+            ("1e3", None),
+            ("1.5.2", None),
+            ("-1.5", None),
+            ("NaN", None),
+            ("inf", None),
+        ];
+        for (text, value) in cases {
+            assert_eq!(read_decimal(text), value, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn messages_name_the_field_and_quote_the_text() {
+        let message = |text| parse_whole(Field::Threads, text).map_err(|e| e.to_string());
+        assert_eq!(
+            message(" 1e3 "),
+            Err("threads (threads per block): \"1e3\" is not allowed; expected 1–1,048,576".into())
+        );
+        assert_eq!(message("0"), Err("threads (threads per block): \"0\" is not allowed; expected 1–1,048,576".into()));
+        assert_eq!(parse_whole(Field::Grid, "140,735,340,806,145"), Ok(140_735_340_806_145));
+        assert_eq!(parse_whole_u32(Field::Registers, " 3,352 "), Ok(3352));
+    }
+}

@@ -1,0 +1,456 @@
+//! The latency-hiding scenario, built once for the CLI and the page: its settings (the GPU's
+//! SMs, clock and bandwidth, the compute capability's latency presets, and the kernel's side of
+//! Little's law and Volkov's two-mode model), each with its key, unit, range and preset; the
+//! values the user overrides; and the working, evaluated and worded. `occlab latency` and the
+//! page's latency panel only collect overrides and lay the result out.
+//!
+//! Source: V. Volkov, "Understanding Latency Hiding on GPUs", PhD thesis, UC Berkeley 2016,
+//! chapter 3 (shared/seeds/004); the presets cite compute_caps/ and gpus.toml.
+
+use crate::latency::{
+    arithmetic_hiding, bytes_per_cycle_per_sm, chain_latency, gpu_rate, memory_hiding, throughput_bound,
+    warp_load_bytes, Hiding, InstructionMix, ThroughputBound, ThroughputLimits, TwoModeModel,
+};
+use crate::numerals::{decimal, thousands};
+use crate::{ComputeCapability, Gpu, GPUS, MAX_SMS};
+use serde::Serialize;
+
+/// The GPU whose SMs, clock and bandwidth stand in for a bare compute capability's: the first of
+/// it in the catalogue.
+pub fn reference_gpu(cc: &ComputeCapability) -> Option<&'static Gpu> {
+    GPUS.iter().find(|g| g.compute_capability == cc.name)
+}
+
+/// One setting of the panels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Setting {
+    Sms,
+    ClockMhz,
+    BandwidthGbs,
+    ArithmeticLatency,
+    MemoryLatency,
+    IssueRate,
+    CudaCoreLanes,
+    SfuLanes,
+    Ilp,
+    LoadBytes,
+    LoadsInFlight,
+    CudaCore,
+    Sfu,
+    SharedCycles,
+    MemoryBytes,
+    IssueSlots,
+    ChainArithmetic,
+    ChainMemory,
+    LatencyBound,
+}
+
+/// How a setting reads and what it accepts: above 0 (`above`) or from 0, up to `max`; or, if
+/// `whole`, a whole number from 1 to `max`.
+#[derive(Debug)]
+struct Spec {
+    /// URL query key and element id; the model's field name where it has one.
+    key: &'static str,
+    label: &'static str,
+    unit: &'static str,
+    above: bool,
+    max: f64,
+    whole: bool,
+}
+
+const fn spec(key: &'static str, label: &'static str, unit: &'static str, above: bool, max: f64) -> Spec {
+    Spec { key, label, unit, above, max, whole: false }
+}
+
+/// In the order of [`Setting::ALL`].
+const SPECS: [Spec; 19] = [
+    Spec { key: "sms", label: "SMs", unit: "SMs", above: true, max: MAX_SMS as f64, whole: true },
+    spec("clock", "SM clock", "MHz", true, 10_000.0),
+    spec("bandwidth", "DRAM bandwidth", "GB/s", true, 100_000.0),
+    spec("arith_latency", "Arithmetic latency", "cycles", true, 100_000.0),
+    spec("mem_latency", "Memory latency", "cycles", true, 100_000.0),
+    spec("issue_rate", "Issue rate", "warp instructions / cycle / SM", true, 64.0),
+    spec("lanes", "CUDA cores", "lanes / SM", true, 4096.0),
+    spec("sfu_lanes", "SFUs", "lanes / SM", true, 4096.0),
+    spec("ilp", "Instruction-level parallelism", "independent instructions / warp", true, 1024.0),
+    spec("load_bytes", "Bytes per load", "B / thread", true, 1024.0),
+    spec("loads_in_flight", "Loads in flight", "per warp", true, 1024.0),
+    spec("cuda_core", "CUDA-core instructions", "per warp", false, 1e6),
+    spec("sfu", "SFU instructions", "per warp", false, 1e6),
+    spec("shared_cycles", "Shared-memory bank cycles", "per warp (k per k-way conflict)", false, 1e6),
+    spec("memory_bytes", "DRAM bytes", "per warp", false, 1e6),
+    spec("issue_slots", "Issue slots", "per warp", false, 1e6),
+    spec("chain_arith", "Dependent arithmetic instructions", "in the longest chain", false, 1e6),
+    spec("chain_mem", "Dependent memory loads", "in the longest chain", false, 1e6),
+    spec("latency_bound", "Latency bound", "cycles per warp", true, 1e9),
+];
+
+impl Setting {
+    pub const ALL: [Setting; 19] = [
+        Setting::Sms,
+        Setting::ClockMhz,
+        Setting::BandwidthGbs,
+        Setting::ArithmeticLatency,
+        Setting::MemoryLatency,
+        Setting::IssueRate,
+        Setting::CudaCoreLanes,
+        Setting::SfuLanes,
+        Setting::Ilp,
+        Setting::LoadBytes,
+        Setting::LoadsInFlight,
+        Setting::CudaCore,
+        Setting::Sfu,
+        Setting::SharedCycles,
+        Setting::MemoryBytes,
+        Setting::IssueSlots,
+        Setting::ChainArithmetic,
+        Setting::ChainMemory,
+        Setting::LatencyBound,
+    ];
+
+    /// The GPU's figures and the compute capability's presets, as the latency panel lists them.
+    pub const HARDWARE: [Setting; 7] = [
+        Setting::ArithmeticLatency,
+        Setting::MemoryLatency,
+        Setting::IssueRate,
+        Setting::CudaCoreLanes,
+        Setting::SfuLanes,
+        Setting::ClockMhz,
+        Setting::BandwidthGbs,
+    ];
+    /// What Little's law needs of the kernel.
+    pub const LITTLE: [Setting; 3] = [Setting::Ilp, Setting::LoadBytes, Setting::LoadsInFlight];
+    /// Volkov's instruction mix per warp (Table 3.2).
+    pub const MIX: [Setting; 5] =
+        [Setting::CudaCore, Setting::Sfu, Setting::SharedCycles, Setting::MemoryBytes, Setting::IssueSlots];
+    /// The latency bound: a dependency chain, or a number of cycles that replaces it.
+    pub const LATENCY: [Setting; 3] = [Setting::ChainArithmetic, Setting::ChainMemory, Setting::LatencyBound];
+
+    /// Position in [`Setting::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    fn spec(self) -> &'static Spec {
+        &SPECS[self.index()]
+    }
+
+    /// The URL query key, also the field's id and test hook.
+    pub fn key(self) -> &'static str {
+        self.spec().key
+    }
+
+    pub fn label(self) -> &'static str {
+        self.spec().label
+    }
+
+    pub fn unit(self) -> &'static str {
+        self.spec().unit
+    }
+
+    /// The value before the user changes it: the GPU's figures (for a bare compute capability,
+    /// those of [`reference_gpu`]), the compute capability's presets, and for
+    /// the kernel Volkov's vector add (§3.8: 9 CUDA-core instructions in 8 issue slots and
+    /// 3 × 128 DRAM bytes per warp) with one load in flight of 4 B per thread. The chain is
+    /// 4 dependent arithmetic instructions and one load (index, load, add, store). `None`: no
+    /// value until the user gives one (the latency bound then comes from the chain).
+    pub fn preset(self, cc: &ComputeCapability, gpu: Option<&Gpu>) -> Option<f64> {
+        let value = match self {
+            Setting::Sms => gpu?.sms,
+            Setting::ClockMhz => gpu?.boost_clock_mhz,
+            Setting::BandwidthGbs => gpu?.memory_bandwidth_gbs,
+            Setting::ArithmeticLatency => cc.arithmetic_latency,
+            Setting::MemoryLatency => cc.memory_latency,
+            Setting::IssueRate => cc.warp_schedulers,
+            Setting::CudaCoreLanes => cc.fp32_lanes_per_sm,
+            Setting::SfuLanes => cc.sfu_lanes_per_sm,
+            Setting::Ilp | Setting::LoadsInFlight | Setting::ChainMemory => 1,
+            Setting::LoadBytes | Setting::ChainArithmetic => 4,
+            Setting::CudaCore => 9,
+            Setting::Sfu | Setting::SharedCycles => 0,
+            Setting::MemoryBytes => 384,
+            Setting::IssueSlots => 8,
+            Setting::LatencyBound => return None,
+        };
+        Some(f64::from(value))
+    }
+
+    /// The allowed values in words: "a number above 0, at most 64 warp instructions / cycle /
+    /// SM", "a whole number 1–100,000".
+    pub fn allowed(self) -> String {
+        let s = self.spec();
+        let max = thousands(s.max as u64);
+        if s.whole {
+            format!("a whole number 1–{max}")
+        } else if s.above {
+            format!("a number above 0, at most {max} {}", s.unit)
+        } else {
+            format!("a number from 0 to {max} {}", s.unit)
+        }
+    }
+
+    /// Reads a value as typed (digits, one decimal point, thousands separators). Empty text
+    /// means "no value" where the setting has no preset; otherwise, and for anything else out
+    /// of range, the message names the setting and the allowed values.
+    pub fn parse(self, text: &str, has_preset: bool) -> Result<Option<f64>, String> {
+        let typed = text.trim();
+        if typed.is_empty() && !has_preset {
+            return Ok(None);
+        }
+        let s = self.spec();
+        match crate::read_decimal(typed) {
+            Some(v) if (v > 0.0 || (v == 0.0 && !s.above)) && v <= s.max && !(s.whole && v.fract() != 0.0) => {
+                Ok(Some(v))
+            }
+            _ => Err(format!("{} ({}): \"{typed}\" is not allowed; expected {}", s.key, s.label, self.allowed())),
+        }
+    }
+}
+
+/// The panels' settings as numbers (presets where the user changed nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Values([Option<f64>; 19]);
+
+impl Values {
+    pub fn new(values: [Option<f64>; 19]) -> Values {
+        Values(values)
+    }
+
+    pub fn get(&self, setting: Setting) -> Option<f64> {
+        self.0[setting.index()]
+    }
+}
+
+/// The unit the throughput chart shows: DRAM bytes or floating-point operations per second.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RateUnit {
+    #[default]
+    Bytes,
+    Flops,
+}
+
+impl RateUnit {
+    /// The URL query value.
+    pub fn key(self) -> &'static str {
+        match self {
+            RateUnit::Bytes => "gbs",
+            RateUnit::Flops => "gflops",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<RateUnit> {
+        [RateUnit::Bytes, RateUnit::Flops].into_iter().find(|u| u.key() == text.trim())
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            RateUnit::Bytes => "GB/s",
+            RateUnit::Flops => "GFLOP/s",
+        }
+    }
+}
+
+/// Everything the latency panel shows, for one set of settings.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LatencyHiding {
+    pub arithmetic_latency: f64,
+    pub memory_latency: f64,
+    pub issue_rate: f64,
+    pub ilp: f64,
+    pub loads_in_flight: f64,
+    pub clock_mhz: f64,
+    pub bandwidth_gbs: f64,
+    pub sms: f64,
+    /// DRAM bytes per cycle on each SM: the bandwidth shared out over the SMs' cycles.
+    pub bytes_per_cycle: f64,
+    /// Little's law for arithmetic: instructions in flight and the warps that supply them.
+    pub arithmetic: Hiding,
+    /// Bytes one warp load moves.
+    pub warp_load: f64,
+    /// Little's law for memory: bytes in flight and the warps that supply them.
+    pub memory: Hiding,
+    pub mix: InstructionMix,
+    /// The dependency chain's steps: (count, latency in cycles) for arithmetic, then memory.
+    pub chain: [(f64, f64); 2],
+    /// The chain's latency (Volkov §3.7), cycles.
+    pub chain_latency: f64,
+    /// Whether the latency bound is the chain's (else the user gave it).
+    pub from_chain: bool,
+    pub bound: ThroughputBound,
+    pub model: TwoModeModel,
+    /// FLOPs per warp (each CUDA-core instruction an FMA).
+    pub flops_per_warp: f64,
+}
+
+impl LatencyHiding {
+    /// Runs the model on `values` for `cc` (its warp size); a missing value or one the model
+    /// refuses gives the message naming it.
+    pub fn build(cc: &ComputeCapability, values: &Values) -> Result<LatencyHiding, String> {
+        let missing: Vec<&str> = [Setting::Sms, Setting::ClockMhz, Setting::BandwidthGbs]
+            .into_iter()
+            .filter(|s| values.get(*s).is_none())
+            .map(|s| if s == Setting::Sms { "the SMs (in the waves panel)" } else { s.label() })
+            .collect();
+        if !missing.is_empty() {
+            return Err(format!("No GPU figures for this device: enter {}.", missing.join(", ")));
+        }
+        let need =
+            |s: Setting| values.get(s).ok_or_else(|| format!("{} ({}): enter {}", s.key(), s.label(), s.allowed()));
+        let arithmetic_latency = need(Setting::ArithmeticLatency)?;
+        let memory_latency = need(Setting::MemoryLatency)?;
+        let issue_rate = need(Setting::IssueRate)?;
+        let ilp = need(Setting::Ilp)?;
+        let loads_in_flight = need(Setting::LoadsInFlight)?;
+        let sms = need(Setting::Sms)?;
+        let clock_mhz = need(Setting::ClockMhz)?;
+        let bandwidth_gbs = need(Setting::BandwidthGbs)?;
+        let bytes_per_cycle = bytes_per_cycle_per_sm(bandwidth_gbs, clock_mhz, sms);
+        let error = |e: crate::InputError| e.to_string();
+        let arithmetic = arithmetic_hiding(arithmetic_latency, issue_rate, ilp).map_err(error)?;
+        let warp_load = warp_load_bytes(need(Setting::LoadBytes)?, cc.warp_size);
+        let memory = memory_hiding(memory_latency, bytes_per_cycle, warp_load, loads_in_flight).map_err(error)?;
+        let mix = InstructionMix {
+            cuda_core: need(Setting::CudaCore)?,
+            sfu: need(Setting::Sfu)?,
+            shared_memory_cycles: need(Setting::SharedCycles)?,
+            memory_bytes: need(Setting::MemoryBytes)?,
+            issue_slots: need(Setting::IssueSlots)?,
+        };
+        let limits = ThroughputLimits {
+            warp_size: f64::from(cc.warp_size),
+            cuda_core_lanes: need(Setting::CudaCoreLanes)?,
+            sfu_lanes: need(Setting::SfuLanes)?,
+            memory_bytes_per_cycle: bytes_per_cycle,
+            issue_per_cycle: issue_rate,
+        };
+        let bound = throughput_bound(&mix, &limits).map_err(error)?;
+        let chain =
+            [(need(Setting::ChainArithmetic)?, arithmetic_latency), (need(Setting::ChainMemory)?, memory_latency)];
+        let chain_latency = chain_latency(&chain);
+        let given = values.get(Setting::LatencyBound);
+        let model = TwoModeModel::new(given.unwrap_or(chain_latency), bound.warps_per_cycle).map_err(error)?;
+        Ok(LatencyHiding {
+            arithmetic_latency,
+            memory_latency,
+            issue_rate,
+            ilp,
+            loads_in_flight,
+            clock_mhz,
+            bandwidth_gbs,
+            sms,
+            bytes_per_cycle,
+            arithmetic,
+            warp_load,
+            memory,
+            mix,
+            chain,
+            chain_latency,
+            from_chain: given.is_none(),
+            bound,
+            model,
+            flops_per_warp: mix.flops(cc.warp_size),
+        })
+    }
+
+    /// A warp throughput (warps per cycle per SM) as a rate for the whole GPU, in GB/s of DRAM
+    /// traffic or GFLOP/s (Volkov §3.8: × work per warp × SMs × clock).
+    pub fn rate(&self, warps_per_cycle: f64, unit: RateUnit) -> f64 {
+        let per_warp = match unit {
+            RateUnit::Bytes => self.mix.memory_bytes,
+            RateUnit::Flops => self.flops_per_warp,
+        };
+        gpu_rate(warps_per_cycle, per_warp, self.clock_mhz, self.sms) / 1e9
+    }
+
+    /// "4 cycles × 4 instructions / cycle = 16 instructions in flight per SM; ÷ 1 independent
+    /// instruction per warp = 16 warps per SM".
+    pub fn arithmetic_sentence(&self) -> String {
+        format!(
+            "{} cycles × {} instructions / cycle = {} instructions in flight per SM; ÷ {} independent per warp = {} warps per SM",
+            decimal(self.arithmetic_latency),
+            decimal(self.issue_rate),
+            decimal(self.arithmetic.in_flight),
+            decimal(self.ilp),
+            decimal(self.arithmetic.warps),
+        )
+    }
+
+    /// "670 cycles × 12.8 B / cycle = 8,589 B in flight per SM; ÷ (128 B per warp load × 1 in
+    /// flight per warp) = 67.1 warps per SM".
+    pub fn memory_sentence(&self) -> String {
+        format!(
+            "{} cycles × {} B / cycle = {} B in flight per SM; ÷ ({} B per warp load × {} in flight per warp) = {} warps per SM",
+            decimal(self.memory_latency),
+            decimal(self.bytes_per_cycle),
+            decimal(self.memory.in_flight),
+            decimal(self.warp_load),
+            decimal(self.loads_in_flight),
+            decimal(self.memory.warps),
+        )
+    }
+
+    /// "3,352 GB/s ÷ (1,980 MHz × 132 SMs) = 12.8 B per cycle per SM".
+    pub fn bandwidth_sentence(&self) -> String {
+        format!(
+            "{} GB/s ÷ ({} MHz × {} SMs) = {} B per cycle per SM",
+            decimal(self.bandwidth_gbs),
+            decimal(self.clock_mhz),
+            decimal(self.sms),
+            decimal(self.bytes_per_cycle)
+        )
+    }
+
+    /// "4 × 4 + 1 × 670 = 686 cycles (the dependency chain)" or "686 cycles (as entered; the
+    /// chain gives 686)".
+    pub fn latency_bound_sentence(&self) -> String {
+        let [(a, la), (m, lm)] = self.chain;
+        let chain = format!(
+            "{} × {} + {} × {} = {} cycles",
+            decimal(a),
+            decimal(la),
+            decimal(m),
+            decimal(lm),
+            decimal(self.chain_latency)
+        );
+        if self.from_chain {
+            format!("{chain} (the dependency chain)")
+        } else {
+            format!("{} cycles as entered (the chain gives {chain})", decimal(self.model.latency_bound))
+        }
+    }
+
+    /// "warp throughput ≈ min(n / 686, 0.0333) warps per cycle per SM; needed occupancy ≈ 686 ×
+    /// 0.0333 = 22.9 warps per SM".
+    pub fn model_sentence(&self) -> String {
+        let (l, t) = (decimal(self.model.latency_bound), decimal(self.model.throughput_bound));
+        format!(
+            "Warp throughput ≈ min(n / {l}, {t}) warps per cycle per SM; needed occupancy ≈ {l} × {t} = {} warps per SM.",
+            decimal(self.model.needed_warps())
+        )
+    }
+
+    /// One row per resource: its label, cycles per warp, and whether it is the tightest.
+    pub fn bound_rows(&self) -> Vec<(&'static str, String, bool)> {
+        self.bound.cycles_per_warp.iter().map(|(r, c)| (r.label(), decimal(*c), *r == self.bound.tightest)).collect()
+    }
+
+    /// The mode at `warps` warps per SM and the rate there: "latency-bound: 12 of the 23 warps
+    /// needed · ≈ 1,748 of 3,352 GB/s".
+    pub fn mode_sentence(&self, warps: u32, unit: RateUnit) -> String {
+        if warps == 0 {
+            return "No warps run: the launch is illegal.".to_string();
+        }
+        let now = self.rate(self.model.warp_throughput(f64::from(warps)), unit);
+        let ceiling = self.rate(self.model.throughput_bound, unit);
+        let mode = self.model.mode_message(warps, self.bound.tightest);
+        if ceiling <= 0.0 {
+            let work = match unit {
+                RateUnit::Bytes => "DRAM bytes",
+                RateUnit::Flops => "CUDA-core instructions",
+            };
+            return format!("{mode} · no {} to show: the mix has no {work}", unit.label());
+        }
+        format!("{mode} · ≈ {} of {} {}", decimal(now), decimal(ceiling), unit.label())
+    }
+}
