@@ -13,6 +13,9 @@ scripts/setup.sh
 if [ "$build" = 1 ]; then
   trunk build --release
 fi
+# The one-voice test compares the page with occlab's own output.
+cargo build --quiet -p occlab
+export OCCLAB_BIN="$PWD/target/debug/occlab"
 [ -f dist/index.html ] || { echo "dist/ is empty: build first" >&2; exit 1; }
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

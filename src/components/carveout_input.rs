@@ -58,12 +58,11 @@ pub fn CarveoutInput(
                     on:input=move |ev| text.set(event_target_value(&ev))
                 />
                 <input
-                    type="number"
+                    type="text"
                     id="carveout"
                     data-testid="carveout"
                     inputmode="numeric"
-                    min="0"
-                    max="100"
+                    autocomplete="off"
                     placeholder="default"
                     disabled=is_default
                     aria-invalid=Signal::derive(move || invalid.get().to_string())

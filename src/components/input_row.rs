@@ -1,5 +1,8 @@
 //! One numeric input: a slider and a number field kept in sync through the text the user
-//! typed, with the model's range message next to the field when the text is refused.
+//! typed, with the model's range message next to the field when the text is refused. The field
+//! is a text field, so what is typed reaches the model's input grammar as typed (a browser's
+//! number field would read "1e3" as 1,000 and drop "3,352"); ArrowUp and ArrowDown step it as
+//! a number field would.
 
 use crate::inputs::InputKind;
 use crate::state::State;
@@ -47,6 +50,19 @@ pub fn InputRow(
     let number = |s: Signal<u32>| Signal::derive(move || s.get().to_string());
     let id = kind.key();
     let error_id = format!("{id}-error");
+    let step_by = move |ev: leptos::ev::KeyboardEvent| {
+        let up = match ev.key().as_str() {
+            "ArrowUp" => true,
+            "ArrowDown" => false,
+            _ => return,
+        };
+        if let Ok(value) = parsed.get_untracked() {
+            ev.prevent_default();
+            let step = u64::from(step.get_untracked().max(1));
+            let next = if up { value.saturating_add(step) } else { value.saturating_sub(step) };
+            text.set(next.max(u64::from(min.get_untracked())).to_string());
+        }
+    };
     let commit = move |_| {
         if let (Some(callback), Ok(value)) = (on_commit, parsed.get_untracked()) {
             callback.run(value);
@@ -68,16 +84,17 @@ pub fn InputRow(
                     on:input=move |ev| text.set(event_target_value(&ev))
                 />
                 <input
-                    type="number"
+                    type="text"
                     id=id
                     data-testid=id
                     inputmode="numeric"
-                    min=number(min)
-                    step=number(step)
+                    autocomplete="off"
+                    spellcheck="false"
                     aria-invalid=Signal::derive(move || invalid.get().to_string())
                     aria-describedby=error_id.clone()
                     prop:value=text
                     on:input=move |ev| text.set(event_target_value(&ev))
+                    on:keydown=step_by
                     on:change=commit
                 />
                 <span class="unit">{unit}</span>

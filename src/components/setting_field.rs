@@ -1,5 +1,7 @@
 //! One setting of the panels: a number field over its preset, with its unit, a mark when it
 //! differs from the preset, and the message naming the allowed values when it is refused.
+//! Typed text reaches the model's input grammar (`occlab_model::latency_scenario::Setting::parse`)
+//! as typed, the same as `occlab latency`'s flags.
 
 use crate::settings::Setting;
 use crate::state::State;
@@ -27,6 +29,22 @@ pub fn SettingField(
             crate::settings::preset(setting, device.get()).map(|p| fixed_decimal(p, 0)).unwrap_or_default()
         })
     });
+    // ArrowUp and ArrowDown step by one, as a number field does; the field is a text field so
+    // that what is typed reaches the model's input grammar as typed.
+    let step_by = move |ev: leptos::ev::KeyboardEvent| {
+        let up = match ev.key().as_str() {
+            "ArrowUp" => 1.0,
+            "ArrowDown" => -1.0,
+            _ => return,
+        };
+        if let Ok(Some(value)) = state.value(setting) {
+            ev.prevent_default();
+            let next = (value + up).max(0.0);
+            let text = fixed_decimal(next, 6);
+            let text = if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.') } else { &text };
+            state.set_typed(setting, text.to_string());
+        }
+    };
     let invalid = Signal::derive(move || state.value(setting).is_err());
     let error = Signal::derive(move || state.value(setting).err().unwrap_or_default());
     let edited = Signal::derive(move || state.typed_text(setting).is_some());
@@ -36,17 +54,18 @@ pub fn SettingField(
         <div class="setting" class:invalid=invalid class:edited=edited>
             <label for=id>{setting.label()}</label>
             <input
-                type="number"
+                type="text"
                 id=id
                 data-testid=id
                 inputmode="decimal"
-                min="0"
-                step="any"
+                autocomplete="off"
+                spellcheck="false"
                 placeholder=placeholder
                 aria-invalid=Signal::derive(move || invalid.get().to_string())
                 aria-describedby=error_id.clone()
                 prop:value=text
                 on:input=move |ev| state.set_typed(setting, event_target_value(&ev))
+                on:keydown=step_by
             />
             <span class="unit">{setting.unit()}</span>
             <p class="field-error" id=error_id role="alert">

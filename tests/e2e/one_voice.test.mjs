@@ -1,0 +1,132 @@
+// One voice: for each of 48 cases (12 devices × 4 launches: an ordinary one, one bound by
+// shared memory with a carveout and a partial last wave, a register-heavy one, and an illegal
+// one), `occlab calc|waves|latency --json` and the page opened on the same URL show the same
+// figures and sentences, digit for digit. The CLI's JSON carries the model's report layer; the
+// page renders the same layer, so any number formatted on one side only shows up here. The
+// number grammar is checked the same way: a string typed into a field gets the CLI's message.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { launch, open } from './browser.mjs';
+
+const OCCLAB = process.env.OCCLAB_BIN ?? 'target/debug/occlab';
+
+const DEVICES = [
+  { gpu: 'H100 SXM5 80GB' }, { gpu: 'GeForce RTX 4090' }, { gpu: 'A100 SXM4 40GB' }, { gpu: 'GeForce RTX 3080 10GB' },
+  { gpu: 'Tesla V100 SXM2 32GB' }, { gpu: 'T4' }, { gpu: 'Jetson Orin Nano 8GB' }, { gpu: 'B200' },
+  { gpu: 'GeForce GTX 1080' }, { gpu: 'Tesla K40' }, { cc: '7.5' }, { cc: '12.1' },
+];
+
+const LAUNCHES = [
+  { threads: 256, regs: 32, smem: 0, smem_static: 0, carveout: 'default', barriers: 1, grid: 1024 },
+  { threads: 96, regs: 40, smem: 20000, smem_static: 4096, carveout: '50', barriers: 2, grid: 1400 },
+  { threads: 128, regs: 168, smem: 0, smem_static: 0, carveout: 'default', barriers: 1, grid: 100 },
+  { threads: 1024, regs: 72, smem: 0, smem_static: 0, carveout: 'default', barriers: 1, grid: 5000 },
+];
+
+const CASES = DEVICES.flatMap((device) => LAUNCHES.map((l) => ({ ...device, ...l })));
+
+/** The CLI's flags for a case (the carveout flag only where the device has one). */
+function flags(c) {
+  const device = c.gpu ? ['--gpu', c.gpu] : ['--cc', c.cc];
+  return [...device, '--threads', String(c.threads), '--regs', String(c.regs), '--smem-dynamic', String(c.smem),
+    '--smem-static', String(c.smem_static), '--carveout', c.carveout, '--barriers', String(c.barriers)];
+}
+
+function occlab(args) {
+  return JSON.parse(execFileSync(OCCLAB, [...args, '--json'], { encoding: 'utf8' }));
+}
+
+/** What the CLI says, as the page should show it. */
+function cliTexts(c) {
+  const calc = occlab(['calc', ...flags(c)]).report;
+  const texts = {
+    occupancy: calc.theoretical_occupancy.text,
+    'active-blocks': calc.active[0].text,
+    'active-warps': calc.active[1].text,
+    'active-threads': calc.active[2].text,
+    'registers-allocation': `Registers: ${calc.registers_working}`,
+    'shared-memory-allocation': `Shared memory: ${calc.shared_memory_working}`,
+    notes: calc.notes.join(''),
+  };
+  for (const row of calc.limits) texts[row.figure.key.replaceAll('_', '-')] = row.figure.text;
+  if (calc.illegal) texts.illegal = calc.illegal + calc.violations.join('');
+  if (c.gpu) {
+    const w = occlab(['waves', ...flags(c), '--grid', String(c.grid)]).report;
+    for (const f of w.figures) texts[f.key.replaceAll('_', '-')] = f.text;
+    texts['tail-effect'] = w.figures.length ? w.profiler : undefined;
+    texts['grid-waves'] = w.grid_line;
+  }
+  const latency = occlab(['latency', ...flags(c)]);
+  const s = latency.sentences;
+  texts['arithmetic-hiding'] = `Arithmetic: ${s.arithmetic}`;
+  texts['memory-hiding'] = `Memory: ${s.memory} (${s.bandwidth})`;
+  texts['latency-bound'] = `Latency bound: ${s.latency_bound}`;
+  texts['two-mode-model'] = s.two_mode_model;
+  texts.mode = latency.at_warps.sentence;
+  return Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined));
+}
+
+function query(c) {
+  const device = c.gpu ? `gpu=${encodeURIComponent(c.gpu)}` : `cc=${c.cc}`;
+  return `?${device}&threads=${c.threads}&regs=${c.regs}&smem=${c.smem}&smem_static=${c.smem_static}`
+    + `&carveout=${c.carveout}&barriers=${c.barriers}&grid=${c.grid}`;
+}
+
+let browser;
+let page;
+before(async () => {
+  browser = await launch();
+  page = await open(browser.context);
+});
+after(async () => {
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await browser?.close();
+});
+
+test('48 cases: the CLI and the page show the same figures and sentences, digit for digit', async () => {
+  assert.ok(CASES.length >= 40);
+  let illegal = 0;
+  let partial = 0;
+  let compared = 0;
+  for (const c of CASES) {
+    const want = cliTexts(c);
+    if (want.illegal) illegal += 1;
+    if (want['partial-wave'] && want['partial-wave'] !== 'none') partial += 1;
+    await page.goto(new URL(query(c), page.url()).href);
+    const ids = Object.keys(want);
+    let got;
+    for (let i = 0; i < 100; i++) {
+      got = await page.evaluate((list) => Object.fromEntries(list.map((id) => {
+        const el = document.querySelector(`[data-testid="${id}"]`);
+        return [id, el && !el.closest('[hidden]') ? el.textContent.trim() : undefined];
+      })), ids);
+      if (JSON.stringify(got) === JSON.stringify(want)) break;
+      await page.waitForTimeout(20);
+    }
+    assert.deepEqual(got, want, `${query(c)}`);
+    compared += ids.length;
+  }
+  assert.ok(illegal >= 12, `${illegal} illegal launches`);
+  assert.ok(partial >= 10, `${partial} partial waves`);
+  assert.ok(compared >= 48 * 20, `${compared} texts compared`);
+});
+
+test('a number typed into a field is read as the CLI reads the same flag, with its message', async () => {
+  await page.goto(new URL('?gpu=H100+SXM5+80GB', page.url()).href);
+  const field = page.getByTestId('threads');
+  for (const typed of ['1e3', '3,352', ' 256 ', '0x100', '-0', '٣', '3,35']) {
+    const cli = spawnSync(OCCLAB, ['calc', '--gpu', 'H100 SXM5 80GB', '--threads', typed], { encoding: 'utf8' });
+    await field.fill(typed);
+    if (cli.status === 0) {
+      const heading = cli.stdout.split('\n')[0];
+      await page.waitForFunction(() => document.getElementById('threads').getAttribute('aria-invalid') === 'false');
+      assert.equal((await page.locator('#threads-error').textContent()).trim(), '', `${typed} accepted by both`);
+      assert.match(heading, /· [\d,]+ threads,/);
+    } else {
+      const message = cli.stderr.match(/(threads \(threads per block\): .*)$/m)[1];
+      await page.locator('#threads-error').getByText(message, { exact: true }).waitFor();
+    }
+  }
+  await field.fill('256');
+});
