@@ -24,4 +24,9 @@ fi
 if grep -rnE 'major *(==|>=|<=|<|>) *[0-9]|minor *(==|>=|<=|<|>) *[0-9]' crates/*/src src 2>/dev/null; then
   fail "code compares compute-capability numbers; put the fact in compute_caps/"
 fi
+# One voice: the front ends round no number themselves; every figure a user reads is written
+# by the model's report layer and number format (crates/model/src/report, numerals.rs).
+if grep -rnE '\{[a-z_0-9.]*:[<>^ 0-9]*\.[0-9]+\}' src crates/occlab/src --include=*.rs; then
+  fail "a front end formats a number with a precision; take the text from the model's report"
+fi
 echo "invariants hold"
