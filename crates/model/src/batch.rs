@@ -6,7 +6,9 @@
 //! Output: the input columns as given, then [`RESULT_COLUMNS`].
 
 use crate::error::{Field, InputError};
+use crate::input_grammar::parse_whole_u32;
 use crate::inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, PartitionedGlobalCaching};
+use crate::report::NO_LIMIT;
 use crate::{ComputeCapability, Kernel, Launch, Occupancy};
 use std::fmt::Write as _;
 
@@ -27,8 +29,6 @@ pub const RESULT_COLUMNS: [&str; 9] = [
     "limit_blocks",
     "limit_barriers",
 ];
-/// What a limit column says when the resource imposes no limit.
-pub const UNLIMITED: &str = "unlimited";
 
 /// Where each known column sits in a batch file.
 #[derive(Debug, Clone)]
@@ -79,10 +79,8 @@ impl Columns {
     /// Parses one data row. Errors name the field and the allowed range.
     pub fn parse_row(&self, fields: &[&str]) -> Result<Row, InputError> {
         let text = |c: usize| self.get(fields, c).unwrap_or("");
-        let number = |c: usize, field: Field| -> Result<u32, InputError> {
-            let t = text(c);
-            t.parse::<u32>().map_err(|_| InputError::new(field, t, "a whole number"))
-        };
+        // The one input grammar, as for flags and the page's fields.
+        let number = |c: usize, field: Field| -> Result<u32, InputError> { parse_whole_u32(field, text(c)) };
         let cc_text = text(0);
         let cc = ComputeCapability::lookup(cc_text)
             .map_err(|e| InputError::new(Field::ComputeCapability, cc_text, e.allowed()))?;
@@ -124,7 +122,7 @@ impl Row {
 
 /// Appends the result columns (with a leading comma) to `out`.
 pub fn write_result(out: &mut String, o: &Occupancy) {
-    let limit = |l: Option<u32>| l.map_or_else(|| UNLIMITED.to_string(), |v| v.to_string());
+    let limit = |l: Option<u32>| l.map_or_else(|| NO_LIMIT.to_string(), |v| v.to_string());
     let _ = write!(
         out,
         ",{},{},{},{},{},{},{},{},{}",

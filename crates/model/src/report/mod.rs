@@ -13,6 +13,9 @@ pub use waves_report::{grid_without_sms, WavesReport, ILLEGAL_GRID};
 
 use serde::Serialize;
 
+/// What a block limit says when the resource imposes none, in the text, the page and the CSV.
+pub const NO_LIMIT: &str = "no limit";
+
 /// One figure as the reader sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Figure {

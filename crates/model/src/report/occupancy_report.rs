@@ -2,7 +2,7 @@
 //! Occupancy section), the allocation working, an illegal launch's reasons, the notes and the
 //! next cliffs.
 
-use super::{device_title, Figure};
+use super::{device_title, Figure, NO_LIMIT};
 use crate::numerals::{bytes, count, percent, thousands};
 use crate::{Cliff, Cliffs, ComputeCapability, Gpu, Kernel, Launch, Limiter, Occupancy};
 use serde::Serialize;
@@ -89,7 +89,7 @@ impl OccupancyReport {
                 let (key, label) = limit_label(limiter);
                 let figure = match value {
                     Some(v) => Figure::count(key, label, v.into(), "blocks"),
-                    None => Figure { key, label, value: None, unit: "blocks", text: "no limit".to_string() },
+                    None => Figure { key, label, value: None, unit: "blocks", text: NO_LIMIT.to_string() },
                 };
                 LimitRow { figure, limiter: o.limiters.contains(limiter) }
             })
