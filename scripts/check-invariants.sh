@@ -4,8 +4,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fail() { echo "invariant broken: $*" >&2; exit 1; }
 
-# The model builds for the browser as well as natively.
-cargo check --quiet -p occlab-model --target wasm32-unknown-unknown
+# The model and the charts build for the browser as well as natively.
+cargo check --quiet -p occlab-model -p occlab-charts --target wasm32-unknown-unknown
+
+# The charts depend on the model and plotters, and on no UI, server, async or CUDA crate.
+deps=$(cargo tree -p occlab-charts -e normal --prefix none | awk '{print $1}' | sort -u)
+for crate in leptos web-sys axum tokio rusqlite cudarc clap; do
+  if grep -qx "$crate" <<<"$deps"; then
+    fail "occlab-charts depends on $crate"
+  fi
+done
 
 # The model depends on no UI, server, async, CUDA, CLI or TOML crate (serde is its only dependency).
 deps=$(cargo tree -p occlab-model -e normal --prefix none | awk '{print $1}' | sort -u)

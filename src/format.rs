@@ -1,7 +1,7 @@
-//! Chart axis labels ("4k", "32K"): the short forms that only ticks use. Every figure and
+//! Axis labels of the page's value charts ("4k", "1.5k"): the short forms that only ticks use. Every figure and
 //! sentence a user reads is written by the model (`occlab_model::numerals`, the report layer).
 
-pub use occlab_model::{bytes, count, decimal, thousands};
+pub use occlab_model::{count, decimal, thousands};
 
 /// An axis label: [`decimal`] without trailing zeros below 1,000, else in thousands ("4k",
 /// "1.5k") or millions ("2M").
@@ -20,18 +20,6 @@ pub fn decimal_short(x: f64) -> String {
         format!("{}k", compact(x / 1e3))
     } else {
         compact(x)
-    }
-}
-
-/// An axis label for bytes: "0", "32K", "1.5K".
-pub fn bytes_short(n: u64) -> String {
-    if n == 0 {
-        "0".to_string()
-    } else if n.is_multiple_of(1024) {
-        format!("{}K", n / 1024)
-    } else {
-        let tenths = (n * 10 + 512) / 1024;
-        format!("{}.{}K", tenths / 10, tenths % 10)
     }
 }
 

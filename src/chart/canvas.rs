@@ -3,10 +3,10 @@
 
 use super::draw::scene;
 use super::geometry::Plot;
-use super::palette::Palette;
 use super::scene::{paint as paint_scene, Scene};
 use super::Series;
 use crate::browser::device_pixel_ratio;
+use occlab_charts::palette::Palette;
 use occlab_model::fixed_decimal;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};

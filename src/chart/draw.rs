@@ -3,9 +3,9 @@
 //! [`geometry`](super::geometry).
 
 use super::geometry::{step_runs, ticks, Plot};
-use super::palette::Palette;
 use super::scene::{Axes, Scene};
 use super::Series;
+use occlab_charts::palette::Palette;
 
 /// The chart of `series`, laid out by `plot`.
 pub fn scene(plot: &Plot, series: &Series, palette: &Palette) -> Scene {
@@ -35,9 +35,9 @@ pub fn scene(plot: &Plot, series: &Series, palette: &Palette) -> Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::palette::Rgb;
     use crate::chart::scene::Item;
     use crate::chart::ChartKind;
+    use occlab_charts::palette::Rgb;
     use occlab_model::{Limiter, SweepPoint};
 
     fn series(current: Option<(u32, u32)>) -> Series {

@@ -2,6 +2,7 @@
 //! step paths of a sweep, and hit-testing a pointer position to the nearest point.
 //! Pure functions, tested natively; both drawing and pointer handling use them.
 
+pub use occlab_charts::axis::ticks;
 use occlab_model::{Limiter, SweepPoint};
 
 /// A pixel position (x right, y down), in canvas pixels.
@@ -84,20 +85,6 @@ impl Plot {
         let room = f64::from(self.bottom - self.top) / (28.0 * self.scale);
         (room as u32).clamp(2, 8)
     }
-}
-
-/// Ticks from 0 to `max` every power of two, the smallest step that gives at most `room`
-/// intervals: 0–1024 with room 8 → every 128.
-pub fn ticks(max: u32, room: u32) -> Vec<u32> {
-    let room = u64::from(room.max(1));
-    let mut step: u64 = 1;
-    while u64::from(max) / step > room {
-        step *= 2;
-    }
-    (0..=u64::from(max))
-        .step_by(usize::try_from(step).unwrap_or(usize::MAX))
-        .filter_map(|t| u32::try_from(t).ok())
-        .collect()
 }
 
 /// Round ticks for a value axis from 0 to at least `max`: steps of 1, 2 or 5 × 10^k, as

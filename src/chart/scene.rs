@@ -4,7 +4,7 @@
 //! with integers, so the page needs none of `core`'s float printing.
 
 use super::geometry::{Pixel, Plot};
-use super::palette::{Palette, Rgb};
+use occlab_charts::palette::{Palette, Rgb};
 use web_sys::CanvasRenderingContext2d;
 
 /// The font every label uses.

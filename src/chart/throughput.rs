@@ -4,11 +4,11 @@
 //! and turns at the knee (the needed occupancy); the calculator's occupancy is marked.
 
 use super::geometry::{nice_ticks, ticks, Plot};
-use super::palette::Palette;
 use super::scene::{Anchor, Axes, Scene};
 use crate::format::{decimal, decimal_short};
 use crate::latency_hiding::LatencyHiding;
 use crate::settings::RateUnit;
+use occlab_charts::palette::Palette;
 
 /// The chart's data, in the unit shown (GB/s or GFLOP/s).
 #[derive(Debug, Clone, PartialEq)]

@@ -5,8 +5,8 @@
 //! where they are tall enough to see. Layout and scene are pure and tested.
 
 use super::geometry::{ticks, Plot};
-use super::palette::Palette;
 use super::scene::{Axes, Item, Scene};
+use occlab_charts::palette::Palette;
 use occlab_model::{SmGroup, Waves};
 
 /// Most rows drawn: more SMs are banded.

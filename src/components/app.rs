@@ -15,8 +15,7 @@ use super::summary::Summary;
 use super::toolbar::Toolbar;
 use super::waves_panel::WavesPanel;
 use crate::browser;
-use crate::chart::palette::Palette;
-use crate::chart::{ChartKind, Series};
+use crate::chart::ChartKind;
 use crate::device::Device;
 use crate::inputs::{InputKind, Inputs};
 use crate::query;
@@ -24,6 +23,7 @@ use crate::state::State;
 use leptos::html::Section;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
+use occlab_charts::palette::Palette;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -68,9 +68,9 @@ pub fn App(
             .map(|kind| {
                 let series = Memo::new(move |_| {
                     let snap = !state.any_block_size.get();
-                    state
-                        .shown
-                        .with(|s| s.as_ref().and_then(|s| Series::build(kind, &s.inputs, &s.occupancy, snap).ok()))
+                    state.shown.with(|s| {
+                        s.as_ref().and_then(|s| crate::chart::build(kind, &s.inputs, &s.occupancy, snap).ok())
+                    })
                 });
                 let limiting = Signal::derive(move || {
                     state.shown.with(|s| {

@@ -5,11 +5,11 @@
 use super::data_table::DataTable;
 use crate::chart::canvas::{paint, pixels_per_css_pixel, plot_for};
 use crate::chart::geometry::{hit, nearest};
-use crate::chart::palette::Palette;
 use crate::chart::{ChartKind, Series};
 use crate::inputs::InputKind;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use occlab_charts::palette::Palette;
 
 /// One chart with its hover read-out and data table.
 #[component]
@@ -61,7 +61,7 @@ pub fn ImpactChart(
         })
     };
     let pick = move |index: usize| {
-        if let Some(choice) = series.with_untracked(|s| s.as_ref().and_then(|s| s.pick(index))) {
+        if let Some(choice) = series.with_untracked(|s| s.as_ref().and_then(|s| crate::chart::pick(s, index))) {
             on_pick.run(choice);
         }
     };

@@ -6,10 +6,10 @@ use super::derived::text_of;
 use super::littles_law::LittlesLaw;
 use super::setting_field::setting_fields;
 use super::two_mode::TwoMode;
-use crate::chart::palette::Palette;
 use crate::settings::Setting;
 use crate::state::State;
 use leptos::prelude::*;
+use occlab_charts::palette::Palette;
 
 /// The latency panel.
 #[component]

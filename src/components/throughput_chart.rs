@@ -2,12 +2,12 @@
 //! the theme or the window change; the calculator's occupancy is the marker.
 
 use crate::chart::canvas::{fit, show};
-use crate::chart::palette::Palette;
 use crate::chart::throughput::{scene, Layout, Throughput};
 use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use occlab_charts::palette::Palette;
 
 /// The throughput chart.
 #[component]

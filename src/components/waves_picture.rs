@@ -2,13 +2,13 @@
 //! whenever the waves, the theme or the window change.
 
 use crate::chart::canvas::{fit, show};
-use crate::chart::palette::Palette;
 use crate::chart::timeline::{scene, Layout};
 use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use crate::waves::running;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use occlab_charts::palette::Palette;
 
 /// The waves picture with its key.
 #[component]

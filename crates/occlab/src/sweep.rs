@@ -1,10 +1,14 @@
-//! `occlab sweep`: the data behind the three "impact of varying" charts, as CSV or JSON.
+//! `occlab sweep`: the data behind the three "impact of varying" charts, as CSV or JSON, and
+//! with `--svg` the chart itself, drawn by the same code as the page's (`occlab_charts`).
 
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use anyhow::Result;
 use clap::ValueEnum;
-use occlab_model::{sweep_block_size, sweep_registers, sweep_shared_memory};
+use occlab_charts::palette::Palette;
+use occlab_charts::{impact_svg, ChartKind, Series};
+use occlab_model::{occupancy, sweep_block_size, sweep_registers, sweep_shared_memory};
 use std::fmt::Write as _;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(ValueEnum, Debug, Clone, Copy)]
@@ -34,6 +38,29 @@ pub struct Args {
     /// Print JSON instead of CSV.
     #[arg(long)]
     json: bool,
+    /// Also write the chart the page shows for these inputs, as SVG, to FILE ("-" for stdout,
+    /// instead of the data).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    /// The chart's colours: light, dark, or projector (large type, full contrast).
+    #[arg(long, default_value = "light", value_parser = ["light", "dark", "projector"])]
+    theme: String,
+    /// The chart's size in pixels, WIDTHxHEIGHT.
+    #[arg(long, default_value = "640x300", value_parser = parse_size)]
+    size: (u32, u32),
+}
+
+/// "640x300" → (640, 300), 100–4,000 pixels each way.
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let refused = || format!("\"{text}\" is not allowed; expected WIDTHxHEIGHT, each 100–4000 pixels, e.g. 640x300");
+    let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(refused)?;
+    let size = (occlab_model::read_whole(w).ok_or_else(refused)?, occlab_model::read_whole(h).ok_or_else(refused)?);
+    let fits = |v: u64| (100..=4000).contains(&v);
+    if fits(size.0) && fits(size.1) {
+        Ok((size.0 as u32, size.1 as u32))
+    } else {
+        Err(refused())
+    }
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
@@ -45,6 +72,23 @@ pub fn run(args: Args) -> Result<ExitCode> {
         Vary::Registers => ("regs", sweep_registers(device.cc, &kernel, &launch)?),
         Vary::SharedMemory => ("smem_per_block", sweep_shared_memory(device.cc, &kernel, &launch)?),
     };
+    if let Some(path) = &args.svg {
+        let kind = match args.vary {
+            Vary::BlockSize => ChartKind::BlockSize,
+            Vary::Registers => ChartKind::Registers,
+            Vary::SharedMemory => ChartKind::SharedMemory,
+        };
+        let o = occupancy(device.cc, &kernel, &launch)?;
+        let series = Series::sweep(kind, device.cc, &kernel, &launch, &o, false)?;
+        let limiting = kind.limiters().iter().any(|l| o.limiters.contains(*l));
+        let palette = Palette::new(args.theme == "dark", args.theme == "projector");
+        let svg = impact_svg(&series, &palette, limiting, args.size);
+        if path.as_os_str() == "-" {
+            crate::text::emit(&svg)?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        std::fs::write(path, svg).map_err(|e| anyhow::anyhow!("--svg {}: {e}", path.display()))?;
+    }
     if args.json {
         crate::text::emit(&format!("{}\n", serde_json::to_string(&points)?))?;
     } else {

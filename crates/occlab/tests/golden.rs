@@ -1,6 +1,7 @@
 //! Golden files: the text each subcommand prints for fixed inputs, byte for byte. A change of
 //! wording or layout shows up as a diff of `tests/golden/*.txt`; after checking it, refresh
 //! them all with `scripts/refresh-golden.sh` (UPDATE_GOLDEN=1 cargo test -p occlab --test golden).
+//! The charts (`*.svg`) are the page's charts drawn by the same code; open them to look.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -39,12 +40,66 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     ("latency_bare_cc", &["latency", "--cc", "12.1", "--threads", "256", "--regs", "64"]),
     ("sweep_registers", &["sweep", "--cc", "8.9", "--vary", "registers", "--threads", "256"]),
+    (
+        "sweep_registers_rtx4090.svg",
+        &[
+            "sweep",
+            "--gpu",
+            "RTX 4090",
+            "--vary",
+            "registers",
+            "--threads",
+            "256",
+            "--regs",
+            "40",
+            "--smem-dynamic",
+            "20000",
+            "--svg",
+            "-",
+        ],
+    ),
+    (
+        "sweep_shared_memory_h100_dark.svg",
+        &[
+            "sweep",
+            "--gpu",
+            "H100 SXM5 80GB",
+            "--vary",
+            "shared-memory",
+            "--smem-dynamic",
+            "40000",
+            "--svg",
+            "-",
+            "--theme",
+            "dark",
+        ],
+    ),
+    (
+        "sweep_block_size_h100_projector.svg",
+        &[
+            "sweep",
+            "--gpu",
+            "H100 SXM5 80GB",
+            "--vary",
+            "block-size",
+            "--regs",
+            "64",
+            "--svg",
+            "-",
+            "--theme",
+            "projector",
+            "--size",
+            "960x420",
+        ],
+    ),
     ("gpus", &["gpus"]),
     ("caps", &["caps"]),
 ];
 
+/// A case's golden file: `NAME.txt`, or `NAME.svg` for a chart.
 fn golden(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(format!("{name}.txt"))
+    let file = if name.ends_with(".svg") { name.to_string() } else { format!("{name}.txt") };
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(file)
 }
 
 fn output(args: &[&str]) -> String {

@@ -1,0 +1,218 @@
+//! An "impact of varying" chart (block size, registers per thread, shared memory per block):
+//! active warps per SM against the input, as a step line coloured by the resource that limits
+//! each stretch, with the current configuration marked. One function draws it on any plotters
+//! backend; [`impact_svg`] writes it as SVG.
+
+use crate::axis::ticks;
+use crate::palette::{Palette, Rgb};
+use crate::Series;
+use occlab_model::Limiter;
+use plotters::coord::combinators::BindKeyPoints;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// Where the chart's plot sits in backend pixels, and its value ranges: what hit-testing and
+/// the page's marker position need.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ChartGeometry {
+    /// The plot area's left, top, right and bottom edges, in backend pixels.
+    pub plot: (i32, i32, i32, i32),
+    pub x_max: u32,
+    pub y_max: u32,
+    /// The current configuration's marker, in backend pixels.
+    pub marker: Option<(i32, i32)>,
+}
+
+impl ChartGeometry {
+    /// The pixel column of value `x`.
+    pub fn x_px(&self, x: u32) -> i32 {
+        let (left, _, right, _) = self.plot;
+        left + ((f64::from(right - left) * f64::from(x) / f64::from(self.x_max.max(1))).round() as i32)
+    }
+
+    /// The value under pixel column `px`, clamped to the axis.
+    pub fn x_at(&self, px: i32) -> u32 {
+        let (left, _, right, _) = self.plot;
+        let share = f64::from((px - left).clamp(0, (right - left).max(1))) / f64::from((right - left).max(1));
+        (share * f64::from(self.x_max)).round() as u32
+    }
+}
+
+fn rgb(c: Rgb) -> RGBColor {
+    RGBColor(c.0, c.1, c.2)
+}
+
+/// A stretch of the curve limited by one resource, as a step path in value coordinates.
+type Run = (Option<Limiter>, Vec<(u32, u32)>);
+
+/// The runs of the sweep that share one limiter: each point holds its warps until the next
+/// point's x.
+fn step_runs(series: &Series) -> Vec<Run> {
+    let mut runs: Vec<Run> = Vec::new();
+    for (i, p) in series.points.iter().enumerate() {
+        let limiter = p.limiters.iter().next();
+        let end = series.points.get(i + 1).map_or(series.x_max, |n| n.x);
+        let segment = [(p.x, p.active_warps), (end, p.active_warps)];
+        match runs.last_mut() {
+            Some((l, path)) if *l == limiter => path.extend(segment),
+            _ => {
+                // Join the new run to the previous one with the vertical step.
+                if let Some((_, path)) = runs.last_mut() {
+                    path.push((p.x, p.active_warps));
+                }
+                runs.push((limiter, segment.to_vec()));
+            }
+        }
+    }
+    runs
+}
+
+/// Draws `series` on `area` with `palette`; `limiting` calls the chart out (its resource limits
+/// the current configuration).
+pub fn draw_impact<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    series: &Series,
+    palette: &Palette,
+    limiting: bool,
+) -> Result<ChartGeometry, DrawingAreaErrorKind<DB::ErrorType>> {
+    let enlarge = palette.enlarge;
+    let font = |size: f64| ("sans-serif", size * enlarge).into_font().color(&rgb(palette.text));
+    area.fill(&rgb(palette.background))?;
+    let title = if limiting {
+        format!("{} (limits this launch)", series.kind.title())
+    } else {
+        series.kind.title().to_string()
+    };
+    let (width, height) = area.dim_in_pixel();
+    let x_room = (width / 70).max(2);
+    let y_room = (height / 40).max(2);
+    let kind = series.kind;
+    let x_ticks = ticks(series.x_max, x_room);
+    let y_ticks = ticks(series.y_max, y_room);
+    let (x_labels, y_labels) = (x_ticks.len(), y_ticks.len());
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, font(15.0))
+        .margin((8.0 * enlarge) as u32)
+        // Room for the last x tick's label, centred on the plot's right edge.
+        .margin_right((24.0 * enlarge) as u32)
+        .x_label_area_size((34.0 * enlarge) as u32)
+        .y_label_area_size((44.0 * enlarge) as u32)
+        .build_cartesian_2d(
+            (0u32..series.x_max.max(1)).with_key_points(x_ticks),
+            (0u32..series.y_max.max(1)).with_key_points(y_ticks),
+        )?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(rgb(palette.grid))
+        .bold_line_style(rgb(palette.grid))
+        .axis_style(rgb(palette.axis))
+        .x_labels(x_labels)
+        .y_labels(y_labels)
+        .x_label_formatter(&|x| kind.tick_label(*x))
+        .y_label_formatter(&|y| y.to_string())
+        .x_desc(kind.x_label())
+        .y_desc("active warps per SM")
+        .label_style(font(11.0))
+        .axis_desc_style(font(12.0))
+        .draw()?;
+    let width = if limiting { 3 } else { 2 };
+    for (limiter, path) in step_runs(series) {
+        let colour = rgb(palette.limiter(limiter));
+        chart.draw_series(LineSeries::new(path, colour.stroke_width((f64::from(width) * enlarge) as u32)))?;
+    }
+    let marker = match series.current {
+        Some((x, warps)) => {
+            let marker = rgb(palette.marker);
+            chart.draw_series(LineSeries::new([(x, 0), (x, series.y_max)], marker.mix(0.45)))?;
+            chart.draw_series(std::iter::once(Circle::new((x, warps), (5.0 * enlarge) as i32, marker.filled())))?;
+            Some(chart.backend_coord(&(x, warps)))
+        }
+        None => None,
+    };
+    let (x_range, y_range) = chart.plotting_area().get_pixel_range();
+    Ok(ChartGeometry {
+        plot: (x_range.start, y_range.start, x_range.end, y_range.end),
+        x_max: series.x_max,
+        y_max: series.y_max,
+        marker,
+    })
+}
+
+/// The chart of `series` as an SVG document of `width` × `height` pixels.
+pub fn impact_svg(series: &Series, palette: &Palette, limiting: bool, (width, height): (u32, u32)) -> String {
+    let mut svg = String::new();
+    {
+        let area = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        // Writing to a String cannot fail; an error here is a layout that does not fit, and the
+        // document then holds what was drawn.
+        let _ = draw_impact(&area, series, palette, limiting).and_then(|_| area.present());
+    }
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ChartKind;
+    use occlab_model::{Limiter, SweepPoint};
+
+    fn series(current: Option<(u32, u32)>) -> Series {
+        let limiters = |l: Limiter| [l].into_iter().collect();
+        Series {
+            kind: ChartKind::Registers,
+            points: (0..=255)
+                .map(|r| SweepPoint {
+                    x: r,
+                    input: r,
+                    active_blocks: if r <= 32 { 8 } else { 4 },
+                    active_warps: if r <= 32 { 64 } else { 32 },
+                    limiters: limiters(if r <= 32 { Limiter::Warps } else { Limiter::Registers }),
+                })
+                .collect(),
+            current,
+            x_max: 255,
+            y_max: 64,
+        }
+    }
+
+    #[test]
+    fn runs_follow_the_limiter_and_step_at_the_cliff() {
+        let runs = step_runs(&series(None));
+        assert_eq!(runs.len(), 2);
+        assert_eq!(runs[0].0, Some(Limiter::Warps));
+        assert_eq!(runs[0].1.first(), Some(&(0, 64)));
+        assert_eq!(runs[0].1.last(), Some(&(33, 32)), "the warps run steps down to the registers run");
+        assert_eq!(runs[1].0, Some(Limiter::Registers));
+        assert_eq!(runs[1].1.last(), Some(&(255, 32)));
+    }
+
+    #[test]
+    fn the_svg_has_the_curve_in_both_limiter_colours_and_the_marker() {
+        let palette = Palette::new(false, false);
+        let svg = impact_svg(&series(Some((40, 32))), &palette, true, (640, 300));
+        let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
+        for colour in [palette.limiter(Some(Limiter::Warps)), palette.limiter(Some(Limiter::Registers))] {
+            assert!(svg.contains(&hex(colour)), "{} missing", hex(colour));
+        }
+        assert!(svg.contains("<circle"), "marker");
+        for label in ["registers per thread", "active warps per SM", "(limits this launch)", ">\n224\n<"] {
+            assert!(svg.contains(label), "{label} missing");
+        }
+    }
+
+    #[test]
+    fn geometry_maps_values_to_pixels_and_back() {
+        let mut svg = String::new();
+        let area = SVGBackend::with_string(&mut svg, (640, 300)).into_drawing_area();
+        let g = draw_impact(&area, &series(Some((128, 32))), &Palette::new(false, false), false)
+            .unwrap_or_else(|e| unreachable!("{e:?}"));
+        let (left, top, right, bottom) = g.plot;
+        assert!(left < right && top < bottom);
+        assert_eq!(g.x_px(0), left);
+        assert_eq!(g.x_px(255), right);
+        assert_eq!(g.x_at(g.x_px(128)), 128);
+        let (mx, _) = g.marker.unwrap_or_default();
+        assert!((mx - g.x_px(128)).abs() <= 1, "{mx} vs {}", g.x_px(128));
+    }
+}

@@ -1,0 +1,175 @@
+//! Occupancy Lab's charts: each chart is one piece of code generic over plotters'
+//! [`DrawingBackend`](plotters::prelude::DrawingBackend), so the page draws it on a canvas
+//! (plotters-canvas) and `occlab` writes the same chart as SVG. The data and axis wording come
+//! from the model; this crate only lays them out.
+//!
+//! **No I/O and no UI**: like the model, this crate builds for wasm32 and native.
+
+pub mod axis;
+pub mod impact;
+pub mod palette;
+
+pub use impact::{draw_impact, impact_svg, ChartGeometry};
+
+use axis::bytes_short;
+use occlab_model::{
+    bytes, count, sweep_block_size, sweep_registers, sweep_shared_memory, thousands, ComputeCapability, InputError,
+    Kernel, Launch, Limiter, Occupancy, SweepPoint,
+};
+
+/// Which input a chart varies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChartKind {
+    BlockSize,
+    Registers,
+    SharedMemory,
+}
+
+impl ChartKind {
+    pub const ALL: [ChartKind; 3] = [ChartKind::BlockSize, ChartKind::Registers, ChartKind::SharedMemory];
+
+    /// Used in element ids and test hooks.
+    pub fn id(self) -> &'static str {
+        match self {
+            ChartKind::BlockSize => "block-size",
+            ChartKind::Registers => "registers",
+            ChartKind::SharedMemory => "shared-memory",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            ChartKind::BlockSize => "Impact of varying block size",
+            ChartKind::Registers => "Impact of varying register count per thread",
+            ChartKind::SharedMemory => "Impact of varying shared memory per block",
+        }
+    }
+
+    pub fn x_label(self) -> &'static str {
+        match self {
+            ChartKind::BlockSize => "threads per block",
+            ChartKind::Registers => "registers per thread",
+            ChartKind::SharedMemory => "shared memory per block (static + dynamic)",
+        }
+    }
+
+    /// The limiters this chart's input drives, for calling the chart out when one of them
+    /// limits the current configuration.
+    pub fn limiters(self) -> &'static [Limiter] {
+        match self {
+            ChartKind::BlockSize => &[Limiter::Warps, Limiter::Blocks],
+            ChartKind::Registers => &[Limiter::Registers],
+            ChartKind::SharedMemory => &[Limiter::SharedMemory],
+        }
+    }
+
+    /// An x value in words: "256 threads", "40 registers", "6 KiB".
+    pub fn describe_x(self, x: u32) -> String {
+        match self {
+            ChartKind::BlockSize => count(u64::from(x), "thread", "threads"),
+            ChartKind::Registers => count(u64::from(x), "register", "registers"),
+            ChartKind::SharedMemory => bytes(u64::from(x)),
+        }
+    }
+
+    /// An x value in the data table's first column.
+    pub fn table_x(self, x: u32) -> String {
+        thousands(u64::from(x))
+    }
+
+    pub fn tick_label(self, x: u32) -> String {
+        match self {
+            ChartKind::SharedMemory => bytes_short(u64::from(x)),
+            ChartKind::BlockSize | ChartKind::Registers => x.to_string(),
+        }
+    }
+}
+
+/// One chart's data.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    pub kind: ChartKind,
+    pub points: Vec<SweepPoint>,
+    /// The current configuration as (x, active warps); `None` when it lies off the chart.
+    pub current: Option<(u32, u32)>,
+    pub x_max: u32,
+    /// The SM's maximum warps: the y axis's top.
+    pub y_max: u32,
+}
+
+impl ChartKind {
+    /// The chart `name` names: "block-size", "registers" or "shared-memory".
+    pub fn from_id(name: &str) -> Option<ChartKind> {
+        ChartKind::ALL.into_iter().find(|k| k.id() == name)
+    }
+}
+
+impl Series {
+    /// Sweeps `kind` around a launch: `kernel` and `launch` on `cc`, whose occupancy is `o`.
+    /// With `snap`, the block-size chart keeps whole warps only.
+    pub fn sweep(
+        kind: ChartKind,
+        cc: &ComputeCapability,
+        kernel: &Kernel,
+        launch: &Launch,
+        o: &Occupancy,
+        snap: bool,
+    ) -> Result<Series, InputError> {
+        let (points, current_x, x_max) = match kind {
+            ChartKind::BlockSize => {
+                let mut points = sweep_block_size(cc, kernel, launch)?;
+                if snap {
+                    points.retain(|p| p.x % cc.warp_size == 0);
+                }
+                (points, launch.threads_per_block, cc.max_threads_per_block)
+            }
+            ChartKind::Registers => {
+                (sweep_registers(cc, kernel, launch)?, kernel.registers_per_thread, cc.max_registers_per_thread)
+            }
+            ChartKind::SharedMemory => {
+                let points = sweep_shared_memory(cc, kernel, launch)?;
+                let x_max = points.last().map_or(0, |p| p.x);
+                let current = kernel.static_shared_memory.saturating_add(launch.dynamic_shared_memory);
+                (points, current, x_max)
+            }
+        };
+        Ok(Series {
+            kind,
+            points,
+            current: (current_x <= x_max).then_some((current_x, o.active_warps_per_sm)),
+            x_max,
+            y_max: cc.max_warps_per_sm(),
+        })
+    }
+
+    /// "256 threads → 48 warps per SM (6 blocks), limited by registers".
+    pub fn describe_point(&self, index: usize) -> Option<String> {
+        let p = self.points.get(index)?;
+        Some(format!(
+            "{} → {} per SM ({}), limited by {}",
+            self.kind.describe_x(p.x),
+            count(u64::from(p.active_warps), "warp", "warps"),
+            count(u64::from(p.active_blocks), "block", "blocks"),
+            p.limiters.words()
+        ))
+    }
+
+    /// The chart's text alternative in one sentence.
+    pub fn summary(&self) -> String {
+        let current = match self.current {
+            Some((x, warps)) => format!(
+                "The current configuration, {}, gives {} of {}.",
+                self.kind.describe_x(x),
+                count(u64::from(warps), "warp", "warps"),
+                self.y_max
+            ),
+            None => "The current configuration lies off this chart.".to_string(),
+        };
+        format!(
+            "Chart: active warps per SM against {}, from {} to {}. {current}",
+            self.kind.x_label(),
+            self.points.first().map_or(String::new(), |p| self.kind.describe_x(p.x)),
+            self.kind.describe_x(self.x_max),
+        )
+    }
+}
