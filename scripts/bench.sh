@@ -23,3 +23,19 @@ echo "occlab calc --batch, 100,000 rows (best of 5):"
 for _ in 1 2 3 4 5; do
   /usr/bin/time -f "%e s  %M KiB max RSS" ./target/release/occlab calc --batch "$rows" > /dev/null
 done 2>&1 | sort -n | head -1
+
+# occlab sweep --svg: one chart, the whole process (start, sweep, draw, write), 50 runs each.
+python3 - <<'PY'
+import statistics, subprocess, time
+for vary in ["block-size", "registers", "shared-memory"]:
+    cmd = ["target/release/occlab", "sweep", "--gpu", "H100 SXM5 80GB", "--vary", vary,
+           "--smem-dynamic", "40000", "--svg", "/dev/null"]
+    times = []
+    for _ in range(50):
+        start = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    print(f"occlab sweep --vary {vary} --svg: median {statistics.median(times):.1f} ms, "
+          f"p95 {times[int(0.95 * len(times)) - 1]:.1f} ms, max {times[-1]:.1f} ms")
+PY
