@@ -5,7 +5,6 @@
 //! components only paint scenes on canvases ([`canvas`]).
 
 pub mod canvas;
-pub mod draw;
 pub mod geometry;
 pub mod scene;
 pub mod throughput;

@@ -215,7 +215,7 @@ mod tests {
             &palette,
             Axes {
                 x_ticks: vec![(plot.x_px(5), "5".to_string())],
-                y_ticks: vec![(plot.y_px(5), "5".to_string())],
+                y_ticks: vec![(plot.y_fraction_px(0.5), "5".to_string())],
                 grid: true,
                 x_title: "x",
                 y_title: "y",

@@ -3,13 +3,14 @@
 //! Enter) sets the input to it; its data is available as a table.
 
 use super::data_table::DataTable;
-use crate::chart::canvas::{paint, pixels_per_css_pixel, plot_for};
-use crate::chart::geometry::{hit, nearest};
+use crate::chart::canvas::{paint_impact, pixels_per_css_pixel};
+use crate::chart::geometry::nearest;
 use crate::chart::{ChartKind, Series};
 use crate::inputs::InputKind;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
+use occlab_charts::ChartGeometry;
 
 /// One chart with its hover read-out and data table.
 #[component]
@@ -35,16 +36,19 @@ pub fn ImpactChart(
     let hover = RwSignal::new(None::<usize>);
     let table_open = RwSignal::new(false);
     let id = kind.id();
+    // Where the last paint put the plot: the chart's own coordinate mapping, for hit-testing.
+    let geometry = StoredValue::new(None::<ChartGeometry>);
 
     Effect::new(move |_| {
         resized.track();
         let palette = palette.get();
+        let limiting = limiting.get();
         let Some(element) = canvas.get() else {
             return;
         };
         series.with(|s| {
             if let Some(s) = s {
-                paint(&element, s, &palette);
+                geometry.set_value(paint_impact(&element, s, &palette, limiting));
             }
         });
     });
@@ -52,13 +56,11 @@ pub fn ImpactChart(
     // A point under the pointer, from the event's CSS offset.
     let point_at = move |offset_x: i32| -> Option<usize> {
         let element = canvas.get_untracked()?;
-        let palette = palette.get_untracked();
-        series.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let plot = plot_for(&element, s, &palette);
-            let px = f64::from(offset_x) * pixels_per_css_pixel(&element);
-            hit(&plot, &s.points, px)
-        })
+        let g = geometry.get_value()?;
+        let ratio = pixels_per_css_pixel(&element);
+        let px = (f64::from(offset_x) * ratio).round() as i32;
+        let x = g.x_at(px, (8.0 * ratio).round() as i32)?;
+        series.with_untracked(|s| nearest(&s.as_ref()?.points, f64::from(x)))
     };
     let pick = move |index: usize| {
         if let Some(choice) = series.with_untracked(|s| s.as_ref().and_then(|s| crate::chart::pick(s, index))) {
@@ -104,12 +106,11 @@ pub fn ImpactChart(
     let cursor_style = Signal::derive(move || {
         let left = hover.get().and_then(|index| {
             let element = canvas.get()?;
-            let palette = palette.get();
+            palette.track();
+            let g = geometry.get_value()?;
             series.with(|s| {
-                let s = s.as_ref()?;
-                let point = s.points.get(index)?;
-                let plot = plot_for(&element, s, &palette);
-                Some(f64::from(plot.x_px(point.x)) / pixels_per_css_pixel(&element))
+                let point = s.as_ref()?.points.get(index)?;
+                Some(f64::from(g.x_px(point.x)) / pixels_per_css_pixel(&element))
             })
         });
         match left {

@@ -41,6 +41,9 @@ mod tests {
     fn round_ticks() {
         assert_eq!(ticks(64, 8), [0, 8, 16, 24, 32, 40, 48, 56, 64]);
         assert_eq!(ticks(0, 8), [0]);
+        assert_eq!(ticks(48, 4), [0, 16, 32, 48]);
+        assert_eq!(ticks(233_472, 8).get(1), Some(&32_768));
+        assert_eq!(ticks(u32::MAX, 2), [0, 1 << 31]);
         assert_eq!(ticks(1024, 8), [0, 128, 256, 384, 512, 640, 768, 896, 1024]);
         assert_eq!(ticks(255, 8), [0, 32, 64, 96, 128, 160, 192, 224]);
     }

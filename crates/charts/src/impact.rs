@@ -30,11 +30,15 @@ impl ChartGeometry {
         left + ((f64::from(right - left) * f64::from(x) / f64::from(self.x_max.max(1))).round() as i32)
     }
 
-    /// The value under pixel column `px`, clamped to the axis.
-    pub fn x_at(&self, px: i32) -> u32 {
+    /// The value under pixel column `px`, clamped to the axis; `None` when `px` lies more than
+    /// `slack` pixels left or right of the plot.
+    pub fn x_at(&self, px: i32, slack: i32) -> Option<u32> {
         let (left, _, right, _) = self.plot;
+        if px < left - slack || px > right + slack {
+            return None;
+        }
         let share = f64::from((px - left).clamp(0, (right - left).max(1))) / f64::from((right - left).max(1));
-        (share * f64::from(self.x_max)).round() as u32
+        Some((share * f64::from(self.x_max)).round() as u32)
     }
 }
 
@@ -67,14 +71,23 @@ fn step_runs(series: &Series) -> Vec<Run> {
     runs
 }
 
-/// Draws `series` on `area` with `palette`; `limiting` calls the chart out (its resource limits
-/// the current configuration).
+/// How an impact chart is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ImpactStyle {
+    pub palette: Palette,
+    /// Whether the chart's resource limits the current configuration: the chart is called out.
+    pub limiting: bool,
+    /// Whether to draw the title (the page shows it in the figure's caption instead).
+    pub title: bool,
+}
+
+/// Draws `series` on `area` in `style`, and returns where its plot and marker landed.
 pub fn draw_impact<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     series: &Series,
-    palette: &Palette,
-    limiting: bool,
+    style: &ImpactStyle,
 ) -> Result<ChartGeometry, DrawingAreaErrorKind<DB::ErrorType>> {
+    let (palette, limiting) = (&style.palette, style.limiting);
     let enlarge = palette.enlarge;
     let font = |size: f64| ("sans-serif", size * enlarge).into_font().color(&rgb(palette.text));
     area.fill(&rgb(palette.background))?;
@@ -90,8 +103,11 @@ pub fn draw_impact<DB: DrawingBackend>(
     let x_ticks = ticks(series.x_max, x_room);
     let y_ticks = ticks(series.y_max, y_room);
     let (x_labels, y_labels) = (x_ticks.len(), y_ticks.len());
-    let mut chart = ChartBuilder::on(area)
-        .caption(title, font(15.0))
+    let mut builder = ChartBuilder::on(area);
+    if style.title {
+        builder.caption(title, font(15.0));
+    }
+    let mut chart = builder
         .margin((8.0 * enlarge) as u32)
         // Room for the last x tick's label, centred on the plot's right edge.
         .margin_right((24.0 * enlarge) as u32)
@@ -144,9 +160,10 @@ pub fn impact_svg(series: &Series, palette: &Palette, limiting: bool, (width, he
     let mut svg = String::new();
     {
         let area = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        let style = ImpactStyle { palette: *palette, limiting, title: true };
         // Writing to a String cannot fail; an error here is a layout that does not fit, and the
         // document then holds what was drawn.
-        let _ = draw_impact(&area, series, palette, limiting).and_then(|_| area.present());
+        let _ = draw_impact(&area, series, &style).and_then(|_| area.present());
     }
     svg
 }
@@ -205,13 +222,16 @@ mod tests {
     fn geometry_maps_values_to_pixels_and_back() {
         let mut svg = String::new();
         let area = SVGBackend::with_string(&mut svg, (640, 300)).into_drawing_area();
-        let g = draw_impact(&area, &series(Some((128, 32))), &Palette::new(false, false), false)
-            .unwrap_or_else(|e| unreachable!("{e:?}"));
+        let style = ImpactStyle { palette: Palette::new(false, false), limiting: false, title: false };
+        let g = draw_impact(&area, &series(Some((128, 32))), &style).unwrap_or_else(|e| unreachable!("{e:?}"));
         let (left, top, right, bottom) = g.plot;
         assert!(left < right && top < bottom);
         assert_eq!(g.x_px(0), left);
         assert_eq!(g.x_px(255), right);
-        assert_eq!(g.x_at(g.x_px(128)), 128);
+        assert_eq!(g.x_at(g.x_px(128), 8), Some(128));
+        assert_eq!(g.x_at(left - 4, 8), Some(0));
+        assert_eq!(g.x_at(left - 20, 8), None);
+        assert_eq!(g.x_at(right + 20, 8), None);
         let (mx, _) = g.marker.unwrap_or_default();
         assert!((mx - g.x_px(128)).abs() <= 1, "{mx} vs {}", g.x_px(128));
     }

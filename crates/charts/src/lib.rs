@@ -9,7 +9,7 @@ pub mod axis;
 pub mod impact;
 pub mod palette;
 
-pub use impact::{draw_impact, impact_svg, ChartGeometry};
+pub use impact::{draw_impact, impact_svg, ChartGeometry, ImpactStyle};
 
 use axis::bytes_short;
 use occlab_model::{
