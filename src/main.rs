@@ -9,7 +9,6 @@ mod browser;
 mod chart;
 mod components;
 mod device;
-mod format;
 mod inputs;
 mod latency_hiding;
 mod panels;

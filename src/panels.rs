@@ -2,10 +2,10 @@
 //! calculation and the panels' settings. One memo feeds both panels: every memo type adds code
 //! to the page, and computing both is a matter of microseconds.
 
-use crate::chart::throughput::Throughput;
 use crate::latency_hiding::{LatencyHiding, Shown};
 use crate::settings::{RateUnit, Values};
 use crate::state;
+use occlab_charts::Throughput;
 use occlab_model::{waves, ComputeCapability, Waves};
 
 /// Both panels' results.

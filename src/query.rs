@@ -65,7 +65,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         found = true;
         match kind.parse(text) {
             Ok(value) => inputs.set(kind, value),
-            Err(message) => errors.push(with_fallback(&message, &crate::format::thousands(defaults.get(kind)))),
+            Err(message) => errors.push(with_fallback(&message, &occlab_model::thousands(defaults.get(kind)))),
         }
     }
     if let Some(text) = value_of("carveout") {

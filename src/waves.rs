@@ -2,11 +2,11 @@
 //! profiler's sentence, and the grids nearby that leave no partial wave. Every number comes
 //! from `occlab_model::waves`.
 
-use crate::chart::timeline::MAX_ROWS;
-use crate::format::{count, thousands};
 use crate::panels::Panels;
+use occlab_charts::MAX_ROWS;
 use occlab_model::report::{WavesReport, ILLEGAL_GRID};
 use occlab_model::Waves;
+use occlab_model::{count, thousands};
 
 /// The waves that run, if any: `None` without an SM count or for an illegal launch.
 pub fn running(p: &Panels) -> Option<&Waves> {

@@ -1,17 +1,15 @@
-//! Puts charts on HTML canvases, sized to the canvas's CSS box at the screen's pixel ratio: the
-//! impact charts through plotters-canvas, with the same code `occlab sweep --svg` draws with
-//! (`occlab_charts`), the panels' pictures as scenes.
+//! Puts charts on HTML canvases through plotters-canvas, sized to the canvas's CSS box at the
+//! screen's pixel ratio, with the same code that writes `occlab … --svg` (`occlab_charts`).
 
-use super::scene::{paint as paint_scene, Scene};
 use super::Series;
 use crate::browser::device_pixel_ratio;
 use occlab_charts::palette::Palette;
-use occlab_charts::{draw_impact, ChartGeometry, ImpactStyle};
+use occlab_charts::{draw_impact, draw_throughput, draw_waves, ChartGeometry, ImpactStyle, Throughput};
 use occlab_model::fixed_decimal;
+use occlab_model::Waves;
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::HtmlCanvasElement;
 
 /// Canvas pixels per CSS pixel of `canvas` as it is now.
 pub fn pixels_per_css_pixel(canvas: &HtmlCanvasElement) -> f64 {
@@ -49,16 +47,6 @@ fn mark(canvas: &HtmlCanvasElement, marker_px: Option<i32>) {
     let _ = canvas.set_attribute("data-marker-x", &marker);
 }
 
-/// Paints `scene` on `canvas` and records its marker (`marker_px`, a canvas pixel column).
-pub fn show(canvas: &HtmlCanvasElement, scene: &Scene, marker_px: Option<i32>) {
-    let context = canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok());
-    let Some(context) = context else {
-        return;
-    };
-    paint_scene(&context, scene, canvas.width(), canvas.height());
-    mark(canvas, marker_px);
-}
-
 /// Paints an impact chart on the canvas with plotters, type and lines scaled to the screen's
 /// pixel ratio (and the projector's enlargement); returns where the plot and marker landed, in
 /// canvas pixels, for hit-testing. `None` while the canvas is not laid out.
@@ -75,4 +63,35 @@ pub fn paint_impact(
     area.present().ok()?;
     mark(canvas, geometry.marker.map(|(x, _)| x));
     Some(geometry)
+}
+
+/// Paints the throughput-against-occupancy chart on the canvas with plotters, as
+/// [`paint_impact`] does an impact chart.
+pub fn paint_throughput(canvas: &HtmlCanvasElement, t: &Throughput, palette: &Palette) {
+    let Some(scale) = fit(canvas, palette) else {
+        return;
+    };
+    let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
+        return;
+    };
+    let area = backend.into_drawing_area();
+    if let Ok(marker) = draw_throughput(&area, t, &Palette { enlarge: scale, ..*palette }) {
+        let _ = area.present();
+        mark(canvas, marker);
+    }
+}
+
+/// Paints the waves picture on the canvas with plotters; records the rows drawn as `data-rows`.
+pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette) {
+    let Some(scale) = fit(canvas, palette) else {
+        return;
+    };
+    let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
+        return;
+    };
+    let area = backend.into_drawing_area();
+    if let Ok(rows) = draw_waves(&area, w, &Palette { enlarge: scale, ..*palette }) {
+        let _ = area.present();
+        let _ = canvas.set_attribute("data-rows", &rows.to_string());
+    }
 }

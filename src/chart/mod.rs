@@ -1,14 +1,8 @@
-//! The charts. Here, the three "impact of varying" charts: active warps per SM against block
-//! size, registers per thread and shared memory per block, built from the model's sweeps; the
-//! waves picture ([`timeline`]) and the throughput chart ([`throughput`]) of the panels. Each
-//! chart's geometry and [`scene`] are pure and tested (see [`geometry`] and [`draw`]); the
-//! components only paint scenes on canvases ([`canvas`]).
+//! The charts on the page: each is drawn by `occlab_charts` (plotters, the same code that
+//! writes `occlab … --svg`) on a canvas ([`canvas`]); here, the impact charts' series built from
+//! the calculator's inputs, and the input a click on a point sets.
 
 pub mod canvas;
-pub mod geometry;
-pub mod scene;
-pub mod throughput;
-pub mod timeline;
 
 use crate::inputs::{InputKind, Inputs};
 use occlab_model::{InputError, Occupancy};

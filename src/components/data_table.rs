@@ -1,8 +1,8 @@
 //! A chart's text alternative: its data as a table, rendered only while it is open.
 
 use crate::chart::Series;
-use crate::format::thousands;
 use leptos::prelude::*;
+use occlab_model::thousands;
 
 /// The data behind one chart.
 #[component]

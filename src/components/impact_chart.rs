@@ -4,11 +4,11 @@
 
 use super::data_table::DataTable;
 use crate::chart::canvas::{paint_impact, pixels_per_css_pixel};
-use crate::chart::geometry::nearest;
 use crate::chart::{ChartKind, Series};
 use crate::inputs::InputKind;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use occlab_charts::nearest;
 use occlab_charts::palette::Palette;
 use occlab_charts::ChartGeometry;
 

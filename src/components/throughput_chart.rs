@@ -1,13 +1,13 @@
 //! The throughput-against-occupancy chart of the two-mode model, redrawn whenever its data,
 //! the theme or the window change; the calculator's occupancy is the marker.
 
-use crate::chart::canvas::{fit, show};
-use crate::chart::throughput::{scene, Layout, Throughput};
+use crate::chart::canvas::paint_throughput;
 use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
+use occlab_charts::Throughput;
 
 /// The throughput chart.
 #[component]
@@ -30,11 +30,7 @@ pub fn ThroughputChart(
             return key;
         }
         if let (Some(element), Some(t)) = (canvas.get(), &key.0) {
-            if let Some(scale) = fit(&element, &key.1) {
-                let layout = Layout::new(element.width(), element.height(), scale, t);
-                let (scene, marker) = scene(&layout, t, &key.1);
-                show(&element, &scene, marker);
-            }
+            paint_throughput(&element, t, &key.1);
         }
         key
     });

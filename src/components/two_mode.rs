@@ -5,11 +5,11 @@
 use super::derived::text_of;
 use super::setting_field::setting_fields;
 use super::throughput_chart::ThroughputChart;
-use crate::chart::throughput::Throughput;
 use crate::settings::{RateUnit, Setting};
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
+use occlab_charts::Throughput;
 
 /// The two-mode section of the latency panel.
 #[component]

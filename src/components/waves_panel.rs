@@ -6,7 +6,6 @@ use super::derived::{flag_of, text_of};
 use super::input_row::InputRow;
 use super::setting_field::SettingField;
 use super::waves_picture::WavesPicture;
-use crate::format::thousands;
 use crate::inputs::InputKind;
 use crate::panels::Panels;
 use crate::settings::Setting;
@@ -14,6 +13,7 @@ use crate::state::State;
 use crate::waves::{band_note, choice_grid, choice_label, idle, no_choices, results_html, running, status, summary};
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
+use occlab_model::thousands;
 
 /// How far the grid slider reaches when no wave fits (an illegal launch); otherwise it reaches
 /// [`SLIDER_WAVES`] full waves, or the grid if larger. The number field takes any grid.

@@ -1,8 +1,7 @@
 //! The picture of SMs against time: full waves, the partial wave and its idle slots, redrawn
 //! whenever the waves, the theme or the window change.
 
-use crate::chart::canvas::{fit, show};
-use crate::chart::timeline::{scene, Layout};
+use crate::chart::canvas::paint_waves;
 use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use crate::waves::running;
@@ -34,11 +33,7 @@ pub fn WavesPicture(
             return key;
         }
         if let (Some(element), Some(w)) = (canvas.get(), key.0) {
-            if let Some(scale) = fit(&element, &key.1) {
-                let layout = Layout::new(element.width(), element.height(), scale, &w);
-                show(&element, &scene(&layout, &key.1), None);
-                let _ = element.set_attribute("data-rows", &layout.groups.len().to_string());
-            }
+            paint_waves(&element, &w, &key.1);
         }
         key
     });

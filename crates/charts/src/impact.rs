@@ -6,7 +6,7 @@
 use crate::axis::ticks;
 use crate::palette::{Palette, Rgb};
 use crate::Series;
-use occlab_model::Limiter;
+use occlab_model::{Limiter, SweepPoint};
 use plotters::coord::combinators::BindKeyPoints;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -40,6 +40,17 @@ impl ChartGeometry {
         let share = f64::from((px - left).clamp(0, (right - left).max(1))) / f64::from((right - left).max(1));
         Some((share * f64::from(self.x_max)).round() as u32)
     }
+}
+
+/// The index of the point nearest to `x` (points sorted by x, as the sweeps give them).
+pub fn nearest(points: &[SweepPoint], x: f64) -> Option<usize> {
+    let after = points.partition_point(|p| f64::from(p.x) < x);
+    let candidates = [after.checked_sub(1), Some(after)];
+    candidates.into_iter().flatten().filter(|&i| i < points.len()).min_by(|&a, &b| {
+        let da = (f64::from(points[a].x) - x).abs();
+        let db = (f64::from(points[b].x) - x).abs();
+        da.total_cmp(&db)
+    })
 }
 
 fn rgb(c: Rgb) -> RGBColor {
@@ -234,5 +245,19 @@ mod tests {
         assert_eq!(g.x_at(right + 20, 8), None);
         let (mx, _) = g.marker.unwrap_or_default();
         assert!((mx - g.x_px(128)).abs() <= 1, "{mx} vs {}", g.x_px(128));
+    }
+
+    #[test]
+    fn nearest_point() {
+        let points: Vec<SweepPoint> = (1..=32).map(|w| point(w * 32)).collect();
+        assert_eq!(nearest(&points, 0.0), Some(0));
+        assert_eq!(nearest(&points, 47.0), Some(0));
+        assert_eq!(nearest(&points, 49.0), Some(1));
+        assert_eq!(nearest(&points, 5000.0), Some(31));
+        assert_eq!(nearest(&[], 5.0), None);
+    }
+
+    fn point(x: u32) -> SweepPoint {
+        SweepPoint { x, input: x, active_blocks: 8, active_warps: 64, limiters: [Limiter::Warps].into_iter().collect() }
     }
 }

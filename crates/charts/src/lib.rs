@@ -8,8 +8,12 @@
 pub mod axis;
 pub mod impact;
 pub mod palette;
+pub mod throughput;
+pub mod waves_picture;
 
-pub use impact::{draw_impact, impact_svg, ChartGeometry, ImpactStyle};
+pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle};
+pub use throughput::{draw_throughput, throughput_svg, Throughput};
+pub use waves_picture::{draw_waves, waves_svg, MAX_ROWS};
 
 use axis::bytes_short;
 use occlab_model::{

@@ -3,6 +3,8 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
+use occlab_charts::palette::Palette;
+use occlab_charts::waves_svg;
 use occlab_model::report::WavesReport;
 use occlab_model::{occupancy, waves};
 use serde::Serialize;
@@ -31,6 +33,13 @@ pub struct Args {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// Also write the waves picture the page shows, as SVG, to FILE ("-" for stdout, instead of
+    /// the text).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<std::path::PathBuf>,
+    /// The picture's colours: light, dark, or projector (large type, full contrast).
+    #[arg(long, default_value = "light", value_parser = ["light", "dark", "projector"])]
+    theme: String,
 }
 
 #[derive(Serialize)]
@@ -72,6 +81,14 @@ pub fn run(args: Args) -> Result<ExitCode> {
         full_wave_grid_above: above,
         report: &report,
     };
+    if let Some(path) = &args.svg {
+        let svg = waves_svg(&w, &Palette::new(args.theme == "dark", args.theme == "projector"), (640, 300));
+        if path.as_os_str() == "-" {
+            emit(&svg)?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        std::fs::write(path, svg).map_err(|e| anyhow!("--svg {}: {e}", path.display()))?;
+    }
     if args.json {
         emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
         return Ok(ExitCode::SUCCESS);

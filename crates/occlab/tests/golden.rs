@@ -92,6 +92,15 @@ const CASES: &[(&str, &[&str])] = &[
             "960x420",
         ],
     ),
+    (
+        "waves_h100_tail.svg",
+        &["waves", "--gpu", "H100 SXM5 80GB", "--threads", "256", "--regs", "48", "--grid", "1400", "--svg", "-"],
+    ),
+    (
+        "waves_seed_cc50.svg",
+        &["waves", "--cc", "5.0", "--sms", "15", "--threads", "512", "--grid", "100", "--svg", "-", "--theme", "dark"],
+    ),
+    ("latency_h100_12_warps.svg", &["latency", "--gpu", "H100 SXM5 80GB", "--warps", "12", "--svg", "-"]),
     ("gpus", &["gpus"]),
     ("caps", &["caps"]),
 ];

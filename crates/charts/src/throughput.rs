@@ -1,0 +1,210 @@
+//! The chart of Volkov's two-mode model (thesis §3.5, Figure 3.6): throughput for the whole GPU
+//! against occupancy in warps per SM, from 1 to the SM's maximum. The latency-bound line rises
+//! from the origin, the throughput bound is a ceiling, the model follows the lower of the two
+//! and turns at the knee (the needed occupancy); the calculator's occupancy is marked. One
+//! function draws it on any plotters backend; [`throughput_svg`] writes it as SVG.
+
+use crate::axis::{decimal_short, nice_ticks, ticks};
+use crate::palette::{Palette, Rgb};
+use occlab_model::decimal;
+use occlab_model::latency_scenario::{LatencyHiding, RateUnit};
+use plotters::coord::combinators::IntoLinspace;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// The chart's data, in the unit shown (GB/s or GFLOP/s).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Throughput {
+    pub unit: RateUnit,
+    pub max_warps: u32,
+    /// The model's rate at 1, 2, … `max_warps` warps per SM.
+    pub curve: Vec<(u32, f64)>,
+    /// The rate of one warp on the latency-bound line (it is n times this).
+    pub per_warp: f64,
+    /// The latency-bound line's rate at `max_warps`.
+    pub latency_end: f64,
+    /// The throughput bound's rate.
+    pub ceiling: f64,
+    /// The needed occupancy, warps per SM.
+    pub knee: f64,
+    /// The calculator's occupancy (warps per SM) and the rate there; `None` when no warp runs.
+    pub current: Option<(u32, f64)>,
+    /// The mode at the calculator's occupancy, in words.
+    pub mode: String,
+}
+
+impl Throughput {
+    pub fn build(h: &LatencyHiding, unit: RateUnit, max_warps: u32, warps: u32) -> Throughput {
+        let rate = |warps_per_cycle: f64| h.rate(warps_per_cycle, unit);
+        let m = &h.model;
+        Throughput {
+            unit,
+            max_warps,
+            curve: m.curve(max_warps).into_iter().map(|(n, t)| (n, rate(t))).collect(),
+            per_warp: rate(m.latency_bound_throughput(1.0)),
+            latency_end: rate(m.latency_bound_throughput(f64::from(max_warps))),
+            ceiling: rate(m.throughput_bound),
+            knee: m.needed_warps(),
+            current: (warps > 0).then(|| (warps, rate(m.warp_throughput(f64::from(warps))))),
+            mode: h.mode_sentence(warps, unit),
+        }
+    }
+
+    /// The mode sentence of `t`, if any.
+    pub fn mode_of(t: &Option<Throughput>) -> String {
+        t.as_ref().map(|t| t.mode.clone()).unwrap_or_default()
+    }
+
+    /// The text alternative of `t`, if any.
+    pub fn summary_of(t: &Option<Throughput>) -> String {
+        t.as_ref().map(Throughput::summary).unwrap_or_default()
+    }
+
+    /// The chart's text alternative.
+    pub fn summary(&self) -> String {
+        let unit = self.unit.label();
+        let current = self.current.map_or_else(
+            || " No warps run with the calculator's configuration.".to_string(),
+            |(n, r)| format!(" At the calculator's {n} warps: {} {unit}.", decimal(r)),
+        );
+        format!(
+            "Chart: throughput in {unit} against warps per SM from 1 to {}: n × {} {unit} up to the ceiling of {} {unit}, reached at {} warps.{current}",
+            self.max_warps,
+            decimal(self.per_warp),
+            decimal(self.ceiling),
+            decimal(self.knee)
+        )
+    }
+}
+
+fn rgb(c: Rgb) -> RGBColor {
+    RGBColor(c.0, c.1, c.2)
+}
+
+/// Draws `t` on `area`; returns the marker's pixel column, if the calculator's warps run.
+pub fn draw_throughput<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    t: &Throughput,
+    palette: &Palette,
+) -> Result<Option<i32>, DrawingAreaErrorKind<DB::ErrorType>> {
+    let enlarge = palette.enlarge;
+    let font = |size: f64| ("sans-serif", size * enlarge).into_font().color(&rgb(palette.text));
+    area.fill(&rgb(palette.background))?;
+    let (width, height) = area.dim_in_pixel();
+    let highest = t.curve.iter().map(|p| p.1).fold(t.ceiling, f64::max);
+    let rate_ticks = nice_ticks(highest * 1.08, (height / 40).max(2));
+    let top = rate_ticks.last().copied().unwrap_or(1.0);
+    let warp_ticks = ticks(t.max_warps, (width / 60).max(2));
+    let (x_labels, y_labels) = (warp_ticks.len(), rate_ticks.len());
+    // Both tick sets are evenly spaced from 0: the axes step by their spacing.
+    let spacing = |ticks: &[f64]| ticks.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
+    let warp_step = spacing(&warp_ticks.iter().map(|&w| f64::from(w)).collect::<Vec<_>>());
+    let rate_step = spacing(&rate_ticks);
+    let mut chart = ChartBuilder::on(area)
+        .margin((8.0 * enlarge) as u32)
+        .margin_right((24.0 * enlarge) as u32)
+        .margin_top((14.0 * enlarge) as u32)
+        .x_label_area_size((34.0 * enlarge) as u32)
+        .y_label_area_size((44.0 * enlarge) as u32)
+        // A range's end is exclusive of its key points: end a hair past the last tick.
+        .build_cartesian_2d(
+            (0f64..f64::from(t.max_warps.max(1)) * (1.0 + 1e-9)).step(warp_step),
+            (0f64..top * (1.0 + 1e-9)).step(rate_step),
+        )?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(rgb(palette.grid))
+        .bold_line_style(rgb(palette.grid))
+        .axis_style(rgb(palette.axis))
+        .x_labels(x_labels)
+        .y_labels(y_labels)
+        .x_label_formatter(&|x| decimal(*x))
+        .y_label_formatter(&|y| decimal_short(*y))
+        .x_desc("warps per SM (occupancy)")
+        .y_desc(t.unit.label())
+        .label_style(font(11.0))
+        .axis_desc_style(font(12.0))
+        .draw()?;
+    let max = f64::from(t.max_warps);
+    if t.knee <= max {
+        chart.draw_series(LineSeries::new([(t.knee, 0.0), (t.knee, top)], rgb(palette.axis)))?;
+        chart.draw_series(std::iter::once(Text::new("knee", (t.knee, top), font(11.0))))?;
+    }
+    let line = |c: Rgb, w: f64| rgb(c).stroke_width((w * enlarge).round().max(1.0) as u32);
+    chart.draw_series(LineSeries::new([(0.0, t.ceiling), (max, t.ceiling)], line(palette.limiters[1], 1.5)))?;
+    // The latency-bound line from the origin, cut where it leaves the top of the plot.
+    let end = if t.latency_end > top { (max * top / t.latency_end, top) } else { (max, t.latency_end) };
+    chart.draw_series(LineSeries::new([(0.0, 0.0), end], line(palette.limiters[0], 1.5)))?;
+    chart.draw_series(LineSeries::new(
+        t.curve.iter().map(|&(n, r)| (f64::from(n), r)),
+        line(palette.limiters[2], 3.0),
+    ))?;
+    let marker = match t.current {
+        Some((warps, rate)) => {
+            let (x, marker) = (f64::from(warps), rgb(palette.marker));
+            chart.draw_series(LineSeries::new([(x, 0.0), (x, top)], marker.mix(0.45)))?;
+            chart.draw_series(std::iter::once(Circle::new((x, rate), (5.0 * enlarge) as i32, marker.filled())))?;
+            Some(chart.backend_coord(&(x, rate)).0)
+        }
+        None => None,
+    };
+    Ok(marker)
+}
+
+/// The chart of `t` as an SVG document of `width` × `height` pixels.
+pub fn throughput_svg(t: &Throughput, palette: &Palette, (width, height): (u32, u32)) -> String {
+    let mut svg = String::new();
+    {
+        let area = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        // Writing to a String cannot fail; on a layout error the document holds what was drawn.
+        let _ = draw_throughput(&area, t, palette).and_then(|_| area.present());
+    }
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use occlab_model::latency_scenario::{Setting, Values};
+    use occlab_model::Gpu;
+
+    fn h100(warps: u32) -> Throughput {
+        let gpu = Gpu::find("H100 SXM5 80GB").unwrap_or_else(|| unreachable!());
+        let cc = gpu.compute_capability().unwrap_or_else(|| unreachable!());
+        let values = Values::new(Setting::ALL.map(|s| s.preset(cc, Some(gpu))));
+        let h = LatencyHiding::build(cc, &values).unwrap_or_else(|e| unreachable!("{e}"));
+        Throughput::build(&h, RateUnit::Bytes, 64, warps)
+    }
+
+    #[test]
+    fn the_curve_rises_along_the_latency_line_to_the_ceiling() {
+        let t = h100(40);
+        assert_eq!(t.curve.len(), 64);
+        assert!((t.curve[0].1 - t.per_warp).abs() < 1e-9);
+        assert_eq!(t.curve[63].1, t.ceiling);
+        assert!((t.ceiling - 3352.0).abs() < 1e-6);
+        assert_eq!(decimal(t.knee), "22.91");
+        assert_eq!(t.current.map(|c| c.1), Some(t.ceiling));
+        assert_eq!(h100(0).current, None);
+        let summary = t.summary();
+        assert!(
+            summary.starts_with("Chart: throughput in GB/s against warps per SM from 1 to 64: n × 146.30 GB/s"),
+            "{summary}"
+        );
+    }
+
+    #[test]
+    fn the_svg_draws_the_three_lines_the_knee_and_the_marker() {
+        let palette = Palette::new(false, false);
+        let svg = throughput_svg(&h100(12), &palette, (640, 280));
+        let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
+        for colour in &palette.limiters[..3] {
+            assert!(svg.contains(&hex(*colour)), "{} missing", hex(*colour));
+        }
+        for label in [">\nknee\n<", ">\n4k\n<", "GB/s", "warps per SM (occupancy)"] {
+            assert!(svg.contains(label), "{label} missing");
+        }
+        assert!(svg.contains("<circle"));
+    }
+}
