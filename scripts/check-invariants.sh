@@ -37,4 +37,8 @@ fi
 if grep -rnE '\{[a-z_0-9.]*:[<>^ 0-9]*\.[0-9]+\}' src crates/occlab/src --include=*.rs; then
   fail "a front end formats a number with a precision; take the text from the model's report"
 fi
+# User text is text, never markup: the page sets no HTML from strings.
+if grep -rn 'inner_html' src --include=*.rs; then
+  fail "the page sets HTML from a string; render a view (names and pasted text must stay text)"
+fi
 echo "invariants hold"

@@ -148,39 +148,6 @@ pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
     groups
 }
 
-/// The picker's `<optgroup>`s and `<option>`s as HTML: one string, set at once, is much
-/// cheaper than a reactive element per option.
-pub fn options_html(groups: &[DeviceGroup]) -> String {
-    let mut html = String::new();
-    for group in groups {
-        html.push_str(&format!("<optgroup label=\"{}\">", escape_html(&group.label)));
-        for option in &group.options {
-            let label = escape_html(&option.label);
-            html.push_str(&format!(
-                "<option value=\"{}\" title=\"{label}\">{label}</option>",
-                escape_html(&option.key),
-            ));
-        }
-        html.push_str("</optgroup>");
-    }
-    html
-}
-
-/// Escapes text for HTML content and double-quoted attributes.
-fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,19 +180,6 @@ mod tests {
         let mut unique = labels.clone();
         unique.dedup();
         assert_eq!(labels, unique, "each architecture forms one group");
-    }
-
-    #[test]
-    fn options_as_html() {
-        let groups = vec![DeviceGroup {
-            label: "A & B".to_string(),
-            options: vec![DeviceOption { key: "gpu:X\"1".to_string(), label: "<X>".to_string() }],
-        }];
-        assert_eq!(
-            options_html(&groups),
-            "<optgroup label=\"A &amp; B\"><option value=\"gpu:X&quot;1\" title=\"&lt;X&gt;\">&lt;X&gt;</option></optgroup>"
-        );
-        assert_eq!(options_html(&catalogue("")).matches("<option ").count(), GPUS.len() + COMPUTE_CAPABILITIES.len());
     }
 
     #[test]

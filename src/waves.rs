@@ -4,7 +4,7 @@
 
 use crate::panels::Panels;
 use occlab_charts::MAX_ROWS;
-use occlab_model::report::{WavesReport, ILLEGAL_GRID};
+use occlab_model::report::{Figure, WavesReport, ILLEGAL_GRID};
 use occlab_model::Waves;
 use occlab_model::{count, thousands};
 
@@ -28,26 +28,14 @@ pub fn idle(p: &Panels) -> bool {
     running(p).is_none()
 }
 
-/// The figures and the profiler's sentence as HTML (numbers and fixed words only, so nothing
-/// needs escaping): one string set at once is much cheaper than an element per figure.
-pub fn results_html(p: &Panels) -> String {
-    let Some(r) = report(p) else {
-        return String::new();
-    };
-    let mut html = String::from("<dl class=\"figures\">");
-    for f in &r.figures {
-        html.push_str(&format!(
-            "<div><dt>{}</dt><dd data-testid=\"{}\">{}</dd></div>",
-            f.label,
-            f.key.replace('_', "-"),
-            f.text
-        ));
-    }
-    html.push_str(&format!(
-        "</dl><blockquote class=\"profiler\" data-testid=\"tail-effect\">{}</blockquote>",
-        r.profiler
-    ));
-    html
+/// The figures of the waves that run, in order (empty when none run).
+pub fn figures(p: &Panels) -> Vec<Figure> {
+    report(p).map(|r| r.figures).unwrap_or_default()
+}
+
+/// Nsight Compute's sentence about the waves that run (empty when none run).
+pub fn profiler(p: &Panels) -> String {
+    report(p).map(|r| r.profiler).unwrap_or_default()
 }
 
 /// The label of the `I`th grid with no partial wave (empty if there is none).
@@ -124,15 +112,16 @@ mod tests {
     #[test]
     fn panel_texts() {
         let w = on(h100_waves(1400));
-        let html = results_html(&w);
-        assert!(html.contains("<dd data-testid=\"waves-per-sm\">2.12</dd>"), "{html}");
-        assert!(html.contains("data-testid=\"tail-effect\">This kernel launch results in 2 full waves"), "{html}");
+        let shown = figures(&w);
+        assert_eq!(shown[1].key, "waves_per_sm");
+        assert_eq!(shown[1].text, "2.12");
+        assert!(profiler(&w).starts_with("This kernel launch results in 2 full waves"));
         assert_eq!((choice_grid::<0>(&w), choice_grid::<1>(&w)), (Some(1320), Some(1980)));
         assert_eq!(choice_label::<1>(&w), "1,980 blocks (3 full waves)");
         assert_eq!(band_note(&w), "Each row is 4 neighbouring SMs (at most 40 rows are drawn).");
         assert!(!idle(&w) && !no_choices(&w) && status(&w).is_empty());
         let none = Panels::default();
-        assert!(idle(&none) && no_choices(&none) && results_html(&none).is_empty());
+        assert!(idle(&none) && no_choices(&none) && figures(&none).is_empty() && profiler(&none).is_empty());
         assert!(status(&none).starts_with("Enter the number of SMs"));
     }
 
@@ -141,6 +130,6 @@ mod tests {
         let full = on(h100_waves(1320));
         assert!(no_choices(&full));
         assert_eq!(choice_grid::<0>(&full), None);
-        assert!(results_html(&full).contains("<dd data-testid=\"partial-wave\">none</dd>"));
+        assert_eq!(figures(&full)[3].text, "none");
     }
 }

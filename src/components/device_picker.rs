@@ -1,7 +1,7 @@
 //! Choosing the device: a search box over a list of GPUs grouped by architecture (with SM
 //! count and compute capability) and the bare compute capabilities.
 
-use crate::device::{catalogue, options_html, Device};
+use crate::device::{catalogue, Device, DeviceGroup};
 use leptos::prelude::*;
 
 /// The device picker.
@@ -12,7 +12,23 @@ pub fn DevicePicker(
 ) -> impl IntoView {
     let search = RwSignal::new(String::new());
     let groups = Memo::new(move |_| search.with(|s| catalogue(s)));
-    let options = Signal::derive(move || groups.with(|g| options_html(g)));
+    // The options as elements: names are text, never markup.
+    let options = move || {
+        groups
+            .get()
+            .into_iter()
+            .map(|DeviceGroup { label, options }| {
+                let options = options
+                    .into_iter()
+                    .map(|o| {
+                        let title = o.label.clone();
+                        view! { <option value=o.key title=title>{o.label}</option> }
+                    })
+                    .collect_view();
+                view! { <optgroup label=label>{options}</optgroup> }
+            })
+            .collect_view()
+    };
     // Set after the options (and again when a search rebuilds them), so the list shows the
     // device as selected.
     let selected = Signal::derive(move || {
@@ -55,10 +71,11 @@ pub fn DevicePicker(
             <select
                 id="device-list"
                 size="9"
-                inner_html=options
                 prop:value=selected
                 on:change=move |ev| choose(&event_target_value(&ev))
-            ></select>
+            >
+                {options}
+            </select>
             <p class="hint" hidden=Signal::derive(move || !groups.with(Vec::is_empty))>
                 "No GPU or compute capability matches."
             </p>

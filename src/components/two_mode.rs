@@ -50,7 +50,35 @@ pub fn TwoMode(
                 <legend>"Latency bound: the longest dependency chain, or cycles entered"</legend>
                 {setting_fields(state, &Setting::LATENCY)}
             </fieldset>
-            <div inner_html=text_of(panels, |p| p.latency.two_mode_html())></div>
+            <div hidden=Signal::derive(move || panels.with(|p| p.latency.hiding.is_none()))>
+                <p data-testid="latency-bound">
+                    <strong>"Latency bound: "</strong>
+                    {text_of(panels, |p| p.latency.hiding.as_ref().map(|h| h.latency_bound_sentence()).unwrap_or_default())}
+                </p>
+                <table class="limits bounds" data-testid="throughput-bounds">
+                    <caption>"Throughput bound: cycles each resource is busy per warp, per SM"</caption>
+                    <tbody>
+                        {move || {
+                            panels
+                                .with(|p| p.latency.hiding.as_ref().map(|h| h.bound_rows()).unwrap_or_default())
+                                .into_iter()
+                                .map(|(label, cycles, tightest)| {
+                                    view! {
+                                        <tr class:limiting=tightest>
+                                            <th scope="row">{label}</th>
+                                            <td>{cycles}</td>
+                                            <td class="flag">{if tightest { "◀ tightest" } else { "" }}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </tbody>
+                </table>
+                <p data-testid="two-mode-model">
+                    {text_of(panels, |p| p.latency.hiding.as_ref().map(|h| h.model_sentence()).unwrap_or_default())}
+                </p>
+            </div>
             <p class="mode" data-testid="mode">{text_of(panels, |p| Throughput::mode_of(&p.throughput))}</p>
             <div class="unit-choice" role="radiogroup" aria-label="Throughput unit">
                 <span>"Show throughput in"</span>

@@ -10,7 +10,9 @@ use crate::inputs::InputKind;
 use crate::panels::Panels;
 use crate::settings::Setting;
 use crate::state::State;
-use crate::waves::{band_note, choice_grid, choice_label, idle, no_choices, results_html, running, status, summary};
+use crate::waves::{
+    band_note, choice_grid, choice_label, figures, idle, no_choices, profiler, running, status, summary,
+};
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 use occlab_model::thousands;
@@ -88,7 +90,23 @@ pub fn WavesPanel(
             />
             <p class="note" data-testid="waves-status">{text_of(panels, status)}</p>
             <div hidden=flag_of(panels, idle)>
-                <div inner_html=text_of(panels, results_html)></div>
+                <dl class="figures">
+                    {move || {
+                        panels
+                            .with(figures)
+                            .into_iter()
+                            .map(|f| {
+                                view! {
+                                    <div>
+                                        <dt>{f.label}</dt>
+                                        <dd data-testid=f.key.replace('_', "-")>{f.text}</dd>
+                                    </div>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </dl>
+                <blockquote class="profiler" data-testid="tail-effect">{text_of(panels, profiler)}</blockquote>
                 <div class="round-grid" hidden=flag_of(panels, no_choices)>
                     <span>"Round the grid to full waves:"</span>
                     {choice(choice_label::<0>, choice_grid::<0>, "round-grid-0")}
