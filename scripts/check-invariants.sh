@@ -37,6 +37,11 @@ fi
 if grep -rnE '\{[a-z_0-9.]*:[<>^ 0-9]*\.[0-9]+\}' src crates/occlab/src --include=*.rs; then
   fail "a front end formats a number with a precision; take the text from the model's report"
 fi
+# Browser access lives in one module (src/browser/), so the rest of the page is tested natively.
+if grep -rnE 'web_sys|js_sys|gloo_[a-z]+::' src --include=*.rs | grep -v '^src/browser/'; then
+  fail "browser API used outside src/browser/; add a function there"
+fi
+
 # User text is text, never markup: the page sets no HTML from strings.
 if grep -rn 'inner_html' src --include=*.rs; then
   fail "the page sets HTML from a string; render a view (names and pasted text must stay text)"

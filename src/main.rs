@@ -1,9 +1,9 @@
 //! Occupancy Lab in the browser: the Leptos front end over `occlab-model`.
 //!
 //! Module map: `inputs`, `settings`, `device` and `query` hold what the user sets and how it
-//! is read; `state` and `panels` derive the results; `format`, `explain`, `waves` and
-//! `latency_hiding` turn model results into words; `chart` turns them into pictures;
-//! `components` lays it all out; `browser` talks to the address bar and storage.
+//! is read; `state` and `panels` derive the results (the model's reports); `waves` and
+//! `latency_hiding` lay the panels' reports out; `chart` builds the impact charts' series;
+//! `components` lays it all out; `browser` is the only module that touches the browser.
 
 mod browser;
 mod chart;
@@ -12,7 +12,6 @@ mod device;
 mod inputs;
 mod latency_hiding;
 mod panels;
-mod panic_banner;
 mod query;
 mod settings;
 mod state;
@@ -23,9 +22,9 @@ mod waves;
 use components::app::{App, AppProps};
 
 fn main() {
-    panic_banner::install();
+    browser::panic_banner::install();
     match device::Device::fallback() {
         Some(fallback) => leptos::mount::mount_to_body(move || App(AppProps { fallback })),
-        None => panic_banner::show("this build has no hardware data"),
+        None => browser::panic_banner::show("this build has no hardware data"),
     }
 }

@@ -1,8 +1,6 @@
 //! The charts on the page: each is drawn by `occlab_charts` (plotters, the same code that
-//! writes `occlab … --svg`) on a canvas ([`canvas`]); here, the impact charts' series built from
-//! the calculator's inputs, and the input a click on a point sets.
-
-pub mod canvas;
+//! writes `occlab … --svg`) on a canvas (`browser::canvas`); here, the impact charts' series
+//! built from the calculator's inputs, and the input a click on a point sets.
 
 use crate::inputs::{InputKind, Inputs};
 use occlab_model::{InputError, Occupancy};

@@ -24,12 +24,9 @@ use leptos::html::Section;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
-use std::cell::Cell;
-use std::rc::Rc;
-use std::time::Duration;
 
-/// How long the address bar waits for a slider to come to rest before following it.
-const URL_DELAY: Duration = Duration::from_millis(250);
+/// How long, in milliseconds, the address bar waits for a slider to come to rest before following it.
+const URL_DELAY: u32 = 250;
 
 /// The whole calculator.
 #[component]
@@ -56,9 +53,8 @@ pub fn App(
     let projector = RwSignal::new(browser::stored(browser::STORED_PROJECTOR).as_deref() == Some("on"));
     let palette = Signal::derive(move || Palette::new(dark.get(), projector.get()));
     let resized = RwSignal::new(0_u32);
-    let _ = window_event_listener(leptos::ev::resize, move |_| {
-        resized.update(|n| *n = n.wrapping_add(1));
-    });
+    // The listener lives as long as the app.
+    StoredValue::new_local(browser::on_resize(move |_| resized.update(|n| *n = n.wrapping_add(1))));
 
     follow_in_address_bar(state);
 
@@ -156,22 +152,18 @@ pub fn App(
 /// changed settings, once a change has rested for [`URL_DELAY`] (browsers throttle frequent
 /// history updates).
 fn follow_in_address_bar(state: State) {
-    let pending: Rc<Cell<Option<TimeoutHandle>>> = Rc::new(Cell::new(None));
+    // Dropping a pending write cancels it, so only the last change is written.
+    let pending = StoredValue::new_local(None::<browser::Pending>);
     Effect::new(move |_| {
         let settings = state.changed_settings();
         let unit = state.unit.get();
         let Some(query) = state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs, &settings, unit))) else {
             return;
         };
-        if let Some(handle) = pending.take() {
-            handle.clear();
-        }
         let write = move || {
             browser::replace_query(&query);
             browser::store(browser::STORED_INPUTS, &query);
         };
-        if let Ok(handle) = set_timeout_with_handle(write, URL_DELAY) {
-            pending.set(Some(handle));
-        }
+        pending.set_value(Some(browser::after(URL_DELAY, write)));
     });
 }

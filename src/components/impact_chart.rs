@@ -3,7 +3,7 @@
 //! Enter) sets the input to it; its data is available as a table.
 
 use super::data_table::DataTable;
-use crate::chart::canvas::{paint_impact, pixels_per_css_pixel};
+use crate::browser::canvas::{paint_impact, pixels_per_css_pixel};
 use crate::chart::{ChartKind, Series};
 use crate::inputs::InputKind;
 use leptos::html::Canvas;

@@ -1,7 +1,7 @@
 //! The throughput-against-occupancy chart of the two-mode model, redrawn whenever its data,
 //! the theme or the window change; the calculator's occupancy is the marker.
 
-use crate::chart::canvas::paint_throughput;
+use crate::browser::canvas::paint_throughput;
 use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use leptos::html::Canvas;

@@ -1,7 +1,7 @@
 //! The picture of SMs against time: full waves, the partial wave and its idle slots, redrawn
 //! whenever the waves, the theme or the window change.
 
-use crate::chart::canvas::paint_waves;
+use crate::browser::canvas::paint_waves;
 use crate::components::legend::PictureKey;
 use crate::panels::Panels;
 use crate::waves::running;

@@ -1,8 +1,8 @@
 //! Puts charts on HTML canvases through plotters-canvas, sized to the canvas's CSS box at the
 //! screen's pixel ratio, with the same code that writes `occlab … --svg` (`occlab_charts`).
 
-use super::Series;
 use crate::browser::device_pixel_ratio;
+use crate::chart::Series;
 use occlab_charts::palette::Palette;
 use occlab_charts::{draw_impact, draw_throughput, draw_waves, ChartGeometry, ImpactStyle, Throughput};
 use occlab_model::fixed_decimal;

@@ -1,6 +1,14 @@
-//! The browser around the app: the address bar, local storage, the clipboard, the pixel
-//! ratio and the colour-scheme preference. Every call tolerates a missing or refusing API.
+//! The browser around the app, the one module that touches browser APIs (`web-sys`, gloo):
+//! the address bar, local storage, the clipboard, the pixel ratio, the colour-scheme
+//! preference, window events and timers, the canvases ([`canvas`]) and the panic banner
+//! ([`panic_banner`]). Everything else is plain Rust, tested natively. Every call tolerates a
+//! missing or refusing API: local storage that is disabled, say, is skipped, never a panic.
 
+pub mod canvas;
+pub mod panic_banner;
+
+use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
@@ -64,4 +72,18 @@ pub fn prefers_dark() -> bool {
     web_sys::window()
         .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
         .is_some_and(|m| m.matches())
+}
+
+/// Calls `on_resize` whenever the window is resized, for as long as the returned listener is
+/// kept (`None` without a window).
+pub fn on_resize(on_resize: impl FnMut(&web_sys::Event) + 'static) -> Option<EventListener> {
+    web_sys::window().map(|w| EventListener::new(&w, "resize", on_resize))
+}
+
+/// A timer that runs its callback once, unless dropped first.
+pub type Pending = Timeout;
+
+/// Runs `then` after `millis` milliseconds, unless the returned timer is dropped first.
+pub fn after(millis: u32, then: impl FnOnce() + 'static) -> Pending {
+    Timeout::new(millis, then)
 }
