@@ -1,0 +1,54 @@
+// The lecture hall and the phone. In projector mode at 1280×720 and 1920×1080 the kernel's
+// inputs, the big result with its limiter and the chart of the limiting resource are on screen
+// together, without scrolling; on a phone 390 pixels wide the result comes before the controls.
+// Screenshots land in tests/e2e/artifacts/ (layout-*.png).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, screenshot } from './browser.mjs';
+
+const INPUTS = ['threads', 'regs', 'smem_static', 'smem', 'carveout', 'barriers'];
+
+/** Whether the element's box lies wholly inside the viewport. */
+async function onScreen(page, locator, label) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize();
+  assert.ok(box, `${label} is laid out`);
+  assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+    `${label} at ${JSON.stringify(box)} is outside the ${width}×${height} screen`);
+}
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`projector mode at ${width}×${height}: inputs, result, limiter and the limiting chart on one screen`, async () => {
+    const browser = await launch({ viewport: { width, height } });
+    // Registers limit this launch (64 registers, 256 threads on an H100): the register chart.
+    const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
+    await page.getByRole('button', { name: 'Projector mode' }).click();
+    await page.locator('.app.projector').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid=canvas-registers]')?.dataset.markerX);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const id of INPUTS) await onScreen(page, page.locator(`#${id}`), `the ${id} field`);
+    await onScreen(page, page.getByTestId('occupancy'), 'the big result');
+    await onScreen(page, page.locator('.limited-by'), 'the limiter');
+    assert.equal(await page.locator('.chart.limiting').count(), 1);
+    await onScreen(page, page.getByTestId('canvas-registers'), 'the limiting chart');
+    await screenshot(page, `layout-projector-${width}x${height}`);
+    assert.deepEqual(page.errors, []);
+    await browser.close();
+  });
+}
+
+test('on a phone 390 pixels wide the result comes before the controls', async () => {
+  const browser = await launch({ viewport: { width: 390, height: 844 } });
+  const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
+  const top = async (locator) => (await locator.boundingBox()).y;
+  const result = await top(page.getByTestId('occupancy'));
+  const device = await top(page.locator('.device-picker'));
+  const threads = await top(page.locator('#threads'));
+  assert.ok(result < device && device < threads, `result ${result}, device ${device}, threads ${threads}`);
+  await onScreen(page, page.getByTestId('occupancy'), 'the big result');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
+  await screenshot(page, 'layout-phone-390');
+  assert.deepEqual(page.errors, []);
+  await browser.close();
+});
