@@ -26,14 +26,8 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
     let mut inputs = defaults;
     let mut errors = Vec::new();
     let mut found = false;
-    let pairs: Vec<(String, String)> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|pair| {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            (unescape(key), unescape(value))
-        })
+    let pairs: Vec<(String, String)> = form_urlencoded::parse(query.trim_start_matches('?').as_bytes())
+        .map(|(key, value)| (key.into_owned(), value.into_owned()))
         .collect();
     // The last occurrence of a key wins, as in URLSearchParams.get's usual use.
     let value_of = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
@@ -108,11 +102,11 @@ fn with_fallback(message: &str, default: &str) -> String {
 /// Writes every input, in the order the issue lists them, then the changed settings and the
 /// unit if it is not the default.
 pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit) -> String {
-    let device = match inputs.device.gpu {
-        Some(gpu) => format!("gpu={}", escape(gpu.name)),
-        None => format!("cc={}", escape(inputs.device.cc.name)),
+    let mut query = form_urlencoded::Serializer::new(String::new());
+    match inputs.device.gpu {
+        Some(gpu) => query.append_pair("gpu", gpu.name),
+        None => query.append_pair("cc", inputs.device.cc.name),
     };
-    let mut out = device;
     for (key, value) in [
         ("threads", inputs.threads.to_string()),
         ("regs", inputs.registers.to_string()),
@@ -126,54 +120,9 @@ pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit) -
     .chain(settings.iter().map(|(s, text)| (s.key(), text.clone())))
     .chain((unit != RateUnit::default()).then(|| ("unit", unit.key().to_string())))
     {
-        out.push('&');
-        out.push_str(key);
-        out.push('=');
-        out.push_str(&escape(&value));
+        query.append_pair(key, &value);
     }
-    out
-}
-
-/// Percent-encodes a query component (`application/x-www-form-urlencoded`: space as `+`).
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for byte in text.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(char::from(byte));
-            }
-            b' ' => out.push('+'),
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
-}
-
-/// Decodes a query component; malformed escapes are kept as typed, bad UTF-8 replaced.
-fn unescape(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let hex = bytes
-                    .get(i + 1..i + 3)
-                    .and_then(|h| std::str::from_utf8(h).ok())
-                    .and_then(|h| u8::from_str_radix(h, 16).ok());
-                if let Some(byte) = hex {
-                    out.push(byte);
-                    i += 2;
-                } else {
-                    out.push(b'%');
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    query.finish()
 }
 
 #[cfg(test)]
@@ -286,7 +235,8 @@ mod tests {
         for q in ["%", "%zz", "threads=%", "=", "&&&", "gpu=%E2%82", "cc", "threads=9999999999999999999999"] {
             let _ = decode(q, defaults());
         }
-        assert_eq!(unescape("a%20b+c%"), "a b c%");
-        assert_eq!(escape("H100 SXM5/é"), "H100+SXM5%2F%C3%A9");
+        let odd = decode("gpu=H100+SXM5%2F%C3%A9&threads=%", defaults());
+        assert_eq!(odd.errors.len(), 2, "{:?}", odd.errors);
+        assert!(odd.errors[0].contains("\"H100 SXM5/é\""), "{:?}", odd.errors);
     }
 }
