@@ -1,29 +1,26 @@
 //! Occupancy Lab in the browser: the Leptos front end over `occlab-model`.
 //!
-//! Module map: `inputs`, `settings`, `device` and `query` hold what the user sets and how it
-//! is read; `state` and `panels` derive the results (the model's reports); `waves` and
-//! `latency_hiding` lay the panels' reports out; `chart` builds the impact charts' series;
-//! `components` lays it all out; `browser` is the only module that touches the browser.
+//! Grouped by region of the page: `shell` (the app, its layout, toolbar and URL), `inputs` (the
+//! device and the kernel's inputs), `calculator` (the result and its explanation), `charts`
+//! (the impact charts), `waves` and `latency` (the two panels); `state` holds what is derived
+//! from the inputs; `browser` is the only module that touches the browser.
 
 mod browser;
-mod chart;
-mod components;
-mod device;
+mod calculator;
+mod charts;
 mod inputs;
-mod latency_hiding;
-mod panels;
-mod query;
-mod settings;
+mod latency;
+mod shell;
 mod state;
 #[cfg(test)]
 mod test_fixtures;
 mod waves;
 
-use components::app::{App, AppProps};
+use shell::app::{App, AppProps};
 
 fn main() {
     browser::panic_banner::install();
-    match device::Device::fallback() {
+    match inputs::device::Device::fallback() {
         Some(fallback) => leptos::mount::mount_to_body(move || App(AppProps { fallback })),
         None => browser::panic_banner::show("this build has no hardware data"),
     }

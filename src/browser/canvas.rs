@@ -2,7 +2,7 @@
 //! screen's pixel ratio, with the same code that writes `occlab … --svg` (`occlab_charts`).
 
 use crate::browser::device_pixel_ratio;
-use crate::chart::Series;
+use crate::charts::Series;
 use occlab_charts::palette::Palette;
 use occlab_charts::{draw_impact, draw_throughput, draw_waves, ChartGeometry, ImpactStyle, Throughput};
 use occlab_model::fixed_decimal;

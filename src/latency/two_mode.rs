@@ -2,10 +2,10 @@
 //! the throughput bound of each resource (the tightest named), the needed occupancy, the mode
 //! at the calculator's occupancy, and the throughput chart in GB/s or GFLOP/s.
 
-use super::derived::text_of;
-use super::setting_field::setting_fields;
-use super::throughput_chart::ThroughputChart;
-use crate::settings::{RateUnit, Setting};
+use crate::latency::setting_field::setting_fields;
+use crate::latency::settings::{RateUnit, Setting};
+use crate::latency::throughput_chart::ThroughputChart;
+use crate::shell::derived::text_of;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;

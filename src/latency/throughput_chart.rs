@@ -2,8 +2,8 @@
 //! the theme or the window change; the calculator's occupancy is the marker.
 
 use crate::browser::canvas::paint_throughput;
-use crate::components::legend::PictureKey;
-use crate::panels::Panels;
+use crate::charts::legend::PictureKey;
+use crate::state::panels::Panels;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;

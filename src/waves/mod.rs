@@ -2,7 +2,10 @@
 //! profiler's sentence, and the grids nearby that leave no partial wave. Every number comes
 //! from `occlab_model::waves`.
 
-use crate::panels::Panels;
+pub mod waves_panel;
+pub mod waves_picture;
+
+use crate::state::panels::Panels;
 use occlab_charts::MAX_ROWS;
 use occlab_model::report::{Figure, WavesReport, ILLEGAL_GRID};
 use occlab_model::Waves;

@@ -32,8 +32,8 @@ impl Shown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::device::Device;
-    use crate::settings::{preset, Setting, Values};
+    use crate::inputs::device::Device;
+    use crate::latency::settings::{preset, Setting, Values};
 
     #[test]
     fn the_last_valid_result_stays_with_the_reason() {

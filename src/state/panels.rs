@@ -2,8 +2,8 @@
 //! calculation and the panels' settings. One memo feeds both panels: every memo type adds code
 //! to the page, and computing both is a matter of microseconds.
 
-use crate::latency_hiding::{LatencyHiding, Shown};
-use crate::settings::{RateUnit, Values};
+use crate::latency::hiding::{LatencyHiding, Shown};
+use crate::latency::settings::{RateUnit, Values};
 use crate::state;
 use occlab_charts::Throughput;
 use occlab_model::{waves, ComputeCapability, Waves};
@@ -45,9 +45,9 @@ impl Panels {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::device::Device;
+    use crate::inputs::device::Device;
     use crate::inputs::Inputs;
-    use crate::settings::Setting;
+    use crate::latency::settings::Setting;
 
     fn h100() -> (Device, state::Shown) {
         let device = Device::fallback().unwrap_or_else(|| unreachable!());
@@ -60,7 +60,7 @@ mod tests {
     #[test]
     fn both_panels_from_one_calculation_and_the_last_valid_inputs_stay() {
         let (device, calc) = h100();
-        let values = Values::new(Setting::ALL.map(|s| crate::settings::preset(s, device)));
+        let values = Values::new(Setting::ALL.map(|s| crate::latency::settings::preset(s, device)));
         let first = Panels::next(None, Some(&calc), device.cc, Ok(Some(132)), Some(values), RateUnit::Bytes);
         assert_eq!(first.waves.map(|w| (w.full_waves, w.partial_wave_blocks)), Some((2, 80)));
         assert_eq!(first.throughput.as_ref().and_then(|t| t.current).map(|c| c.0), Some(40));

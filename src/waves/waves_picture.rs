@@ -2,8 +2,8 @@
 //! whenever the waves, the theme or the window change.
 
 use crate::browser::canvas::paint_waves;
-use crate::components::legend::PictureKey;
-use crate::panels::Panels;
+use crate::charts::legend::PictureKey;
+use crate::state::panels::Panels;
 use crate::waves::running;
 use leptos::html::Canvas;
 use leptos::prelude::*;

@@ -2,24 +2,24 @@
 //! right, the waves and latency-hiding panels below; the address bar and local storage follow
 //! the last valid calculation and the settings changed.
 
-use super::device_picker::DevicePicker;
-use super::explanation::Explanation;
-use super::impact_chart::ImpactChart;
-use super::inputs_panel::InputsPanel;
-use super::latency_panel::LatencyPanel;
-use super::legend::Legend;
-use super::limit_table::LimitTable;
-use super::link_errors::LinkErrors;
-use super::suggestion::Suggestion;
-use super::summary::Summary;
-use super::toolbar::Toolbar;
-use super::waves_panel::WavesPanel;
 use crate::browser;
-use crate::chart::ChartKind;
-use crate::device::Device;
+use crate::calculator::explanation::Explanation;
+use crate::calculator::limit_table::LimitTable;
+use crate::calculator::suggestion::Suggestion;
+use crate::calculator::summary::Summary;
+use crate::charts::impact_chart::ImpactChart;
+use crate::charts::legend::Legend;
+use crate::charts::ChartKind;
+use crate::inputs::device::Device;
+use crate::inputs::device_picker::DevicePicker;
+use crate::inputs::inputs_panel::InputsPanel;
 use crate::inputs::{InputKind, Inputs};
-use crate::query;
+use crate::latency::latency_panel::LatencyPanel;
+use crate::shell::link_errors::LinkErrors;
+use crate::shell::query;
+use crate::shell::toolbar::Toolbar;
 use crate::state::State;
+use crate::waves::waves_panel::WavesPanel;
 use leptos::html::Section;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
@@ -65,7 +65,7 @@ pub fn App(
                 let series = Memo::new(move |_| {
                     let snap = !state.any_block_size.get();
                     state.shown.with(|s| {
-                        s.as_ref().and_then(|s| crate::chart::build(kind, &s.inputs, &s.occupancy, snap).ok())
+                        s.as_ref().and_then(|s| crate::charts::build(kind, &s.inputs, &s.occupancy, snap).ok())
                     })
                 });
                 let limiting = Signal::derive(move || {

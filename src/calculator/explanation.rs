@@ -1,7 +1,7 @@
 //! How the allocation was rounded, and the next cliffs: how far each input can move before
 //! the number of resident blocks changes.
 
-use super::list::list_items;
+use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::cliffs;

@@ -1,8 +1,15 @@
-//! What the user sets — the device and the launch inputs — and how each input's text is read.
-//! Ranges are the model's own: a value is checked by handing it to `Kernel::validate` or
-//! `Launch::validate`, so the messages name exactly the range the model accepts.
+//! The inputs region: what the user sets — the device (`device`, `device_picker`) and the
+//! launch inputs (`inputs_panel`, `input_row`, `carveout_input`) — and how each input's text is
+//! read: by the model's one input grammar and ranges (`occlab_model::parse_whole`), so the
+//! messages are the model's, the same as `occlab`'s.
 
-use crate::device::Device;
+pub mod carveout_input;
+pub mod device;
+pub mod device_picker;
+pub mod input_row;
+pub mod inputs_panel;
+
+use crate::inputs::device::Device;
 use occlab_model::{parse_whole, Carveout, ComputeCapability, Field, Kernel, Launch};
 
 /// Every input of one calculation, validated.

@@ -1,7 +1,7 @@
 //! The panels' settings, as the model defines them once for the page and `occlab latency`
 //! (`occlab_model::latency_scenario`): the page only adds where a device's presets come from.
 
-use crate::device::Device;
+use crate::inputs::device::Device;
 pub use occlab_model::latency_scenario::{RateUnit, Setting, Values};
 
 /// A setting's preset on `device`: its GPU's figures (for a bare compute capability, those of

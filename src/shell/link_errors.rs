@@ -1,6 +1,6 @@
 //! Tells the user which values of the link they opened could not be used, and what was used.
 
-use super::list::list_items;
+use crate::shell::list::list_items;
 use leptos::prelude::*;
 
 /// The link's unusable values; hidden when there are none or once dismissed.

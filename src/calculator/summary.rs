@@ -1,7 +1,7 @@
 //! The headline result: occupancy in large type, active blocks, warps and threads per SM,
 //! what limits them, and — for an illegal launch — plainly why it cannot run.
 
-use super::list::list_items;
+use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::report::{grid_without_sms, OccupancyReport, WavesReport};

@@ -1,10 +1,12 @@
 //! The app's reactive state: the texts the user typed, what they parse to, and the last
 //! valid calculation, all derived — the only written signals are the ones inputs write.
 
-use crate::device::Device;
+pub mod panels;
+
+use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
-use crate::panels::Panels;
-use crate::settings::{RateUnit, Setting, Values};
+use crate::latency::settings::{RateUnit, Setting, Values};
+use crate::state::panels::Panels;
 use leptos::prelude::*;
 use occlab_model::report::OccupancyReport;
 use occlab_model::{occupancy, Carveout, Occupancy};
@@ -92,7 +94,7 @@ impl State {
                     .map(|(&s, text)| match (s, device.gpu) {
                         (Setting::Sms, Some(gpu)) => Ok(Some(f64::from(gpu.sms))),
                         _ => {
-                            let preset = crate::settings::preset(s, device);
+                            let preset = crate::latency::settings::preset(s, device);
                             text.as_deref().map_or(Ok(preset), |t| s.parse(t, preset.is_some()))
                         }
                     })

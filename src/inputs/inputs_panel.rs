@@ -1,8 +1,8 @@
 //! The kernel and launch inputs, each a slider with a number field; slider ranges follow the
 //! device (the number fields accept anything the model accepts, to explain illegal launches).
 
-use super::carveout_input::CarveoutInput;
-use super::input_row::InputRow;
+use crate::inputs::carveout_input::CarveoutInput;
+use crate::inputs::input_row::InputRow;
 use crate::inputs::{snap_to_warp, InputKind};
 use crate::state::State;
 use leptos::prelude::*;

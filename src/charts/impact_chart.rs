@@ -2,9 +2,9 @@
 //! window changes; hovering (or ←/→ when focused) reads a point's exact value, clicking (or
 //! Enter) sets the input to it; its data is available as a table.
 
-use super::data_table::DataTable;
 use crate::browser::canvas::{paint_impact, pixels_per_css_pixel};
-use crate::chart::{ChartKind, Series};
+use crate::charts::data_table::DataTable;
+use crate::charts::{ChartKind, Series};
 use crate::inputs::InputKind;
 use leptos::html::Canvas;
 use leptos::prelude::*;
@@ -63,7 +63,7 @@ pub fn ImpactChart(
         series.with_untracked(|s| nearest(&s.as_ref()?.points, f64::from(x)))
     };
     let pick = move |index: usize| {
-        if let Some(choice) = series.with_untracked(|s| s.as_ref().and_then(|s| crate::chart::pick(s, index))) {
+        if let Some(choice) = series.with_untracked(|s| s.as_ref().and_then(|s| crate::charts::pick(s, index))) {
             on_pick.run(choice);
         }
     };

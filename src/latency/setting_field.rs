@@ -3,7 +3,7 @@
 //! Typed text reaches the model's input grammar (`occlab_model::latency_scenario::Setting::parse`)
 //! as typed, the same as `occlab latency`'s flags.
 
-use crate::settings::Setting;
+use crate::latency::settings::Setting;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::fixed_decimal;
@@ -26,7 +26,7 @@ pub fn SettingField(
     // The typed text, else the preset (whole numbers, as the data holds them).
     let text = Signal::derive(move || {
         state.typed_text(setting).unwrap_or_else(|| {
-            crate::settings::preset(setting, device.get()).map(|p| fixed_decimal(p, 0)).unwrap_or_default()
+            crate::latency::settings::preset(setting, device.get()).map(|p| fixed_decimal(p, 0)).unwrap_or_default()
         })
     });
     // ArrowUp and ArrowDown step by one, as a number field does; the field is a text field so

@@ -2,11 +2,11 @@
 //! Little's law and Volkov's two-mode model over them. The last valid result stays on screen
 //! while a setting is being corrected.
 
-use super::derived::text_of;
-use super::littles_law::LittlesLaw;
-use super::setting_field::setting_fields;
-use super::two_mode::TwoMode;
-use crate::settings::Setting;
+use crate::latency::littles_law::LittlesLaw;
+use crate::latency::setting_field::setting_fields;
+use crate::latency::settings::Setting;
+use crate::latency::two_mode::TwoMode;
+use crate::shell::derived::text_of;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;

@@ -2,14 +2,14 @@
 //! Compute's terms (Waves Per SM, its tail-effect sentence), the best achievable occupancy, a
 //! picture, the grid-size slider and the nearby grids that leave no partial wave.
 
-use super::derived::{flag_of, text_of};
-use super::input_row::InputRow;
-use super::setting_field::SettingField;
-use super::waves_picture::WavesPicture;
+use crate::inputs::input_row::InputRow;
 use crate::inputs::InputKind;
-use crate::panels::Panels;
-use crate::settings::Setting;
+use crate::latency::setting_field::SettingField;
+use crate::latency::settings::Setting;
+use crate::shell::derived::{flag_of, text_of};
+use crate::state::panels::Panels;
 use crate::state::State;
+use crate::waves::waves_picture::WavesPicture;
 use crate::waves::{
     band_note, choice_grid, choice_label, figures, idle, no_choices, profiler, running, status, summary,
 };

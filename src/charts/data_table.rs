@@ -1,6 +1,6 @@
 //! A chart's text alternative: its data as a table, rendered only while it is open.
 
-use crate::chart::Series;
+use crate::charts::Series;
 use leptos::prelude::*;
 use occlab_model::thousands;
 

@@ -1,7 +1,7 @@
 //! Choosing the device: a search box over a list of GPUs grouped by architecture (with SM
 //! count and compute capability) and the bare compute capabilities.
 
-use crate::device::{catalogue, Device, DeviceGroup};
+use crate::inputs::device::{catalogue, Device, DeviceGroup};
 use leptos::prelude::*;
 
 /// The device picker.

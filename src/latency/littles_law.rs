@@ -1,9 +1,9 @@
 //! Little's law, concurrency = latency × throughput, for arithmetic and memory latency: the
 //! instructions or bytes that must be in flight on each SM, and the warps that supply them.
 
-use super::derived::text_of;
-use super::setting_field::setting_fields;
-use crate::settings::Setting;
+use crate::latency::setting_field::setting_fields;
+use crate::latency::settings::Setting;
+use crate::shell::derived::text_of;
 use crate::state::State;
 use leptos::prelude::*;
 

@@ -1,6 +1,11 @@
-//! The charts on the page: each is drawn by `occlab_charts` (plotters, the same code that
-//! writes `occlab … --svg`) on a canvas (`browser::canvas`); here, the impact charts' series
-//! built from the calculator's inputs, and the input a click on a point sets.
+//! The charts region: the three impact charts (`impact_chart`), their data tables and the
+//! colour key. Each chart is drawn by `occlab_charts` (plotters, the same code that writes
+//! `occlab … --svg`) on a canvas (`browser::canvas`); here, the impact charts' series built from
+//! the calculator's inputs, and the input a click on a point sets.
+
+pub mod data_table;
+pub mod impact_chart;
+pub mod legend;
 
 use crate::inputs::{InputKind, Inputs};
 use occlab_model::{InputError, Occupancy};
@@ -27,7 +32,7 @@ pub fn pick(series: &Series, index: usize) -> Option<(InputKind, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::device::Device;
+    use crate::inputs::device::Device;
     use occlab_model::{occupancy, ComputeCapability};
 
     fn inputs(cc: &str) -> (Inputs, Occupancy) {

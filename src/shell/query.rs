@@ -4,9 +4,9 @@
 //! reproduces the view. Reading never fails: a bad value is reported and that field keeps its
 //! default or preset.
 
-use crate::device::Device;
+use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
-use crate::settings::{RateUnit, Setting};
+use crate::latency::settings::{RateUnit, Setting};
 use occlab_model::{ComputeCapability, Field, Gpu, InputError};
 
 /// What a query gave: the inputs, the settings changed from their presets, the chart's unit,
@@ -77,7 +77,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
             continue;
         };
         found = true;
-        let preset = crate::settings::preset(setting, inputs.device);
+        let preset = crate::latency::settings::preset(setting, inputs.device);
         match setting.parse(text, preset.is_some()) {
             Ok(_) => settings.push((setting, text.trim().to_string())),
             Err(message) => errors.push(with_fallback(&message, "the preset")),

@@ -1,0 +1,7 @@
+//! The calculator: the result in large type with its limiter, the block-limit table, how the
+//! allocation was rounded with the next cliffs, and the block-size suggestion.
+
+pub mod explanation;
+pub mod limit_table;
+pub mod suggestion;
+pub mod summary;
