@@ -7,7 +7,8 @@ use occlab_charts::palette::Palette;
 use occlab_charts::{draw_impact, draw_throughput, draw_waves, ChartGeometry, ImpactStyle, Throughput};
 use occlab_model::fixed_decimal;
 use occlab_model::Waves;
-use plotters::prelude::IntoDrawingArea;
+use plotters::coord::Shift;
+use plotters::prelude::{DrawingArea, IntoDrawingArea};
 use plotters_canvas::CanvasBackend;
 use web_sys::HtmlCanvasElement;
 
@@ -47,51 +48,46 @@ fn mark(canvas: &HtmlCanvasElement, marker_px: Option<i32>) {
     let _ = canvas.set_attribute("data-marker-x", &marker);
 }
 
-/// Paints an impact chart on the canvas with plotters, type and lines scaled to the screen's
-/// pixel ratio (and the projector's enlargement); returns where the plot and marker landed, in
-/// canvas pixels, for hit-testing. `None` while the canvas is not laid out.
+/// Draws on `canvas` with plotters: sizes its bitmap to its box, then runs `draw` on its area
+/// with `palette` scaled to the screen's pixel ratio (and the projector's enlargement). `None`
+/// while the canvas is not laid out, or if drawing failed.
+fn paint<T, E>(
+    canvas: &HtmlCanvasElement,
+    palette: &Palette,
+    draw: impl FnOnce(&DrawingArea<CanvasBackend, Shift>, &Palette) -> Result<T, E>,
+) -> Option<T> {
+    let scale = fit(canvas, palette)?;
+    let area = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
+    let drawn = draw(&area, &Palette { enlarge: scale, ..*palette }).ok()?;
+    area.present().ok()?;
+    Some(drawn)
+}
+
+/// Paints an impact chart; returns where the plot and marker landed, in canvas pixels, for
+/// hit-testing.
 pub fn paint_impact(
     canvas: &HtmlCanvasElement,
     series: &Series,
     palette: &Palette,
     limiting: bool,
 ) -> Option<ChartGeometry> {
-    let scale = fit(canvas, palette)?;
-    let area = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
-    let style = ImpactStyle { palette: Palette { enlarge: scale, ..*palette }, limiting, title: false };
-    let geometry = draw_impact(&area, series, &style).ok()?;
-    area.present().ok()?;
+    let geometry = paint(canvas, palette, |area, palette| {
+        draw_impact(area, series, &ImpactStyle { palette: *palette, limiting, title: false })
+    })?;
     mark(canvas, geometry.marker.map(|(x, _)| x));
     Some(geometry)
 }
 
-/// Paints the throughput-against-occupancy chart on the canvas with plotters, as
-/// [`paint_impact`] does an impact chart.
+/// Paints the throughput-against-occupancy chart.
 pub fn paint_throughput(canvas: &HtmlCanvasElement, t: &Throughput, palette: &Palette) {
-    let Some(scale) = fit(canvas, palette) else {
-        return;
-    };
-    let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
-        return;
-    };
-    let area = backend.into_drawing_area();
-    if let Ok(marker) = draw_throughput(&area, t, &Palette { enlarge: scale, ..*palette }) {
-        let _ = area.present();
+    if let Some(marker) = paint(canvas, palette, |area, palette| draw_throughput(area, t, palette)) {
         mark(canvas, marker);
     }
 }
 
-/// Paints the waves picture on the canvas with plotters; records the rows drawn as `data-rows`.
+/// Paints the waves picture; records the rows drawn as `data-rows`.
 pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette) {
-    let Some(scale) = fit(canvas, palette) else {
-        return;
-    };
-    let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) else {
-        return;
-    };
-    let area = backend.into_drawing_area();
-    if let Ok(rows) = draw_waves(&area, w, &Palette { enlarge: scale, ..*palette }) {
-        let _ = area.present();
+    if let Some(rows) = paint(canvas, palette, |area, palette| draw_waves(area, w, palette)) {
         let _ = canvas.set_attribute("data-rows", &rows.to_string());
     }
 }

@@ -4,7 +4,8 @@
 //! backend; [`impact_svg`] writes it as SVG.
 
 use crate::axis::ticks;
-use crate::palette::{Palette, Rgb};
+use crate::palette::Palette;
+use crate::style::{font, frame, rgb, svg};
 use crate::Series;
 use occlab_model::{Limiter, SweepPoint};
 use plotters::coord::combinators::BindKeyPoints;
@@ -53,10 +54,6 @@ pub fn nearest(points: &[SweepPoint], x: f64) -> Option<usize> {
     })
 }
 
-fn rgb(c: Rgb) -> RGBColor {
-    RGBColor(c.0, c.1, c.2)
-}
-
 /// A stretch of the curve limited by one resource, as a step path in value coordinates.
 type Run = (Option<Limiter>, Vec<(u32, u32)>);
 
@@ -100,8 +97,7 @@ pub fn draw_impact<DB: DrawingBackend>(
 ) -> Result<ChartGeometry, DrawingAreaErrorKind<DB::ErrorType>> {
     let (palette, limiting) = (&style.palette, style.limiting);
     let enlarge = palette.enlarge;
-    let font = |size: f64| ("sans-serif", size * enlarge).into_font().color(&rgb(palette.text));
-    area.fill(&rgb(palette.background))?;
+    let font = |size: f64| font(palette, size);
     let title = if limiting {
         format!("{} (limits this launch)", series.kind.title())
     } else {
@@ -114,20 +110,14 @@ pub fn draw_impact<DB: DrawingBackend>(
     let x_ticks = ticks(series.x_max, x_room);
     let y_ticks = ticks(series.y_max, y_room);
     let (x_labels, y_labels) = (x_ticks.len(), y_ticks.len());
-    let mut builder = ChartBuilder::on(area);
+    let mut builder = frame(area, palette)?;
     if style.title {
         builder.caption(title, font(15.0));
     }
-    let mut chart = builder
-        .margin((8.0 * enlarge) as u32)
-        // Room for the last x tick's label, centred on the plot's right edge.
-        .margin_right((24.0 * enlarge) as u32)
-        .x_label_area_size((34.0 * enlarge) as u32)
-        .y_label_area_size((44.0 * enlarge) as u32)
-        .build_cartesian_2d(
-            (0u32..series.x_max.max(1)).with_key_points(x_ticks),
-            (0u32..series.y_max.max(1)).with_key_points(y_ticks),
-        )?;
+    let mut chart = builder.build_cartesian_2d(
+        (0u32..series.x_max.max(1)).with_key_points(x_ticks),
+        (0u32..series.y_max.max(1)).with_key_points(y_ticks),
+    )?;
     chart
         .configure_mesh()
         .disable_x_mesh()
@@ -167,21 +157,15 @@ pub fn draw_impact<DB: DrawingBackend>(
 }
 
 /// The chart of `series` as an SVG document of `width` × `height` pixels.
-pub fn impact_svg(series: &Series, palette: &Palette, limiting: bool, (width, height): (u32, u32)) -> String {
-    let mut svg = String::new();
-    {
-        let area = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-        let style = ImpactStyle { palette: *palette, limiting, title: true };
-        // Writing to a String cannot fail; an error here is a layout that does not fit, and the
-        // document then holds what was drawn.
-        let _ = draw_impact(&area, series, &style).and_then(|_| area.present());
-    }
-    svg
+pub fn impact_svg(series: &Series, palette: &Palette, limiting: bool, size: (u32, u32)) -> String {
+    let style = ImpactStyle { palette: *palette, limiting, title: true };
+    svg(size, |area| draw_impact(area, series, &style))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::palette::Rgb;
     use crate::ChartKind;
     use occlab_model::{Limiter, SweepPoint};
 

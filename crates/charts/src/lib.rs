@@ -8,6 +8,7 @@
 pub mod axis;
 pub mod impact;
 pub mod palette;
+mod style;
 pub mod throughput;
 pub mod waves_picture;
 

@@ -6,6 +6,7 @@
 
 use crate::axis::{decimal_short, nice_ticks, ticks};
 use crate::palette::{Palette, Rgb};
+use crate::style::{font, frame, rgb, svg};
 use occlab_model::decimal;
 use occlab_model::latency_scenario::{LatencyHiding, RateUnit};
 use plotters::coord::combinators::IntoLinspace;
@@ -77,10 +78,6 @@ impl Throughput {
     }
 }
 
-fn rgb(c: Rgb) -> RGBColor {
-    RGBColor(c.0, c.1, c.2)
-}
-
 /// Draws `t` on `area`; returns the marker's pixel column, if the calculator's warps run.
 pub fn draw_throughput<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
@@ -88,8 +85,7 @@ pub fn draw_throughput<DB: DrawingBackend>(
     palette: &Palette,
 ) -> Result<Option<i32>, DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
-    let font = |size: f64| ("sans-serif", size * enlarge).into_font().color(&rgb(palette.text));
-    area.fill(&rgb(palette.background))?;
+    let font = |size: f64| font(palette, size);
     let (width, height) = area.dim_in_pixel();
     let highest = t.curve.iter().map(|p| p.1).fold(t.ceiling, f64::max);
     let rate_ticks = nice_ticks(highest * 1.08, (height / 40).max(2));
@@ -100,12 +96,8 @@ pub fn draw_throughput<DB: DrawingBackend>(
     let spacing = |ticks: &[f64]| ticks.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
     let warp_step = spacing(&warp_ticks.iter().map(|&w| f64::from(w)).collect::<Vec<_>>());
     let rate_step = spacing(&rate_ticks);
-    let mut chart = ChartBuilder::on(area)
-        .margin((8.0 * enlarge) as u32)
-        .margin_right((24.0 * enlarge) as u32)
+    let mut chart = frame(area, palette)?
         .margin_top((14.0 * enlarge) as u32)
-        .x_label_area_size((34.0 * enlarge) as u32)
-        .y_label_area_size((44.0 * enlarge) as u32)
         // A range's end is exclusive of its key points: end a hair past the last tick.
         .build_cartesian_2d(
             (0f64..f64::from(t.max_warps.max(1)) * (1.0 + 1e-9)).step(warp_step),
@@ -153,14 +145,8 @@ pub fn draw_throughput<DB: DrawingBackend>(
 }
 
 /// The chart of `t` as an SVG document of `width` × `height` pixels.
-pub fn throughput_svg(t: &Throughput, palette: &Palette, (width, height): (u32, u32)) -> String {
-    let mut svg = String::new();
-    {
-        let area = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-        // Writing to a String cannot fail; on a layout error the document holds what was drawn.
-        let _ = draw_throughput(&area, t, palette).and_then(|_| area.present());
-    }
-    svg
+pub fn throughput_svg(t: &Throughput, palette: &Palette, size: (u32, u32)) -> String {
+    svg(size, |area| draw_throughput(area, t, palette))
 }
 
 #[cfg(test)]

@@ -5,7 +5,8 @@
 //! tall enough to see. One function draws it on any plotters backend; [`waves_svg`] writes SVG.
 
 use crate::axis::ticks;
-use crate::palette::{Palette, Rgb};
+use crate::palette::Palette;
+use crate::style::{font, frame, rgb, svg};
 use occlab_model::{SmGroup, Waves};
 use plotters::coord::combinators::{BindKeyPoints, IntoLinspace};
 use plotters::coord::Shift;
@@ -17,10 +18,6 @@ pub const MAX_ROWS: u32 = 40;
 /// The y axis counts thousandths of a row, so that a row's fraction can be drawn and its centre
 /// labelled with integer key points.
 const ROW: u32 = 1000;
-
-fn rgb(c: Rgb) -> RGBColor {
-    RGBColor(c.0, c.1, c.2)
-}
 
 /// The y extent of row `i` (0 at the top) of `rows`, in thousandths of a row from the bottom.
 fn row_span(i: usize, rows: usize) -> (u32, u32) {
@@ -40,8 +37,7 @@ pub fn draw_waves<DB: DrawingBackend>(
     palette: &Palette,
 ) -> Result<usize, DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
-    let font = |size: f64| ("sans-serif", size * enlarge).into_font().color(&rgb(palette.text));
-    area.fill(&rgb(palette.background))?;
+    let font = |size: f64| font(palette, size);
     let groups: Vec<SmGroup> = w.sm_groups(MAX_ROWS);
     let rows = groups.len().max(1);
     let (width, height) = area.dim_in_pixel();
@@ -50,11 +46,7 @@ pub fn draw_waves<DB: DrawingBackend>(
     let time_step = f64::from(time_ticks.get(1).copied().unwrap_or(1).max(1));
     let labelled: Vec<usize> = labelled_rows(groups.len(), (height / 24).max(2) as usize).collect();
     let centres: Vec<u32> = labelled.iter().map(|&i| row_span(i, rows).0 + ROW / 2).collect();
-    let mut chart = ChartBuilder::on(area)
-        .margin((8.0 * enlarge) as u32)
-        .margin_right((16.0 * enlarge) as u32)
-        .x_label_area_size((34.0 * enlarge) as u32)
-        .y_label_area_size((44.0 * enlarge) as u32)
+    let mut chart = frame(area, palette)?
         // A range's end is exclusive of its key points: end a hair past the last tick.
         .build_cartesian_2d(
             (0f64..end * (1.0 + 1e-9)).step(time_step),
@@ -127,19 +119,14 @@ pub fn draw_waves<DB: DrawingBackend>(
 }
 
 /// The picture of `w` as an SVG document of `width` × `height` pixels.
-pub fn waves_svg(w: &Waves, palette: &Palette, (width, height): (u32, u32)) -> String {
-    let mut svg = String::new();
-    {
-        let area = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-        // Writing to a String cannot fail; on a layout error the document holds what was drawn.
-        let _ = draw_waves(&area, w, palette).and_then(|_| area.present());
-    }
-    svg
+pub fn waves_svg(w: &Waves, palette: &Palette, size: (u32, u32)) -> String {
+    svg(size, |area| draw_waves(area, w, palette))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::palette::Rgb;
     use occlab_model::{occupancy, waves, ComputeCapability, Kernel, Launch};
 
     /// An H100 at 256 threads and 48 registers (5 blocks per SM, 132 SMs) running `grid` blocks.
