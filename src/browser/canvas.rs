@@ -85,9 +85,11 @@ pub fn paint_throughput(canvas: &HtmlCanvasElement, t: &Throughput, palette: &Pa
     }
 }
 
-/// Paints the waves picture; records the rows drawn as `data-rows`.
+/// Paints the waves picture; records the rows drawn as `data-rows` (and, as every painted
+/// canvas does, `data-marker-x`: empty, the picture has no marker).
 pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette) {
     if let Some(rows) = paint(canvas, palette, |area, palette| draw_waves(area, w, palette)) {
         let _ = canvas.set_attribute("data-rows", &rows.to_string());
+        mark(canvas, None);
     }
 }

@@ -53,7 +53,7 @@ pub fn LatencyPanel(
                 <legend>"Hardware"</legend>
                 {setting_fields(state, &Setting::HARDWARE)}
             </fieldset>
-            <p class="field-error" role="alert" data-testid="latency-error">{text_of(state.panels, |p| p.latency.error())}</p>
+            <p class="field-error" role="alert" data-testid="latency-error">{text_of(state.latency, |l| l.error())}</p>
             <LittlesLaw state/>
             <TwoMode state palette resized/>
         </section>

@@ -17,16 +17,15 @@ pub fn LittlesLaw(
         <section class="littles-law" aria-labelledby="littles-law-heading">
             <h3 id="littles-law-heading">"Little's law: concurrency = latency × throughput"</h3>
             <div class="settings">{setting_fields(state, &Setting::LITTLE)}</div>
-            <ul class="working" hidden=Signal::derive(move || state.panels.with(|p| p.latency.hiding.is_none()))>
+            <ul class="working" hidden=Signal::derive(move || state.latency.with(|l| l.hiding.is_none()))>
                 <li data-testid="arithmetic-hiding">
                     <strong>"Arithmetic: "</strong>
-                    {text_of(state.panels, |p| p.latency.hiding.as_ref().map(|h| h.arithmetic_sentence()).unwrap_or_default())}
+                    {text_of(state.latency, |l| l.hiding.as_ref().map(|h| h.arithmetic_sentence()).unwrap_or_default())}
                 </li>
                 <li data-testid="memory-hiding">
                     <strong>"Memory: "</strong>
-                    {text_of(state.panels, |p| {
-                        p.latency
-                            .hiding
+                    {text_of(state.latency, |l| {
+                        l.hiding
                             .as_ref()
                             .map(|h| format!("{} ({})", h.memory_sentence(), h.bandwidth_sentence()))
                             .unwrap_or_default()

@@ -3,7 +3,6 @@
 
 use crate::browser::canvas::paint_throughput;
 use crate::charts::legend::PictureKey;
-use crate::state::panels::Panels;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
@@ -12,8 +11,8 @@ use occlab_charts::Throughput;
 /// The throughput chart.
 #[component]
 pub fn ThroughputChart(
-    /// The panels' results: the chart shows their throughput (nothing while there is none).
-    panels: Memo<Panels>,
+    /// The chart's data (nothing is drawn while there is none).
+    throughput: Memo<Option<Throughput>>,
     /// Colours and sizes for the theme and projector mode.
     #[prop(into)]
     palette: Signal<Palette>,
@@ -22,21 +21,18 @@ pub fn ThroughputChart(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
-    // Redrawn only when the chart's data, the theme or the window change (the panels' memo also
-    // changes with the waves).
-    Effect::new(move |previous: Option<_>| {
-        let key = (panels.with(|p| p.throughput.clone()), palette.get(), resized.get());
-        if previous.as_ref() == Some(&key) {
-            return key;
-        }
-        if let (Some(element), Some(t)) = (canvas.get(), &key.0) {
-            paint_throughput(&element, t, &key.1);
-        }
-        key
+    Effect::new(move |_| {
+        resized.track();
+        let palette = palette.get();
+        throughput.with(|t| {
+            if let (Some(element), Some(t)) = (canvas.get(), t) {
+                paint_throughput(&element, t, &palette);
+            }
+        });
     });
-    let summary = Signal::derive(move || panels.with(|p| Throughput::summary_of(&p.throughput)));
+    let summary = Signal::derive(move || throughput.with(Throughput::summary_of));
     view! {
-        <figure class="chart throughput-chart" hidden=Signal::derive(move || panels.with(|p| p.throughput.is_none()))>
+        <figure class="chart throughput-chart" hidden=Signal::derive(move || throughput.with(Option::is_none))>
             <div class="canvas-wrap">
                 <canvas node_ref=canvas data-testid="canvas-throughput" role="img" aria-label=summary></canvas>
             </div>

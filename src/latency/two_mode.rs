@@ -24,7 +24,7 @@ pub fn TwoMode(
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
-    let (unit, panels) = (state.unit, state.panels);
+    let (unit, latency, throughput) = (state.unit, state.latency, state.throughput);
     let unit_choice = move |choice: RateUnit| {
         view! {
             <label class="toggle">
@@ -50,17 +50,17 @@ pub fn TwoMode(
                 <legend>"Latency bound: the longest dependency chain, or cycles entered"</legend>
                 {setting_fields(state, &Setting::LATENCY)}
             </fieldset>
-            <div hidden=Signal::derive(move || panels.with(|p| p.latency.hiding.is_none()))>
+            <div hidden=Signal::derive(move || latency.with(|l| l.hiding.is_none()))>
                 <p data-testid="latency-bound">
                     <strong>"Latency bound: "</strong>
-                    {text_of(panels, |p| p.latency.hiding.as_ref().map(|h| h.latency_bound_sentence()).unwrap_or_default())}
+                    {text_of(latency, |l| l.hiding.as_ref().map(|h| h.latency_bound_sentence()).unwrap_or_default())}
                 </p>
                 <table class="limits bounds" data-testid="throughput-bounds">
                     <caption>"Throughput bound: cycles each resource is busy per warp, per SM"</caption>
                     <tbody>
                         {move || {
-                            panels
-                                .with(|p| p.latency.hiding.as_ref().map(|h| h.bound_rows()).unwrap_or_default())
+                            latency
+                                .with(|l| l.hiding.as_ref().map(|h| h.bound_rows()).unwrap_or_default())
                                 .into_iter()
                                 .map(|(label, cycles, tightest)| {
                                     view! {
@@ -76,16 +76,16 @@ pub fn TwoMode(
                     </tbody>
                 </table>
                 <p data-testid="two-mode-model">
-                    {text_of(panels, |p| p.latency.hiding.as_ref().map(|h| h.model_sentence()).unwrap_or_default())}
+                    {text_of(latency, |l| l.hiding.as_ref().map(|h| h.model_sentence()).unwrap_or_default())}
                 </p>
             </div>
-            <p class="mode" data-testid="mode">{text_of(panels, |p| Throughput::mode_of(&p.throughput))}</p>
+            <p class="mode" data-testid="mode">{text_of(throughput, Throughput::mode_of)}</p>
             <div class="unit-choice" role="radiogroup" aria-label="Throughput unit">
                 <span>"Show throughput in"</span>
                 {unit_choice(RateUnit::Bytes)}
                 {unit_choice(RateUnit::Flops)}
             </div>
-            <ThroughputChart panels palette resized/>
+            <ThroughputChart throughput palette resized/>
         </section>
     }
 }

@@ -5,11 +5,12 @@ pub mod panels;
 
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
+use crate::latency::hiding::Shown as LatencyShown;
 use crate::latency::settings::{RateUnit, Setting, Values};
-use crate::state::panels::Panels;
 use leptos::prelude::*;
+use occlab_charts::Throughput;
 use occlab_model::report::OccupancyReport;
-use occlab_model::{occupancy, Carveout, Occupancy};
+use occlab_model::{occupancy, Carveout, Occupancy, Waves};
 
 /// A valid calculation: its inputs, the model's result and its report (every figure and
 /// sentence shown, as `occlab calc` prints them).
@@ -51,8 +52,12 @@ pub struct State {
     values: Memo<Vec<Result<Option<f64>, String>>>,
     /// The unit of the throughput chart.
     pub unit: RwSignal<RateUnit>,
-    /// What the waves and latency panels show.
-    pub panels: Memo<Panels>,
+    /// The grid's waves (the waves panel); `None` without an SM count.
+    pub waves: Memo<Option<Waves>>,
+    /// Little's law and the two-mode model: the last valid result (the latency panel).
+    pub latency: Memo<LatencyShown>,
+    /// The throughput chart at the calculation's occupancy.
+    pub throughput: Memo<Option<Throughput>>,
 }
 
 impl State {
@@ -102,12 +107,18 @@ impl State {
             })
         });
         let unit = RwSignal::new(unit);
-        let panels = Memo::new(move |previous: Option<&Panels>| {
+        let waves = Memo::new(move |previous: Option<&Option<Waves>>| {
             let sms = setting_value(values, Setting::Sms).map(|v| v.map(|v| v as u32)).map_err(|_| ());
-            let all = all_values(values);
-            let unit = unit.get();
+            shown.with(|s| panels::next_waves(previous, s.as_ref(), sms))
+        });
+        let latency = Memo::new(move |previous: Option<&LatencyShown>| {
             let cc = device.with(|d| d.cc);
-            shown.with(|s| Panels::next(previous, s.as_ref(), cc, sms, all, unit))
+            panels::next_latency(previous, cc, all_values(values))
+        });
+        let throughput = Memo::new(move |_| {
+            let (cc, unit) = (device.with(|d| d.cc), unit.get());
+            let warps = shown.with(|s| s.as_ref().map_or(0, |s| s.occupancy.active_warps_per_sm));
+            latency.with(|l| panels::throughput(l, cc, unit, warps))
         });
         let warp = initial.cc().warp_size.max(1);
         State {
@@ -122,7 +133,9 @@ impl State {
             typed,
             values,
             unit,
-            panels,
+            waves,
+            latency,
+            throughput,
         }
     }
 

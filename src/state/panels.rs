@@ -1,6 +1,6 @@
-//! What the waves and latency-hiding panels show, derived together from the last valid
-//! calculation and the panels' settings. One memo feeds both panels: every memo type adds code
-//! to the page, and computing both is a matter of microseconds.
+//! What the waves and latency-hiding panels show, each value derived on its own (one memo each in
+//! `State`): the grid's waves, the last valid latency working, and the throughput chart at the
+//! calculation's occupancy. What was shown stays where an input is refused.
 
 use crate::latency::hiding::{LatencyHiding, Shown};
 use crate::latency::settings::{RateUnit, Values};
@@ -8,38 +8,28 @@ use crate::state;
 use occlab_charts::Throughput;
 use occlab_model::{waves, ComputeCapability, Waves};
 
-/// Both panels' results.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Panels {
-    /// The grid's waves; `None` without an SM count.
-    pub waves: Option<Waves>,
-    /// Little's law and the two-mode model (the last valid result).
-    pub latency: Shown,
-    /// The throughput chart at the calculation's occupancy.
-    pub throughput: Option<Throughput>,
+/// The grid's waves for `calculation` on `sms` SMs (`Err` while the SM count is refused: the
+/// `previous` waves stay); `None` without an SM count.
+pub fn next_waves(
+    previous: Option<&Option<Waves>>,
+    calculation: Option<&state::Shown>,
+    sms: Result<Option<u32>, ()>,
+) -> Option<Waves> {
+    match sms {
+        Err(()) => previous.copied().flatten(),
+        Ok(sms) => sms.zip(calculation).and_then(|(sms, s)| waves(&s.occupancy, sms, s.inputs.grid).ok()),
+    }
 }
 
-impl Panels {
-    /// The panels for `calculation` on `cc` with `sms` SMs (`Err` while the SM count is refused),
-    /// the settings' `values` (`None` while one is refused) and the chart's `unit`. What
-    /// `previous` showed stays where an input is refused.
-    pub fn next(
-        previous: Option<&Panels>,
-        calculation: Option<&state::Shown>,
-        cc: &ComputeCapability,
-        sms: Result<Option<u32>, ()>,
-        values: Option<Values>,
-        unit: RateUnit,
-    ) -> Panels {
-        let waves = match sms {
-            Err(()) => previous.and_then(|p| p.waves),
-            Ok(sms) => sms.zip(calculation).and_then(|(sms, s)| waves(&s.occupancy, sms, s.inputs.grid).ok()),
-        };
-        let latency = Shown::next(previous.map(|p| &p.latency), values.map(|v| LatencyHiding::build(cc, &v)));
-        let warps = calculation.map_or(0, |s| s.occupancy.active_warps_per_sm);
-        let throughput = latency.hiding.as_ref().map(|h| Throughput::build(h, unit, cc.max_warps_per_sm(), warps));
-        Panels { waves, latency, throughput }
-    }
+/// Little's law and the two-mode model for the settings' `values` on `cc` (`None` while one is
+/// refused: the `previous` result stays).
+pub fn next_latency(previous: Option<&Shown>, cc: &ComputeCapability, values: Option<Values>) -> Shown {
+    Shown::next(previous, values.map(|v| LatencyHiding::build(cc, &v)))
+}
+
+/// The throughput chart of `latency`'s result in `unit`, marked at `warps` warps per SM.
+pub fn throughput(latency: &Shown, cc: &ComputeCapability, unit: RateUnit, warps: u32) -> Option<Throughput> {
+    latency.hiding.as_ref().map(|h| Throughput::build(h, unit, cc.max_warps_per_sm(), warps))
 }
 
 #[cfg(test)]
@@ -58,19 +48,19 @@ mod tests {
     }
 
     #[test]
-    fn both_panels_from_one_calculation_and_the_last_valid_inputs_stay() {
+    fn each_panel_from_the_calculation_and_the_last_valid_inputs_stay() {
         let (device, calc) = h100();
         let values = Values::new(Setting::ALL.map(|s| crate::latency::settings::preset(s, device)));
-        let first = Panels::next(None, Some(&calc), device.cc, Ok(Some(132)), Some(values), RateUnit::Bytes);
-        assert_eq!(first.waves.map(|w| (w.full_waves, w.partial_wave_blocks)), Some((2, 80)));
-        assert_eq!(first.throughput.as_ref().and_then(|t| t.current).map(|c| c.0), Some(40));
-        assert!(first.latency.hiding.is_some());
+        let waves = next_waves(None, Some(&calc), Ok(Some(132)));
+        assert_eq!(waves.map(|w| (w.full_waves, w.partial_wave_blocks)), Some((2, 80)));
+        let latency = next_latency(None, device.cc, Some(values));
+        assert!(latency.hiding.is_some());
+        let chart = throughput(&latency, device.cc, RateUnit::Bytes, calc.occupancy.active_warps_per_sm);
+        assert_eq!(chart.as_ref().and_then(|t| t.current).map(|c| c.0), Some(40));
         // A refused SM count or setting keeps what was shown.
-        let refused = Panels::next(Some(&first), Some(&calc), device.cc, Err(()), None, RateUnit::Flops);
-        assert_eq!(refused.waves, first.waves);
-        assert_eq!(refused.latency.hiding, first.latency.hiding);
-        assert_eq!(refused.throughput.as_ref().map(|t| t.unit), Some(RateUnit::Flops));
+        assert_eq!(next_waves(Some(&waves), Some(&calc), Err(())), waves);
+        assert_eq!(next_latency(Some(&latency), device.cc, None).hiding, latency.hiding);
         // No SM count: no waves.
-        assert_eq!(Panels::next(None, Some(&calc), device.cc, Ok(None), None, RateUnit::Bytes).waves, None);
+        assert_eq!(next_waves(None, Some(&calc), Ok(None)), None);
     }
 }

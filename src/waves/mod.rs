@@ -5,20 +5,19 @@
 pub mod waves_panel;
 pub mod waves_picture;
 
-use crate::state::panels::Panels;
 use occlab_charts::MAX_ROWS;
 use occlab_model::report::{Figure, WavesReport, ILLEGAL_GRID};
 use occlab_model::Waves;
 use occlab_model::{count, thousands};
 
 /// The waves that run, if any: `None` without an SM count or for an illegal launch.
-pub fn running(p: &Panels) -> Option<&Waves> {
-    p.waves.as_ref().filter(|w| w.full_wave > 0)
+pub fn running(w: &Option<Waves>) -> Option<&Waves> {
+    w.as_ref().filter(|w| w.full_wave > 0)
 }
 
 /// Why there are no figures: no SM count, or an illegal launch (empty when there are).
-pub fn status(p: &Panels) -> String {
-    match p.waves.as_ref().map(|w| w.full_wave) {
+pub fn status(w: &Option<Waves>) -> String {
+    match w.as_ref().map(|w| w.full_wave) {
         None => "Enter the number of SMs to see how the grid runs in waves.",
         Some(0) => ILLEGAL_GRID,
         Some(_) => "",
@@ -27,51 +26,51 @@ pub fn status(p: &Panels) -> String {
 }
 
 /// Whether there is nothing to show.
-pub fn idle(p: &Panels) -> bool {
-    running(p).is_none()
+pub fn idle(w: &Option<Waves>) -> bool {
+    running(w).is_none()
 }
 
 /// The figures of the waves that run, in order (empty when none run).
-pub fn figures(p: &Panels) -> Vec<Figure> {
-    report(p).map(|r| r.figures).unwrap_or_default()
+pub fn figures(w: &Option<Waves>) -> Vec<Figure> {
+    report(w).map(|r| r.figures).unwrap_or_default()
 }
 
 /// Nsight Compute's sentence about the waves that run (empty when none run).
-pub fn profiler(p: &Panels) -> String {
-    report(p).map(|r| r.profiler).unwrap_or_default()
+pub fn profiler(w: &Option<Waves>) -> String {
+    report(w).map(|r| r.profiler).unwrap_or_default()
 }
 
 /// The label of the `I`th grid with no partial wave (empty if there is none).
-pub fn choice_label<const I: usize>(p: &Panels) -> String {
-    report(p).and_then(|r| r.full_wave_grids.into_iter().nth(I)).map(|c| c.1).unwrap_or_default()
+pub fn choice_label<const I: usize>(w: &Option<Waves>) -> String {
+    report(w).and_then(|r| r.full_wave_grids.into_iter().nth(I)).map(|c| c.1).unwrap_or_default()
 }
 
 /// The `I`th grid with no partial wave.
-pub fn choice_grid<const I: usize>(p: &Panels) -> Option<u64> {
-    report(p).and_then(|r| r.full_wave_grids.into_iter().nth(I)).map(|c| c.0)
+pub fn choice_grid<const I: usize>(w: &Option<Waves>) -> Option<u64> {
+    report(w).and_then(|r| r.full_wave_grids.into_iter().nth(I)).map(|c| c.0)
 }
 
 /// Whether the grid already fills its last wave (no rounding to offer).
-pub fn no_choices(p: &Panels) -> bool {
-    running(p).is_none_or(|w| w.partial_wave_blocks == 0)
+pub fn no_choices(w: &Option<Waves>) -> bool {
+    running(w).is_none_or(|w| w.partial_wave_blocks == 0)
 }
 
 /// The picture's text alternative, with the rows [`MAX_ROWS`] allows.
-pub fn summary(p: &Panels) -> String {
-    running(p).map(|w| picture_summary(w, &w.sm_groups(MAX_ROWS))).unwrap_or_default()
+pub fn summary(w: &Option<Waves>) -> String {
+    running(w).map(|w| picture_summary(w, &w.sm_groups(MAX_ROWS))).unwrap_or_default()
 }
 
 /// How many SMs a row of the picture stands for, when more than one.
-pub fn band_note(p: &Panels) -> String {
-    match running(p).and_then(|w| w.sm_groups(MAX_ROWS).first().map(|g| g.sms)) {
+pub fn band_note(w: &Option<Waves>) -> String {
+    match running(w).and_then(|w| w.sm_groups(MAX_ROWS).first().map(|g| g.sms)) {
         Some(n) if n > 1 => format!("Each row is {n} neighbouring SMs (at most {MAX_ROWS} rows are drawn)."),
         _ => String::new(),
     }
 }
 
 /// The report of the waves that run.
-fn report(p: &Panels) -> Option<WavesReport> {
-    running(p).map(WavesReport::new)
+fn report(w: &Option<Waves>) -> Option<WavesReport> {
+    running(w).map(WavesReport::new)
 }
 
 /// The picture's text alternative, for its rows `groups`.
@@ -100,8 +99,8 @@ mod tests {
     use super::*;
     use crate::test_fixtures::h100_waves;
 
-    fn on(w: Waves) -> Panels {
-        Panels { waves: Some(w), ..Panels::default() }
+    fn on(w: Waves) -> Option<Waves> {
+        Some(w)
     }
 
     #[test]
@@ -123,7 +122,7 @@ mod tests {
         assert_eq!(choice_label::<1>(&w), "1,980 blocks (3 full waves)");
         assert_eq!(band_note(&w), "Each row is 4 neighbouring SMs (at most 40 rows are drawn).");
         assert!(!idle(&w) && !no_choices(&w) && status(&w).is_empty());
-        let none = Panels::default();
+        let none = None;
         assert!(idle(&none) && no_choices(&none) && figures(&none).is_empty() && profiler(&none).is_empty());
         assert!(status(&none).starts_with("Enter the number of SMs"));
     }

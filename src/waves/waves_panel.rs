@@ -1,4 +1,4 @@
-//! Waves and the tail effect: how the grid panels on the GPU's SMs over time, in Nsight
+//! Waves and the tail effect: how the grid waves on the GPU's SMs over time, in Nsight
 //! Compute's terms (Waves Per SM, its tail-effect sentence), the best achievable occupancy, a
 //! picture, the grid-size slider and the nearby grids that leave no partial wave.
 
@@ -7,7 +7,6 @@ use crate::inputs::InputKind;
 use crate::latency::setting_field::SettingField;
 use crate::latency::settings::Setting;
 use crate::shell::derived::{flag_of, text_of};
-use crate::state::panels::Panels;
 use crate::state::State;
 use crate::waves::waves_picture::WavesPicture;
 use crate::waves::{
@@ -16,6 +15,7 @@ use crate::waves::{
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 use occlab_model::thousands;
+use occlab_model::Waves;
 
 /// How far the grid slider reaches when no wave fits (an illegal launch); otherwise it reaches
 /// [`SLIDER_WAVES`] full waves, or the grid if larger. The number field takes any grid.
@@ -35,10 +35,10 @@ pub fn WavesPanel(
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
-    let panels = state.panels;
-    let choice = move |label: fn(&Panels) -> String, grid: fn(&Panels) -> Option<u64>, id| {
+    let waves = state.waves;
+    let choice = move |label: fn(&Option<Waves>) -> String, grid: fn(&Option<Waves>) -> Option<u64>, id| {
         let apply = move |_| {
-            if let Some(grid) = panels.with_untracked(grid) {
+            if let Some(grid) = waves.with_untracked(grid) {
                 state.set(InputKind::Grid, grid);
             }
         };
@@ -46,15 +46,15 @@ pub fn WavesPanel(
             <button
                 type="button"
                 data-testid=id
-                hidden=Signal::derive(move || panels.with(label).is_empty())
+                hidden=Signal::derive(move || waves.with(label).is_empty())
                 on:click=apply
             >
-                {text_of(panels, label)}
+                {text_of(waves, label)}
             </button>
         }
     };
     let slider_max = Signal::derive(move || {
-        let reach = panels
+        let reach = waves
             .with(|p| running(p).map_or(GRID_SLIDER_MAX, |w| w.grid_of_full_waves(SLIDER_WAVES).max(w.grid_blocks)));
         u32::try_from(reach).unwrap_or(u32::MAX)
     });
@@ -88,11 +88,11 @@ pub fn WavesPanel(
                 max=slider_max
                 step=1_u32
             />
-            <p class="note" data-testid="waves-status">{text_of(panels, status)}</p>
-            <div hidden=flag_of(panels, idle)>
+            <p class="note" data-testid="waves-status">{text_of(waves, status)}</p>
+            <div hidden=flag_of(waves, idle)>
                 <dl class="figures">
                     {move || {
-                        panels
+                        waves
                             .with(figures)
                             .into_iter()
                             .map(|f| {
@@ -106,14 +106,14 @@ pub fn WavesPanel(
                             .collect_view()
                     }}
                 </dl>
-                <blockquote class="profiler" data-testid="tail-effect">{text_of(panels, profiler)}</blockquote>
-                <div class="round-grid" hidden=flag_of(panels, no_choices)>
+                <blockquote class="profiler" data-testid="tail-effect">{text_of(waves, profiler)}</blockquote>
+                <div class="round-grid" hidden=flag_of(waves, no_choices)>
                     <span>"Round the grid to full waves:"</span>
                     {choice(choice_label::<0>, choice_grid::<0>, "round-grid-0")}
                     {choice(choice_label::<1>, choice_grid::<1>, "round-grid-1")}
                 </div>
-                <WavesPicture panels=panels summary=text_of(panels, summary) palette resized/>
-                <p class="hint">{text_of(panels, band_note)}</p>
+                <WavesPicture waves summary=text_of(waves, summary) palette resized/>
+                <p class="hint">{text_of(waves, band_note)}</p>
             </div>
         </section>
     }

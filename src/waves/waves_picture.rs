@@ -3,17 +3,17 @@
 
 use crate::browser::canvas::paint_waves;
 use crate::charts::legend::PictureKey;
-use crate::state::panels::Panels;
 use crate::waves::running;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
+use occlab_model::Waves;
 
 /// The waves picture with its key.
 #[component]
 pub fn WavesPicture(
-    /// The panels' results: the picture shows their waves (nothing while no block runs).
-    panels: Memo<Panels>,
+    /// The grid's waves (nothing is drawn while no block runs).
+    waves: Memo<Option<Waves>>,
     /// The picture's text alternative.
     #[prop(into)]
     summary: Signal<String>,
@@ -25,17 +25,12 @@ pub fn WavesPicture(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
-    // Redrawn only when the waves, the theme or the window change (the panels' memo also
-    // changes with the latency settings).
-    Effect::new(move |previous: Option<_>| {
-        let key = (panels.with(|p| running(p).copied()), palette.get(), resized.get());
-        if previous.as_ref() == Some(&key) {
-            return key;
+    Effect::new(move |_| {
+        resized.track();
+        let palette = palette.get();
+        if let (Some(element), Some(w)) = (canvas.get(), waves.with(|w| running(w).copied())) {
+            paint_waves(&element, &w, &palette);
         }
-        if let (Some(element), Some(w)) = (canvas.get(), key.0) {
-            paint_waves(&element, &w, &key.1);
-        }
-        key
     });
     view! {
         <figure class="chart waves-picture">
