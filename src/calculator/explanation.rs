@@ -9,10 +9,8 @@ use occlab_model::report::cliff_sentences;
 
 /// The allocation and cliffs explanation.
 #[component]
-pub fn Explanation(
-    /// The app state; explains its last valid calculation.
-    state: State,
-) -> impl IntoView {
+pub fn Explanation() -> impl IntoView {
+    let state = expect_context::<State>();
     let shown = state.shown;
     let cliff_lines = Signal::derive(move || {
         let lines = shown.with(|s| {

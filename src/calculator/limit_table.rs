@@ -8,10 +8,8 @@ use occlab_model::report::LimitRow;
 
 /// The block-limit table.
 #[component]
-pub fn LimitTable(
-    /// The app state; shows its last valid calculation.
-    state: State,
-) -> impl IntoView {
+pub fn LimitTable() -> impl IntoView {
+    let state = expect_context::<State>();
     let shown = state.shown;
     let rows = Memo::new(move |_| shown.with(|s| s.as_ref().map(|s| s.report.limits.clone()).unwrap_or_default()));
     view! {

@@ -9,10 +9,8 @@ use occlab_model::report::SuggestionReport;
 
 /// The suggestion button and its panel.
 #[component]
-pub fn Suggestion(
-    /// The app state; suggests for its last valid calculation.
-    state: State,
-) -> impl IntoView {
+pub fn Suggestion() -> impl IntoView {
+    let state = expect_context::<State>();
     let open = RwSignal::new(false);
     let shown = state.shown;
     let suggestion = Memo::new(move |_| {

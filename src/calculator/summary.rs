@@ -9,10 +9,8 @@ use occlab_model::waves;
 
 /// The result summary.
 #[component]
-pub fn Summary(
-    /// The app state; shows its last valid calculation.
-    state: State,
-) -> impl IntoView {
+pub fn Summary() -> impl IntoView {
+    let state = expect_context::<State>();
     let shown = state.shown;
     let text = move |f: fn(&OccupancyReport) -> String| {
         Signal::derive(move || shown.with(|s| s.as_ref().map(|s| f(&s.report)).unwrap_or_default()))

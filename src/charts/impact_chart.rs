@@ -20,9 +20,6 @@ pub fn ImpactChart(
     /// The chart's data; nothing is drawn while it is `None`.
     #[prop(into)]
     series: Signal<Option<Series>>,
-    /// Colours and sizes for the theme and projector mode.
-    #[prop(into)]
-    palette: Signal<Palette>,
     /// Whether the chart's resource limits the current configuration: the chart is called out.
     #[prop(into)]
     limiting: Signal<bool>,
@@ -32,6 +29,7 @@ pub fn ImpactChart(
     /// Sets an input to the value of a chosen point.
     on_pick: Callback<(InputKind, u32)>,
 ) -> impl IntoView {
+    let palette = expect_context::<Signal<Palette>>();
     let canvas = NodeRef::<Canvas>::new();
     let hover = RwSignal::new(None::<usize>);
     let table_open = RwSignal::new(false);

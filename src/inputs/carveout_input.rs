@@ -10,10 +10,8 @@ const FIRST_PERCENT: u8 = 100;
 
 /// The carveout input.
 #[component]
-pub fn CarveoutInput(
-    /// The app state holding the carveout's text and parse.
-    state: State,
-) -> impl IntoView {
+pub fn CarveoutInput() -> impl IntoView {
+    let state = expect_context::<State>();
     let text = state.carveout_text;
     let parsed = state.carveout;
     let is_default = Signal::derive(move || matches!(parsed.get(), Ok(Carveout::Default)));

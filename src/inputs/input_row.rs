@@ -17,8 +17,6 @@ pub fn InputRow(
     label: &'static str,
     /// The unit shown after the number field.
     unit: &'static str,
-    /// The app state holding the input's text and parse.
-    state: State,
     /// The slider's lowest value.
     #[prop(into)]
     min: Signal<u32>,
@@ -32,6 +30,7 @@ pub fn InputRow(
     #[prop(optional)]
     on_commit: Option<Callback<u64>>,
 ) -> impl IntoView {
+    let state = expect_context::<State>();
     let text = state.text(kind);
     let parsed = state.parsed(kind);
     let slider = Memo::new(move |previous: Option<&String>| {

@@ -10,10 +10,8 @@ use occlab_model::Note;
 
 /// All inputs of the calculation.
 #[component]
-pub fn InputsPanel(
-    /// The app state.
-    state: State,
-) -> impl IntoView {
+pub fn InputsPanel() -> impl IntoView {
+    let state = expect_context::<State>();
     let cc = move || state.device.get().cc;
     let any = state.any_block_size;
     let warp = move || cc().warp_size;
@@ -53,7 +51,6 @@ pub fn InputsPanel(
                 kind=InputKind::Threads
                 label="Threads per block"
                 unit="threads"
-                state
                 min=Signal::derive(move || if any.get() { 1 } else { warp() })
                 max=Signal::derive(move || cc().max_threads_per_block)
                 step=Signal::derive(move || if any.get() { 1 } else { warp() })
@@ -75,7 +72,6 @@ pub fn InputsPanel(
                 kind=InputKind::Registers
                 label="Registers per thread"
                 unit="registers"
-                state
                 min=0_u32
                 max=Signal::derive(move || cc().max_registers_per_thread)
                 step=1_u32
@@ -84,7 +80,6 @@ pub fn InputsPanel(
                 kind=InputKind::StaticSharedMemory
                 label="Static shared memory per block"
                 unit="bytes"
-                state
                 min=0_u32
                 max=smem_max
                 step=smem_step
@@ -93,17 +88,15 @@ pub fn InputsPanel(
                 kind=InputKind::DynamicSharedMemory
                 label="Dynamic shared memory per block"
                 unit="bytes"
-                state
                 min=0_u32
                 max=smem_max
                 step=smem_step
             />
-            <CarveoutInput state/>
+            <CarveoutInput/>
             <InputRow
                 kind=InputKind::Barriers
                 label="Block barriers"
                 unit="barriers"
-                state
                 min=0_u32
                 max=Signal::derive(move || cc().max_barriers_per_block)
                 step=1_u32

@@ -9,20 +9,15 @@ use crate::latency::two_mode::TwoMode;
 use crate::shell::derived::text_of;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_charts::palette::Palette;
 
 /// The latency panel.
 #[component]
 pub fn LatencyPanel(
-    /// The app state: device, settings, unit and the calculator's occupancy.
-    state: State,
-    /// Colours and sizes for the theme and projector mode.
-    #[prop(into)]
-    palette: Signal<Palette>,
     /// Changes when the window is resized.
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
+    let state = expect_context::<State>();
     let device = state.device;
     let presets = Signal::derive(move || {
         device.with(|d| {
@@ -51,11 +46,11 @@ pub fn LatencyPanel(
             </p>
             <fieldset class="settings">
                 <legend>"Hardware"</legend>
-                {setting_fields(state, &Setting::HARDWARE)}
+                {setting_fields(&Setting::HARDWARE)}
             </fieldset>
             <p class="field-error" role="alert" data-testid="latency-error">{text_of(state.latency, |l| l.error())}</p>
-            <LittlesLaw state/>
-            <TwoMode state palette resized/>
+            <LittlesLaw/>
+            <TwoMode resized/>
         </section>
     }
 }

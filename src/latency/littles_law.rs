@@ -9,14 +9,12 @@ use leptos::prelude::*;
 
 /// The Little's-law section of the latency panel.
 #[component]
-pub fn LittlesLaw(
-    /// The app state holding the settings and the panels' results.
-    state: State,
-) -> impl IntoView {
+pub fn LittlesLaw() -> impl IntoView {
+    let state = expect_context::<State>();
     view! {
         <section class="littles-law" aria-labelledby="littles-law-heading">
             <h3 id="littles-law-heading">"Little's law: concurrency = latency × throughput"</h3>
-            <div class="settings">{setting_fields(state, &Setting::LITTLE)}</div>
+            <div class="settings">{setting_fields(&Setting::LITTLE)}</div>
             <ul class="working" hidden=Signal::derive(move || state.latency.with(|l| l.hiding.is_none()))>
                 <li data-testid="arithmetic-hiding">
                     <strong>"Arithmetic: "</strong>

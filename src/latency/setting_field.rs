@@ -9,8 +9,8 @@ use leptos::prelude::*;
 use occlab_model::fixed_decimal;
 
 /// The fields of `settings`, in order.
-pub fn setting_fields(state: State, settings: &'static [Setting]) -> impl IntoView {
-    settings.iter().map(|&setting| view! { <SettingField setting state/> }).collect_view()
+pub fn setting_fields(settings: &'static [Setting]) -> impl IntoView {
+    settings.iter().map(|&setting| view! { <SettingField setting/> }).collect_view()
 }
 
 /// A labelled number field for one setting.
@@ -18,9 +18,8 @@ pub fn setting_fields(state: State, settings: &'static [Setting]) -> impl IntoVi
 pub fn SettingField(
     /// The setting; its query key is the field's id and test hook.
     setting: Setting,
-    /// The app state holding the setting's text and value.
-    state: State,
 ) -> impl IntoView {
+    let state = expect_context::<State>();
     let placeholder = if setting == Setting::LatencyBound { "= chain" } else { "" };
     let device = state.device;
     // The typed text, else the preset (whole numbers, as the data holds them).

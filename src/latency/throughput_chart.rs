@@ -13,13 +13,11 @@ use occlab_charts::Throughput;
 pub fn ThroughputChart(
     /// The chart's data (nothing is drawn while there is none).
     throughput: Memo<Option<Throughput>>,
-    /// Colours and sizes for the theme and projector mode.
-    #[prop(into)]
-    palette: Signal<Palette>,
     /// Changes when the window is resized, so the canvas is measured again.
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
+    let palette = expect_context::<Signal<Palette>>();
     let canvas = NodeRef::<Canvas>::new();
     Effect::new(move |_| {
         resized.track();

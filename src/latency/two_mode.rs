@@ -8,22 +8,16 @@ use crate::latency::throughput_chart::ThroughputChart;
 use crate::shell::derived::text_of;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_charts::palette::Palette;
 use occlab_charts::Throughput;
 
 /// The two-mode section of the latency panel.
 #[component]
 pub fn TwoMode(
-    /// The app state: the settings, the unit and the calculator's occupancy.
-    state: State,
-
-    /// Colours and sizes for the theme and projector mode.
-    #[prop(into)]
-    palette: Signal<Palette>,
     /// Changes when the window is resized.
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
+    let state = expect_context::<State>();
     let (unit, latency, throughput) = (state.unit, state.latency, state.throughput);
     let unit_choice = move |choice: RateUnit| {
         view! {
@@ -44,11 +38,11 @@ pub fn TwoMode(
             <h3 id="two-mode-heading">"Volkov's two-mode model: throughput ≈ min(n / latency bound, throughput bound)"</h3>
             <fieldset class="settings">
                 <legend>"Instruction mix per warp"</legend>
-                {setting_fields(state, &Setting::MIX)}
+                {setting_fields(&Setting::MIX)}
             </fieldset>
             <fieldset class="settings">
                 <legend>"Latency bound: the longest dependency chain, or cycles entered"</legend>
-                {setting_fields(state, &Setting::LATENCY)}
+                {setting_fields(&Setting::LATENCY)}
             </fieldset>
             <div hidden=Signal::derive(move || latency.with(|l| l.hiding.is_none()))>
                 <p data-testid="latency-bound">
@@ -85,7 +79,7 @@ pub fn TwoMode(
                 {unit_choice(RateUnit::Bytes)}
                 {unit_choice(RateUnit::Flops)}
             </div>
-            <ThroughputChart throughput palette resized/>
+            <ThroughputChart throughput resized/>
         </section>
     }
 }

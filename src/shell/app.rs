@@ -43,6 +43,7 @@ pub fn App(
         (stored.unwrap_or(from_link), false)
     };
     let state = State::new(initial.inputs, &initial.settings, initial.unit);
+    provide_context(state);
     let link_errors = if link_errors { initial.errors } else { Vec::new() };
 
     let dark = RwSignal::new(match browser::stored(browser::STORED_THEME).as_deref() {
@@ -52,6 +53,7 @@ pub fn App(
     });
     let projector = RwSignal::new(browser::stored(browser::STORED_PROJECTOR).as_deref() == Some("on"));
     let palette = Signal::derive(move || Palette::new(dark.get(), projector.get()));
+    provide_context(palette);
     let resized = RwSignal::new(0_u32);
     // The listener lives as long as the app.
     StoredValue::new_local(browser::on_resize(move |_| resized.update(|n| *n = n.wrapping_add(1))));
@@ -76,7 +78,7 @@ pub fn App(
                 let on_pick = Callback::new(move |(input, value): (InputKind, u32)| {
                     state.set(input, value.into());
                 });
-                view! { <ImpactChart kind series palette limiting resized on_pick/> }
+                view! { <ImpactChart kind series limiting resized on_pick/> }
             })
             .collect_view()
     };
@@ -102,26 +104,38 @@ pub fn App(
             ) else {
                 return;
             };
+            // Each mounted section is a reactive root of its own: it is given the context too.
+            let shared = move || {
+                provide_context(state);
+                provide_context(palette);
+            };
             mount_to(controls, move || {
+                shared();
                 view! {
                     <DevicePicker device=state.device/>
-                    <InputsPanel state/>
+                    <InputsPanel/>
                 }
             })
             .forget();
             mount_to(results, move || {
+                shared();
                 view! {
-                    <LimitTable state/>
-                    <Suggestion state/>
-                    <Explanation state/>
+                    <LimitTable/>
+                    <Suggestion/>
+                    <Explanation/>
                 }
             })
             .forget();
-            mount_to(charts_section, move || view! { {charts()} <Legend/> }).forget();
+            mount_to(charts_section, move || {
+                shared();
+                view! { {charts()} <Legend/> }
+            })
+            .forget();
             mount_to(panels, move || {
+                shared();
                 view! {
-                    <WavesPanel state palette resized/>
-                    <LatencyPanel state palette resized/>
+                    <WavesPanel resized/>
+                    <LatencyPanel resized/>
                 }
             })
             .forget();
@@ -138,7 +152,7 @@ pub fn App(
             <main class="layout">
                 <section class="controls" aria-label="Device and kernel" node_ref=controls></section>
                 <section class="results" aria-label="Results" node_ref=results>
-                    <Summary state/>
+                    <Summary/>
                 </section>
                 <section class="charts" aria-label="Charts" node_ref=charts_section></section>
             </main>

@@ -13,7 +13,6 @@ use crate::waves::{
     band_note, choice_grid, choice_label, figures, idle, no_choices, profiler, running, status, summary,
 };
 use leptos::prelude::*;
-use occlab_charts::palette::Palette;
 use occlab_model::thousands;
 use occlab_model::Waves;
 
@@ -26,15 +25,11 @@ const SLIDER_WAVES: u64 = 8;
 /// The waves panel.
 #[component]
 pub fn WavesPanel(
-    /// The app state: its last valid calculation, grid and SM count.
-    state: State,
-    /// Colours and sizes for the theme and projector mode.
-    #[prop(into)]
-    palette: Signal<Palette>,
     /// Changes when the window is resized.
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
+    let state = expect_context::<State>();
     let waves = state.waves;
     let choice = move |label: fn(&Option<Waves>) -> String, grid: fn(&Option<Waves>) -> Option<u64>, id| {
         let apply = move |_| {
@@ -77,13 +72,12 @@ pub fn WavesPanel(
             <h2 id="waves-heading">"Waves and the tail effect"</h2>
             <p class="hint" data-testid="sms-fact">{sms_fact}</p>
             <div hidden=Signal::derive(move || device.with(|d| d.gpu.is_some()))>
-                <SettingField setting=Setting::Sms state/>
+                <SettingField setting=Setting::Sms/>
             </div>
             <InputRow
                 kind=InputKind::Grid
                 label="Grid size"
                 unit="blocks"
-                state
                 min=1_u32
                 max=slider_max
                 step=1_u32
@@ -112,7 +106,7 @@ pub fn WavesPanel(
                     {choice(choice_label::<0>, choice_grid::<0>, "round-grid-0")}
                     {choice(choice_label::<1>, choice_grid::<1>, "round-grid-1")}
                 </div>
-                <WavesPicture waves summary=text_of(waves, summary) palette resized/>
+                <WavesPicture waves summary=text_of(waves, summary) resized/>
                 <p class="hint">{text_of(waves, band_note)}</p>
             </div>
         </section>

@@ -17,13 +17,11 @@ pub fn WavesPicture(
     /// The picture's text alternative.
     #[prop(into)]
     summary: Signal<String>,
-    /// Colours and sizes for the theme and projector mode.
-    #[prop(into)]
-    palette: Signal<Palette>,
     /// Changes when the window is resized, so the canvas is measured again.
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
+    let palette = expect_context::<Signal<Palette>>();
     let canvas = NodeRef::<Canvas>::new();
     Effect::new(move |_| {
         resized.track();
