@@ -88,7 +88,7 @@ fn render_ccs(ccs: &[CcFile], with_sources: bool) -> String {
         register_allocation_unit: {rau}, register_file_sub_partitions: {rfsp}, register_family_check_sub_partitions: {rfcsp:?},
         shared_memory_per_sm: {smps}, shared_memory_per_block: {smpb}, shared_memory_per_block_optin: {smpbo},
         shared_memory_allocation_unit: {smau}, reserved_shared_memory_per_block: {rsmpb}, shared_memory_config: {shared},
-        max_barriers_per_block: {mbpb}, barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr},
+        max_barriers_per_block: {mbpb}, barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr}, clusters: {clusters},
         arithmetic_latency: {al}, memory_latency: {ml}, warp_schedulers: {wsch}, fp32_lanes_per_sm: {fp32}, sfu_lanes_per_sm: {sfu}, shared_memory_banks: {banks},
         sources: &[{sources}],
     }},\n",
@@ -116,6 +116,12 @@ fn render_ccs(ccs: &[CcFile], with_sources: bool) -> String {
             ble = c.barrier_limit_enforced,
             pgc = c.partitioned_global_caching,
             vr = c.virtual_resources_per_sm,
+            clusters = match (c.cluster_size_portable, c.cluster_size_non_portable, c.cluster_blocks_per_sm) {
+                (Some(p), Some(n), Some(b)) => {
+                    format!("Some(ClusterLimits {{ portable: {p}, non_portable: {n}, blocks_per_sm: {b} }})")
+                }
+                _ => "None".to_string(),
+            },
             al = c.arithmetic_latency,
             ml = c.memory_latency,
             wsch = c.warp_schedulers,
@@ -136,7 +142,7 @@ fn render_gpus(gpus: &GpusFile, with_sources: bool) -> String {
         let aliases: Vec<String> = g.aliases.iter().map(|a| format!("{a:?}")).collect();
         let _ = writeln!(
             s,
-            "    Gpu {{ name: {:?}, aliases: &[{}], compute_capability: {:?}, architecture: {:?}, segment: {:?}, sms: {}, boost_clock_mhz: {}, memory_bandwidth_gbs: {}, l2_cache_kib: {:?}, source: {:?} }},",
+            "    Gpu {{ name: {:?}, aliases: &[{}], compute_capability: {:?}, architecture: {:?}, segment: {:?}, sms: {}, boost_clock_mhz: {}, memory_bandwidth_gbs: {}, l2_cache_kib: {:?}, gpc_sms: &{:?}, source: {:?} }},",
             g.name,
             aliases.join(", "),
             g.compute_capability,
@@ -146,6 +152,7 @@ fn render_gpus(gpus: &GpusFile, with_sources: bool) -> String {
             g.boost_clock_mhz,
             g.memory_bandwidth_gbs,
             g.l2_cache_kib,
+            g.gpc_sms.clone().unwrap_or_default(),
             if with_sources { g.source.as_str() } else { "" }
         );
     }

@@ -43,6 +43,11 @@ pub struct CcFile {
     pub barrier_limit_enforced: bool,
     pub partitioned_global_caching: bool,
     pub virtual_resources_per_sm: u32,
+    /// Thread-block clusters, where measured: the portable and the non-portable largest sizes
+    /// and the blocks per SM a cluster launch counts at most.
+    pub cluster_size_portable: Option<u32>,
+    pub cluster_size_non_portable: Option<u32>,
+    pub cluster_blocks_per_sm: Option<u32>,
     pub arithmetic_latency: u32,
     pub memory_latency: u32,
     pub warp_schedulers: u32,
@@ -160,6 +165,9 @@ pub struct GpuEntry {
     pub l2_cache_kib: Option<u32>,
     pub l2_cache_unknown: Option<String>,
     pub source: String,
+    /// The SMs of each GPC, as thread-block clusters see them; with its source.
+    pub gpc_sms: Option<Vec<u32>>,
+    pub gpc_source: Option<String>,
 }
 
 /// Parses and checks one compute-capability file. Errors name the file and the field.
@@ -243,6 +251,16 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         return err("shared_memory_per_block_optin", "must be at least shared_memory_per_block".into());
     }
     check_device_captures(file, cc)?;
+    match (cc.cluster_size_portable, cc.cluster_size_non_portable, cc.cluster_blocks_per_sm) {
+        (None, None, None) => {}
+        (Some(p), Some(n), Some(b)) if 0 < p && p <= n && b > 0 => {}
+        _ => {
+            return err(
+                "cluster_size_portable",
+                "the cluster fields come together: 0 < cluster_size_portable <= cluster_size_non_portable, and cluster_blocks_per_sm > 0".into(),
+            )
+        }
+    }
     match cc.shared_memory_config.as_str() {
         "fixed" => {
             if cc.l1_cache_min.is_some() || cc.l1_cache_max.is_some() || cc.carveout_sizes_kib.is_some() {
@@ -382,6 +400,18 @@ pub fn parse_gpus_file(file: &str, text: &str, known_ccs: &[String]) -> Result<G
                 ))
             }
             (Some(_), Some(_)) => return Err(format!("{at}: field `l2_cache_unknown`: the entry gives l2_cache_kib")),
+        }
+        match (&gpu.gpc_sms, &gpu.gpc_source) {
+            (None, None) => {}
+            (Some(gpcs), Some(source)) if !source.trim().is_empty() => {
+                if gpcs.iter().sum::<u32>() != gpu.sms || gpcs.contains(&0) {
+                    return Err(format!(
+                        "{at}: field `gpc_sms`: the GPCs' SMs must be positive and add up to sms ({})",
+                        gpu.sms
+                    ));
+                }
+            }
+            _ => return Err(format!("{at}: field `gpc_sms` needs `gpc_source`, and the other way round")),
         }
         for (field, value) in [
             ("sms", gpu.sms),

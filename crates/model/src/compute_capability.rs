@@ -48,6 +48,8 @@ pub struct ComputeCapability {
     /// Whether the SM supports partitioned global caching (5.2, 5.3, 6.1, 6.2).
     pub partitioned_global_caching: bool,
     pub virtual_resources_per_sm: u32,
+    /// Thread-block clusters, where measured (9.0); `None` elsewhere.
+    pub clusters: Option<ClusterLimits>,
     /// Latency-hiding presets: a dependent arithmetic instruction's latency, in cycles.
     pub arithmetic_latency: u32,
     /// A global load that misses the caches, in cycles.
@@ -62,6 +64,17 @@ pub struct ComputeCapability {
     /// `(field, source)` for every value above, from the file's `[sources]` table; empty without
     /// the `sources` feature.
     pub sources: &'static [(&'static str, &'static str)],
+}
+
+/// The limits of thread-block clusters on one compute capability.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ClusterLimits {
+    /// The largest cluster without the non-portable attribute.
+    pub portable: u32,
+    /// The largest cluster with `cudaFuncAttributeNonPortableClusterSizeAllowed`.
+    pub non_portable: u32,
+    /// The blocks per SM a cluster launch counts at most.
+    pub blocks_per_sm: u32,
 }
 
 /// How the split between L1 cache and shared memory is chosen.

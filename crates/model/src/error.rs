@@ -48,6 +48,7 @@ pub enum Field {
     MixShared,
     MixMemoryBytes,
     MixIssue,
+    ClusterSize,
 }
 
 impl Field {
@@ -85,6 +86,7 @@ impl Field {
             Field::MixShared => "shared_cycles",
             Field::MixMemoryBytes => "memory_bytes",
             Field::MixIssue => "issue_slots",
+            Field::ClusterSize => "cluster",
         }
     }
 
@@ -122,6 +124,7 @@ impl Field {
             Field::MixShared => "shared-memory bank cycles per warp",
             Field::MixMemoryBytes => "DRAM bytes per warp",
             Field::MixIssue => "issue slots per warp",
+            Field::ClusterSize => "cluster size (blocks)",
         }
     }
 }

@@ -17,6 +17,8 @@ pub struct Gpu {
     pub memory_bandwidth_gbs: u32,
     /// `None` where no source gives it (`gpus.toml` says why).
     pub l2_cache_kib: Option<u32>,
+    /// The SMs of each GPC, as thread-block clusters see them (measured); empty where unknown.
+    pub gpc_sms: &'static [u32],
     /// Where the numbers come from; empty without the `sources` feature.
     pub source: &'static str,
 }

@@ -9,6 +9,7 @@
 
 pub mod batch;
 mod block_limit;
+mod clusters;
 mod compute_capability;
 mod error;
 mod gpu;
@@ -26,9 +27,10 @@ mod suggest;
 mod sweep;
 mod waves;
 
+pub use clusters::{cluster_occupancy, ClusterError, ClusterOccupancy};
 pub use compute_capability::{
-    ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnknownComputeCapability, COMPUTE_CAPABILITIES,
-    HEADER_ONLY_COMPUTE_CAPABILITIES,
+    ClusterLimits, ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnknownComputeCapability,
+    COMPUTE_CAPABILITIES, HEADER_ONLY_COMPUTE_CAPABILITIES,
 };
 pub use error::{Field, InputError};
 pub use gpu::{Gpu, GPUS};

@@ -3,8 +3,8 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text;
 use anyhow::Result;
-use occlab_model::report::OccupancyReport;
-use occlab_model::{occupancy, Note, Occupancy, Violation};
+use occlab_model::report::{cluster_figures, Figure, OccupancyReport};
+use occlab_model::{cluster_occupancy, occupancy, ClusterOccupancy, Note, Occupancy, Violation};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,6 +23,13 @@ pub struct Args {
     kernel: KernelArgs,
     #[command(flatten)]
     preference: PreferenceArgs,
+    /// Blocks per thread-block cluster (9.0 on, with a --gpu whose GPC layout is known): adds
+    /// Max Active Clusters and Max Cluster Size.
+    #[arg(long, value_name = "N", conflicts_with = "batch")]
+    cluster: Option<u32>,
+    /// The kernel sets cudaFuncAttributeNonPortableClusterSizeAllowed (clusters up to 16).
+    #[arg(long, requires = "cluster")]
+    non_portable: bool,
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
@@ -52,6 +59,15 @@ struct CalcJson<'a> {
     notes: Vec<Explained<Note>>,
     /// Every figure and sentence as the text output and the page show them.
     report: &'a OccupancyReport,
+    /// With --cluster: the runtime's cluster answers and ncu's cluster rows.
+    cluster: Option<ClusterJson>,
+}
+
+#[derive(Serialize)]
+struct ClusterJson {
+    #[serde(flatten)]
+    occupancy: ClusterOccupancy,
+    figures: Vec<Figure>,
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
@@ -63,6 +79,17 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let launch = args.preference.launch(args.threads.unwrap_or_default(), args.smem_dynamic)?;
     let result = occupancy(device.cc, &kernel, &launch)?;
     let report = OccupancyReport::new(device.cc, device.gpu, &kernel, &launch, &result);
+    let cluster = match args.cluster {
+        None => None,
+        Some(size) => {
+            let gpu = device.gpu.ok_or_else(|| {
+                anyhow::anyhow!("--cluster needs a --gpu: cluster occupancy depends on its GPC layout")
+            })?;
+            let c = cluster_occupancy(device.cc, gpu, &result, size, args.non_portable)
+                .map_err(|e| anyhow::anyhow!("--cluster: {e}"))?;
+            Some(ClusterJson { occupancy: c, figures: cluster_figures(&c) })
+        }
+    };
     if args.json {
         let json = CalcJson {
             compute_capability: device.cc.name,
@@ -77,10 +104,18 @@ pub fn run(args: Args) -> Result<ExitCode> {
                 .collect(),
             notes: result.notes().into_iter().map(|v| Explained { message: v.to_string(), what: v }).collect(),
             report: &report,
+            cluster,
         };
         crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
     } else {
-        crate::text::emit(&text::report(&report))?;
+        let mut out = text::report(&report);
+        if let Some(c) = &cluster {
+            out.push('\n');
+            for f in &c.figures {
+                out.push_str(&format!("  {:<28}{}\n", f.label, f.text));
+            }
+        }
+        crate::text::emit(&out)?;
     }
     Ok(ExitCode::SUCCESS)
 }

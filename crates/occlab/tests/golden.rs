@@ -16,6 +16,7 @@ const CASES: &[(&str, &[&str])] = &[
         "calc_kepler_l1",
         &["calc", "--cc", "3.5", "--threads", "128", "--regs", "32", "--smem-static", "8448", "--cache-config", "l1"],
     ),
+    ("calc_h100_cluster2", &["calc", "--gpu", "H100 SXM5 80GB", "--threads", "128", "--regs", "10", "--cluster", "2"]),
     ("calc_json", &["calc", "--cc", "8.6", "--threads", "256", "--regs", "32", "--smem-dynamic", "33792", "--json"]),
     ("suggest_rtx3080", &["suggest", "--gpu", "RTX 3080", "--regs", "64"]),
     ("suggest_bare_cc", &["suggest", "--cc", "9.0", "--regs", "64", "--smem-per-thread", "16"]),

@@ -51,3 +51,13 @@ pub fn device_title(cc: &crate::ComputeCapability, gpu: Option<&crate::Gpu>) -> 
         gpu.map(|g| format!(", {}", g.name)).unwrap_or_default()
     )
 }
+
+/// Nsight Compute's cluster rows for a cluster launch: Cluster Size, Max Active Clusters (on the
+/// whole GPU) and Max Cluster Size.
+pub fn cluster_figures(c: &crate::ClusterOccupancy) -> Vec<Figure> {
+    vec![
+        Figure::count("cluster_size", "Cluster Size", c.cluster_size.into(), "blocks"),
+        Figure::count("max_active_clusters", "Max Active Clusters", c.max_active_clusters.into(), "clusters"),
+        Figure::count("max_cluster_size", "Max Cluster Size", c.max_potential_cluster_size.into(), "blocks"),
+    ]
+}
