@@ -9,6 +9,7 @@
 
 pub mod batch;
 mod block_limit;
+pub mod cluster_batch;
 mod clusters;
 mod compute_capability;
 mod error;

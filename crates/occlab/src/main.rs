@@ -6,6 +6,7 @@ mod args;
 mod batch;
 mod calc;
 mod catalogue;
+mod clusters;
 mod latency;
 mod suggest;
 mod sweep;
@@ -34,6 +35,9 @@ enum Command {
     Waves(waves::Args),
     /// Warps needed to hide latency (Little's law) and Volkov's two-mode model.
     Latency(Box<latency::Args>),
+    /// Thread-block clusters: max active clusters and the largest cluster size for every row of
+    /// a CSV file, on one GPU.
+    Clusters(clusters::Args),
     /// The GPU models occlab knows.
     Gpus(catalogue::GpusArgs),
     /// The compute capabilities occlab knows, with every hardware value.
@@ -44,6 +48,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Calc(a) => calc::run(a),
+        Command::Clusters(a) => clusters::run(a),
         Command::Suggest(a) => suggest::run(a),
         Command::Sweep(a) => sweep::run(a),
         Command::Waves(a) => waves::run(a),

@@ -344,3 +344,50 @@ fn flags_read_numbers_as_the_page_does() {
         }
     }
 }
+
+/// Every configuration captured on the H100 (tests/hardware/data/h100/clusters), through
+/// `occlab clusters --batch`: the runtime's blocks per SM, max active clusters and potential
+/// cluster size for the 14,400 it accepted, and a row error for the 240 it refused.
+#[test]
+fn clusters_batch_reproduces_the_h100_runtime() {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/hardware/data/h100/clusters/cluster_occupancy.csv");
+    let mut reader = csv::Reader::from_path(path).unwrap();
+    let header = reader.headers().unwrap().clone();
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let mut input = String::from("cluster_size,threads,regs,smem_dynamic,carveout,non_portable\n");
+    let mut expected = Vec::new();
+    for record in reader.records() {
+        let r = record.unwrap();
+        let carveout = if &r[col("carveout")] == "-1" { "default" } else { &r[col("carveout")] };
+        input.push_str(&format!(
+            "{},{},{},{},{carveout},{}\n",
+            &r[col("cluster_size")],
+            &r[col("block_size")],
+            &r[col("regs")],
+            &r[col("dynamic_smem")],
+            &r[col("non_portable")]
+        ));
+        expected.push((
+            r[col("status")].to_string(),
+            format!(
+                "{},{},{}",
+                &r[col("active_blocks_per_sm")],
+                &r[col("max_active_clusters")],
+                &r[col("max_potential_cluster_size")]
+            ),
+        ));
+    }
+    let out =
+        occlab().args(["clusters", "--gpu", "H100 SXM5 80GB", "--batch", "-"]).write_stdin(input).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "240 refused rows");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let results: Vec<String> = stdout.lines().skip(1).map(|l| l.splitn(7, ',').nth(6).unwrap().to_string()).collect();
+    let accepted: Vec<&String> = expected.iter().filter(|(s, _)| s == "0").map(|(_, r)| r).collect();
+    assert_eq!(results.len(), 14_400);
+    for (i, (got, want)) in results.iter().zip(accepted).enumerate() {
+        assert_eq!(got, want, "accepted row {i}");
+    }
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.matches("cudaErrorInvalidClusterSize").count(), 240);
+}

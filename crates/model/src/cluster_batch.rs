@@ -1,0 +1,93 @@
+//! The batch CSV format of `occlab clusters --batch`: one launch with thread-block clusters per
+//! row, on one GPU. Reading and writing files is the caller's business.
+//!
+//! Input header: `cluster_size,threads,regs,smem_dynamic,carveout`, in any order, with an
+//! optional `non_portable` column (0 or 1: the kernel sets
+//! `cudaFuncAttributeNonPortableClusterSizeAllowed`). Output: the input columns as given, then
+//! [`CLUSTER_RESULT_COLUMNS`].
+
+use crate::error::{Field, InputError};
+use crate::input_grammar::parse_whole_u32;
+use crate::inputs::Carveout;
+use crate::{cluster_occupancy, occupancy, ClusterError, ClusterOccupancy, ComputeCapability, Gpu, Kernel, Launch};
+
+/// Columns every cluster batch file must have.
+pub const CLUSTER_COLUMNS: [&str; 5] = ["cluster_size", "threads", "regs", "smem_dynamic", "carveout"];
+/// Columns appended to each output row.
+pub const CLUSTER_RESULT_COLUMNS: [&str; 3] =
+    ["active_blocks_per_sm", "max_active_clusters", "max_potential_cluster_size"];
+
+/// Where each column sits in a cluster batch file.
+#[derive(Debug, Clone)]
+pub struct ClusterColumns {
+    names: Vec<String>,
+    index: [usize; 5],
+    non_portable: Option<usize>,
+}
+
+impl ClusterColumns {
+    /// Finds the columns in `header`; the error names the missing ones.
+    pub fn parse(header: &[&str]) -> Result<ClusterColumns, String> {
+        let find = |name: &str| header.iter().position(|h| h.trim() == name);
+        let missing: Vec<&str> = CLUSTER_COLUMNS.iter().copied().filter(|c| find(c).is_none()).collect();
+        if !missing.is_empty() {
+            return Err(format!(
+                "missing column{} {}; the header must name {}",
+                if missing.len() == 1 { "" } else { "s" },
+                missing.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(", "),
+                CLUSTER_COLUMNS.join(",")
+            ));
+        }
+        Ok(ClusterColumns {
+            names: header.iter().map(|h| h.trim().to_string()).collect(),
+            index: CLUSTER_COLUMNS.map(|c| find(c).unwrap_or_default()),
+            non_portable: find("non_portable"),
+        })
+    }
+
+    /// The output header: the input columns, then the results.
+    pub fn output_header(&self) -> String {
+        self.names.iter().map(String::as_str).chain(CLUSTER_RESULT_COLUMNS).collect::<Vec<_>>().join(",")
+    }
+
+    /// The input columns, for echoing a row.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The blocks per SM (`cudaOccupancyMaxActiveBlocksPerMultiprocessor`) and the cluster
+    /// figures of one row on `gpu`; errors name the field and what it takes.
+    pub fn evaluate(
+        &self,
+        cc: &ComputeCapability,
+        gpu: &Gpu,
+        fields: &[&str],
+    ) -> Result<(u32, ClusterOccupancy), String> {
+        let text = |i: usize| fields.get(i).map_or("", |f| f.trim());
+        let number = |column: usize, field: Field| parse_whole_u32(field, text(self.index[column]));
+        let cluster_size = number(0, Field::ClusterSize).map_err(|e| e.to_string())?;
+        let non_portable = match self.non_portable.map(text) {
+            None | Some("" | "0") => false,
+            Some("1") => true,
+            Some(other) => return Err(InputError::new(Field::ClusterSize, other, "non_portable 0 or 1").to_string()),
+        };
+        let kernel = Kernel {
+            registers_per_thread: number(2, Field::Registers).map_err(|e| e.to_string())?,
+            ..Kernel::default()
+        };
+        let launch = Launch {
+            threads_per_block: number(1, Field::Threads).map_err(|e| e.to_string())?,
+            dynamic_shared_memory: number(3, Field::SharedMemoryDynamic).map_err(|e| e.to_string())?,
+            carveout: Carveout::parse(text(self.index[4])).map_err(|e| e.to_string())?,
+            ..Launch::default()
+        };
+        let o = occupancy(cc, &kernel, &launch).map_err(|e| e.to_string())?;
+        let c = cluster_occupancy(cc, gpu, &o, cluster_size, non_portable).map_err(|e: ClusterError| e.to_string())?;
+        Ok((o.active_blocks_per_sm, c))
+    }
+}
+
+/// The result columns of one row: the blocks per SM and the cluster figures.
+pub fn cluster_result(active_blocks_per_sm: u32, c: &ClusterOccupancy) -> String {
+    format!("{active_blocks_per_sm},{},{}", c.max_active_clusters, c.max_potential_cluster_size)
+}
