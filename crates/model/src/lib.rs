@@ -23,6 +23,7 @@ mod limiters;
 mod numerals;
 mod occupancy;
 pub mod report;
+pub mod run;
 mod shared_memory_config;
 mod suggest;
 mod sweep;

@@ -1,0 +1,202 @@
+//! The measured run: what `occlab measure` writes, `occlab serve` stores and the page lays over
+//! the model. One versioned JSON document (`schema_version`), described field by field in
+//! `docs/RUN_FORMAT.md`.
+//!
+//! [`Run::from_json`] is the only way in: it checks the version before anything else, then the
+//! shape (unknown fields are refused, so a typo is not silently dropped), then the values
+//! ([`Run::validate`]: finite numbers, bounded lengths and counts, consistent spans). Every
+//! reader — the CLI, the server, the page — therefore refuses the same files with the same
+//! words.
+
+mod validate;
+
+use serde::{Deserialize, Serialize};
+pub use validate::{RunError, LIMITS};
+
+/// The version this build writes and reads. A change that an older reader would misread gets a
+/// new number.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// One `occlab measure` run on one GPU.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Run {
+    pub schema_version: u32,
+    /// The program that measured, with its version ("occlab 0.1.0").
+    pub generator: String,
+    /// `--quick`: fewer points and repetitions.
+    pub quick: bool,
+    pub device: MeasuredDevice,
+    pub occupancy_check: OccupancyCheck,
+    pub latency: MeasuredLatency,
+    pub throughput: Vec<ThroughputPoint>,
+    /// The kernel whose time against grid size makes [`Run::waves`].
+    pub wave_kernel: LaunchShape,
+    pub waves: Vec<WavePoint>,
+    /// The kernel whose blocks make [`Run::timeline`] (a 1.5-wave grid).
+    pub timeline_kernel: LaunchShape,
+    pub timeline: Vec<BlockSpan>,
+}
+
+/// The device as the driver reports it (`cuDeviceGetAttribute`); it becomes a custom GPU.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredDevice {
+    pub name: String,
+    /// "major.minor", as in `compute_caps/`.
+    pub compute_capability: String,
+    pub sms: u32,
+    /// SM clock, MHz (`CU_DEVICE_ATTRIBUTE_CLOCK_RATE`).
+    pub clock_mhz: u32,
+    /// Memory clock, MHz (`CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE`).
+    pub memory_clock_mhz: u32,
+    pub memory_bus_width_bits: u32,
+    /// Peak DRAM bandwidth from the memory clock and bus width: 2 × clock × width / 8 (double data
+    /// rate), GB/s.
+    pub memory_bandwidth_gbs: f64,
+    pub l2_cache_bytes: u64,
+    pub shared_memory_per_sm: u32,
+    pub shared_memory_per_block: u32,
+    pub shared_memory_per_block_optin: u32,
+    pub registers_per_sm: u32,
+    pub registers_per_block: u32,
+    pub max_threads_per_sm: u32,
+    pub max_blocks_per_sm: u32,
+    /// The driver's version as `cuDriverGetVersion` reports it (13000 for 13.0).
+    pub driver_version: u32,
+}
+
+/// The driver's `cuOccupancyMaxActiveBlocksPerMultiprocessor` against the model.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OccupancyCheck {
+    pub configurations: u32,
+    pub agreements: u32,
+    /// Every configuration where the two differ, with both answers.
+    pub disagreements: Vec<OccupancyDisagreement>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OccupancyDisagreement {
+    pub threads_per_block: u32,
+    pub registers_per_thread: u32,
+    pub static_shared_memory: u32,
+    pub dynamic_shared_memory: u32,
+    /// The preferred shared-memory carveout in percent; `None` for the driver's default.
+    pub carveout_percent: Option<u32>,
+    pub driver_blocks_per_sm: u32,
+    pub model_blocks_per_sm: u32,
+}
+
+/// Latencies in SM clock cycles, each the median of its repetitions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredLatency {
+    /// A dependent fused multiply-add chain, per instruction.
+    pub fma_cycles: f64,
+    /// A pointer chase whose footprint fits in L1.
+    pub l1_cycles: f64,
+    /// A pointer chase that misses L1 and fits in L2.
+    pub l2_cycles: f64,
+    /// A pointer chase over a footprint far larger than L2.
+    pub dram_cycles: f64,
+}
+
+/// What a throughput experiment runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Experiment {
+    /// A memory-bound stream kernel, `c[i] = a[i] + b[i]` (GB/s).
+    VectorAdd,
+    /// Compute-bound dependent FMA chains, one independent chain per thread (GFLOP/s).
+    FmaIlp1,
+    /// Two independent chains per thread.
+    FmaIlp2,
+    /// Four independent chains per thread.
+    FmaIlp4,
+}
+
+/// The unit of a throughput value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThroughputUnit {
+    #[serde(rename = "GB/s")]
+    GigabytesPerSecond,
+    #[serde(rename = "GFLOP/s")]
+    GigaflopsPerSecond,
+}
+
+/// One point of throughput against occupancy: the kernel run at `blocks_per_sm` blocks of
+/// `threads_per_block` threads on every SM (forced with dynamic shared memory padding, and
+/// checked with the occupancy API).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ThroughputPoint {
+    pub experiment: Experiment,
+    pub threads_per_block: u32,
+    pub blocks_per_sm: u32,
+    pub warps_per_sm: u32,
+    pub value: f64,
+    pub unit: ThroughputUnit,
+}
+
+/// The launch shape of a kernel, and what the occupancy API said of it on the device.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LaunchShape {
+    pub threads_per_block: u32,
+    pub registers_per_thread: u32,
+    pub dynamic_shared_memory: u32,
+    /// `cuOccupancyMaxActiveBlocksPerMultiprocessor` for this kernel.
+    pub blocks_per_sm: u32,
+}
+
+/// Kernel time at one grid size (median of the repetitions).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WavePoint {
+    pub grid_blocks: u32,
+    pub ms: f64,
+}
+
+/// One block's life: the SM it ran on (`%smid`) and `%globaltimer` at its start and end, in ns
+/// from the first block's start.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlockSpan {
+    pub block: u32,
+    pub sm: u32,
+    pub start_ns: u64,
+    pub end_ns: u64,
+}
+
+/// Only the version, read before the rest so that a newer file is named as such instead of
+/// failing on its first unknown field.
+#[derive(Deserialize)]
+struct Version {
+    schema_version: Option<serde_json::Value>,
+}
+
+impl Run {
+    /// Reads and checks a run. The error names what was wrong and what is allowed.
+    pub fn from_json(text: &str) -> Result<Run, RunError> {
+        let version: Version = serde_json::from_str(text).map_err(|e| RunError::NotJson(e.to_string()))?;
+        match version.schema_version {
+            None => return Err(RunError::NoVersion),
+            Some(v) if v.as_u64() != Some(u64::from(SCHEMA_VERSION)) => {
+                return Err(RunError::UnknownVersion(v.to_string()))
+            }
+            Some(_) => {}
+        }
+        let run: Run = serde_json::from_str(text).map_err(|e| RunError::Shape(e.to_string()))?;
+        run.validate()?;
+        Ok(run)
+    }
+
+    /// The run as pretty-printed JSON, as `occlab measure` writes it; a run that
+    /// [`Run::from_json`] would refuse is refused here too, so no reader meets it.
+    pub fn to_json(&self) -> Result<String, RunError> {
+        self.validate()?;
+        serde_json::to_string_pretty(self).map_err(|e| RunError::Shape(e.to_string()))
+    }
+}

@@ -1,0 +1,199 @@
+//! What a run may hold. The server stores what passes and nothing else; the page and the CLI
+//! refuse the rest with the same words.
+
+use super::{BlockSpan, LaunchShape, Run, ThroughputPoint, WavePoint, SCHEMA_VERSION};
+use crate::ComputeCapability;
+use std::fmt;
+
+/// Bounds on lengths and counts. A full run on a 132-SM GPU holds about 600 throughput points,
+/// 40 wave points and 3,000 block spans (under 300 KB of JSON); the bounds leave room for larger
+/// GPUs and smaller blocks while keeping one run far below the server's 1 MiB body limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub text_chars: usize,
+    pub disagreements: usize,
+    pub throughput_points: usize,
+    pub wave_points: usize,
+    pub block_spans: usize,
+}
+
+pub const LIMITS: Limits =
+    Limits { text_chars: 200, disagreements: 1_000, throughput_points: 4_096, wave_points: 1_024, block_spans: 16_384 };
+
+/// Why a run was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    NotJson(String),
+    NoVersion,
+    UnknownVersion(String),
+    Shape(String),
+    /// A value outside what is allowed: the field's path and what is allowed there.
+    Value {
+        field: String,
+        problem: String,
+    },
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::NotJson(e) => write!(f, "not a run: the file is not JSON ({e})"),
+            RunError::NoVersion => {
+                write!(f, "not a run: schema_version is missing (this version of Occupancy Lab reads version {SCHEMA_VERSION})")
+            }
+            RunError::UnknownVersion(v) => write!(
+                f,
+                "unknown schema_version {v}: this version of Occupancy Lab reads version {SCHEMA_VERSION} \
+                 (a newer occlab may have written it)"
+            ),
+            RunError::Shape(e) => write!(f, "not a valid run: {e}"),
+            RunError::Value { field, problem } => write!(f, "not a valid run: {field} {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+fn bad(field: impl Into<String>, problem: impl Into<String>) -> RunError {
+    RunError::Value { field: field.into(), problem: problem.into() }
+}
+
+fn text(field: &str, value: &str) -> Result<(), RunError> {
+    if value.trim().is_empty() {
+        return Err(bad(field, "is empty"));
+    }
+    if value.chars().count() > LIMITS.text_chars {
+        return Err(bad(field, format!("is longer than {} characters", LIMITS.text_chars)));
+    }
+    if value.chars().any(char::is_control) {
+        return Err(bad(field, "holds a control character"));
+    }
+    Ok(())
+}
+
+fn positive(field: &str, value: f64) -> Result<(), RunError> {
+    if value.is_finite() && value > 0.0 {
+        Ok(())
+    } else {
+        Err(bad(field, "must be a finite number above 0"))
+    }
+}
+
+fn at_least_one(field: &str, value: u32) -> Result<(), RunError> {
+    if value == 0 {
+        Err(bad(field, "must be at least 1"))
+    } else {
+        Ok(())
+    }
+}
+
+fn count(field: &str, len: usize, max: usize) -> Result<(), RunError> {
+    if len > max {
+        Err(bad(field, format!("has {len} entries; at most {max} are allowed")))
+    } else {
+        Ok(())
+    }
+}
+
+fn shape(field: &str, s: &LaunchShape) -> Result<(), RunError> {
+    at_least_one(&format!("{field}.threads_per_block"), s.threads_per_block)?;
+    at_least_one(&format!("{field}.blocks_per_sm"), s.blocks_per_sm)
+}
+
+impl Run {
+    /// Checks every value: finite positive measurements, bounded text and counts, blocks on SMs
+    /// that exist, spans that end after they start, agreements no more than configurations.
+    pub fn validate(&self) -> Result<(), RunError> {
+        if self.schema_version != SCHEMA_VERSION {
+            return Err(RunError::UnknownVersion(self.schema_version.to_string()));
+        }
+        text("generator", &self.generator)?;
+        let d = &self.device;
+        text("device.name", &d.name)?;
+        if ComputeCapability::find(&d.compute_capability).is_none() {
+            return Err(bad(
+                "device.compute_capability",
+                format!(
+                    "\"{}\" is not a compute capability Occupancy Lab knows (see occlab caps)",
+                    d.compute_capability
+                ),
+            ));
+        }
+        for (field, value) in [
+            ("device.sms", d.sms),
+            ("device.clock_mhz", d.clock_mhz),
+            ("device.memory_clock_mhz", d.memory_clock_mhz),
+            ("device.memory_bus_width_bits", d.memory_bus_width_bits),
+            ("device.registers_per_sm", d.registers_per_sm),
+            ("device.max_threads_per_sm", d.max_threads_per_sm),
+            ("device.max_blocks_per_sm", d.max_blocks_per_sm),
+        ] {
+            at_least_one(field, value)?;
+        }
+        positive("device.memory_bandwidth_gbs", d.memory_bandwidth_gbs)?;
+
+        let check = &self.occupancy_check;
+        if check.agreements > check.configurations {
+            return Err(bad("occupancy_check.agreements", "exceeds occupancy_check.configurations"));
+        }
+        count("occupancy_check.disagreements", check.disagreements.len(), LIMITS.disagreements)?;
+        let disagreed = u32::try_from(check.disagreements.len()).unwrap_or(u32::MAX);
+        if check.agreements.checked_add(disagreed) != Some(check.configurations) {
+            return Err(bad(
+                "occupancy_check",
+                "must list every configuration that did not agree (agreements + disagreements = configurations)",
+            ));
+        }
+
+        let l = &self.latency;
+        for (field, value) in [
+            ("latency.fma_cycles", l.fma_cycles),
+            ("latency.l1_cycles", l.l1_cycles),
+            ("latency.l2_cycles", l.l2_cycles),
+            ("latency.dram_cycles", l.dram_cycles),
+        ] {
+            positive(field, value)?;
+        }
+
+        count("throughput", self.throughput.len(), LIMITS.throughput_points)?;
+        for (i, p) in self.throughput.iter().enumerate() {
+            throughput_point(i, p)?;
+        }
+        shape("wave_kernel", &self.wave_kernel)?;
+        count("waves", self.waves.len(), LIMITS.wave_points)?;
+        for (i, p) in self.waves.iter().enumerate() {
+            wave_point(i, p)?;
+        }
+        shape("timeline_kernel", &self.timeline_kernel)?;
+        count("timeline", self.timeline.len(), LIMITS.block_spans)?;
+        for (i, s) in self.timeline.iter().enumerate() {
+            block_span(i, s, d.sms)?;
+        }
+        Ok(())
+    }
+}
+
+fn throughput_point(i: usize, p: &ThroughputPoint) -> Result<(), RunError> {
+    at_least_one(&format!("throughput[{i}].threads_per_block"), p.threads_per_block)?;
+    at_least_one(&format!("throughput[{i}].blocks_per_sm"), p.blocks_per_sm)?;
+    at_least_one(&format!("throughput[{i}].warps_per_sm"), p.warps_per_sm)?;
+    positive(&format!("throughput[{i}].value"), p.value)
+}
+
+fn wave_point(i: usize, p: &WavePoint) -> Result<(), RunError> {
+    at_least_one(&format!("waves[{i}].grid_blocks"), p.grid_blocks)?;
+    positive(&format!("waves[{i}].ms"), p.ms)
+}
+
+fn block_span(i: usize, s: &BlockSpan, sms: u32) -> Result<(), RunError> {
+    if s.sm >= sms {
+        return Err(bad(
+            format!("timeline[{i}].sm"),
+            format!("is {}, but the device has {sms} SMs (0 to {})", s.sm, sms - 1),
+        ));
+    }
+    if s.end_ns < s.start_ns {
+        return Err(bad(format!("timeline[{i}].end_ns"), "is before its start_ns"));
+    }
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! The run format: what `occlab measure` writes is read back unchanged, and every reader refuses
+//! the same bad files with words that name the problem. (The committed real runs in
+//! `public/samples/` are read by the measurement tests; here the runs are built by hand to reach
+//! each refusal.)
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use occlab_model::run::{
+    BlockSpan, Experiment, LaunchShape, MeasuredDevice, MeasuredLatency, OccupancyCheck, OccupancyDisagreement, Run,
+    RunError, ThroughputPoint, ThroughputUnit, WavePoint, SCHEMA_VERSION,
+};
+
+fn run() -> Run {
+    Run {
+        schema_version: SCHEMA_VERSION,
+        generator: "occlab 0.1.0".into(),
+        quick: true,
+        device: MeasuredDevice {
+            name: "NVIDIA H100 80GB HBM3".into(),
+            compute_capability: "9.0".into(),
+            sms: 132,
+            clock_mhz: 1980,
+            memory_clock_mhz: 2619,
+            memory_bus_width_bits: 5120,
+            memory_bandwidth_gbs: 3352.32,
+            l2_cache_bytes: 52_428_800,
+            shared_memory_per_sm: 233_472,
+            shared_memory_per_block: 49_152,
+            shared_memory_per_block_optin: 232_448,
+            registers_per_sm: 65_536,
+            registers_per_block: 65_536,
+            max_threads_per_sm: 2048,
+            max_blocks_per_sm: 32,
+            driver_version: 13000,
+        },
+        occupancy_check: OccupancyCheck {
+            configurations: 2,
+            agreements: 1,
+            disagreements: vec![OccupancyDisagreement {
+                threads_per_block: 256,
+                registers_per_thread: 40,
+                static_shared_memory: 0,
+                dynamic_shared_memory: 0,
+                carveout_percent: None,
+                driver_blocks_per_sm: 6,
+                model_blocks_per_sm: 5,
+            }],
+        },
+        latency: MeasuredLatency { fma_cycles: 4.0, l1_cycles: 33.5, l2_cycles: 262.0, dram_cycles: 620.0 },
+        throughput: vec![ThroughputPoint {
+            experiment: Experiment::VectorAdd,
+            threads_per_block: 256,
+            blocks_per_sm: 1,
+            warps_per_sm: 8,
+            value: 1200.5,
+            unit: ThroughputUnit::GigabytesPerSecond,
+        }],
+        wave_kernel: LaunchShape {
+            threads_per_block: 256,
+            registers_per_thread: 16,
+            dynamic_shared_memory: 0,
+            blocks_per_sm: 8,
+        },
+        waves: vec![WavePoint { grid_blocks: 1056, ms: 0.012 }],
+        timeline_kernel: LaunchShape {
+            threads_per_block: 256,
+            registers_per_thread: 16,
+            dynamic_shared_memory: 0,
+            blocks_per_sm: 8,
+        },
+        timeline: vec![BlockSpan { block: 0, sm: 131, start_ns: 0, end_ns: 5_000 }],
+    }
+}
+
+fn refusal(json: &str) -> String {
+    match Run::from_json(json) {
+        Ok(_) => panic!("accepted: {json}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn edited(edit: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(&run().to_json().expect("valid")).expect("json");
+    edit(&mut v);
+    v.to_string()
+}
+
+#[test]
+fn a_run_survives_the_round_trip_with_the_field_names_later_checks_rely_on() {
+    let json = run().to_json().expect("a valid run serialises");
+    assert_eq!(Run::from_json(&json), Ok(run()));
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    for path in [
+        "/device/name",
+        "/device/compute_capability",
+        "/device/sms",
+        "/device/clock_mhz",
+        "/device/memory_bandwidth_gbs",
+        "/occupancy_check/configurations",
+        "/occupancy_check/agreements",
+        "/latency/fma_cycles",
+        "/latency/l2_cycles",
+        "/latency/dram_cycles",
+        "/throughput/0/experiment",
+        "/throughput/0/threads_per_block",
+        "/throughput/0/blocks_per_sm",
+        "/throughput/0/warps_per_sm",
+        "/throughput/0/value",
+        "/throughput/0/unit",
+        "/waves/0/grid_blocks",
+        "/waves/0/ms",
+        "/timeline/0/block",
+        "/timeline/0/sm",
+        "/timeline/0/start_ns",
+        "/timeline/0/end_ns",
+    ] {
+        assert!(v.pointer(path).is_some(), "{path} missing from {json}");
+    }
+    assert_eq!(v["throughput"][0]["experiment"], "vector_add");
+    assert_eq!(v["throughput"][0]["unit"], "GB/s");
+}
+
+#[test]
+fn the_version_is_checked_before_the_shape() {
+    assert_eq!(
+        refusal(&edited(|v| v["schema_version"] = 2.into())),
+        "unknown schema_version 2: this version of Occupancy Lab reads version 1 (a newer occlab may have written it)"
+    );
+    assert_eq!(
+        refusal(r#"{"schema_version": "1"}"#),
+        "unknown schema_version \"1\": this version of Occupancy Lab reads version 1 (a newer occlab may have written it)"
+    );
+    assert_eq!(
+        refusal(r#"{"runs": []}"#),
+        "not a run: schema_version is missing (this version of Occupancy Lab reads version 1)"
+    );
+    assert!(refusal("{\"schema_version\": 1,").starts_with("not a run: the file is not JSON"));
+    assert!(refusal("[1, 2]").starts_with("not a run: the file is not JSON"));
+}
+
+#[test]
+fn shapes_and_values_outside_the_format_are_named() {
+    type Edit = Box<dyn FnOnce(&mut serde_json::Value)>;
+    let cases: [(Edit, &str); 9] = [
+        (Box::new(|v| v["device"]["colour"] = "green".into()), "not a valid run: unknown field `colour`"),
+        (Box::new(|v| v["waves"][0]["ms"] = (-1.0).into()), "not a valid run: waves[0].ms must be a finite number above 0"),
+        (
+            Box::new(|v| v["timeline"][0]["sm"] = 132.into()),
+            "not a valid run: timeline[0].sm is 132, but the device has 132 SMs (0 to 131)",
+        ),
+        (Box::new(|v| v["timeline"][0]["start_ns"] = 6_000.into()), "not a valid run: timeline[0].end_ns is before its start_ns"),
+        (
+            Box::new(|v| v["device"]["compute_capability"] = "4.0".into()),
+            "not a valid run: device.compute_capability \"4.0\" is not a compute capability Occupancy Lab knows (see occlab caps)",
+        ),
+        (
+            Box::new(|v| v["device"]["name"] = "<b>x</b>\u{7}".into()),
+            "not a valid run: device.name holds a control character",
+        ),
+        (Box::new(|v| v["device"]["name"] = "x".repeat(201).into()), "not a valid run: device.name is longer than 200 characters"),
+        (
+            Box::new(|v| v["occupancy_check"]["agreements"] = 2.into()),
+            "not a valid run: occupancy_check must list every configuration that did not agree (agreements + disagreements = configurations)",
+        ),
+        (Box::new(|v| v["throughput"][0]["unit"] = "TB/s".into()), "not a valid run: unknown variant `TB/s`"),
+    ];
+    for (edit, expected) in cases {
+        let message = refusal(&edited(edit));
+        assert!(message.starts_with(expected), "{message:?} should start with {expected:?}");
+    }
+    let too_many = edited(|v| v["waves"] = serde_json::Value::Array(vec![v["waves"][0].clone(); 1025]));
+    assert_eq!(refusal(&too_many), "not a valid run: waves has 1025 entries; at most 1024 are allowed");
+    assert!(matches!(Run::from_json(r#"{"schema_version": 1, "waves": 1e999}"#), Err(RunError::Shape(_))));
+}
