@@ -105,9 +105,9 @@ pub struct DeviceOption {
 /// in one group. Then the compute capabilities whose name, architecture or chips contain every
 /// word of the search.
 pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
-    let words: Vec<String> = search.split_whitespace().map(str::to_lowercase).collect();
+    let words: Vec<String> = search.split_whitespace().map(str::to_ascii_lowercase).collect();
     let matches = |haystack: &str| {
-        let haystack = haystack.to_lowercase();
+        let haystack = haystack.to_ascii_lowercase();
         words.iter().all(|w| haystack.contains(w.as_str()))
     };
     let mut groups: Vec<DeviceGroup> = Vec::new();

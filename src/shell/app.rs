@@ -20,8 +20,6 @@ use crate::shell::query;
 use crate::shell::toolbar::Toolbar;
 use crate::state::State;
 use crate::waves::waves_panel::WavesPanel;
-use leptos::html::Section;
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 
@@ -87,61 +85,6 @@ pub fn App(
         state.shown.with(|s| s.as_ref().map(|s| s.report.announcement.clone()).unwrap_or_default())
     });
 
-    // The result comes first: the limit table, controls, explanations, charts and panels are
-    // built into their sections once the first result has been painted (two animation frames
-    // on).
-    let controls = NodeRef::<Section>::new();
-    let results = NodeRef::<Section>::new();
-    let charts_section = NodeRef::<Section>::new();
-    let panels = NodeRef::<Section>::new();
-    request_animation_frame(move || {
-        request_animation_frame(move || {
-            let (Some(controls), Some(results), Some(charts_section), Some(panels)) = (
-                controls.get_untracked(),
-                results.get_untracked(),
-                charts_section.get_untracked(),
-                panels.get_untracked(),
-            ) else {
-                return;
-            };
-            // Each mounted section is a reactive root of its own: it is given the context too.
-            let shared = move || {
-                provide_context(state);
-                provide_context(palette);
-            };
-            mount_to(controls, move || {
-                shared();
-                view! {
-                    <DevicePicker device=state.device/>
-                    <InputsPanel/>
-                }
-            })
-            .forget();
-            mount_to(results, move || {
-                shared();
-                view! {
-                    <LimitTable/>
-                    <Suggestion/>
-                    <Explanation/>
-                }
-            })
-            .forget();
-            mount_to(charts_section, move || {
-                shared();
-                view! { {charts()} <Legend/> }
-            })
-            .forget();
-            mount_to(panels, move || {
-                shared();
-                view! {
-                    <WavesPanel resized/>
-                    <LatencyPanel resized/>
-                }
-            })
-            .forget();
-        });
-    });
-
     view! {
         <div class="app" class:dark=dark class:projector=projector>
             <header class="masthead">
@@ -150,13 +93,22 @@ pub fn App(
             </header>
             <LinkErrors errors=link_errors/>
             <main class="layout">
-                <section class="controls" aria-label="Device and kernel" node_ref=controls></section>
-                <section class="results" aria-label="Results" node_ref=results>
-                    <Summary/>
+                <section class="controls" aria-label="Device and kernel">
+                    <DevicePicker device=state.device/>
+                    <InputsPanel/>
                 </section>
-                <section class="charts" aria-label="Charts" node_ref=charts_section></section>
+                <section class="results" aria-label="Results">
+                    <Summary/>
+                    <LimitTable/>
+                    <Suggestion/>
+                    <Explanation/>
+                </section>
+                <section class="charts" aria-label="Charts">{charts()} <Legend/></section>
             </main>
-            <section class="panels" aria-label="Waves and latency hiding" node_ref=panels></section>
+            <section class="panels" aria-label="Waves and latency hiding">
+                <WavesPanel resized/>
+                <LatencyPanel resized/>
+            </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>
     }

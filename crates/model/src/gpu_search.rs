@@ -107,7 +107,7 @@ fn rank(query: &str) -> Vec<(Rank, &'static Gpu)> {
                 .map(|rank| (rank, index, gpu))
         })
         .collect();
-    ranked.sort_by_key(|&(rank, index, _)| (Reverse(rank), index));
+    ranked.sort_unstable_by_key(|&(rank, index, _)| (Reverse(rank), index));
     ranked.into_iter().map(|(rank, _, gpu)| (rank, gpu)).collect()
 }
 
@@ -169,10 +169,11 @@ fn context_words(gpu: &Gpu) -> Vec<String> {
     context
 }
 
-/// Lower-case words of letters and digits, with noise words dropped, synonyms replaced and a
+/// Lower-case words of ASCII letters and digits (every catalogue name is ASCII; anything else
+/// separates words), with noise words dropped, synonyms replaced and a
 /// model number with a trailing "s" read as SUPER ("2080s" → "2080", "super").
 fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric() && c != '.')
+    text.split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
         .flat_map(|w| {
             // Keep "8.6" whole, but split "sxm5." or ".80gb".
             let w = w.trim_matches('.');
@@ -183,7 +184,7 @@ fn words(text: &str) -> Vec<String> {
             }
         })
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(str::to_ascii_lowercase)
         .filter(|w| !NOISE.contains(&w.as_str()))
         .map(|w| SYNONYMS.iter().find(|(from, _)| *from == w).map_or(w, |(_, to)| to.to_string()))
         .flat_map(|w| match w.strip_suffix('s') {
@@ -210,7 +211,7 @@ fn suggest(query: &str) -> Vec<&'static Gpu> {
             (distance, index, gpu)
         })
         .collect();
-    scored.sort_by_key(|&(distance, index, _)| (distance, index));
+    scored.sort_unstable_by_key(|&(distance, index, _)| (distance, index));
     scored.into_iter().take(SUGGESTIONS).map(|(_, _, gpu)| gpu).collect()
 }
 
