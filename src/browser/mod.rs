@@ -8,6 +8,7 @@ pub mod canvas;
 pub mod panic_banner;
 
 use gloo_events::EventListener;
+use gloo_storage::{LocalStorage, Storage};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
@@ -38,8 +39,12 @@ pub fn href() -> String {
     web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
 }
 
+/// Local storage through gloo-storage, once the browser has shown that it is there: gloo's
+/// accessor throws where storage is disabled (blocked site data, some private modes), and its
+/// typed `get`/`set` store JSON, where the values here are the page's own query strings.
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+    web_sys::window()?.local_storage().ok()??;
+    Some(LocalStorage::raw())
 }
 
 pub fn stored(key: &str) -> Option<String> {

@@ -128,3 +128,20 @@ test('a link takes a GPU as people type it, and says what is missing for a heade
   assert.ok(text.includes("(10.7 is known to NVIDIA's occupancy header, but no public source gives its threads, registers and shared memory per SM"), text);
   assert.match(await rubin.getByTestId('device').textContent(), /H100 SXM5 80GB/);
 });
+
+test('with site storage blocked the page still works, and the link still carries the state', async () => {
+  const page = await browser.context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  // What Chromium does when site data is blocked: touching localStorage throws.
+  await page.addInitScript(() => Object.defineProperty(window, 'localStorage', {
+    get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+  }));
+  await page.goto(`${BASE_URL}?gpu=A100+SXM4+80GB&threads=192`);
+  await page.waitForFunction(() => document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
+  assert.match(await page.getByTestId('occupancy').textContent(), /%$/);
+  await page.getByTestId('regs').fill('96');
+  assert.match(await settledQuery(page, 'regs=96'), /threads=192&regs=96/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
