@@ -169,11 +169,11 @@ fn context_words(gpu: &Gpu) -> Vec<String> {
     context
 }
 
-/// Lower-case words of ASCII letters and digits (every catalogue name is ASCII; anything else
-/// separates words), with noise words dropped, synonyms replaced and a
+/// Lower-case words, split at ASCII punctuation and spaces (every catalogue name is ASCII, so
+/// other letters stay in their word and never match), with noise words dropped, synonyms replaced and a
 /// model number with a trailing "s" read as SUPER ("2080s" → "2080", "super").
 fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
+    text.split(|c: char| c.is_ascii() && !c.is_ascii_alphanumeric() && c != '.')
         .flat_map(|w| {
             // Keep "8.6" whole, but split "sxm5." or ".80gb".
             let w = w.trim_matches('.');

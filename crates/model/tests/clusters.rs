@@ -91,6 +91,66 @@ fn nsight_computes_cluster_rows_for_k_cluster2() {
     assert_eq!((c.max_active_clusters, c.max_potential_cluster_size), (528, 8));
 }
 
+/// Nsight Compute 2025.3's cluster rows for 22 launches on an H100 (tests/hardware/cluster_ncu.cu,
+/// run under `ncu --csv --page raw` by capture_cluster_ncu.sh): grids from 2 to 8,448 blocks, block
+/// sizes from 32 to 1,024, cluster sizes 1 to 16, one or two blocks per SM through shared memory,
+/// and an 80-register kernel. The program's own lines give each launch's dynamic shared memory and
+/// the runtime's answers; ptxas gives the registers (k_light 10, k_heavy 80). The model computes
+/// every row from the kernel and the launch alone.
+#[test]
+fn nsight_computes_cluster_occupancy_and_overall_gpu_occupancy() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data/h100/cluster_ncu");
+    let program = std::fs::read_to_string(dir.join("program_stdout.txt")).unwrap();
+    let launches: Vec<HashMap<&str, &str>> = program
+        .lines()
+        .filter(|l| l.starts_with("launch "))
+        .map(|l| l.split_whitespace().skip(1).map(|w| w.split_once('=').unwrap_or((w, ""))).collect())
+        .collect();
+    let raw = std::fs::read_to_string(dir.join("ncu_cluster_raw.csv")).unwrap();
+    let csv_text: String = raw.lines().filter(|l| !l.starts_with("==PROF==")).map(|l| format!("{l}\n")).collect();
+    let mut reader = csv::Reader::from_reader(csv_text.as_bytes());
+    let header = reader.headers().unwrap().clone();
+    let rows: Vec<HashMap<String, String>> = reader
+        .records()
+        .skip(1) // the units row
+        .map(|r| header.iter().map(String::from).zip(r.unwrap().iter().map(|v| v.replace(',', ""))).collect())
+        .collect();
+    assert_eq!((rows.len(), launches.len()), (22, 22));
+    let gpu = Gpu::find("H100 SXM5 80GB").unwrap();
+    let cc = ComputeCapability::find("9.0").unwrap();
+    for (r, l) in rows.iter().zip(&launches) {
+        let n = |s: &str| s.parse::<u32>().unwrap();
+        let heavy = r["Kernel Name"].starts_with("k_heavy");
+        assert_eq!(heavy, l.contains_key("k_heavy"), "ncu's launches come in the program's order");
+        let dynamic = n(l["dyn"]);
+        let kernel = Kernel {
+            registers_per_thread: if heavy { 80 } else { 10 },
+            max_dynamic_shared_memory: DynamicSharedMemoryLimit::Attribute(dynamic.max(48 * 1024)),
+            ..Kernel::default()
+        };
+        let launch = Launch {
+            threads_per_block: n(&r["launch__block_size"]),
+            dynamic_shared_memory: dynamic,
+            ..Launch::default()
+        };
+        let o = occupancy(cc, &kernel, &launch).unwrap();
+        assert_eq!(o.active_blocks_per_sm, n(l["active_blocks_per_sm"]), "{l:?}");
+        let c =
+            cluster_occupancy(cc, gpu, &o, n(&r["launch__cluster_size"]), n(&r["launch__cluster_size"]) > 8).unwrap();
+        assert_eq!(c.max_active_clusters, n(&r["launch__cluster_max_active"]), "{l:?}");
+        assert_eq!(c.max_active_clusters, n(l["max_active_clusters"]), "{l:?}");
+        let text = |pct: f64| occlab_model::percent(pct).trim_end_matches('%').to_string();
+        let ncu = |key: &str| r[key].parse::<f64>().unwrap();
+        // ncu prints two decimals and drops trailing zeros ("25", "12.50", "3.12").
+        assert_eq!(text(c.cluster_occupancy).parse::<f64>().unwrap(), ncu("launch__occupancy_cluster_pct"), "{l:?}");
+        assert_eq!(
+            text(c.overall_gpu_occupancy).parse::<f64>().unwrap(),
+            ncu("launch__occupancy_cluster_gpu_pct"),
+            "{l:?}"
+        );
+    }
+}
+
 #[test]
 fn clusters_need_their_data_and_a_valid_size() {
     let h100 = Gpu::find("H100 SXM5 80GB").unwrap();

@@ -53,11 +53,25 @@ pub fn device_title(cc: &crate::ComputeCapability, gpu: Option<&crate::Gpu>) -> 
 }
 
 /// Nsight Compute's cluster rows for a cluster launch: Cluster Size, Max Active Clusters (on the
-/// whole GPU) and Max Cluster Size.
+/// whole GPU), Max Cluster Size, Cluster Occupancy and Overall GPU Occupancy.
 pub fn cluster_figures(c: &crate::ClusterOccupancy) -> Vec<Figure> {
     vec![
         Figure::count("cluster_size", "Cluster Size", c.cluster_size.into(), "blocks"),
         Figure::count("max_active_clusters", "Max Active Clusters", c.max_active_clusters.into(), "clusters"),
         Figure::count("max_cluster_size", "Max Cluster Size", c.max_potential_cluster_size.into(), "blocks"),
+        Figure::new(
+            "cluster_occupancy",
+            "Cluster Occupancy",
+            c.cluster_occupancy * 100.0,
+            "%",
+            crate::percent(c.cluster_occupancy),
+        ),
+        Figure::new(
+            "overall_gpu_occupancy",
+            "Overall GPU Occupancy",
+            c.overall_gpu_occupancy * 100.0,
+            "%",
+            crate::percent(c.overall_gpu_occupancy),
+        ),
     ]
 }
