@@ -3,6 +3,7 @@
 //! the last valid calculation and the settings changed.
 
 use crate::browser;
+use crate::calculator::clusters::Clusters;
 use crate::calculator::explanation::Explanation;
 use crate::calculator::limit_table::LimitTable;
 use crate::calculator::suggestion::Suggestion;
@@ -40,7 +41,7 @@ pub fn App(
         let stored = browser::stored(browser::STORED_INPUTS).map(|q| query::decode(&q, defaults));
         (stored.unwrap_or(from_link), false)
     };
-    let state = State::new(initial.inputs, &initial.settings, initial.unit);
+    let state = State::new(initial.inputs, &initial.settings, initial.unit, &initial.cluster);
     provide_context(state);
     let link_errors = if link_errors { initial.errors } else { Vec::new() };
 
@@ -101,6 +102,7 @@ pub fn App(
                     <Summary/>
                     <LimitTable/>
                     <Suggestion/>
+                    <Clusters/>
                     <Explanation/>
                 </section>
                 <section class="charts" aria-label="Charts">{charts()} <Legend/></section>
@@ -123,7 +125,9 @@ fn follow_in_address_bar(state: State) {
     Effect::new(move |_| {
         let settings = state.changed_settings();
         let unit = state.unit.get();
-        let Some(query) = state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs, &settings, unit))) else {
+        let cluster = query::Cluster { size: state.cluster_text.get(), non_portable: state.non_portable.get() };
+        let Some(query) = state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs, &settings, unit, &cluster)))
+        else {
             return;
         };
         let write = move || {

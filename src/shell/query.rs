@@ -9,6 +9,14 @@ use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{RateUnit, Setting};
 use occlab_model::{ComputeCapability, Field, Gpu, InputError};
 
+/// Thread-block clusters as the link carries them: the size as typed (empty: none) and the
+/// non-portable attribute.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Cluster {
+    pub size: String,
+    pub non_portable: bool,
+}
+
 /// What a query gave: the inputs, the settings changed from their presets, the chart's unit,
 /// and one message per value that could not be used.
 #[derive(Debug, Clone, PartialEq)]
@@ -16,6 +24,7 @@ pub struct Decoded {
     pub inputs: Inputs,
     pub settings: Vec<(Setting, String)>,
     pub unit: RateUnit,
+    pub cluster: Cluster,
     pub errors: Vec<String>,
     /// Whether the query named any of our keys (if not, the stored state is used instead).
     pub found: bool,
@@ -92,7 +101,24 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
                 .push(format!("Link: unit: \"{text}\" is not allowed; expected gbs or gflops. Using gbs instead.")),
         }
     }
-    Decoded { inputs, settings, unit, errors, found }
+    let mut cluster = Cluster::default();
+    if let Some(text) = value_of("cluster") {
+        found = true;
+        match occlab_model::parse_whole_u32(Field::ClusterSize, text) {
+            Ok(size) => cluster.size = size.to_string(),
+            Err(e) => errors.push(with_fallback(&e.to_string(), "no clusters")),
+        }
+    }
+    if let Some(text) = value_of("non_portable") {
+        found = true;
+        match text.trim() {
+            "1" => cluster.non_portable = true,
+            "0" => {}
+            other => errors
+                .push(format!("Link: non_portable: \"{other}\" is not allowed; expected 0 or 1. Using 0 instead.")),
+        }
+    }
+    Decoded { inputs, settings, unit, cluster, errors, found }
 }
 
 fn with_fallback(message: &str, default: &str) -> String {
@@ -101,7 +127,7 @@ fn with_fallback(message: &str, default: &str) -> String {
 
 /// Writes every input, in the order the issue lists them, then the changed settings and the
 /// unit if it is not the default.
-pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit) -> String {
+pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit, cluster: &Cluster) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());
     match inputs.device.gpu {
         Some(gpu) => query.append_pair("gpu", gpu.name),
@@ -119,6 +145,8 @@ pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit) -
     .into_iter()
     .chain(settings.iter().map(|(s, text)| (s.key(), text.clone())))
     .chain((unit != RateUnit::default()).then(|| ("unit", unit.key().to_string())))
+    .chain((!cluster.size.trim().is_empty()).then(|| ("cluster", cluster.size.trim().to_string())))
+    .chain(cluster.non_portable.then(|| ("non_portable", "1".to_string())))
     {
         query.append_pair(key, &value);
     }
@@ -145,7 +173,7 @@ mod tests {
         inputs.carveout = Carveout::Percent(50);
         inputs.barriers = 3;
         inputs.grid = 12345;
-        let query = encode(&inputs, &[], RateUnit::Bytes);
+        let query = encode(&inputs, &[], RateUnit::Bytes, &Cluster::default());
         assert_eq!(query, "gpu=GeForce+RTX+3080+10GB&threads=100&regs=40&smem=1000&smem_static=4096&carveout=50&barriers=3&grid=12345");
         let back = decode(&format!("?{query}"), defaults());
         assert_eq!(back.errors, Vec::<String>::new());
@@ -157,7 +185,7 @@ mod tests {
     #[test]
     fn settings_and_unit_round_trip() {
         let settings = vec![(Setting::MemoryLatency, "500".to_string()), (Setting::Ilp, "1.5".to_string())];
-        let query = encode(&defaults(), &settings, RateUnit::Flops);
+        let query = encode(&defaults(), &settings, RateUnit::Flops, &Cluster::default());
         assert!(query.ends_with("&grid=1024&mem_latency=500&ilp=1.5&unit=gflops"), "{query}");
         let back = decode(&query, defaults());
         assert_eq!((back.settings, back.unit, back.errors), (settings, RateUnit::Flops, Vec::<String>::new()));
@@ -170,12 +198,29 @@ mod tests {
     }
 
     #[test]
+    fn clusters_round_trip_and_bad_ones_are_named() {
+        let cluster = Cluster { size: "4".to_string(), non_portable: true };
+        let query = encode(&defaults(), &[], RateUnit::Bytes, &cluster);
+        assert!(query.ends_with("&grid=1024&cluster=4&non_portable=1"), "{query}");
+        assert_eq!(decode(&query, defaults()).cluster, cluster);
+        let bad = decode("cluster=abc&non_portable=yes", defaults());
+        assert_eq!(bad.cluster, Cluster::default());
+        assert_eq!(
+            bad.errors,
+            [
+                "Link: cluster (cluster size (blocks)): \"abc\" is not allowed; expected a whole number. Using no clusters instead.",
+                "Link: non_portable: \"yes\" is not allowed; expected 0 or 1. Using 0 instead.",
+            ]
+        );
+    }
+
+    #[test]
     fn bare_compute_capability() {
         let back = decode("cc=sm_86&threads=128", defaults());
         assert_eq!(back.inputs.device.gpu, None);
         assert_eq!(back.inputs.device.cc.name, "8.6");
         assert_eq!(back.inputs.threads, 128);
-        assert_eq!(encode(&back.inputs, &[], RateUnit::Bytes).split('&').next(), Some("cc=8.6"));
+        assert_eq!(encode(&back.inputs, &[], RateUnit::Bytes, &Cluster::default()).split('&').next(), Some("cc=8.6"));
     }
 
     #[test]

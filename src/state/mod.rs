@@ -7,9 +7,10 @@ use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::hiding::Shown as LatencyShown;
 use crate::latency::settings::{RateUnit, Setting, Values};
+use crate::shell::query::Cluster;
 use leptos::prelude::*;
 use occlab_charts::Throughput;
-use occlab_model::report::OccupancyReport;
+use occlab_model::report::{Figure, OccupancyReport};
 use occlab_model::{occupancy, Carveout, Occupancy, Waves};
 
 /// A valid calculation: its inputs, the model's result and its report (every figure and
@@ -58,11 +59,16 @@ pub struct State {
     pub latency: Memo<LatencyShown>,
     /// The throughput chart at the calculation's occupancy.
     pub throughput: Memo<Option<Throughput>>,
+    /// The cluster size as typed (empty: no clusters) and the non-portable attribute.
+    pub cluster_text: RwSignal<String>,
+    pub non_portable: RwSignal<bool>,
+    /// Nsight Compute's cluster rows for them, or why there are none (`None`: no clusters).
+    pub clusters: Memo<Option<Result<Vec<Figure>, String>>>,
 }
 
 impl State {
     /// The state for `initial` inputs, the settings the user changed and the chart's unit.
-    pub fn new(initial: Inputs, changed: &[(Setting, String)], unit: RateUnit) -> State {
+    pub fn new(initial: Inputs, changed: &[(Setting, String)], unit: RateUnit, cluster: &Cluster) -> State {
         let texts = InputKind::ALL.map(|k| RwSignal::new(initial.get(k).to_string()));
         let parsed = InputKind::ALL.map(|k| {
             let text = texts[k.index()];
@@ -120,6 +126,15 @@ impl State {
             let warps = shown.with(|s| s.as_ref().map_or(0, |s| s.occupancy.active_warps_per_sm));
             latency.with(|l| panels::throughput(l, cc, unit, warps))
         });
+        let cluster_text = RwSignal::new(cluster.size.clone());
+        let non_portable = RwSignal::new(cluster.non_portable);
+        let clusters = Memo::new(move |_| {
+            let (text, non_portable) = (cluster_text.get(), non_portable.get());
+            shown.with(|s| {
+                s.as_ref()
+                    .and_then(|s| crate::calculator::clusters::rows(s.inputs.device, &s.occupancy, &text, non_portable))
+            })
+        });
         let warp = initial.cc().warp_size.max(1);
         State {
             device,
@@ -136,6 +151,9 @@ impl State {
             waves,
             latency,
             throughput,
+            cluster_text,
+            non_portable,
+            clusters,
         }
     }
 

@@ -180,3 +180,31 @@ test('"Suggest block size" gives the runtime heuristic\'s block size and applies
   await assert.doesNotReject(page.getByTestId('min-grid').getByText(`(132 SMs): ${grid} block`).waitFor());
   await screenshot(page, 'suggestion');
 });
+
+test('thread-block clusters: Nsight Compute\'s cluster rows on Hopper, refusals named, none before 9.0', async () => {
+  // k_cluster2 as profiled on the H100 (tests/hardware/data/h100/import/ncu_default.txt):
+  // 128 threads, 10 registers, clusters of 2 → Max Active Clusters 528, Max Cluster Size 8,
+  // Overall GPU Occupancy 25, Cluster Occupancy 25.
+  const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=128&regs=10&cluster=2');
+  const text = (id) => page.getByTestId(id).textContent();
+  assert.equal(await page.getByTestId('cluster').inputValue(), '2');
+  assert.equal(await text('max-active-clusters'), '528');
+  assert.equal(await text('max-cluster-size'), '8');
+  assert.equal(await text('cluster-occupancy'), '25.00%');
+  assert.equal(await text('overall-gpu-occupancy'), '25.00%');
+  await page.getByTestId('cluster').fill('16');
+  assert.equal(await text('cluster-error'),
+    'cluster (cluster size (blocks)): "16" is not allowed; expected 1–8 (up to 16 with the non-portable attribute) (the runtime answers cudaErrorInvalidClusterSize)');
+  await page.getByTestId('non-portable').check();
+  // 16 blocks per SM, GPCs of 16 or 18 SMs: 58 clusters of 16 (cluster_ncu capture).
+  assert.equal(await text('max-active-clusters'), '58');
+  assert.equal(await text('cluster-occupancy'), '21.97%');
+  await page.waitForFunction(() => location.search.includes('cluster=16&non_portable=1'));
+  await screenshot(page, 'clusters-h100');
+  const ampere = await open(browser.context, '?gpu=A100+SXM4+80GB&cluster=2');
+  assert.ok(await ampere.locator('section.clusters').isHidden());
+  for (const p of [page, ampere]) {
+    assert.deepEqual(p.errors, []);
+    await p.close();
+  }
+});

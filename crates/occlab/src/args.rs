@@ -29,6 +29,7 @@ whole_number_flags! {
     max_threads: u32 = MaxThreadsPerBlock;
     sms: u32 = Sms;
     grid: u64 = Grid;
+    cluster: u32 = ClusterSize;
 }
 
 /// Which device: a compute capability or a GPU model.

@@ -3,8 +3,8 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text;
 use anyhow::Result;
-use occlab_model::report::{cluster_figures, Figure, OccupancyReport};
-use occlab_model::{cluster_occupancy, occupancy, ClusterOccupancy, Note, Occupancy, Violation};
+use occlab_model::report::{cluster_rows, Figure, OccupancyReport};
+use occlab_model::{occupancy, ClusterOccupancy, Note, Occupancy, Violation};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -25,7 +25,7 @@ pub struct Args {
     preference: PreferenceArgs,
     /// Blocks per thread-block cluster (9.0 on, with a --gpu whose GPC layout is known): adds
     /// Max Active Clusters and Max Cluster Size.
-    #[arg(long, value_name = "N", conflicts_with = "batch")]
+    #[arg(long, value_name = "N", conflicts_with = "batch", value_parser = crate::args::cluster)]
     cluster: Option<u32>,
     /// The kernel sets cudaFuncAttributeNonPortableClusterSizeAllowed (clusters up to 16).
     #[arg(long, requires = "cluster")]
@@ -82,12 +82,9 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let cluster = match args.cluster {
         None => None,
         Some(size) => {
-            let gpu = device.gpu.ok_or_else(|| {
-                anyhow::anyhow!("--cluster needs a --gpu: cluster occupancy depends on its GPC layout")
-            })?;
-            let c = cluster_occupancy(device.cc, gpu, &result, size, args.non_portable)
+            let (occupancy, figures) = cluster_rows(device.cc, device.gpu, &result, size, args.non_portable)
                 .map_err(|e| anyhow::anyhow!("--cluster: {e}"))?;
-            Some(ClusterJson { occupancy: c, figures: cluster_figures(&c) })
+            Some(ClusterJson { occupancy, figures })
         }
     };
     if args.json {
