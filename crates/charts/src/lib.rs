@@ -8,12 +8,16 @@
 pub mod axis;
 pub mod impact;
 pub mod palette;
+pub mod staircase;
 mod style;
 pub mod throughput;
+pub mod timeline;
 pub mod waves_picture;
 
 pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle};
+pub use staircase::{draw_staircase, staircase_svg, Staircase};
 pub use throughput::{draw_throughput, throughput_svg, Throughput};
+pub use timeline::{draw_timeline, timeline_svg, Span, Timeline};
 pub use waves_picture::{draw_waves, waves_svg, MAX_ROWS};
 
 use axis::bytes_short;

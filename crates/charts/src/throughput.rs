@@ -32,6 +32,11 @@ pub struct Throughput {
     pub current: Option<(u32, f64)>,
     /// The mode at the calculator's occupancy, in words.
     pub mode: String,
+    /// A measured run's points (warps per SM, rate), drawn over the model; empty without one.
+    pub measured: Vec<(u32, f64)>,
+    /// The model calibrated by that run (its measured latency and ceiling), drawn dashed beside
+    /// the catalogued one; empty without one.
+    pub calibrated: Vec<(u32, f64)>,
 }
 
 impl Throughput {
@@ -48,6 +53,8 @@ impl Throughput {
             knee: m.needed_warps(),
             current: (warps > 0).then(|| (warps, rate(m.warp_throughput(f64::from(warps))))),
             mode: h.mode_sentence(warps, unit),
+            measured: Vec::new(),
+            calibrated: Vec::new(),
         }
     }
 
@@ -87,7 +94,7 @@ pub fn draw_throughput<DB: DrawingBackend>(
     let enlarge = palette.enlarge;
     let font = |size: f64| font(palette, size);
     let (width, height) = area.dim_in_pixel();
-    let highest = t.curve.iter().map(|p| p.1).fold(t.ceiling, f64::max);
+    let highest = t.curve.iter().chain(&t.measured).chain(&t.calibrated).map(|p| p.1).fold(t.ceiling, f64::max);
     let rate_ticks = nice_ticks(highest * 1.08, (height / 40).max(2));
     let top = rate_ticks.last().copied().unwrap_or(1.0);
     let warp_ticks = ticks(t.max_warps, (width / 60).max(2));
@@ -132,6 +139,18 @@ pub fn draw_throughput<DB: DrawingBackend>(
         t.curve.iter().map(|&(n, r)| (f64::from(n), r)),
         line(palette.limiters[2], 3.0),
     ))?;
+    let dashed = rgb(palette.limiters[2]).stroke_width((2.0 * enlarge).round().max(1.0) as u32);
+    let size = (6.0 * enlarge) as u32;
+    chart.draw_series(DashedLineSeries::new(
+        t.calibrated.iter().map(|&(n, r)| (f64::from(n), r)),
+        size,
+        size,
+        dashed,
+    ))?;
+    let measured = rgb(palette.limiters[3]).stroke_width((2.0 * enlarge).round().max(1.0) as u32);
+    chart.draw_series(
+        t.measured.iter().map(|&(n, r)| Cross::new((f64::from(n), r), (4.0 * enlarge) as i32, measured)),
+    )?;
     let marker = match t.current {
         Some((warps, rate)) => {
             let (x, marker) = (f64::from(warps), rgb(palette.marker));
@@ -192,5 +211,20 @@ mod tests {
             assert!(svg.contains(label), "{label} missing");
         }
         assert!(svg.contains("<circle"));
+        assert!(!svg.contains(&hex(palette.limiters[3])), "no measured points without a run");
+    }
+
+    #[test]
+    fn a_run_adds_its_points_and_the_calibrated_curve() {
+        let palette = Palette::new(false, false);
+        let plain = throughput_svg(&h100(12), &palette, (640, 280));
+        let mut t = h100(12);
+        t.measured = vec![(8, 900.0), (16, 1800.0), (64, 3000.0)];
+        t.calibrated = t.curve.iter().map(|&(n, r)| (n, r * 0.9)).collect();
+        let svg = throughput_svg(&t, &palette, (640, 280));
+        let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
+        // Each cross is two strokes.
+        assert_eq!(svg.matches(&hex(palette.limiters[3])).count(), 6);
+        assert!(svg.matches("<polyline").count() > plain.matches("<polyline").count());
     }
 }

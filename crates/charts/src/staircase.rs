@@ -1,0 +1,120 @@
+//! The wave staircase: kernel time against grid size. The model says time grows in steps, one
+//! per full wave (`full_wave` blocks run at once, so a grid of g blocks takes ⌈g / full_wave⌉
+//! wave times: Nsight Compute's Waves Per SM, and the tail effect, made visible); the measured
+//! points of a run are drawn over the model's steps. One function draws it on any plotters
+//! backend; [`staircase_svg`] writes it as SVG.
+
+use crate::axis::{decimal_short, nice_ticks};
+use crate::palette::Palette;
+use crate::style::{font, frame, rgb, svg};
+use occlab_model::decimal;
+use plotters::coord::combinators::IntoLinspace;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// The chart's data.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Staircase {
+    /// Blocks in one full wave: blocks per SM × SMs.
+    pub full_wave: u32,
+    /// The model's time of one wave, in ms.
+    pub wave_ms: f64,
+    /// Measured (grid blocks, ms) points.
+    pub measured: Vec<(u32, f64)>,
+}
+
+impl Staircase {
+    /// The model's time for a grid of `blocks`: one wave time per started wave.
+    pub fn model_ms(&self, blocks: u32) -> f64 {
+        f64::from(blocks.div_ceil(self.full_wave.max(1))) * self.wave_ms
+    }
+
+    /// The chart's text alternative.
+    pub fn summary(&self) -> String {
+        format!(
+            "Chart: kernel time in ms against grid size in blocks; the model's steps of {} ms every {} blocks (one full wave), and {} measured points.",
+            decimal(self.wave_ms),
+            occlab_model::thousands(self.full_wave.into()),
+            self.measured.len()
+        )
+    }
+}
+
+/// Draws `s` on `area`.
+pub fn draw_staircase<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    s: &Staircase,
+    palette: &Palette,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let enlarge = palette.enlarge;
+    let font = |size: f64| font(palette, size);
+    let (width, height) = area.dim_in_pixel();
+    let wave = s.full_wave.max(1);
+    let last_grid = s.measured.iter().map(|p| p.0).max().unwrap_or(4 * wave).max(wave);
+    let waves = last_grid.div_ceil(wave);
+    let highest = s.measured.iter().map(|p| p.1).fold(s.model_ms(last_grid), f64::max);
+    let time_ticks = nice_ticks(highest * 1.08, (height / 40).max(2));
+    let top = time_ticks.last().copied().unwrap_or(1.0);
+    let grid_ticks = nice_ticks(f64::from(waves * wave), (width / 80).max(2));
+    let right = grid_ticks.last().copied().unwrap_or(1.0);
+    let spacing = |t: &[f64]| t.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
+    let mut chart = frame(area, palette)?.margin_top((14.0 * enlarge) as u32).build_cartesian_2d(
+        (0f64..right * (1.0 + 1e-9)).step(spacing(&grid_ticks)),
+        (0f64..top * (1.0 + 1e-9)).step(spacing(&time_ticks)),
+    )?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(rgb(palette.grid))
+        .bold_line_style(rgb(palette.grid))
+        .axis_style(rgb(palette.axis))
+        .x_labels(grid_ticks.len())
+        .y_labels(time_ticks.len())
+        .x_label_formatter(&|x| decimal_short(*x))
+        .y_label_formatter(&|y| decimal_short(*y))
+        .x_desc("grid size (blocks)")
+        .y_desc("kernel time (ms)")
+        .label_style(font(11.0))
+        .axis_desc_style(font(12.0))
+        .draw()?;
+    // A guide at each full wave, labelled once there is room.
+    for k in 1..=waves {
+        let x = f64::from(k * wave);
+        chart.draw_series(LineSeries::new([(x, 0.0), (x, top)], rgb(palette.grid).stroke_width(1)))?;
+    }
+    chart.draw_series(std::iter::once(Text::new("1 full wave", (f64::from(wave), top), font(11.0))))?;
+    // The model's steps: flat within a wave, up by one wave time as the next wave starts.
+    let model = rgb(palette.limiters[0]).stroke_width((2.0 * enlarge).round().max(1.0) as u32);
+    let steps = (0..waves).flat_map(|k| {
+        let height = f64::from(k + 1) * s.wave_ms;
+        [(f64::from(k * wave), height), (f64::from((k + 1) * wave), height)]
+    });
+    chart.draw_series(LineSeries::new(std::iter::once((0.0, 0.0)).chain(steps), model))?;
+    let dot = rgb(palette.limiters[1]);
+    chart.draw_series(
+        s.measured.iter().map(|&(g, ms)| Circle::new((f64::from(g), ms), (3.0 * enlarge) as i32, dot.filled())),
+    )?;
+    Ok(())
+}
+
+/// The chart of `s` as an SVG document of `width` × `height` pixels.
+pub fn staircase_svg(s: &Staircase, palette: &Palette, size: (u32, u32)) -> String {
+    svg(size, |area| draw_staircase(area, s, palette))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_come_at_each_full_wave() {
+        let s = Staircase { full_wave: 1056, wave_ms: 0.5, measured: vec![(1055, 0.49), (1057, 1.01), (2112, 1.0)] };
+        assert_eq!([s.model_ms(1), s.model_ms(1056), s.model_ms(1057), s.model_ms(3169)], [0.5, 0.5, 1.0, 2.0]);
+        let svg = staircase_svg(&s, &Palette::new(false, false), (640, 280));
+        assert_eq!(svg.matches("<circle").count(), 3);
+        for label in ["grid size (blocks)", "kernel time (ms)", "1 full wave"] {
+            assert!(svg.contains(label), "{label} missing");
+        }
+        assert!(s.summary().contains("steps of 0.50 ms every 1,056 blocks (one full wave), and 3 measured points"));
+    }
+}
