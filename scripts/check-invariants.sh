@@ -46,4 +46,14 @@ fi
 if grep -rn 'inner_html' src --include=*.rs; then
   fail "the page sets HTML from a string; render a view (names and pasted text must stay text)"
 fi
+# The server: only serve/storage.rs touches the database; uploads are read by the model's one run
+# reader; tokens are compared in constant time, never with ==.
+if grep -rln 'rusqlite' crates/occlab/src | grep -vx 'crates/occlab/src/serve/storage.rs'; then
+  fail "the database is touched outside crates/occlab/src/serve/storage.rs"
+fi
+grep -q 'Run::from_json' crates/occlab/src/serve/api.rs || fail "the server does not read uploads with Run::from_json"
+grep -q 'ct_eq' crates/occlab/src/serve/auth.rs || fail "tokens are not compared in constant time"
+if grep -nE '[!=]=|\.eq\(|starts_with\(' crates/occlab/src/serve/auth.rs; then
+  fail "serve/auth.rs compares with ==, eq or starts_with; compare tokens with ct_eq"
+fi
 echo "invariants hold"

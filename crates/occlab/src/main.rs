@@ -8,9 +8,11 @@ mod calc;
 mod catalogue;
 mod clusters;
 mod latency;
+mod serve;
 mod suggest;
 mod sweep;
 mod text;
+mod upload;
 mod waves;
 
 use clap::{Parser, Subcommand};
@@ -42,6 +44,10 @@ enum Command {
     Gpus(catalogue::GpusArgs),
     /// The compute capabilities occlab knows, with every hardware value.
     Caps(catalogue::CapsArgs),
+    /// Serve the page, the runs API and the SQLite file the runs live in.
+    Serve(serve::Args),
+    /// Send measured runs (occlab measure's JSON files) to an occlab serve.
+    Upload(upload::Args),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +61,8 @@ fn main() -> ExitCode {
         Command::Latency(a) => latency::run(*a),
         Command::Gpus(a) => catalogue::gpus(a),
         Command::Caps(a) => catalogue::caps(a),
+        Command::Serve(a) => serve::run(a),
+        Command::Upload(a) => upload::run(a),
     };
     match result {
         Ok(code) => code,

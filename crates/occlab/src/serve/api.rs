@@ -1,0 +1,231 @@
+//! The HTTP API under `/api` (docs/API.md): upload, list, fetch, hide and delete runs, and the
+//! event stream. Every refusal is JSON naming what was wrong and what is allowed.
+
+use super::error::ApiError;
+use super::limits::{student_name, MAX_BODY_BYTES};
+use super::storage::{NewRun, RunFilter, RunSummary};
+use super::App;
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get};
+use axum::{Json, Router};
+use occlab_model::run::{Run, RunError};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// The most runs one page of a listing holds, and the number when `limit` is not given.
+pub const MAX_PAGE: u32 = 100;
+const DEFAULT_PAGE: u32 = 50;
+
+/// The `/api` routes.
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/runs", get(list).post(upload))
+        .route("/api/runs/{id}", get(fetch).delete(delete).patch(set_hidden))
+        .route("/api/events", get(events))
+        .route(
+            "/api/{*rest}",
+            any(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such API route; see docs/API.md") }),
+        )
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UploadQuery {
+    name: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Created {
+    #[serde(flatten)]
+    run: RunSummary,
+    url: String,
+}
+
+/// `POST /api/runs[?name=NAME]`: the body is the run file exactly as `occlab measure` wrote it.
+async fn upload(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    query: Result<Query<UploadQuery>, QueryRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    app.rate_limit.take(client.ip())?;
+    app.tokens.allow_upload(&headers)?;
+    json_content(&headers)?;
+    let Query(query) =
+        query.map_err(|e| ApiError::bad_request(format!("{}; the only parameter is name", e.body_text())))?;
+    let body = body.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the body is larger than {MAX_BODY_BYTES} bytes (1 MiB)"),
+            )
+        } else {
+            ApiError::bad_request(format!("the body could not be read: {}", e.body_text()))
+        }
+    })?;
+    let text = std::str::from_utf8(&body).map_err(|_| ApiError::bad_request("the body is not UTF-8 text"))?;
+    let name = student_name(query.name.as_deref())?;
+    let run = Run::from_json(text).map_err(refusal)?;
+    let stored =
+        app.storage.insert(NewRun { class: app.class.clone(), name, run }).await.map_err(ApiError::internal)?;
+    app.events.added(&stored);
+    let url = format!("/api/runs/{}", stored.id);
+    Ok((StatusCode::CREATED, [(header::LOCATION, url.clone())], Json(Created { run: stored, url })).into_response())
+}
+
+/// A run the model's reader refused: not JSON at all is 400, a run it cannot accept is 422.
+fn refusal(e: RunError) -> ApiError {
+    match e {
+        RunError::NotJson(_) | RunError::NoVersion => ApiError::bad_request(e.to_string()),
+        RunError::UnknownVersion(_) | RunError::Shape(_) | RunError::Value { .. } => {
+            ApiError::unprocessable(e.to_string())
+        }
+    }
+}
+
+/// Bodies are JSON: a page on another site cannot send this type without the browser asking
+/// first, and CORS is off, so it cannot upload in a visitor's name.
+fn json_content(headers: &HeaderMap) -> Result<(), ApiError> {
+    let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let essence = content_type.split(';').next().unwrap_or("").trim();
+    if essence.eq_ignore_ascii_case("application/json") {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            format!("the body must be sent as Content-Type: application/json (it was {content_type:?})"),
+        ))
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListQuery {
+    limit: Option<u32>,
+    before: Option<i64>,
+    class: Option<String>,
+    device: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Listing {
+    runs: Vec<RunSummary>,
+    /// The `before` of the next page, when there may be one.
+    next_before: Option<i64>,
+}
+
+/// `GET /api/runs?limit=&before=&class=&device=`: newest first. Without `class`, a server started
+/// with `--class` lists its class.
+async fn list(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    query: Result<Query<ListQuery>, QueryRejection>,
+) -> Result<Json<Listing>, ApiError> {
+    let Query(query) = query.map_err(|e| {
+        ApiError::bad_request(format!(
+            "{}; the parameters are limit (1 to {MAX_PAGE}), before (a run id), class and device",
+            e.body_text()
+        ))
+    })?;
+    let limit = query.limit.unwrap_or(DEFAULT_PAGE);
+    if !(1..=MAX_PAGE).contains(&limit) {
+        return Err(ApiError::bad_request(format!("limit is {limit}; it must be 1 to {MAX_PAGE}")));
+    }
+    let filter = RunFilter {
+        class: query.class.or_else(|| app.class.clone()),
+        device: query.device,
+        before: query.before,
+        limit,
+        include_hidden: app.tokens.is_instructor_request(&headers)?,
+    };
+    let runs = app.storage.list(filter).await.map_err(ApiError::internal)?;
+    let next_before = if runs.len() == limit as usize { runs.last().map(|r| r.id) } else { None };
+    Ok(Json(Listing { runs, next_before }))
+}
+
+#[derive(Serialize)]
+struct Full {
+    #[serde(flatten)]
+    summary: RunSummary,
+    run: Box<RawValue>,
+}
+
+fn run_id(id: Result<Path<i64>, PathRejection>) -> Result<i64, ApiError> {
+    id.map(|Path(id)| id).map_err(|_| ApiError::bad_request("a run id is a whole number, as listed by GET /api/runs"))
+}
+
+/// `GET /api/runs/{id}`: the summary and the run itself.
+async fn fetch(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    id: Result<Path<i64>, PathRejection>,
+) -> Result<Json<Full>, ApiError> {
+    let id = run_id(id)?;
+    let include_hidden = app.tokens.is_instructor_request(&headers)?;
+    let (summary, json) =
+        app.storage.get(id, include_hidden).await.map_err(ApiError::internal)?.ok_or(ApiError::not_found(id))?;
+    let run = RawValue::from_string(json).map_err(ApiError::internal)?;
+    Ok(Json(Full { summary, run }))
+}
+
+/// `DELETE /api/runs/{id}` (instructor): 204, and every page is told.
+async fn delete(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    id: Result<Path<i64>, PathRejection>,
+) -> Result<StatusCode, ApiError> {
+    app.rate_limit.take(client.ip())?;
+    app.tokens.allow_instructor(&headers)?;
+    let id = run_id(id)?;
+    if !app.storage.delete(id).await.map_err(ApiError::internal)? {
+        return Err(ApiError::not_found(id));
+    }
+    app.events.removed(id);
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Visibility {
+    hidden: bool,
+}
+
+/// `PATCH /api/runs/{id}` with `{"hidden": true|false}` (instructor): a hidden run leaves every
+/// page and listing but stays in the database.
+async fn set_hidden(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    id: Result<Path<i64>, PathRejection>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<RunSummary>, ApiError> {
+    app.rate_limit.take(client.ip())?;
+    app.tokens.allow_instructor(&headers)?;
+    json_content(&headers)?;
+    let id = run_id(id)?;
+    let body = body.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
+    let Visibility { hidden } = serde_json::from_slice(&body).map_err(|e| {
+        ApiError::unprocessable(format!("the body must be {{\"hidden\": true}} or {{\"hidden\": false}} ({e})"))
+    })?;
+    let summary =
+        app.storage.set_hidden(id, hidden).await.map_err(ApiError::internal)?.ok_or(ApiError::not_found(id))?;
+    if hidden {
+        app.events.removed(id);
+    } else {
+        app.events.added(&summary);
+    }
+    Ok(Json(summary))
+}
+
+/// `GET /api/events`: Server-Sent Events, `run` and `removed`.
+async fn events(State(app): State<Arc<App>>) -> Result<impl IntoResponse, ApiError> {
+    app.events.subscribe()
+}

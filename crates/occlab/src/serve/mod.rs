@@ -1,0 +1,135 @@
+//! `occlab serve`: one process serves the page from `dist/`, the runs API (docs/API.md) and the
+//! SQLite file the runs live in.
+//!
+//! Safe by default: it listens on loopback; listening anywhere else needs a class token; uploads
+//! are bodies of at most 1 MiB read by the model's one run reader (`Run::from_json`), so the
+//! server refuses exactly what the CLI and the page refuse; writes are rate-limited per client
+//! address; CORS is off.
+
+mod api;
+mod auth;
+mod error;
+mod events;
+mod limits;
+mod storage;
+
+use anyhow::{anyhow, bail, Context, Result};
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::{header, HeaderValue};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::json;
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Address and port to listen on. Anything but loopback needs --token.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// The SQLite file the runs are kept in (created if missing).
+    #[arg(long, default_value = "occlab.sqlite")]
+    db: PathBuf,
+    /// A class: uploads are filed under it and listings show it. Needs --token and
+    /// --instructor-token.
+    #[arg(long, requires_all = ["token", "instructor_token"])]
+    class: Option<String>,
+    /// The token students upload with (Authorization: Bearer TOKEN); at least 12 characters.
+    #[arg(long, env = "OCCLAB_TOKEN", hide_env_values = true)]
+    token: Option<String>,
+    /// The token that hides and deletes runs; at least 12 characters.
+    #[arg(long, env = "OCCLAB_INSTRUCTOR_TOKEN", hide_env_values = true)]
+    instructor_token: Option<String>,
+    /// The built page (trunk's output). Without it the API still runs.
+    #[arg(long, default_value = "dist")]
+    dist: PathBuf,
+    /// Uploads (and instructor actions) per minute from one address; 0 turns the limit off
+    /// (benchmarks on loopback).
+    #[arg(long, default_value_t = 60)]
+    rate_limit: u32,
+    /// Pages that may follow the runs (GET /api/events) at once.
+    #[arg(long, default_value_t = 2_000)]
+    max_event_clients: usize,
+}
+
+/// What every request handler shares.
+#[derive(Debug)]
+pub struct App {
+    storage: storage::Storage,
+    events: events::Events,
+    tokens: auth::Tokens,
+    rate_limit: limits::RateLimit,
+    class: Option<String>,
+}
+
+pub fn run(args: Args) -> Result<ExitCode> {
+    for (flag, token) in [("--token", &args.token), ("--instructor-token", &args.instructor_token)] {
+        if let Some(token) = token {
+            auth::check_token(flag, token).map_err(|e| anyhow!(e))?;
+        }
+    }
+    if !args.addr.ip().is_loopback() && args.token.is_none() {
+        bail!(
+            "listening on {} would let anyone on the network upload: give --token (and --instructor-token), \
+             or listen on 127.0.0.1",
+            args.addr
+        );
+    }
+    if let Some(class) = &args.class {
+        limits::student_name(Some(class))
+            .ok()
+            .flatten()
+            .ok_or_else(|| anyhow!("--class must be 1 to {} characters of one line", limits::NAME_CHARS))?;
+    }
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")?;
+    runtime.block_on(serve(args))
+}
+
+async fn serve(args: Args) -> Result<ExitCode> {
+    let storage = storage::Storage::open(&args.db)?;
+    let app = Arc::new(App {
+        storage,
+        events: events::Events::new(args.max_event_clients),
+        tokens: auth::Tokens { class: args.token, instructor: args.instructor_token },
+        rate_limit: limits::RateLimit::new(args.rate_limit),
+        class: args.class,
+    });
+    let page = if args.dist.join("index.html").is_file() {
+        format!("the page from {}", args.dist.display())
+    } else {
+        eprintln!(
+            "occlab serve: {} has no index.html (build the page with trunk build --release); serving the API only",
+            args.dist.display()
+        );
+        "no page".to_owned()
+    };
+    let router = Router::new()
+        .route("/healthz", get(health))
+        .merge(api::routes())
+        .fallback_service(ServeDir::new(&args.dist).append_index_html_on_directories(true))
+        .layer(DefaultBodyLimit::max(limits::MAX_BODY_BYTES))
+        .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+        .with_state(app);
+
+    let listener =
+        tokio::net::TcpListener::bind(args.addr).await.with_context(|| format!("cannot listen on {}", args.addr))?;
+    let bound = listener.local_addr()?;
+    // The first line names the address actually bound (tests and scripts pass port 0).
+    let mut out = std::io::stdout();
+    writeln!(out, "occlab serve: http://{bound}/ (runs in {}, {page})", args.db.display())?;
+    out.flush()?;
+    axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>()).await?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `GET /healthz`: the database answers.
+async fn health(State(app): State<Arc<App>>) -> Result<Json<serde_json::Value>, error::ApiError> {
+    let runs = app.storage.count().await.map_err(error::ApiError::internal)?;
+    Ok(Json(json!({ "status": "ok", "runs": runs })))
+}

@@ -1,0 +1,364 @@
+//! The run store: one SQLite file and the only code that touches it.
+//!
+//! The file is in WAL mode with `synchronous = FULL`. Every write goes through one writer thread
+//! that owns the write connection; it takes all writes waiting at that moment, applies them in
+//! one transaction and answers each only after the commit returned, so an upload answered 201 is
+//! in the file even if the server is killed the next instant (group commit: one fsync for many
+//! uploads). Reads use a second, read-only connection on tokio's blocking pool; WAL lets them
+//! run while the writer commits.
+//!
+//! The schema is versioned with `PRAGMA user_version`: [`MIGRATIONS`] lists every step, and
+//! opening a file applies the steps it lacks (and refuses a file from a newer occlab).
+
+use occlab_model::run::Run;
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use serde::Serialize;
+use std::fmt;
+use std::path::Path;
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{SystemTime, UNIX_EPOCH};
+use tokio::sync::oneshot;
+
+/// Every schema step, in order; `user_version` counts the steps applied. Never edit a step that
+/// has shipped: add one.
+const MIGRATIONS: &[&str] = &["CREATE TABLE runs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_unix_ms INTEGER NOT NULL,
+        class TEXT,
+        name TEXT,
+        hidden INTEGER NOT NULL DEFAULT 0,
+        device TEXT NOT NULL,
+        compute_capability TEXT NOT NULL,
+        sms INTEGER NOT NULL,
+        configurations INTEGER NOT NULL,
+        agreements INTEGER NOT NULL,
+        run_json TEXT NOT NULL
+    );
+    CREATE INDEX runs_by_class ON runs (class, id);
+    CREATE INDEX runs_by_device ON runs (device, id);"];
+
+/// The most writes one transaction takes: enough to make one fsync serve a burst, few enough
+/// that the first writer of a batch does not wait long.
+const MAX_BATCH: usize = 512;
+
+/// What went wrong in the database (a full disk, a file written by a newer occlab, …).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StorageError(pub String);
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+impl From<rusqlite::Error> for StorageError {
+    fn from(e: rusqlite::Error) -> Self {
+        StorageError(format!("database: {e}"))
+    }
+}
+
+/// A stored run as the API lists it: who sent it, when, and what device it measured (the run
+/// itself is fetched by id).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RunSummary {
+    pub id: i64,
+    pub received_unix_ms: i64,
+    pub class: Option<String>,
+    pub name: Option<String>,
+    pub hidden: bool,
+    pub device: String,
+    pub compute_capability: String,
+    pub sms: u32,
+    /// The run's self-check: configurations tried and how many the model answered as the
+    /// driver did.
+    pub configurations: u32,
+    pub agreements: u32,
+}
+
+/// A run to store, already validated by [`Run::from_json`].
+#[derive(Debug)]
+pub struct NewRun {
+    pub class: Option<String>,
+    pub name: Option<String>,
+    pub run: Run,
+}
+
+/// Which runs a listing wants, newest first.
+#[derive(Debug, Clone, Default)]
+pub struct RunFilter {
+    pub class: Option<String>,
+    pub device: Option<String>,
+    /// Only runs with a smaller id (the previous page's last id).
+    pub before: Option<i64>,
+    pub limit: u32,
+    pub include_hidden: bool,
+}
+
+/// What one write did.
+#[derive(Debug)]
+enum Outcome {
+    Stored(RunSummary),
+    Deleted(bool),
+    Hidden(Option<RunSummary>),
+}
+
+type Reply = oneshot::Sender<Result<Outcome, StorageError>>;
+
+#[derive(Debug)]
+enum Write {
+    Insert(Box<NewRun>, Reply),
+    Delete(i64, Reply),
+    SetHidden(i64, bool, Reply),
+}
+
+/// The open store: a handle to the writer thread and the read connection. Cloning shares both.
+#[derive(Debug, Clone)]
+pub struct Storage {
+    writes: mpsc::Sender<Write>,
+    reads: Arc<Mutex<Connection>>,
+}
+
+impl Storage {
+    /// Opens (or creates) the database file, brings its schema up to date and starts the writer.
+    pub fn open(path: &Path) -> Result<Storage, StorageError> {
+        let mut writer = Connection::open(path)
+            .map_err(|e| StorageError(format!("cannot open the database {}: {e}", path.display())))?;
+        let mode: String = writer.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(StorageError(format!(
+                "the database {} cannot use WAL mode (it answered {mode})",
+                path.display()
+            )));
+        }
+        writer.pragma_update(None, "synchronous", "FULL")?;
+        writer.busy_timeout(std::time::Duration::from_secs(5))?;
+        migrate(&mut writer)?;
+
+        let reader = Connection::open(path)?;
+        reader.busy_timeout(std::time::Duration::from_secs(5))?;
+        reader.pragma_update(None, "query_only", true)?;
+
+        let (writes, queue) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("occlab-db-writer".into())
+            .spawn(move || write_loop(writer, queue))
+            .map_err(|e| StorageError(format!("cannot start the database writer: {e}")))?;
+        Ok(Storage { writes, reads: Arc::new(Mutex::new(reader)) })
+    }
+
+    /// Stores a run; returns once it is committed to the file.
+    pub async fn insert(&self, run: NewRun) -> Result<RunSummary, StorageError> {
+        match self.write(|reply| Write::Insert(Box::new(run), reply)).await? {
+            Outcome::Stored(summary) => Ok(summary),
+            other => Err(unexpected(&other)),
+        }
+    }
+
+    /// Deletes a run; `false` when there was none with that id.
+    pub async fn delete(&self, id: i64) -> Result<bool, StorageError> {
+        match self.write(|reply| Write::Delete(id, reply)).await? {
+            Outcome::Deleted(found) => Ok(found),
+            other => Err(unexpected(&other)),
+        }
+    }
+
+    /// Hides a run from listings (or shows it again); `None` when there was none with that id.
+    pub async fn set_hidden(&self, id: i64, hidden: bool) -> Result<Option<RunSummary>, StorageError> {
+        match self.write(|reply| Write::SetHidden(id, hidden, reply)).await? {
+            Outcome::Hidden(summary) => Ok(summary),
+            other => Err(unexpected(&other)),
+        }
+    }
+
+    async fn write(&self, make: impl FnOnce(Reply) -> Write) -> Result<Outcome, StorageError> {
+        let (reply, answer) = oneshot::channel();
+        self.writes.send(make(reply)).map_err(|_| StorageError("the database writer has stopped".into()))?;
+        answer.await.map_err(|_| StorageError("the database writer has stopped".into()))?
+    }
+
+    /// Runs newest first, as the filter asks.
+    pub async fn list(&self, filter: RunFilter) -> Result<Vec<RunSummary>, StorageError> {
+        self.read(move |conn| {
+            let mut statement = conn.prepare_cached(&format!(
+                "SELECT {SUMMARY_COLUMNS} FROM runs
+                 WHERE (?1 IS NULL OR class = ?1) AND (?2 IS NULL OR device = ?2)
+                   AND (?3 IS NULL OR id < ?3) AND (?4 OR hidden = 0)
+                 ORDER BY id DESC LIMIT ?5"
+            ))?;
+            let rows = statement.query_map(
+                params![filter.class, filter.device, filter.before, filter.include_hidden, filter.limit],
+                summary,
+            )?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+        .await
+    }
+
+    /// One run with its JSON (as stored: compact, and accepted by [`Run::from_json`]).
+    pub async fn get(&self, id: i64, include_hidden: bool) -> Result<Option<(RunSummary, String)>, StorageError> {
+        self.read(move |conn| {
+            let mut statement = conn.prepare_cached(&format!(
+                "SELECT {SUMMARY_COLUMNS}, run_json FROM runs WHERE id = ?1 AND (?2 OR hidden = 0)"
+            ))?;
+            Ok(statement.query_row(params![id, include_hidden], |row| Ok((summary(row)?, row.get(10)?))).optional()?)
+        })
+        .await
+    }
+
+    /// How many runs are stored (hidden ones included).
+    pub async fn count(&self) -> Result<i64, StorageError> {
+        self.read(|conn| Ok(conn.query_row("SELECT count(*) FROM runs", [], |r| r.get(0))?)).await
+    }
+
+    async fn read<T: Send + 'static>(
+        &self,
+        query: impl FnOnce(&Connection) -> Result<T, StorageError> + Send + 'static,
+    ) -> Result<T, StorageError> {
+        let reads = Arc::clone(&self.reads);
+        tokio::task::spawn_blocking(move || {
+            let conn = reads.lock().map_err(|_| StorageError("the database reader failed earlier".into()))?;
+            query(&conn)
+        })
+        .await
+        .map_err(|e| StorageError(format!("a database read did not finish: {e}")))?
+    }
+}
+
+const SUMMARY_COLUMNS: &str =
+    "id, received_unix_ms, class, name, hidden, device, compute_capability, sms, configurations, agreements";
+
+fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<RunSummary> {
+    Ok(RunSummary {
+        id: row.get(0)?,
+        received_unix_ms: row.get(1)?,
+        class: row.get(2)?,
+        name: row.get(3)?,
+        hidden: row.get(4)?,
+        device: row.get(5)?,
+        compute_capability: row.get(6)?,
+        sms: row.get(7)?,
+        configurations: row.get(8)?,
+        agreements: row.get(9)?,
+    })
+}
+
+fn unexpected(outcome: &Outcome) -> StorageError {
+    StorageError(format!("the database writer answered out of turn: {outcome:?}"))
+}
+
+/// Applies the steps of [`MIGRATIONS`] the file lacks, each in its own transaction.
+fn migrate(conn: &mut Connection) -> Result<(), StorageError> {
+    let applied: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let known = MIGRATIONS.len();
+    let applied = usize::try_from(applied).unwrap_or(usize::MAX);
+    if applied > known {
+        return Err(StorageError(format!(
+            "the database has schema version {applied}, but this occlab knows versions up to {known}: \
+             use a newer occlab or another --db file"
+        )));
+    }
+    for (step, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Exclusive)?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", step + 1)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// The writer thread: takes every write waiting, applies them in one transaction, commits, then
+/// answers each. Ends when every [`Storage`] handle is gone.
+fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Write>) {
+    while let Ok(first) = queue.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match queue.try_recv() {
+                Ok(write) => batch.push(write),
+                Err(_) => break,
+            }
+        }
+        let mut results = Vec::with_capacity(batch.len());
+        let committed = conn.transaction_with_behavior(TransactionBehavior::Immediate).and_then(|tx| {
+            for write in &batch {
+                results.push(apply(&tx, write));
+            }
+            tx.commit()
+        });
+        match committed {
+            Ok(()) => {
+                for (write, result) in batch.into_iter().zip(results) {
+                    answer(write, result);
+                }
+            }
+            Err(e) => {
+                let failure = StorageError::from(e);
+                for write in batch {
+                    answer(write, Err(failure.clone()));
+                }
+            }
+        }
+    }
+}
+
+fn answer(write: Write, result: Result<Outcome, StorageError>) {
+    let reply = match write {
+        Write::Insert(_, reply) | Write::Delete(_, reply) | Write::SetHidden(_, _, reply) => reply,
+    };
+    // The asker may have gone (its client hung up); the write stands either way.
+    let _ = reply.send(result);
+}
+
+fn apply(tx: &rusqlite::Transaction<'_>, write: &Write) -> Result<Outcome, StorageError> {
+    match write {
+        Write::Insert(new, _) => {
+            let run_json = serde_json::to_string(&new.run).map_err(|e| StorageError(format!("run to JSON: {e}")))?;
+            let received_unix_ms = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+                .unwrap_or(0);
+            let d = &new.run.device;
+            let check = &new.run.occupancy_check;
+            tx.prepare_cached(
+                "INSERT INTO runs (received_unix_ms, class, name, device, compute_capability, sms,
+                                   configurations, agreements, run_json)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            )?
+            .execute(params![
+                received_unix_ms,
+                new.class,
+                new.name,
+                d.name,
+                d.compute_capability,
+                d.sms,
+                check.configurations,
+                check.agreements,
+                run_json
+            ])?;
+            Ok(Outcome::Stored(RunSummary {
+                id: tx.last_insert_rowid(),
+                received_unix_ms,
+                class: new.class.clone(),
+                name: new.name.clone(),
+                hidden: false,
+                device: d.name.clone(),
+                compute_capability: d.compute_capability.clone(),
+                sms: d.sms,
+                configurations: check.configurations,
+                agreements: check.agreements,
+            }))
+        }
+        Write::Delete(id, _) => Ok(Outcome::Deleted(tx.execute("DELETE FROM runs WHERE id = ?1", [id])? > 0)),
+        Write::SetHidden(id, hidden, _) => {
+            if tx.execute("UPDATE runs SET hidden = ?2 WHERE id = ?1", params![id, hidden])? == 0 {
+                return Ok(Outcome::Hidden(None));
+            }
+            let row = tx
+                .prepare_cached(&format!("SELECT {SUMMARY_COLUMNS} FROM runs WHERE id = ?1"))?
+                .query_row([id], summary)
+                .optional()?;
+            Ok(Outcome::Hidden(row))
+        }
+    }
+}

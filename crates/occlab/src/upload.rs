@@ -1,0 +1,169 @@
+//! `occlab upload FILE… --to URL`: sends measured runs to an `occlab serve`.
+//!
+//! Each file is read with the model's run reader first, so a file the server would refuse is
+//! named here with the same words and never sent. A server that cannot be reached (or answers
+//! 429 or 503) is tried again after a growing pause, a bounded number of times; any other
+//! refusal is printed with the server's reason.
+
+use anyhow::{bail, Result};
+use occlab_model::run::Run;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Run files written by occlab measure.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// The server, as http://HOST:PORT.
+    #[arg(long, value_name = "URL")]
+    to: String,
+    /// The class token the instructor gave out.
+    #[arg(long, env = "OCCLAB_TOKEN", hide_env_values = true)]
+    token: Option<String>,
+    /// Your name, shown beside your run (at most 60 characters).
+    #[arg(long)]
+    name: Option<String>,
+    /// Tries per file when the server cannot be reached or is busy (pauses of 0.25 s, 0.5 s, 1 s,
+    /// … up to 8 s between them).
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=20))]
+    tries: u32,
+}
+
+/// The pause before try number `attempt` (counting from 1 for the first retry).
+fn backoff(attempt: u32) -> Duration {
+    Duration::from_millis(250u64 << attempt.saturating_sub(1).min(5))
+}
+
+/// Why one try did not store the run.
+enum Failure {
+    /// Worth trying again (no connection, the server busy); how long the server asked us to wait.
+    Transient(String, Option<Duration>),
+    /// The server refused the run; trying again would not help.
+    Refused(String),
+}
+
+pub fn run(args: Args) -> Result<ExitCode> {
+    let base = args.to.trim_end_matches('/');
+    if !base.starts_with("http://") {
+        bail!("--to must be an http:// address such as http://127.0.0.1:8080 (occlab serve speaks plain HTTP)");
+    }
+    let endpoint = format!("{base}/api/runs");
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(60)))
+        .build()
+        .into();
+    let mut failed = 0;
+    for file in &args.files {
+        match upload_file(&agent, &endpoint, file, &args) {
+            Ok(line) => println!("{}: {line}", file.display()),
+            Err(reason) => {
+                eprintln!("occlab: {}: {reason}", file.display());
+                failed += 1;
+            }
+        }
+    }
+    Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+fn upload_file(agent: &ureq::Agent, endpoint: &str, file: &Path, args: &Args) -> Result<String, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read it: {e}"))?;
+    Run::from_json(&text).map_err(|e| format!("{e} (nothing was sent)"))?;
+    let mut attempt = 0;
+    loop {
+        match send(agent, endpoint, &text, args) {
+            Ok(line) => return Ok(line),
+            Err(Failure::Refused(reason)) => return Err(reason),
+            Err(Failure::Transient(reason, asked)) => {
+                attempt += 1;
+                if attempt >= args.tries {
+                    return Err(format!("{reason}; gave up after {} tries", args.tries));
+                }
+                let pause = asked.unwrap_or_else(|| backoff(attempt)).min(Duration::from_secs(60));
+                eprintln!("occlab: {}: {reason}; trying again in {:?}", file.display(), pause);
+                std::thread::sleep(pause);
+            }
+        }
+    }
+}
+
+fn send(agent: &ureq::Agent, endpoint: &str, text: &str, args: &Args) -> Result<String, Failure> {
+    let mut request = agent.post(endpoint).header("Content-Type", "application/json");
+    if let Some(name) = &args.name {
+        request = request.query("name", name);
+    }
+    if let Some(token) = &args.token {
+        request = request.header("Authorization", format!("Bearer {token}"));
+    }
+    let mut response = match request.send(text.as_bytes()) {
+        Ok(response) => response,
+        Err(e) if transient(&e) => return Err(Failure::Transient(format!("cannot reach {endpoint}: {e}"), None)),
+        Err(e) => return Err(Failure::Refused(format!("cannot send to {endpoint}: {e}"))),
+    };
+    let status = response.status();
+    let body = response.body_mut().read_to_string().unwrap_or_default();
+    let json: Option<serde_json::Value> = serde_json::from_str(&body).ok();
+    if status.as_u16() == 201 {
+        let id = json.as_ref().and_then(|j| j["id"].as_i64());
+        return match id {
+            Some(id) => {
+                Ok(format!("stored as run {id} ({})", endpoint.replace("/api/runs", &format!("/api/runs/{id}"))))
+            }
+            None => Err(Failure::Refused(format!("the server answered 201 without a run id: {body}"))),
+        };
+    }
+    let reason = json
+        .as_ref()
+        .and_then(|j| j["error"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| body.chars().take(200).collect());
+    let said = format!("the server answered {status}: {reason}");
+    match status.as_u16() {
+        429 | 503 => {
+            let asked = response
+                .headers()
+                .get("retry-after")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.parse::<u64>().ok())
+                .map(Duration::from_secs);
+            Err(Failure::Transient(said, asked))
+        }
+        401 | 403 if args.token.is_none() => {
+            Err(Failure::Refused(format!("{said} (give the class token with --token)")))
+        }
+        _ => Err(Failure::Refused(said)),
+    }
+}
+
+/// Errors where the run may not have reached the server: no connection, a reset, a timeout.
+fn transient(e: &ureq::Error) -> bool {
+    use std::io::ErrorKind::*;
+    match e {
+        ureq::Error::ConnectionFailed | ureq::Error::HostNotFound | ureq::Error::Timeout(_) => true,
+        ureq::Error::Io(io) => matches!(
+            io.kind(),
+            ConnectionRefused
+                | ConnectionReset
+                | ConnectionAborted
+                | NotConnected
+                | BrokenPipe
+                | TimedOut
+                | UnexpectedEof
+        ),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::backoff;
+    use std::time::Duration;
+
+    #[test]
+    fn pauses_double_from_a_quarter_second_and_stop_growing_at_eight() {
+        let pauses: Vec<_> = (1..=8).map(backoff).collect();
+        let ms = |m| Duration::from_millis(m);
+        assert_eq!(pauses, [ms(250), ms(500), ms(1000), ms(2000), ms(4000), ms(8000), ms(8000), ms(8000)]);
+    }
+}

@@ -1,0 +1,431 @@
+//! `occlab serve` and `occlab upload` end to end: the real binary on a free loopback port, a real
+//! SQLite file in a temporary folder, real HTTP.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{agent, all_ids, get, sample_json, upload, Scratch, Server};
+use occlab_model::run::Run;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::sync::mpsc;
+use std::time::Duration;
+
+const OCCLAB: &str = env!("CARGO_BIN_EXE_occlab");
+const CLASS_TOKEN: &str = "class-token-0123";
+const INSTRUCTOR_TOKEN: &str = "instructor-token-4567";
+
+fn occlab() -> &'static Path {
+    Path::new(OCCLAB)
+}
+
+fn health_runs(agent: &ureq::Agent, url: &str) -> i64 {
+    let health = get(agent, url, "/healthz", None);
+    assert_eq!(health.status, 200);
+    health.body["runs"].as_i64().unwrap()
+}
+
+#[test]
+fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
+    let scratch = Scratch::new("list");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &[]);
+    let http = agent();
+    let mut ids = Vec::new();
+    for (i, device) in ["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA H200"]
+        .iter()
+        .enumerate()
+    {
+        let name = format!("student <b>{i}</b>");
+        let created = upload(&http, &server.url, &sample_json(device), Some(&name), None);
+        assert_eq!(created.status, 201, "{created:?}");
+        let id = created.body["id"].as_i64().unwrap();
+        assert_eq!(created.location.as_deref(), Some(format!("/api/runs/{id}").as_str()));
+        assert_eq!(created.body["name"], name.as_str(), "names are kept as text, markup and all");
+        assert_eq!(created.body["device"], *device);
+        ids.push(id);
+    }
+    let newest_first: Vec<i64> = ids.iter().rev().copied().collect();
+
+    let first = get(&http, &server.url, "/api/runs?limit=2", None);
+    assert_eq!(first.status, 200);
+    let page_ids = |a: &common::Answer| -> Vec<i64> {
+        a.body["runs"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect()
+    };
+    assert_eq!(page_ids(&first), newest_first[..2]);
+    let before = first.body["next_before"].as_i64().unwrap();
+    let second = get(&http, &server.url, &format!("/api/runs?limit=2&before={before}"), None);
+    assert_eq!(page_ids(&second), newest_first[2..4]);
+    assert_eq!(all_ids(&http, &server.url, None), newest_first);
+
+    let h200 = get(&http, &server.url, "/api/runs?device=NVIDIA%20H200", None);
+    assert_eq!(page_ids(&h200), [ids[4], ids[3], ids[1]]);
+    assert_eq!(h200.body["next_before"], serde_json::Value::Null);
+    let other_class = get(&http, &server.url, "/api/runs?class=cs149", None);
+    assert_eq!(page_ids(&other_class), Vec::<i64>::new());
+
+    let one = get(&http, &server.url, &format!("/api/runs/{}", ids[1]), None);
+    assert_eq!(one.status, 200);
+    assert_eq!(one.body["name"], "student <b>1</b>");
+    let run = Run::from_json(&one.body["run"].to_string()).unwrap();
+    assert_eq!(run, common::sample_run("NVIDIA H200"));
+
+    for (path, status, words) in [
+        ("/api/runs/999999", 404, "there is no run 999999"),
+        ("/api/runs/abc", 400, "a run id is a whole number"),
+        ("/api/runs?limit=0", 400, "limit is 0; it must be 1 to 100"),
+        ("/api/runs?limit=101", 400, "limit is 101; it must be 1 to 100"),
+        ("/api/runs?colour=red", 400, "the parameters are limit (1 to 100), before (a run id), class and device"),
+        ("/api/nothing", 404, "no such API route"),
+    ] {
+        let answer = get(&http, &server.url, path, None);
+        assert_eq!(answer.status, status, "{path}: {answer:?}");
+        assert!(answer.body["error"].as_str().unwrap().contains(words), "{path}: {answer:?}");
+    }
+    assert_eq!(health_runs(&http, &server.url), 5);
+}
+
+#[test]
+fn bad_runs_get_400_or_422_with_the_reason_and_nothing_is_stored() {
+    let scratch = Scratch::new("bad");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &[]);
+    let http = agent();
+    let good = sample_json("NVIDIA H100 80GB HBM3");
+    let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
+        edit(&mut v);
+        v.to_string()
+    };
+    let long_name = "n".repeat(61);
+    let cases: Vec<(String, Option<&str>, u16, &str)> = vec![
+        ("{\"schema_version\": 1,".into(), None, 400, "not a run: the file is not JSON"),
+        ("[1, 2]".into(), None, 400, "not a run: the file is not JSON"),
+        ("{}".into(), None, 400, "schema_version is missing"),
+        (edited(&|v| v["schema_version"] = 2.into()), None, 422, "unknown schema_version 2"),
+        (edited(&|v| v["device"]["colour"] = "green".into()), None, 422, "unknown field `colour`"),
+        (edited(&|v| v["waves"][0]["ms"] = (-1.0).into()), None, 422, "waves[0].ms must be a finite number above 0"),
+        (good.replace("\"fma_cycles\": 4.0", "\"fma_cycles\": 1e999"), None, 422, "not a valid run"),
+        (good.replace("\"fma_cycles\": 4.0", "\"fma_cycles\": NaN"), None, 400, "not a run: the file is not JSON"),
+        (edited(&|v| v["device"]["name"] = "x".repeat(201).into()), None, 422, "device.name is longer than 200"),
+        (good.clone(), Some("a\u{7}bell"), 422, "name holds a control character"),
+        (good.clone(), Some(&long_name), 422, "name is longer than 60 characters"),
+    ];
+    for (body, name, status, words) in &cases {
+        let answer = upload(&http, &server.url, body, *name, None);
+        assert_eq!(answer.status, *status, "{answer:?}");
+        let error = answer.body["error"].as_str().unwrap();
+        assert!(error.contains(words), "expected {words:?} in {error:?}");
+    }
+    let plain =
+        http.post(format!("{}/api/runs", server.url)).header("Content-Type", "text/plain").send(good.as_bytes());
+    assert_eq!(plain.unwrap().status().as_u16(), 415);
+    assert_eq!(health_runs(&http, &server.url), 0);
+}
+
+#[test]
+fn a_body_over_1_mib_is_413_and_not_stored() {
+    let scratch = Scratch::new("big");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &[]);
+    let http = agent();
+    let good = sample_json("NVIDIA H100 80GB HBM3");
+    // Valid JSON padded with spaces to one byte over the limit.
+    let big = format!("{good}{}", " ".repeat((1 << 20) + 1 - good.len()));
+    let answer = upload(&http, &server.url, &big, None, None);
+    assert_eq!(answer.status, 413, "{answer:?}");
+    assert_eq!(answer.body["error"], "the body is larger than 1048576 bytes (1 MiB)");
+    let at_limit = format!("{good}{}", " ".repeat((1 << 20) - good.len()));
+    assert_eq!(upload(&http, &server.url, &at_limit, None, None).status, 201);
+    assert_eq!(health_runs(&http, &server.url), 1);
+}
+
+#[test]
+fn class_and_instructor_tokens_guard_uploads_hiding_and_deleting() {
+    let scratch = Scratch::new("tokens");
+    let flags = ["--class", "cs149", "--token", CLASS_TOKEN, "--instructor-token", INSTRUCTOR_TOKEN];
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &flags);
+    let http = agent();
+    let body = sample_json("NVIDIA H100 80GB HBM3");
+
+    let missing = upload(&http, &server.url, &body, None, None);
+    assert_eq!((missing.status, missing.authenticate.as_deref()), (401, Some("Bearer")));
+    assert!(missing.body["error"].as_str().unwrap().contains("needs the class token"));
+    let wrong = upload(&http, &server.url, &body, None, Some("class-token-0124"));
+    assert_eq!(wrong.status, 403);
+    assert_eq!(wrong.body["error"], "the token is not this class's token");
+    assert_eq!(health_runs(&http, &server.url), 0);
+
+    let created = upload(&http, &server.url, &body, Some("Ada"), Some(CLASS_TOKEN));
+    assert_eq!(created.status, 201, "{created:?}");
+    assert_eq!(created.body["class"], "cs149");
+    let id = created.body["id"].as_i64().unwrap();
+    let other = upload(&http, &server.url, &body, Some("Grace"), Some(CLASS_TOKEN)).body["id"].as_i64().unwrap();
+
+    let delete = |token: Option<&str>| {
+        let mut request = http.delete(format!("{}/api/runs/{id}", server.url));
+        if let Some(token) = token {
+            request = request.header("Authorization", format!("Bearer {token}"));
+        }
+        request.call().unwrap().status().as_u16()
+    };
+    let hide = |run: i64, hidden: bool, token: &str| {
+        http.patch(format!("{}/api/runs/{run}", server.url))
+            .header("Content-Type", "application/json")
+            .header("Authorization", format!("Bearer {token}"))
+            .send(format!("{{\"hidden\": {hidden}}}").as_bytes())
+            .unwrap()
+            .status()
+            .as_u16()
+    };
+    assert_eq!(delete(None), 401);
+    assert_eq!(delete(Some(CLASS_TOKEN)), 403);
+    assert_eq!(hide(other, true, CLASS_TOKEN), 403);
+    assert_eq!(all_ids(&http, &server.url, None), [other, id]);
+
+    assert_eq!(hide(other, true, INSTRUCTOR_TOKEN), 200);
+    assert_eq!(all_ids(&http, &server.url, None), [id], "a hidden run leaves the listing");
+    assert_eq!(get(&http, &server.url, &format!("/api/runs/{other}"), None).status, 404);
+    assert_eq!(all_ids(&http, &server.url, Some(INSTRUCTOR_TOKEN)), [other, id], "the instructor still sees it");
+    assert_eq!(get(&http, &server.url, "/api/runs", Some("not-a-token-at-all")).status, 403);
+    assert_eq!(hide(other, false, INSTRUCTOR_TOKEN), 200);
+    assert_eq!(all_ids(&http, &server.url, None), [other, id]);
+
+    assert_eq!(delete(Some(INSTRUCTOR_TOKEN)), 204);
+    assert_eq!(get(&http, &server.url, &format!("/api/runs/{id}"), Some(INSTRUCTOR_TOKEN)).status, 404);
+    assert_eq!(delete(Some(INSTRUCTOR_TOKEN)), 404);
+    assert_eq!(health_runs(&http, &server.url), 1);
+}
+
+#[test]
+fn without_an_instructor_token_no_one_deletes_and_open_servers_stay_on_loopback() {
+    let scratch = Scratch::new("open");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &[]);
+    let http = agent();
+    let id = upload(&http, &server.url, &sample_json("NVIDIA H200"), None, None).body["id"].as_i64().unwrap();
+    let answer = http
+        .delete(format!("{}/api/runs/{id}", server.url))
+        .header("Authorization", "Bearer anything-at-all-123")
+        .call()
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 403);
+    assert_eq!(health_runs(&http, &server.url), 1);
+
+    let refused = std::process::Command::new(OCCLAB)
+        .args(["serve", "--addr", "0.0.0.0:0", "--db"])
+        .arg(scratch.path("other.sqlite"))
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("would let anyone on the network upload"));
+    let short = std::process::Command::new(OCCLAB)
+        .args(["serve", "--addr", "127.0.0.1:0", "--token", "short", "--db"])
+        .arg(scratch.path("other.sqlite"))
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&short.stderr).contains("--token must be at least 12 characters"));
+}
+
+#[test]
+fn a_client_over_its_rate_gets_429_with_retry_after() {
+    let scratch = Scratch::new("rate");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--rate-limit", "3"]);
+    let http = agent();
+    let body = sample_json("NVIDIA H200");
+    for _ in 0..3 {
+        assert_eq!(upload(&http, &server.url, &body, None, None).status, 201);
+    }
+    let refused = upload(&http, &server.url, &body, None, None);
+    assert_eq!(refused.status, 429, "{refused:?}");
+    assert_eq!(refused.retry_after.as_deref(), Some("20"));
+    assert!(refused.body["error"].as_str().unwrap().contains("at most 3 a minute"));
+    assert_eq!(health_runs(&http, &server.url), 3);
+}
+
+/// Reads `event:`/`data:` pairs of an SSE stream on a thread.
+fn follow(url: &str) -> mpsc::Receiver<(String, serde_json::Value)> {
+    let response = agent().get(format!("{url}/api/events")).call().unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    let (send, receive) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut event = String::new();
+        for line in BufReader::new(response.into_body().into_reader()).lines() {
+            let Ok(line) = line else { return };
+            if let Some(kind) = line.strip_prefix("event: ") {
+                event = kind.to_owned();
+            } else if let Some(data) = line.strip_prefix("data: ") {
+                if send.send((event.clone(), serde_json::from_str(data).unwrap())).is_err() {
+                    return;
+                }
+            }
+        }
+    });
+    receive
+}
+
+#[test]
+fn every_connected_page_hears_of_new_and_removed_runs() {
+    let scratch = Scratch::new("events");
+    let flags = ["--instructor-token", INSTRUCTOR_TOKEN];
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &flags);
+    let http = agent();
+    let pages: Vec<_> = (0..3).map(|_| follow(&server.url)).collect();
+    for page in &pages {
+        assert_eq!(page.recv_timeout(Duration::from_secs(5)).unwrap().0, "ready");
+    }
+    let created = upload(&http, &server.url, &sample_json("NVIDIA H200"), Some("Ada"), None);
+    let id = created.body["id"].as_i64().unwrap();
+    for page in &pages {
+        let (kind, data) = page.recv_timeout(Duration::from_secs(5)).unwrap();
+        assert_eq!(kind, "run");
+        assert_eq!((data["id"].as_i64(), data["name"].as_str()), (Some(id), Some("Ada")));
+    }
+    let deleted = http
+        .delete(format!("{}/api/runs/{id}", server.url))
+        .header("Authorization", format!("Bearer {INSTRUCTOR_TOKEN}"))
+        .call()
+        .unwrap();
+    assert_eq!(deleted.status().as_u16(), 204);
+    for page in &pages {
+        let (kind, data) = page.recv_timeout(Duration::from_secs(5)).unwrap();
+        assert_eq!((kind.as_str(), data["id"].as_i64()), ("removed", Some(id)));
+    }
+}
+
+#[test]
+fn a_hundred_concurrent_uploads_are_all_stored_and_listed() {
+    let scratch = Scratch::new("burst");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--rate-limit", "0"]);
+    let body = sample_json("NVIDIA H100 80GB HBM3");
+    let ids: Vec<i64> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..100)
+            .map(|i| {
+                let (url, body) = (&server.url, &body);
+                s.spawn(move || {
+                    let answer = upload(&agent(), url, body, Some(&format!("student {i}")), None);
+                    assert_eq!(answer.status, 201, "{answer:?}");
+                    answer.body["id"].as_i64().unwrap()
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    let mut listed = all_ids(&agent(), &server.url, None);
+    listed.sort_unstable();
+    let mut created = ids;
+    created.sort_unstable();
+    assert_eq!(listed, created);
+    assert_eq!(listed.len(), 100);
+}
+
+#[test]
+fn every_run_answered_201_survives_kill_9() {
+    let scratch = Scratch::new("kill");
+    let db = scratch.path("runs.sqlite");
+    let mut server = Server::start(occlab(), &db, &["--rate-limit", "0"]);
+    let url = server.url.clone();
+    let body = sample_json("NVIDIA H100 80GB HBM3");
+    let (created, receive) = mpsc::channel();
+    let writers: Vec<_> = (0..8)
+        .map(|_| {
+            let (url, body, created) = (url.clone(), body.clone(), created.clone());
+            std::thread::spawn(move || {
+                let http = agent();
+                // Until the server dies: every 201 is reported; errors after the kill are expected.
+                while let Ok(answer) = common::try_upload(&http, &url, &body, None, None) {
+                    assert_eq!(answer.status, 201, "{answer:?}");
+                    if created.send(answer.body["id"].as_i64().unwrap()).is_err() {
+                        return;
+                    }
+                }
+            })
+        })
+        .collect();
+    drop(created);
+    let mut answered: Vec<i64> = receive.iter().take(200).collect();
+    server.kill();
+    answered.extend(receive.iter());
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    assert!(answered.len() >= 200);
+
+    let restarted = Server::start(occlab(), &db, &[]);
+    let http = agent();
+    let stored: std::collections::HashSet<i64> = all_ids(&http, &restarted.url, None).into_iter().collect();
+    let lost: Vec<_> = answered.iter().filter(|id| !stored.contains(id)).collect();
+    assert!(lost.is_empty(), "{} of {} runs answered 201 were lost: {lost:?}", lost.len(), answered.len());
+}
+
+#[test]
+fn a_database_from_a_newer_occlab_is_refused_not_rewritten() {
+    let scratch = Scratch::new("newer");
+    let db = scratch.path("runs.sqlite");
+    drop(Server::start(occlab(), &db, &[]));
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.pragma_update(None, "user_version", 99).unwrap();
+    drop(conn);
+    let refused =
+        std::process::Command::new(OCCLAB).args(["serve", "--addr", "127.0.0.1:0", "--db"]).arg(&db).output().unwrap();
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("schema version 99, but this occlab knows versions up to 1"), "{stderr}");
+}
+
+#[test]
+fn occlab_upload_sends_files_retries_until_the_server_is_up_and_prints_refusals() {
+    let scratch = Scratch::new("upload");
+    let good = scratch.path("h100.json");
+    std::fs::write(&good, sample_json("NVIDIA H100 80GB HBM3")).unwrap();
+    let bad = scratch.path("bad.json");
+    std::fs::write(&bad, sample_json("NVIDIA H100 80GB HBM3").replace("\"sms\": 132", "\"sms\": 0")).unwrap();
+    let flags = ["--class", "cs149", "--token", CLASS_TOKEN, "--instructor-token", INSTRUCTOR_TOKEN];
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &flags);
+
+    let sent = std::process::Command::new(OCCLAB)
+        .args(["upload", "--to", &server.url, "--token", CLASS_TOKEN, "--name", "Ada Lovelace"])
+        .arg(&good)
+        .arg(&bad)
+        .output()
+        .unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&sent.stdout), String::from_utf8_lossy(&sent.stderr));
+    assert_eq!(sent.status.code(), Some(1), "one file failed: {stderr}");
+    assert!(stdout.contains("h100.json: stored as run 1 ("), "{stdout}");
+    assert!(stderr.contains("bad.json: not a valid run: device.sms must be at least 1 (nothing was sent)"), "{stderr}");
+    let listed = get(&agent(), &server.url, "/api/runs", None);
+    assert_eq!(listed.body["runs"][0]["name"], "Ada Lovelace");
+
+    let wrong = std::process::Command::new(OCCLAB)
+        .args(["upload", "--to", &server.url, "--token", "wrong-token-00000"])
+        .arg(&good)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&wrong.stderr);
+    assert!(stderr.contains("the server answered 403 Forbidden: the token is not this class's token"), "{stderr}");
+
+    // Nothing listens on this port yet: the upload waits and retries while the server starts.
+    let port = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        probe.local_addr().unwrap().port()
+    };
+    let late = std::process::Command::new(OCCLAB)
+        .args(["upload", "--to", &format!("http://127.0.0.1:{port}"), "--tries", "8"])
+        .arg(&good)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(600));
+    let mut later = std::process::Command::new(OCCLAB)
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--db"])
+        .arg(scratch.path("late.sqlite"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let out = late.wait_with_output().unwrap();
+    let _ = later.kill();
+    let _ = later.wait();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("trying again in"), "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("stored as run 1"));
+}
