@@ -10,7 +10,8 @@ pub fn install() {
     }));
 }
 
-/// Shows `message` in a banner at the top of the page.
+/// Shows `message` in a banner at the top of the page. It runs while the app is failing, so
+/// it asks web-sys for the window and gives up quietly, where gloo-utils would throw.
 pub fn show(message: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
