@@ -1,11 +1,12 @@
 //! The browser around the app, the one module that touches browser APIs (`web-sys`, gloo):
 //! the address bar, local storage, the clipboard, the pixel ratio, the colour-scheme
-//! preference, window events and timers, the canvases ([`canvas`]) and the panic banner
-//! ([`panic_banner`]). Everything else is plain Rust, tested natively. Every call tolerates a
+//! preference, window events and timers, the canvases ([`canvas`]), the panic banner
+//! ([`panic_banner`]) and the runs server's list and events ([`runs`]). Everything else is plain Rust, tested natively. Every call tolerates a
 //! missing or refusing API: local storage that is disabled, say, is skipped, never a panic.
 
 pub mod canvas;
 pub mod panic_banner;
+pub mod runs;
 
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;

@@ -15,6 +15,7 @@ use crate::inputs::device_picker::DevicePicker;
 use crate::inputs::inputs_panel::InputsPanel;
 use crate::inputs::{InputKind, Inputs};
 use crate::latency::latency_panel::LatencyPanel;
+use crate::runs::runs_panel::RunsPanel;
 use crate::shell::link_errors::LinkErrors;
 use crate::shell::query;
 use crate::shell::toolbar::Toolbar;
@@ -136,6 +137,7 @@ pub fn App(
                 view! {
                     <WavesPanel resized/>
                     <LatencyPanel resized/>
+                    <RunsPanel/>
                 }
             })
             .forget();
