@@ -56,7 +56,7 @@ pub fn RunsPanel() -> impl IntoView {
     view! {
         <section class="runs-panel" aria-labelledby="runs-heading" data-testid="runs">
             <h2 id="runs-heading">"Measured runs"</h2>
-            <p class="runs-status" data-testid="runs-status" aria-live="polite">{summary}</p>
+            <p class="runs-status" data-testid="runs-status" role="status">{summary}</p>
             <ul class="runs-list">
                 <For each=move || runs.get().entries().to_vec() key=|run| run.id let:run>
                     <li data-testid="run" data-run-id=run.id.to_string()>
