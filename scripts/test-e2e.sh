@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the release app, serves dist/ on a free localhost port and runs the browser tests
+# Builds the release app, serves it with occlab serve on a free localhost port and runs the browser tests
 # (node's test runner, headless Debian Chromium through playwright-core). Screenshots land in
 # tests/e2e/artifacts/. Usage: scripts/test-e2e.sh [--no-build] [node --test options...]
 set -euo pipefail
@@ -18,10 +18,12 @@ cargo build --quiet -p occlab
 export OCCLAB_BIN="$PWD/target/debug/occlab"
 [ -f dist/index.html ] || { echo "dist/ is empty: build first" >&2; exit 1; }
 
+# The page is served as the product serves it: occlab serve, with a fresh SQLite file.
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$port" --bind 127.0.0.1 --directory dist >/dev/null 2>&1 &
+scratch=$(mktemp -d)
+"$OCCLAB_BIN" serve --addr "127.0.0.1:$port" --dist dist --db "$scratch/e2e.sqlite" >/dev/null 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT
+trap 'kill "$server" 2>/dev/null || true; rm -rf "$scratch"' EXIT
 for _ in $(seq 50); do
   curl -fs "http://127.0.0.1:$port/" >/dev/null 2>&1 && break
   sleep 0.1

@@ -2,7 +2,8 @@
 //!
 //! Grouped by region of the page: `shell` (the app, its layout, toolbar and URL), `inputs` (the
 //! device and the kernel's inputs), `calculator` (the result and its explanation), `charts`
-//! (the impact charts), `waves` and `latency` (the two panels); `state` holds what is derived
+//! (the impact charts), `waves` and `latency` (the two panels), `runs` (measured runs from
+//! `occlab serve`, live); `state` holds what is derived
 //! from the inputs; `browser` is the only module that touches the browser.
 
 mod browser;
@@ -10,6 +11,7 @@ mod calculator;
 mod charts;
 mod inputs;
 mod latency;
+mod runs;
 mod shell;
 mod state;
 #[cfg(test)]

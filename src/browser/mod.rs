@@ -1,12 +1,14 @@
 //! The browser around the app, the one module that touches browser APIs (`web-sys`, gloo):
 //! the address bar, local storage, the clipboard, the pixel ratio, the colour-scheme
-//! preference, window events and timers, the canvases ([`canvas`]) and the panic banner
-//! ([`panic_banner`]). Everything else is plain Rust, tested natively. gloo first (gloo-utils'
-//! window: the app only runs in one), web-sys where gloo stops. Every call tolerates a refusing
-//! API: local storage that is disabled, say, is skipped, never a panic.
+//! preference, window events and timers, the canvases ([`canvas`]), the panic banner
+//! ([`panic_banner`]) and the runs server's list and events ([`runs`]). Everything else is
+//! plain Rust, tested natively. gloo first (gloo-utils' window: the app only runs in one),
+//! web-sys where gloo stops. Every call tolerates a refusing API: local storage that is
+//! disabled, say, is skipped, never a panic.
 
 pub mod canvas;
 pub mod panic_banner;
+pub mod runs;
 
 use gloo_events::EventListener;
 use gloo_storage::{LocalStorage, Storage};

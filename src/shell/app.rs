@@ -16,6 +16,7 @@ use crate::inputs::device_picker::DevicePicker;
 use crate::inputs::inputs_panel::InputsPanel;
 use crate::inputs::{InputKind, Inputs};
 use crate::latency::latency_panel::LatencyPanel;
+use crate::runs::runs_panel::RunsPanel;
 use crate::shell::link_errors::LinkErrors;
 use crate::shell::query;
 use crate::shell::toolbar::Toolbar;
@@ -110,6 +111,7 @@ pub fn App(
             <section class="panels" aria-label="Waves and latency hiding">
                 <WavesPanel resized/>
                 <LatencyPanel resized/>
+                <RunsPanel/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>

@@ -50,6 +50,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         bail!("--to must be an http:// address such as http://127.0.0.1:8080 (occlab serve speaks plain HTTP)");
     }
     let endpoint = format!("{base}/api/runs");
+    let server = Server { base, endpoint: &endpoint };
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
         .timeout_global(Some(Duration::from_secs(60)))
@@ -57,7 +58,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         .into();
     let mut failed = 0;
     for file in &args.files {
-        match upload_file(&agent, &endpoint, file, &args) {
+        match upload_file(&agent, &server, file, &args) {
             Ok(line) => println!("{}: {line}", file.display()),
             Err(reason) => {
                 eprintln!("occlab: {}: {reason}", file.display());
@@ -68,12 +69,18 @@ pub fn run(args: Args) -> Result<ExitCode> {
     Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
-fn upload_file(agent: &ureq::Agent, endpoint: &str, file: &Path, args: &Args) -> Result<String, String> {
+/// Where runs go: the server's address and its upload endpoint.
+struct Server<'a> {
+    base: &'a str,
+    endpoint: &'a str,
+}
+
+fn upload_file(agent: &ureq::Agent, server: &Server<'_>, file: &Path, args: &Args) -> Result<String, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read it: {e}"))?;
     Run::from_json(&text).map_err(|e| format!("{e} (nothing was sent)"))?;
     let mut attempt = 0;
     loop {
-        match send(agent, endpoint, &text, args) {
+        match send(agent, server, &text, args) {
             Ok(line) => return Ok(line),
             Err(Failure::Refused(reason)) => return Err(reason),
             Err(Failure::Transient(reason, asked)) => {
@@ -89,7 +96,8 @@ fn upload_file(agent: &ureq::Agent, endpoint: &str, file: &Path, args: &Args) ->
     }
 }
 
-fn send(agent: &ureq::Agent, endpoint: &str, text: &str, args: &Args) -> Result<String, Failure> {
+fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Result<String, Failure> {
+    let endpoint = server.endpoint;
     let mut request = agent.post(endpoint).header("Content-Type", "application/json");
     if let Some(name) = &args.name {
         request = request.query("name", name);
@@ -108,9 +116,7 @@ fn send(agent: &ureq::Agent, endpoint: &str, text: &str, args: &Args) -> Result<
     if status.as_u16() == 201 {
         let id = json.as_ref().and_then(|j| j["id"].as_i64());
         return match id {
-            Some(id) => {
-                Ok(format!("stored as run {id} ({})", endpoint.replace("/api/runs", &format!("/api/runs/{id}"))))
-            }
+            Some(id) => Ok(format!("stored as run {id} ({}/api/runs/{id})", server.base)),
             None => Err(Failure::Refused(format!("the server answered 201 without a run id: {body}"))),
         };
     }

@@ -1,0 +1,145 @@
+//! The runs region: the measured runs `occlab serve` holds, listed newest first and kept live by
+//! its event stream (docs/API.md). Plain Rust, tested natively; the requests are made in
+//! `browser::runs`.
+
+pub mod runs_panel;
+
+use occlab_model::{count, thousands};
+use serde::Deserialize;
+
+/// Where the page asks, relative to the server that served it.
+pub const LIST_URL: &str = "/api/runs?limit=100";
+pub const EVENTS_URL: &str = "/api/events";
+/// The event kinds the panel follows.
+pub const EVENT_KINDS: [&str; 4] = ["ready", "run", "removed", "lagged"];
+
+/// One stored run as the API summarises it (fields the page does not use are ignored).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct RunEntry {
+    pub id: i64,
+    pub name: Option<String>,
+    pub device: String,
+    pub compute_capability: String,
+    pub configurations: u32,
+    pub agreements: u32,
+}
+
+impl RunEntry {
+    /// The student's name, or a placeholder; shown as text, never as markup.
+    pub fn who(&self) -> String {
+        self.name.clone().unwrap_or_else(|| "(no name)".to_owned())
+    }
+
+    /// "CC 9.0 · the model agrees with the driver on 240 of 240 configurations"
+    pub fn details(&self) -> String {
+        format!(
+            "CC {} · the model agrees with the driver on {} of {}",
+            self.compute_capability,
+            thousands(u64::from(self.agreements)),
+            count(u64::from(self.configurations), "configuration", "configurations")
+        )
+    }
+}
+
+#[derive(Deserialize)]
+struct Listing {
+    runs: Vec<RunEntry>,
+}
+
+#[derive(Deserialize)]
+struct Removed {
+    id: i64,
+}
+
+/// What a server event asks of the list.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The list changed.
+    Updated,
+    /// The list may have missed events (a reconnection, or the stream lagged): fetch it again.
+    Reload,
+    /// Nothing to do.
+    None,
+}
+
+/// The runs shown, newest (largest id) first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RunList(Vec<RunEntry>);
+
+impl RunList {
+    /// The list from `GET /api/runs`.
+    pub fn from_listing(json: &str) -> Result<RunList, String> {
+        let listing: Listing =
+            serde_json::from_str(json).map_err(|e| format!("the server's list is not understood: {e}"))?;
+        let mut list = RunList(listing.runs);
+        list.0.sort_by_key(|r| std::cmp::Reverse(r.id));
+        list.0.dedup_by_key(|r| r.id);
+        Ok(list)
+    }
+
+    pub fn entries(&self) -> &[RunEntry] {
+        &self.0
+    }
+
+    /// Applies one server event (`run`, `removed`, `ready`, `lagged`) with its data.
+    pub fn apply(&mut self, kind: &str, data: &str) -> Change {
+        match kind {
+            "run" => match serde_json::from_str::<RunEntry>(data) {
+                Ok(run) => {
+                    self.0.retain(|r| r.id != run.id);
+                    let at = self.0.partition_point(|r| r.id > run.id);
+                    self.0.insert(at, run);
+                    Change::Updated
+                }
+                Err(_) => Change::Reload,
+            },
+            "removed" => match serde_json::from_str::<Removed>(data) {
+                Ok(Removed { id }) => {
+                    self.0.retain(|r| r.id != id);
+                    Change::Updated
+                }
+                Err(_) => Change::Reload,
+            },
+            "ready" | "lagged" => Change::Reload,
+            _ => Change::None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(id: i64, name: &str) -> String {
+        format!(
+            r#"{{"id":{id},"received_unix_ms":1,"class":null,"name":"{name}","hidden":false,"device":"NVIDIA H200",
+                "compute_capability":"9.0","sms":132,"configurations":1240,"agreements":1239}}"#
+        )
+    }
+
+    #[test]
+    fn events_keep_the_list_newest_first_without_duplicates() {
+        let mut list =
+            RunList::from_listing(&format!(r#"{{"runs":[{}, {}],"next_before":null}}"#, run(3, "c"), run(1, "a")))
+                .unwrap_or_default();
+        assert_eq!(list.apply("run", &run(2, "b")), Change::Updated);
+        assert_eq!(list.apply("run", &run(4, "d")), Change::Updated);
+        assert_eq!(list.apply("run", &run(4, "d")), Change::Updated);
+        let ids: Vec<i64> = list.entries().iter().map(|r| r.id).collect();
+        assert_eq!(ids, [4, 3, 2, 1]);
+        assert_eq!(list.apply("removed", r#"{"id":3}"#), Change::Updated);
+        assert_eq!(list.entries().iter().map(|r| r.id).collect::<Vec<_>>(), [4, 2, 1]);
+        assert_eq!(list.apply("ready", "{}"), Change::Reload);
+        assert_eq!(list.apply("run", "not json"), Change::Reload);
+        assert_eq!(list.apply("ping", "{}"), Change::None);
+    }
+
+    #[test]
+    fn an_entry_reads_as_its_student_device_and_self_check() {
+        let list = RunList::from_listing(&format!(r#"{{"runs":[{}]}}"#, run(1, "<b>Ada</b>"))).unwrap_or_default();
+        let entry = &list.entries()[0];
+        assert_eq!(entry.who(), "<b>Ada</b>");
+        assert_eq!(entry.details(), "CC 9.0 · the model agrees with the driver on 1,239 of 1,240 configurations");
+        assert!(RunList::from_listing("<html>").is_err());
+    }
+}
