@@ -173,3 +173,173 @@ fn rule_blocks_are_kept_with_their_speedup() {
     assert_eq!(rule.text, occupancy_rule.text);
     assert_eq!(rule.speedup.as_deref(), Some("Est. Local Speedup: 75%"));
 }
+
+fn fixture(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/import_fixtures").join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A build log pasted above its profile: one paste, and the barrier kernels agree too.
+#[test]
+fn a_build_log_pasted_with_the_profile_gives_the_barrier_counts() {
+    let paste = format!("{}\n{}", text("h100", "ptxas.txt"), text("h100", "ncu_default.txt"));
+    let import = read(&paste);
+    assert_eq!(import.format, Some(Format::NcuConsole));
+    assert_eq!((import.launches.len(), import.functions.len()), (12, 12));
+    let comparison = compare(&import);
+    assert_eq!(comparison.kernels.len(), 12);
+    assert!(!comparison.differs());
+    let barriers16 = comparison.kernels.iter().find(|k| k.launch.name == "k_barriers16(float *)").unwrap();
+    assert_eq!(barriers16.inputs.as_ref().unwrap().barriers, BarrierSource::Compiler);
+    assert_eq!(barriers16.limits[4].model, Some(4));
+}
+
+/// Public nvprof captures (`tests/import_fixtures/README.md`), read as their text shows them.
+#[test]
+fn nvprof_metrics_and_traces() {
+    let metrics = read(&fixture("nvprof_metrics_gtx1070.txt"));
+    assert_eq!(metrics.format, Some(Format::NvprofMetrics));
+    assert_eq!(metrics.launches.len(), 1);
+    let l = &metrics.launches[0];
+    assert_eq!(l.device.as_deref(), Some("GeForce GTX 1070"));
+    assert!(l.name.starts_with("void thrust::system::cuda::detail::bulk_::detail::launch_by_value<"));
+    let achieved = l.reported.achieved_occupancy_pct.unwrap();
+    assert!((achieved.value - 89.7825).abs() < 1e-9 && (achieved.half_step - 0.00005).abs() < 1e-12);
+
+    let trace = read(&fixture("nvprof_gpu_trace_gt650m.txt"));
+    assert_eq!(trace.format, Some(Format::NvprofGpuTrace));
+    assert_eq!(trace.diagnostics, []);
+    assert_eq!(trace.launches.len(), 1, "copies are not kernels");
+    let l = &trace.launches[0];
+    assert_eq!(l.name, "vectorAdd(float const *, float const *, float*, int)");
+    assert_eq!((l.grid_size, l.block_size, l.registers_per_thread), (Some(39_063), Some(256), Some(8)));
+    assert_eq!((l.static_shared_memory.unwrap().value, l.dynamic_shared_memory.unwrap().value), (0.0, 0.0));
+    assert_eq!(l.device.as_deref(), Some("GeForce GT 650M"));
+
+    let unified = read(&fixture("nvprof_gpu_trace_gtx1070_unified_memory.txt"));
+    assert_eq!(unified.format, Some(Format::NvprofGpuTrace));
+    assert_eq!(unified.diagnostics, []);
+    let shapes: Vec<_> = unified.launches.iter().map(|l| (l.grid_size, l.block_size, l.registers_per_thread)).collect();
+    assert_eq!(
+        shapes,
+        [
+            (Some(1), Some(1), Some(92)),
+            (Some(1), Some(1), Some(119)),
+            (Some(11_476), Some(64), Some(97)),
+            (Some(11_476), Some(64), Some(48))
+        ]
+    );
+    assert_eq!(unified.launches[3].name, "render(Vector3*, int, int, int, Camera**, Hittable**, curandStateXORWOW*)");
+    assert_eq!(unified.launches[3].device.as_deref(), Some("GeForce GTX 107"));
+
+    let csv = read(&fixture("nvprof_gpu_trace_rtx2080ti.csv"));
+    assert_eq!(csv.format, Some(Format::NvprofGpuTraceCsv));
+    assert_eq!(csv.launches.len(), 1);
+    let l = &csv.launches[0];
+    assert_eq!((l.grid_size, l.block_size, l.registers_per_thread), (Some(39_063), Some(256), Some(8)));
+    assert_eq!(l.device.as_deref(), Some("GeForce RTX 2080 Ti"));
+    // Our model runs on the catalogue's GPU of that name.
+    let k = &compare(&csv).kernels[0];
+    let inputs = k.inputs.as_ref().unwrap();
+    assert_eq!(inputs.gpu.map(|g| g.name), Some("GeForce RTX 2080 Ti"));
+    assert_eq!(inputs.compute_capability.name, "7.5");
+}
+
+/// The older console layout: no grid, block or compute capability on the kernel line.
+#[test]
+fn the_older_console_layout() {
+    let import = read(&fixture("ncu_old_layout_vec_add.txt"));
+    assert_eq!(import.format, Some(Format::NcuConsole));
+    assert_eq!(import.diagnostics, []);
+    let l = &import.launches[0];
+    assert_eq!(l.name, "vec_add(float *, float *, float *, int)");
+    assert_eq!((l.grid_size, l.block_size, l.registers_per_thread), (Some(16), Some(256), Some(16)));
+    assert_eq!(l.compute_capability, None);
+    let r = &l.reported;
+    let limits = (r.block_limit_sm, r.block_limit_registers, r.block_limit_shared_mem, r.block_limit_warps);
+    assert_eq!(limits, (Some(16), Some(16), Some(100), Some(6)));
+    assert_eq!(r.theoretical_occupancy_pct.map(|q| q.value), Some(100.0));
+    assert_eq!(r.achieved_occupancy_pct.map(|q| q.value), Some(15.85));
+    assert_eq!(r.waves_per_sm.map(|q| q.value), Some(0.07));
+    let config = l.shared_memory_config_size.unwrap();
+    assert!(config.admits(8192.0) && !config.admits(8100.0));
+    assert_eq!(l.rules.iter().map(|r| r.kind.as_str()).collect::<Vec<_>>(), ["WRN", "WRN", "WRN"]);
+    assert!(l.rules[2].text.ends_with("for more details on optimizing occupancy."));
+    // Without a compute capability or device our model cannot run, and says why.
+    let k = &compare(&import).kernels[0];
+    assert!(matches!(k.inputs, Err(occlab_model::import::Missing::ComputeCapability)));
+    assert!(!k.differs());
+}
+
+/// A German locale: "32.768" bytes and "12,50" %.
+#[test]
+fn a_german_locale_reads_the_same_numbers() {
+    let german = compare(&read(&fixture("ncu_console_de_locale.txt")));
+    assert_eq!(german.kernels.len(), 2);
+    assert!(german.kernels.iter().all(|k| !k.differs() && k.waves_agree == Some(true)));
+    let smem = &german.kernels[1].launch;
+    assert_eq!(smem.shared_memory_config_size.map(|q| q.value), Some(233_472.0));
+    assert_eq!(smem.dynamic_shared_memory.map(|q| q.value), Some(90_112.0));
+    assert_eq!(smem.reported.theoretical_occupancy_pct.map(|q| q.value), Some(12.5));
+    assert_eq!(german.kernels[0].launch.reported.achieved_occupancy_pct.map(|q| q.value), Some(20.63));
+}
+
+/// The 2020 details layout: no "Block Size" … "CC" columns, no rule columns.
+#[test]
+fn the_2020_details_layout() {
+    let import = read(&fixture("ncu_details_2020_layout.csv"));
+    assert_eq!(import.format, Some(Format::NcuDetailsCsv));
+    assert_eq!(import.diagnostics, []);
+    assert_eq!(import.launches.len(), 2);
+    let l = &import.launches[0];
+    assert_eq!(
+        (l.grid_size, l.block_size, l.registers_per_thread, l.sms),
+        (Some(264), Some(256), Some(128), Some(132))
+    );
+    assert_eq!(l.reported.block_limit_registers, Some(2));
+    assert_eq!(import.launches[1].reported.block_limit_shared_mem, Some(2));
+}
+
+/// ptxas behind MSBuild, with spills and the raised register limit; the JIT linker's log.
+#[test]
+fn compiler_logs_of_other_versions() {
+    let msbuild = read(&fixture("ptxas_msbuild_sm30.txt"));
+    assert_eq!(msbuild.format, Some(Format::Ptxas));
+    assert_eq!(msbuild.diagnostics, []);
+    let got: Vec<_> =
+        msbuild.functions.iter().map(|f| (f.name.as_str(), f.registers, f.stack, f.shared_memory)).collect();
+    assert_eq!(
+        got,
+        [
+            ("_Z25gaussian_filter_kernel_v3iiPhPKh", Some(13), Some(200), Some(640)),
+            ("_Z25gaussian_filter_kernel_v7iiPhPKh", Some(23), Some(224), Some(5120)),
+            ("_Z25gaussian_filter_kernel_v1iiPhPKh", Some(13), Some(200), None),
+        ]
+    );
+    assert!(msbuild.functions.iter().all(|f| f.arch.as_deref() == Some("sm_30")));
+
+    let spills = read(&fixture("ptxas_spills_sm80.txt"));
+    assert_eq!(spills.diagnostics, []);
+    let f = &spills.functions[0];
+    assert_eq!((f.registers, f.spill_stores, f.spill_loads, f.stack), (Some(24), Some(368), Some(496), Some(368)));
+    assert_eq!(f.register_count_adjusted_to, Some(24));
+
+    let jit = read(&fixture("jit_info_log.txt"));
+    assert_eq!(jit.format, Some(Format::Ptxas));
+    let f = &jit.functions[0];
+    assert_eq!(
+        (f.name.as_str(), f.registers, f.stack, f.shared_memory, f.local_memory),
+        ("myKernel", Some(8), Some(0), Some(0), Some(0))
+    );
+}
+
+/// Text that is no report says so, and names what is accepted.
+#[test]
+fn unrecognised_text_is_named_with_what_is_accepted() {
+    let import = read("hello\nworld\n");
+    assert_eq!(import.format, None);
+    assert!(import.launches.is_empty() && import.functions.is_empty());
+    assert!(import.diagnostics[0]
+        .message
+        .starts_with("no profiler or compiler output recognised; accepted: Nsight Compute"));
+}

@@ -109,6 +109,8 @@ pub struct KernelComparison {
     pub limits: Vec<LimitCheck>,
     pub theoretical_agrees: Option<bool>,
     pub waves_agree: Option<bool>,
+    /// The input's diagnostics from this launch's lines.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 impl KernelComparison {
@@ -160,7 +162,16 @@ pub fn compare(import: &Import) -> Comparison {
         let launch = ProfiledLaunch { line: f.line, name: f.name.clone(), ..ProfiledLaunch::default() };
         kernels.push(kernel(launch, Some(f.clone())));
     }
-    Comparison { format: import.format, kernels, diagnostics: import.diagnostics.clone() }
+    // Each diagnostic goes to the launch whose lines hold it, the rest to the whole input.
+    let mut diagnostics = Vec::new();
+    for d in &import.diagnostics {
+        let owner = import.launches.iter().rposition(|l| l.line <= d.line);
+        match owner.and_then(|i| kernels.get_mut(i)) {
+            Some(k) => k.diagnostics.push(d.clone()),
+            None => diagnostics.push(d.clone()),
+        }
+    }
+    Comparison { format: import.format, kernels, diagnostics }
 }
 
 /// The compiled function of a launch: same base name, the launch's architecture first.
@@ -182,6 +193,7 @@ fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>) -> KernelC
         limits: Vec::new(),
         theoretical_agrees: None,
         waves_agree: None,
+        diagnostics: Vec::new(),
     };
     k.inputs = inputs(&mut k);
     if let Ok(inputs) = &k.inputs {

@@ -160,8 +160,8 @@ pub struct CompiledFunction {
     pub spill_loads: Option<u32>,
     /// Local memory per thread (cuobjdump's LOCAL).
     pub local_memory: Option<u32>,
-    /// ptxas was asked to lower the register count (NVRTC's and ptxas's "adjusting per thread
-    /// register count" note), to this many.
+    /// ptxas raised the register limit to this architecture's lower bound ("For profile sm_80
+    /// adjusting per thread register count of 16 to lower bound of 24").
     pub register_count_adjusted_to: Option<u32>,
 }
 
@@ -215,7 +215,8 @@ pub fn detect(text: &str) -> Option<Format> {
         }
         console |= t.starts_with("Section: ") || (line.contains(", Context ") && line.contains(", Stream "));
         cuobjdump |= t.starts_with("Resource usage:");
-        ptxas |= ptxas::strip_build_prefix(line).trim_start().starts_with("ptxas ");
+        let t = ptxas::strip_build_prefix(line).trim_start();
+        ptxas |= t.starts_with("ptxas ") || t.starts_with("ptxas:") || t.starts_with("info    : Function properties");
     }
     if console {
         Some(Format::NcuConsole)
