@@ -144,6 +144,14 @@ impl Comparison {
 /// Compares every launch with our model; compiler reports join their launch by name, and a
 /// function no launch names becomes a kernel of its own (its resources, no launch).
 pub fn compare(import: &Import) -> Comparison {
+    // Each device name is searched once (a search ranks the whole catalogue).
+    let mut devices: Vec<(&str, Option<&'static Gpu>)> = Vec::new();
+    for d in import.launches.iter().filter_map(|l| l.device.as_deref()) {
+        if !devices.iter().any(|(name, _)| *name == d) {
+            devices.push((d, Gpu::search(d).ok().map(|choice| choice.gpu)));
+        }
+    }
+    let gpu_of = |d: &str| devices.iter().find(|(name, _)| *name == d).and_then(|(_, g)| *g);
     let mut used = vec![false; import.functions.len()];
     let mut kernels: Vec<KernelComparison> = import
         .launches
@@ -155,12 +163,13 @@ pub fn compare(import: &Import) -> Comparison {
                     *u = true;
                 }
             }
-            kernel(launch.clone(), index.and_then(|i| import.functions.get(i)).cloned())
+            let gpu = launch.device.as_deref().and_then(gpu_of);
+            kernel(launch.clone(), index.and_then(|i| import.functions.get(i)).cloned(), gpu)
         })
         .collect();
     for (f, _) in import.functions.iter().zip(&used).filter(|(_, used)| !**used) {
         let launch = ProfiledLaunch { line: f.line, name: f.name.clone(), ..ProfiledLaunch::default() };
-        kernels.push(kernel(launch, Some(f.clone())));
+        kernels.push(kernel(launch, Some(f.clone()), None));
     }
     // Each diagnostic goes to the launch whose lines hold it, the rest to the whole input.
     let mut diagnostics = Vec::new();
@@ -182,7 +191,8 @@ fn matching_function(launch: &ProfiledLaunch, functions: &[CompiledFunction]) ->
     same_name().find(|(_, f)| f.arch.is_some() && f.arch == sm).or_else(|| same_name().next()).map(|(i, _)| i)
 }
 
-fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>) -> KernelComparison {
+/// One kernel; `gpu` is the catalogue's GPU for the launch's device name, if any.
+fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>, gpu: Option<&'static Gpu>) -> KernelComparison {
     let mut k = KernelComparison {
         launch,
         compiled,
@@ -195,7 +205,7 @@ fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>) -> KernelC
         waves_agree: None,
         diagnostics: Vec::new(),
     };
-    k.inputs = inputs(&mut k);
+    k.inputs = inputs(&mut k, gpu);
     if let Ok(inputs) = &k.inputs {
         match occupancy(inputs.compute_capability, &inputs.kernel, &inputs.launch) {
             Ok(o) => {
@@ -213,7 +223,7 @@ fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>) -> KernelC
 }
 
 /// The model's inputs from the report (and the compiler's, where the report lacks them).
-fn inputs(k: &mut KernelComparison) -> Result<ModelInputs, Missing> {
+fn inputs(k: &mut KernelComparison, gpu: Option<&'static Gpu>) -> Result<ModelInputs, Missing> {
     let l = &k.launch;
     let c = k.compiled.as_ref();
     let named_cc = l.compute_capability.clone().or_else(|| c.and_then(|f| f.arch.clone()));
@@ -223,7 +233,6 @@ fn inputs(k: &mut KernelComparison) -> Result<ModelInputs, Missing> {
         }
         None => None,
     };
-    let gpu = l.device.as_deref().and_then(|d| Gpu::search(d).ok()).map(|choice| choice.gpu);
     let gpu = gpu.filter(|g| cc.is_none_or(|cc| g.compute_capability == cc.name));
     k.unknown_device = l.device.is_some() && gpu.is_none();
     let cc = cc.or_else(|| gpu.and_then(Gpu::compute_capability)).ok_or(Missing::ComputeCapability)?;

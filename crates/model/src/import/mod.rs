@@ -51,6 +51,17 @@ pub enum Format {
 }
 
 impl Format {
+    pub const ALL: [Format; 8] = [
+        Format::NcuConsole,
+        Format::NcuDetailsCsv,
+        Format::NcuRawCsv,
+        Format::NvprofMetrics,
+        Format::NvprofGpuTrace,
+        Format::NvprofGpuTraceCsv,
+        Format::Ptxas,
+        Format::Cuobjdump,
+    ];
+
     /// The name in JSON and in messages: "ncu-console", "ptxas", …
     pub fn name(self) -> &'static str {
         match self {
@@ -232,15 +243,20 @@ pub fn detect(text: &str) -> Option<Format> {
 /// Reads `text` in the format [`detect`] finds. A profiler's text is also searched for `ptxas`
 /// lines, so a build log pasted with its profile gives each kernel its compiler report.
 pub fn read(text: &str) -> Import {
-    let Some(format) = detect(text) else {
-        return Import {
+    match detect(text) {
+        Some(format) => read_as(text, format),
+        None => Import {
             diagnostics: vec![Diagnostic::new(
                 1,
                 format!("no profiler or compiler output recognised; accepted: {ACCEPTED}"),
             )],
             ..Import::default()
-        };
-    };
+        },
+    }
+}
+
+/// Reads `text` as `format`, whatever [`detect`] would say (for a user who names the format).
+pub fn read_as(text: &str, format: Format) -> Import {
     let mut import = match format {
         Format::NcuConsole => ncu_console::read(text),
         Format::NcuDetailsCsv => ncu_details_csv::read(text),
