@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Benchmarks behind docs/PERFORMANCE.md (model and CLI sections). Not part of the test suite.
-#   scripts/bench.sh            criterion benchmarks of the model, then `occlab calc --batch` on 100,000 rows
+#   scripts/bench.sh            criterion benchmarks of the model (occupancy, import), then `occlab calc --batch` on 100,000 rows
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo bench -q -p occlab-model --bench occupancy -- --warm-up-time 1 --measurement-time 5
+# occlab import: a generated 50 MB ncu raw page of 10,000 launches, read and compared.
+cargo bench -q -p occlab-model --bench import -- --warm-up-time 1
 cargo build -q --release -p occlab
 rows=$(mktemp --suffix=.csv)
 trap 'rm -f "$rows"' EXIT

@@ -15,6 +15,7 @@ mod compute_capability;
 mod error;
 mod gpu;
 mod gpu_search;
+pub mod import;
 mod input_grammar;
 mod inputs;
 pub mod latency;

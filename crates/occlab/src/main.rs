@@ -7,6 +7,7 @@ mod batch;
 mod calc;
 mod catalogue;
 mod clusters;
+mod import;
 mod latency;
 mod serve;
 mod suggest;
@@ -40,6 +41,9 @@ enum Command {
     /// Thread-block clusters: max active clusters and the largest cluster size for every row of
     /// a CSV file, on one GPU.
     Clusters(clusters::Args),
+    /// What the profiler and the compiler said, against our model: ncu (console, CSV), nvprof,
+    /// ptxas -v, cuobjdump. Exits with 1 when a kernel's occupancy or block limits differ.
+    Import(import::Args),
     /// The GPU models occlab knows.
     Gpus(catalogue::GpusArgs),
     /// The compute capabilities occlab knows, with every hardware value.
@@ -59,6 +63,7 @@ fn main() -> ExitCode {
         Command::Sweep(a) => sweep::run(a),
         Command::Waves(a) => waves::run(a),
         Command::Latency(a) => latency::run(*a),
+        Command::Import(a) => import::run(a),
         Command::Gpus(a) => catalogue::gpus(a),
         Command::Caps(a) => catalogue::caps(a),
         Command::Serve(a) => serve::run(a),

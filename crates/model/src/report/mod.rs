@@ -3,10 +3,12 @@
 //! carries its value, unit and display text; every number is written by [`crate::numerals`]
 //! (the one number format) and every word is here, in Nsight Compute's terms.
 
+mod import_report;
 mod occupancy_report;
 mod suggestion_report;
 mod waves_report;
 
+pub use import_report::{ComparedFigure, ImportReport, KernelReport};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
 pub use suggestion_report::SuggestionReport;
 pub use waves_report::{grid_without_sms, WavesReport, ILLEGAL_GRID};

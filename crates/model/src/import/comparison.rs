@@ -1,0 +1,317 @@
+//! Our model against what the profiler reported, kernel by kernel: the inputs are taken from
+//! the report (the GPU from the device name, or from the compute capability and SM count; the
+//! Shared Memory Configuration Size as the carveout that gives it, so the block limits are the
+//! profiler's), then [`occupancy`] and [`waves`] are compared with Nsight Compute's Block
+//! Limits, Theoretical Occupancy and Waves Per SM.
+//!
+//! A printed figure is compared only as exactly as it was printed ([`Quantity::admits`]). A block
+//! limit at or above Block Limit SM limits nothing; Nsight Compute prints Block Limit SM's value
+//! for such a barrier limit (32 for kernels of 0 or 1 barriers on an H100, where 64 barriers ÷ 1
+//! would be 64: `tests/hardware/data/h100/import/ncu_details.csv`), so two such limits agree.
+
+use super::kernel_name::base_name;
+use super::{CompiledFunction, Diagnostic, Format, Import, ProfiledLaunch, Quantity};
+use crate::shared_memory_config::preference;
+use crate::{
+    occupancy, waves, Carveout, ComputeCapability, Gpu, InputError, Kernel, Launch, Occupancy, SharedMemoryConfig,
+    Waves,
+};
+use serde::Serialize;
+
+/// A resource with a block limit, in Nsight Compute's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resource {
+    Warps,
+    Registers,
+    SharedMem,
+    Sm,
+    Barriers,
+}
+
+impl Resource {
+    pub const ALL: [Resource; 5] =
+        [Resource::Warps, Resource::Registers, Resource::SharedMem, Resource::Sm, Resource::Barriers];
+}
+
+/// One block limit, reported and ours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LimitCheck {
+    pub resource: Resource,
+    pub reported: Option<u32>,
+    /// Ours; `None` where the resource imposes no limit (or the model could not run).
+    pub model: Option<u32>,
+    /// `None` where there is nothing to compare.
+    pub agrees: Option<bool>,
+}
+
+/// Where the barrier count came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BarrierSource {
+    /// The profiler's `launch__barrier_count`.
+    Profiler,
+    /// The compiler's "used N barriers".
+    Compiler,
+    /// Not given: 1, as the runtime assumes.
+    Assumed,
+}
+
+/// What our model was given for one kernel.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ModelInputs {
+    pub compute_capability: &'static ComputeCapability,
+    /// The GPU found from the device name, if one was given and is in the catalogue.
+    pub gpu: Option<&'static Gpu>,
+    pub sms: Option<u32>,
+    pub kernel: Kernel,
+    pub launch: Launch,
+    pub barriers: BarrierSource,
+    /// The Shared Memory Configuration Size the carveout was chosen for, bytes.
+    pub shared_memory_config_size: Option<u32>,
+}
+
+/// Our result for one kernel.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ModelResult {
+    pub occupancy: Occupancy,
+    /// With the SM count and the grid.
+    pub waves: Option<Waves>,
+}
+
+/// Why our model could not run for a kernel.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Missing {
+    /// No compute capability, no known device and no compiler target.
+    ComputeCapability,
+    /// A compute capability we do not know.
+    UnknownComputeCapability(String),
+    BlockSize,
+    Registers,
+    /// The inputs were out of range.
+    Input(InputError),
+}
+
+/// Everything known about one kernel, and how ours compares.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KernelComparison {
+    pub launch: ProfiledLaunch,
+    /// The compiler's report of the same function, matched by name.
+    pub compiled: Option<CompiledFunction>,
+    /// The device name was given but matched no GPU of the catalogue (or one of another compute
+    /// capability), so the compute capability and SM count of the report were used.
+    pub unknown_device: bool,
+    pub inputs: Result<ModelInputs, Missing>,
+    pub result: Option<ModelResult>,
+    /// A Shared Memory Configuration Size that is none of the sizes the compute capability offers.
+    pub unsupported_config_size: Option<Quantity>,
+    pub limits: Vec<LimitCheck>,
+    pub theoretical_agrees: Option<bool>,
+    pub waves_agree: Option<bool>,
+    /// The input's diagnostics from this launch's lines.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl KernelComparison {
+    /// Whether the theoretical occupancy or a block limit differs from the profiler's.
+    pub fn differs(&self) -> bool {
+        self.theoretical_agrees == Some(false) || self.limits.iter().any(|l| l.agrees == Some(false))
+    }
+
+    /// Whether anything was compared at all.
+    pub fn compared(&self) -> bool {
+        self.theoretical_agrees.is_some()
+            || self.waves_agree.is_some()
+            || self.limits.iter().any(|l| l.agrees.is_some())
+    }
+}
+
+/// All kernels of an import.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Comparison {
+    pub format: Option<Format>,
+    pub kernels: Vec<KernelComparison>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Comparison {
+    pub fn differs(&self) -> bool {
+        self.kernels.iter().any(KernelComparison::differs)
+    }
+}
+
+/// Compares every launch with our model; compiler reports join their launch by name, and a
+/// function no launch names becomes a kernel of its own (its resources, no launch).
+pub fn compare(import: &Import) -> Comparison {
+    // Each device name is searched once (a search ranks the whole catalogue).
+    let mut devices: Vec<(&str, Option<&'static Gpu>)> = Vec::new();
+    for d in import.launches.iter().filter_map(|l| l.device.as_deref()) {
+        if !devices.iter().any(|(name, _)| *name == d) {
+            devices.push((d, Gpu::search(d).ok().map(|choice| choice.gpu)));
+        }
+    }
+    let gpu_of = |d: &str| devices.iter().find(|(name, _)| *name == d).and_then(|(_, g)| *g);
+    let mut used = vec![false; import.functions.len()];
+    let mut kernels: Vec<KernelComparison> = import
+        .launches
+        .iter()
+        .map(|launch| {
+            let index = matching_function(launch, &import.functions);
+            if let Some(i) = index {
+                if let Some(u) = used.get_mut(i) {
+                    *u = true;
+                }
+            }
+            let gpu = launch.device.as_deref().and_then(gpu_of);
+            kernel(launch.clone(), index.and_then(|i| import.functions.get(i)).cloned(), gpu)
+        })
+        .collect();
+    for (f, _) in import.functions.iter().zip(&used).filter(|(_, used)| !**used) {
+        let launch = ProfiledLaunch { line: f.line, name: f.name.clone(), ..ProfiledLaunch::default() };
+        kernels.push(kernel(launch, Some(f.clone()), None));
+    }
+    // Each diagnostic goes to the launch whose lines hold it, the rest to the whole input.
+    let mut diagnostics = Vec::new();
+    for d in &import.diagnostics {
+        let owner = import.launches.iter().rposition(|l| l.line <= d.line);
+        match owner.and_then(|i| kernels.get_mut(i)) {
+            Some(k) => k.diagnostics.push(d.clone()),
+            None => diagnostics.push(d.clone()),
+        }
+    }
+    Comparison { format: import.format, kernels, diagnostics }
+}
+
+/// The compiled function of a launch: same base name, the launch's architecture first.
+fn matching_function(launch: &ProfiledLaunch, functions: &[CompiledFunction]) -> Option<usize> {
+    let base = base_name(&launch.name);
+    let sm = launch.compute_capability.as_ref().map(|cc| format!("sm_{}", cc.replace('.', "")));
+    let same_name = || functions.iter().enumerate().filter(|(_, f)| base_name(&f.name) == base);
+    same_name().find(|(_, f)| f.arch.is_some() && f.arch == sm).or_else(|| same_name().next()).map(|(i, _)| i)
+}
+
+/// One kernel; `gpu` is the catalogue's GPU for the launch's device name, if any.
+fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>, gpu: Option<&'static Gpu>) -> KernelComparison {
+    let mut k = KernelComparison {
+        launch,
+        compiled,
+        unknown_device: false,
+        inputs: Err(Missing::ComputeCapability),
+        result: None,
+        unsupported_config_size: None,
+        limits: Vec::new(),
+        theoretical_agrees: None,
+        waves_agree: None,
+        diagnostics: Vec::new(),
+    };
+    k.inputs = inputs(&mut k, gpu);
+    if let Ok(inputs) = &k.inputs {
+        match occupancy(inputs.compute_capability, &inputs.kernel, &inputs.launch) {
+            Ok(o) => {
+                let w = match (inputs.sms, k.launch.grid_size) {
+                    (Some(sms), Some(grid)) => waves(&o, sms, grid).ok(),
+                    _ => None,
+                };
+                k.result = Some(ModelResult { occupancy: o, waves: w });
+            }
+            Err(e) => k.inputs = Err(Missing::Input(e)),
+        }
+    }
+    check(&mut k);
+    k
+}
+
+/// The model's inputs from the report (and the compiler's, where the report lacks them).
+fn inputs(k: &mut KernelComparison, gpu: Option<&'static Gpu>) -> Result<ModelInputs, Missing> {
+    let l = &k.launch;
+    let c = k.compiled.as_ref();
+    let named_cc = l.compute_capability.clone().or_else(|| c.and_then(|f| f.arch.clone()));
+    let cc = match &named_cc {
+        Some(name) => {
+            Some(ComputeCapability::find(name).ok_or_else(|| Missing::UnknownComputeCapability(name.clone()))?)
+        }
+        None => None,
+    };
+    let gpu = gpu.filter(|g| cc.is_none_or(|cc| g.compute_capability == cc.name));
+    k.unknown_device = l.device.is_some() && gpu.is_none();
+    let cc = cc.or_else(|| gpu.and_then(Gpu::compute_capability)).ok_or(Missing::ComputeCapability)?;
+    let threads = l.block_size.ok_or(Missing::BlockSize)?;
+    let registers = l.registers_per_thread.or_else(|| c.and_then(|f| f.registers)).ok_or(Missing::Registers)?;
+    let (barriers, source) = match (l.barriers, c.and_then(|f| f.barriers)) {
+        (Some(b), _) => (b, BarrierSource::Profiler),
+        (None, Some(b)) => (b, BarrierSource::Compiler),
+        (None, None) => (Kernel::default().barriers, BarrierSource::Assumed),
+    };
+    let bytes = |q: Option<Quantity>| q.and_then(|q| q.whole()).unwrap_or(0);
+    let kernel = Kernel {
+        registers_per_thread: registers,
+        static_shared_memory: bytes(l.static_shared_memory),
+        barriers,
+        ..Kernel::default()
+    };
+    let mut launch = Launch {
+        threads_per_block: threads,
+        dynamic_shared_memory: bytes(l.dynamic_shared_memory),
+        ..Launch::default()
+    };
+    let mut config_size = None;
+    if let (Some(reported), SharedMemoryConfig::Carveout { sizes }) =
+        (l.shared_memory_config_size, cc.shared_memory_config)
+    {
+        match sizes.iter().copied().find(|&s| reported.admits(f64::from(s))) {
+            Some(size) => {
+                config_size = Some(size);
+                launch.carveout = carveout_for(cc, &launch, size).unwrap_or(Carveout::Default);
+            }
+            None => k.unsupported_config_size = Some(reported),
+        }
+    }
+    Ok(ModelInputs {
+        compute_capability: cc,
+        gpu,
+        sms: l.sms.or(gpu.map(|g| g.sms)),
+        kernel,
+        launch,
+        barriers: source,
+        shared_memory_config_size: config_size,
+    })
+}
+
+/// The smallest carveout percentage whose preference is `size` bytes.
+fn carveout_for(cc: &ComputeCapability, launch: &Launch, size: u32) -> Option<Carveout> {
+    (0..=100u8).map(Carveout::Percent).find(|&c| preference(cc, &Launch { carveout: c, ..*launch }) == size)
+}
+
+/// Fills in the checks.
+fn check(k: &mut KernelComparison) {
+    let r = &k.launch.reported;
+    let result = k.result.as_ref();
+    let o = result.map(|m| &m.occupancy);
+    let sm_limit = o.map(|o| o.limits.blocks);
+    k.limits = Resource::ALL
+        .iter()
+        .map(|&resource| {
+            let (reported, model) = match resource {
+                Resource::Warps => (r.block_limit_warps, o.map(|o| o.limits.warps)),
+                Resource::Registers => (r.block_limit_registers, o.and_then(|o| o.limits.registers)),
+                Resource::SharedMem => (r.block_limit_shared_mem, o.and_then(|o| o.limits.shared_memory)),
+                Resource::Sm => (r.block_limit_sm, o.map(|o| o.limits.blocks)),
+                Resource::Barriers => (r.block_limit_barriers, o.and_then(|o| o.limits.barriers)),
+            };
+            let agrees = match (reported, sm_limit) {
+                (Some(rep), Some(sm)) => Some(model == Some(rep) || (rep >= sm && model.is_none_or(|m| m >= sm))),
+                _ => None,
+            };
+            LimitCheck { resource, reported, model, agrees }
+        })
+        .collect();
+    k.theoretical_agrees = match (r.theoretical_occupancy_pct, o) {
+        (Some(q), Some(o)) => Some(q.admits(o.percent())),
+        _ => None,
+    };
+    k.waves_agree = match (r.waves_per_sm, result.and_then(|m| m.waves.as_ref())) {
+        (Some(q), Some(w)) => Some(q.admits(w.waves_per_sm)),
+        _ => None,
+    };
+}

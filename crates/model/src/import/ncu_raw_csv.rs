@@ -1,0 +1,101 @@
+//! `ncu --csv --page raw`: a header row of metric names, a row of their units, then one row per
+//! launch (`launch__occupancy_limit_registers`, `sm__warps_active.avg.pct_of_peak_sustained_active`,
+//! `launch__waves_per_multiprocessor`, `launch__shared_mem_config_size`, …). Metric names are
+//! those of the Kernel Profiling Guide's metrics reference and of `ncu --query-metrics`
+//! (captured in `tests/hardware/data/*/import/ncu_query_metrics_launch.txt`).
+//!
+//! Built for large files: each row is split once, without copying, and only the columns the
+//! comparison needs are read.
+
+use super::csv_record::split;
+use super::ncu_metrics::{apply, compute_capability, RAW_METRICS};
+use super::number::DecimalMark;
+use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
+use std::borrow::Cow;
+
+/// Reads every launch of a raw page.
+pub fn read(text: &str) -> Import {
+    let mut import = Import::default();
+    let mut fields: Vec<Cow<'_, str>> = Vec::new();
+    let mut header: Option<Header> = None;
+    let mut units: Option<Vec<String>> = None;
+    let mut mark: Option<DecimalMark> = None;
+    for (n, line) in numbered_lines(text) {
+        if !line.starts_with('"') {
+            continue; // ==PROF== lines and the program's output
+        }
+        if !split(line, &mut fields) {
+            import.diagnostics.push(Diagnostic::new(n, "a quoted field is not closed on this line"));
+        }
+        let Some(h) = &header else {
+            if fields.first().is_some_and(|f| f == "ID") {
+                header = Some(Header::new(&fields));
+            }
+            continue;
+        };
+        let Some(units) = &units else {
+            units = Some(fields.iter().map(|f| f.to_string()).collect());
+            continue;
+        };
+        let get = |i: Option<usize>| i.and_then(|i| fields.get(i)).map_or("", |f| f.as_ref());
+        if fields.len() < h.width {
+            import.diagnostics.push(Diagnostic::new(
+                n,
+                format!(
+                    "this row has {} fields, the header {}; the missing ones are read as empty",
+                    fields.len(),
+                    h.width
+                ),
+            ));
+        }
+        let mark = *mark.get_or_insert_with(|| {
+            DecimalMark::detect(h.metrics.iter().filter_map(|(i, _)| fields.get(*i)).map(|f| f.as_ref()))
+        });
+        let mut launch = ProfiledLaunch { line: n, name: get(h.kernel).to_string(), ..ProfiledLaunch::default() };
+        launch.compute_capability = compute_capability(get(h.cc));
+        launch.device = Some(get(h.device).trim()).filter(|d| !d.is_empty()).map(str::to_string);
+        for &(i, label) in &h.metrics {
+            let value = get(Some(i));
+            if value.is_empty() || value == "n/a" {
+                continue;
+            }
+            let unit = units.get(i).map_or("", String::as_str);
+            if let Err(message) = apply(&mut launch, label, unit, value, mark) {
+                import.diagnostics.push(Diagnostic::new(n, message));
+            }
+        }
+        import.launches.push(launch);
+    }
+    if header.is_none() {
+        import.diagnostics.push(Diagnostic::new(1, "no header row (\"ID\",\"Process ID\",…) found"));
+    }
+    import
+}
+
+/// Where the needed columns are.
+struct Header {
+    width: usize,
+    kernel: Option<usize>,
+    cc: Option<usize>,
+    device: Option<usize>,
+    /// (column, the label [`apply`] knows).
+    metrics: Vec<(usize, &'static str)>,
+}
+
+impl Header {
+    fn new(fields: &[Cow<'_, str>]) -> Header {
+        let at = |name: &str| fields.iter().position(|h| h == name);
+        let metrics = fields
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| RAW_METRICS.iter().find(|(metric, _)| f == metric).map(|&(_, label)| (i, label)))
+            .collect();
+        Header {
+            width: fields.len(),
+            kernel: at("Kernel Name"),
+            cc: at("CC"),
+            device: at("device__attribute_display_name"),
+            metrics,
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! `occlab import`: each fixture → its expected JSON (and, for two, the text), byte for byte,
+//! with the exit status (1 when a kernel's occupancy or block limits differ from the profiler's).
+//! The fixtures are the real H100 and H200 captures (`tests/hardware/data/*/import/`) and the
+//! public and hand-made ones of `crates/model/tests/import_fixtures/` (provenance in its README).
+//! After checking a diff, refresh them all with `scripts/refresh-import-golden.sh`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use assert_cmd::Command;
+use std::path::PathBuf;
+
+const CAPTURES: &str = "../../tests/hardware/data";
+const FIXTURES: &str = "../model/tests/import_fixtures";
+
+/// (golden file, input files relative to the crate, `--json`, exit status).
+fn cases() -> Vec<(String, Vec<String>, bool, i32)> {
+    let mut cases = Vec::new();
+    for gpu in ["h100", "h200"] {
+        let at = |f: &str| format!("{CAPTURES}/{gpu}/import/{f}");
+        // Console and details pages carry no barrier count: the two barrier kernels differ.
+        for (file, status) in [
+            ("ncu_default.txt", 1),
+            ("ncu_sections.txt", 1),
+            ("ncu_base_units.txt", 1),
+            ("ncu_details.csv", 1),
+            ("ncu_raw.csv", 0),
+            ("ncu_raw_clean.csv", 0),
+            ("ptxas.txt", 0),
+            ("cuobjdump.txt", 0),
+        ] {
+            let stem = file.split('.').next().unwrap_or(file);
+            cases.push((format!("{gpu}_{stem}.json"), vec![at(file)], true, status));
+        }
+        // With the build's ptxas log, every kernel agrees.
+        cases.push((
+            format!("{gpu}_ncu_default_with_ptxas.json"),
+            vec![at("ncu_default.txt"), at("ptxas.txt")],
+            true,
+            0,
+        ));
+    }
+    for (file, status) in [
+        ("nvprof_metrics_gtx1070.txt", 0),
+        ("nvprof_gpu_trace_gt650m.txt", 0),
+        ("nvprof_gpu_trace_gtx1070_unified_memory.txt", 0),
+        ("nvprof_gpu_trace_rtx2080ti.csv", 0),
+        ("ncu_old_layout_vec_add.txt", 0),
+        ("ncu_console_de_locale.txt", 0),
+        ("ncu_details_2020_layout.csv", 0),
+        ("ptxas_msbuild_sm30.txt", 0),
+        ("ptxas_spills_sm80.txt", 0),
+        ("jit_info_log.txt", 0),
+    ] {
+        let stem = file.split('.').next().unwrap_or(file);
+        cases.push((format!("{stem}.json"), vec![format!("{FIXTURES}/{file}")], true, status));
+    }
+    cases.push(("h100_ncu_sections.txt".into(), vec![format!("{CAPTURES}/h100/import/ncu_sections.txt")], false, 1));
+    cases.push(("ncu_old_layout_vec_add.txt".into(), vec![format!("{FIXTURES}/ncu_old_layout_vec_add.txt")], false, 0));
+    cases
+}
+
+#[test]
+fn every_import_fixture_gives_its_golden_output() {
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/import");
+    let mut changed = Vec::new();
+    for (golden, files, json, status) in cases() {
+        let mut cmd = Command::cargo_bin("occlab").unwrap();
+        cmd.current_dir(env!("CARGO_MANIFEST_DIR")).arg("import").args(&files);
+        if json {
+            cmd.arg("--json");
+        }
+        let out = cmd.output().unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(status),
+            "{golden}: exit status; stderr: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let got = String::from_utf8(out.stdout).unwrap();
+        let path = dir.join(&golden);
+        if update {
+            std::fs::write(&path, &got).unwrap();
+            continue;
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        if got != want {
+            changed.push(golden);
+        }
+    }
+    assert!(
+        changed.is_empty(),
+        "output differs from tests/golden/import for:\n{}\nrun scripts/refresh-import-golden.sh and read the diff",
+        changed.join("\n")
+    );
+}
+
+/// The JSON has exactly the issue's schema: every key present (null where the input has no
+/// value), grid and block as totals.
+#[test]
+fn the_json_has_the_issues_schema() {
+    let out = Command::cargo_bin("occlab")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["import", &format!("{CAPTURES}/h100/import/ncu_raw.csv"), "--json"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    let mut top = keys(&json);
+    top.sort();
+    assert_eq!(top, ["diagnostics", "format", "kernels"]);
+    assert_eq!(json["format"], "ncu-raw-csv");
+    let k = &json["kernels"][9]; // k_grid3d: grid 11×6×4, block 8×8×4
+    assert_eq!((k["grid_size"].as_u64(), k["block_size"].as_u64()), (Some(264), Some(256)));
+    let mut kernel_keys = keys(k);
+    kernel_keys.sort();
+    assert_eq!(
+        kernel_keys,
+        [
+            "block_size",
+            "compute_capability",
+            "diagnostics",
+            "dynamic_shared_memory",
+            "explanation",
+            "grid_size",
+            "model",
+            "name",
+            "registers_per_thread",
+            "reported",
+            "shared_memory_config_size",
+            "sms",
+            "static_shared_memory"
+        ]
+    );
+    let figures = [
+        "block_limit_barriers",
+        "block_limit_registers",
+        "block_limit_shared_mem",
+        "block_limit_sm",
+        "block_limit_warps",
+        "theoretical_occupancy_pct",
+        "waves_per_sm",
+    ];
+    let mut reported = keys(&k["reported"]);
+    reported.sort();
+    let mut with_achieved: Vec<&str> = figures.to_vec();
+    with_achieved.insert(0, "achieved_occupancy_pct");
+    assert_eq!(reported, with_achieved);
+    let mut model = keys(&k["model"]);
+    model.sort();
+    assert_eq!(model, figures);
+    assert_eq!(k["reported"]["waves_per_sm"], 0.25);
+    assert_eq!(k["model"]["waves_per_sm"], 0.25);
+}
+
+/// A file that is no report is an error naming what is accepted, with status 2.
+#[test]
+fn text_that_is_no_report_is_refused_with_what_is_accepted() {
+    let out = Command::cargo_bin("occlab").unwrap().args(["import", "-"]).write_stdin("hello\n").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("no kernel could be read"), "{err}");
+    assert!(err.contains("accepted: Nsight Compute console output"), "{err}");
+}
