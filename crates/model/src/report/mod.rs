@@ -4,10 +4,12 @@
 //! (the one number format) and every word is here, in Nsight Compute's terms.
 
 mod occupancy_report;
+mod run_report;
 mod suggestion_report;
 mod waves_report;
 
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
+pub use run_report::{RunReport, ThroughputLines};
 pub use suggestion_report::SuggestionReport;
 pub use waves_report::{grid_without_sms, WavesReport, ILLEGAL_GRID};
 
