@@ -8,6 +8,7 @@ mod calc;
 mod catalogue;
 mod clusters;
 mod latency;
+mod measure;
 mod suggest;
 mod sweep;
 mod text;
@@ -42,6 +43,8 @@ enum Command {
     Gpus(catalogue::GpusArgs),
     /// The compute capabilities occlab knows, with every hardware value.
     Caps(catalogue::CapsArgs),
+    /// Measure the GPU present (CUDA driver needed; exit code 3 without one), or --report a run.
+    Measure(measure::Args),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +58,7 @@ fn main() -> ExitCode {
         Command::Latency(a) => latency::run(*a),
         Command::Gpus(a) => catalogue::gpus(a),
         Command::Caps(a) => catalogue::caps(a),
+        Command::Measure(a) => measure::run(a),
     };
     match result {
         Ok(code) => code,
