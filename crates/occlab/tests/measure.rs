@@ -70,6 +70,16 @@ fn measure_report_reads_a_committed_run_without_cuda() {
         }
         assert!(text.contains("Every step is at a multiple of the model's full wave"), "{text}");
         assert!(text.contains("Achieved occupancy"), "{text}");
+        // The measured presets are flags `occlab latency` takes.
+        let presets = text.lines().map(str::trim).find(|l| l.starts_with("occlab latency ")).unwrap();
+        let flags: Vec<&str> = presets.split_whitespace().skip(1).collect();
+        let latency = occlab().args(&flags).output().unwrap();
+        assert!(latency.status.success(), "{presets}: {}", String::from_utf8_lossy(&latency.stderr));
+        let latency = String::from_utf8(latency.stdout).unwrap();
+        assert!(
+            latency.contains(&format!("Memory: {} cycles", occlab_model::decimal(run.latency.dram_cycles))),
+            "{latency}"
+        );
     }
 }
 

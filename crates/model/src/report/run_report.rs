@@ -26,6 +26,11 @@ pub struct RunReport {
     pub disagreements: Vec<String>,
     /// FMA, L1, L2 and DRAM latency, cycles.
     pub latency: Vec<Figure>,
+    /// What the presets are: "As measured presets (the vector add's ceiling as the bandwidth):".
+    pub latency_presets_title: &'static str,
+    /// The measured Little's-law presets as `occlab latency` flags: the device, the FMA and DRAM
+    /// latencies, and the vector add's ceiling as the bandwidth.
+    pub latency_presets: String,
     /// One paragraph per throughput experiment: the calibrated model's knee against the measured.
     pub throughput: Vec<ThroughputLines>,
     /// The staircase's steps against the model's full wave.
@@ -285,7 +290,21 @@ impl RunReport {
             cycles("l2_latency", "L2 hit (pointer chase)", l.l2_cycles),
             cycles("dram_latency", "DRAM (pointer chase)", l.dram_cycles),
         ];
-        let throughput = calibrate(run)?.iter().map(|c| throughput_lines(c, run)).collect();
+        let calibrations = calibrate(run)?;
+        let ceiling = calibrations
+            .iter()
+            .find(|c| c.experiment == Experiment::VectorAdd)
+            .map_or(d.memory_bandwidth_gbs, |c| c.ceiling);
+        let latency_presets = format!(
+            "occlab latency --cc {} --sms {} --clock-mhz {} --bandwidth-gbs {} --arith-latency {} --mem-latency {}",
+            d.compute_capability,
+            d.sms,
+            d.clock_mhz,
+            crate::fixed_decimal(ceiling, 2),
+            crate::fixed_decimal(l.fma_cycles, 2),
+            crate::fixed_decimal(l.dram_cycles, 2)
+        );
+        let throughput = calibrations.iter().map(|c| throughput_lines(c, run)).collect();
         Ok(RunReport {
             heading,
             device,
@@ -293,6 +312,8 @@ impl RunReport {
             self_check,
             disagreements,
             latency,
+            latency_presets_title: "As measured Little's-law presets (the vector add's ceiling as the bandwidth):",
+            latency_presets,
             throughput,
             staircase: staircase_lines(run)?,
             timeline: timeline_lines(run)?,

@@ -18,6 +18,7 @@ pub fn text(r: &RunReport) -> String {
     for f in &r.latency {
         let _ = writeln!(s, "  {:<24}{}", f.label, f.text);
     }
+    let _ = writeln!(s, "  {}\n    {}", r.latency_presets_title, r.latency_presets);
     for t in &r.throughput {
         let _ = writeln!(s, "\n{}\n  {}\n  {}", t.title, t.model, t.knee);
         for p in &t.points {
