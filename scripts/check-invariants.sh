@@ -42,6 +42,19 @@ if grep -rnE 'web_sys|js_sys|gloo_[a-z]+::' src --include=*.rs | grep -v '^src/b
   fail "browser API used outside src/browser/; add a function there"
 fi
 
+# Unsafe code lives in one module, the one that launches kernels (crates/occlab/src/measure/
+# launch.rs); the workspace denies it everywhere else, and nothing else may allow it.
+unsafe_here='crates/occlab/src/measure/launch.rs'
+if grep -rnE '\bunsafe[[:space:]]*(\{|fn\b|impl\b|trait\b|extern\b)|allow\(unsafe_code\)' --include=*.rs src crates \
+  | grep -v "^$unsafe_here:"; then
+  fail "unsafe code outside $unsafe_here; put driver calls and kernel launches there"
+fi
+# …and each unsafe block there says why it is sound, in a SAFETY comment just above it.
+if awk '/SAFETY:/ { said = NR } /unsafe[[:space:]]*\{/ && NR - said > 6 { print FILENAME ":" NR ": " $0; bad = 1 } END { exit !bad }' \
+  "$unsafe_here"; then
+  fail "an unsafe block in $unsafe_here has no SAFETY comment above it"
+fi
+
 # User text is text, never markup: the page sets no HTML from strings.
 if grep -rn 'inner_html' src --include=*.rs; then
   fail "the page sets HTML from a string; render a view (names and pasted text must stay text)"

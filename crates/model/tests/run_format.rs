@@ -86,6 +86,18 @@ fn edited(edit: impl FnOnce(&mut serde_json::Value)) -> String {
 }
 
 #[test]
+fn measured_numbers_read_back_to_the_very_bits_written() {
+    // Numbers as a real run holds them: the shortest text of an f64 must parse to that f64.
+    let values = [39.564518400000004, 0.1 + 0.2, 2_665.305_871_932_114, 1e-7 / 3.0, f64::MAX / 3.0];
+    for value in values {
+        let mut r = run();
+        r.latency.l1_cycles = value;
+        let back = Run::from_json(&r.to_json().unwrap()).unwrap();
+        assert_eq!(back.latency.l1_cycles.to_bits(), value.to_bits(), "{value:e}");
+    }
+}
+
+#[test]
 fn a_run_survives_the_round_trip_with_the_field_names_later_checks_rely_on() {
     let json = run().to_json().expect("a valid run serialises");
     assert_eq!(Run::from_json(&json), Ok(run()));

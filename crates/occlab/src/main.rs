@@ -9,6 +9,7 @@ mod catalogue;
 mod clusters;
 mod import;
 mod latency;
+mod measure;
 mod serve;
 mod suggest;
 mod sweep;
@@ -52,6 +53,8 @@ enum Command {
     Serve(serve::Args),
     /// Send measured runs (occlab measure's JSON files) to an occlab serve.
     Upload(upload::Args),
+    /// Measure the GPU present (CUDA driver needed; exit code 3 without one), or --report a run.
+    Measure(measure::Args),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         Command::Caps(a) => catalogue::caps(a),
         Command::Serve(a) => serve::run(a),
         Command::Upload(a) => upload::run(a),
+        Command::Measure(a) => measure::run(a),
     };
     match result {
         Ok(code) => code,

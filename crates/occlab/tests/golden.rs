@@ -104,6 +104,8 @@ const CASES: &[(&str, &[&str])] = &[
     ("latency_h100_12_warps.svg", &["latency", "--gpu", "H100 SXM5 80GB", "--warps", "12", "--svg", "-"]),
     ("gpus", &["gpus"]),
     ("caps", &["caps"]),
+    // A real run (tests run in crates/occlab).
+    ("measure_report_h100", &["measure", "--report", "../../public/samples/h100-run.json"]),
 ];
 
 /// A case's golden file: `NAME.txt`, or `NAME.svg` for a chart.

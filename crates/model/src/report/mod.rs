@@ -5,11 +5,13 @@
 
 mod import_report;
 mod occupancy_report;
+mod run_report;
 mod suggestion_report;
 mod waves_report;
 
 pub use import_report::{ComparedFigure, ImportReport, KernelReport};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
+pub use run_report::{RunReport, ThroughputLines};
 pub use suggestion_report::SuggestionReport;
 pub use waves_report::{grid_without_sms, WavesReport, ILLEGAL_GRID};
 

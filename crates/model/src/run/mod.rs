@@ -8,9 +8,17 @@
 //! reader — the CLI, the server, the page — therefore refuses the same files with the same
 //! words.
 
+mod analysis;
+mod staircase;
+mod timeline;
+mod two_mode;
 mod validate;
 
+pub use analysis::{shape_occupancy, AnalysisError};
 use serde::{Deserialize, Serialize};
+pub use staircase::{staircase, Staircase, STEP_SHARE};
+pub use timeline::{timeline_occupancy, TimelineOccupancy, TIME_SLICES};
+pub use two_mode::{calibrate, Calibration, KNEE_SHARE};
 pub use validate::{RunError, LIMITS};
 
 /// The version this build writes and reads. A change that an older reader would misread gets a

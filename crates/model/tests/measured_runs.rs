@@ -1,0 +1,164 @@
+//! The runs `occlab measure` made on real GPUs (`public/samples/`, README there): they read back
+//! as they were written, hold every experiment, and agree with the model where the model makes a
+//! claim: the driver's occupancy on every configuration of the self-check, and the staircase's
+//! steps at the model's full wave. Every expected number is computed from the run itself.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use occlab_model::report::RunReport;
+use occlab_model::run::{calibrate, staircase, timeline_occupancy, Experiment, Run};
+use occlab_model::{occupancy, thousands, ComputeCapability, Kernel, Launch};
+use std::path::PathBuf;
+
+const SAMPLES: [&str; 4] = ["h100-run.json", "h100-quick.json", "h200-run.json", "h200-quick.json"];
+
+fn samples() -> Vec<(&'static str, String, Run)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../public/samples");
+    SAMPLES
+        .iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let run = Run::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            (*name, text, run)
+        })
+        .collect()
+}
+
+#[test]
+fn every_sample_reads_back_and_writes_the_same_text() {
+    for (name, text, run) in samples() {
+        let written = run.to_json().unwrap() + "\n";
+        assert_eq!(written, text, "{name}");
+        assert_eq!(Run::from_json(&written).unwrap(), run, "{name}");
+    }
+}
+
+#[test]
+fn the_samples_are_full_and_quick_runs_of_an_h100_and_an_h200() {
+    let runs = samples();
+    let names: Vec<(&str, &str, bool)> = runs.iter().map(|(f, _, r)| (*f, r.device.name.as_str(), r.quick)).collect();
+    assert_eq!(
+        names,
+        [
+            ("h100-run.json", "NVIDIA H100 80GB HBM3", false),
+            ("h100-quick.json", "NVIDIA H100 80GB HBM3", true),
+            ("h200-run.json", "NVIDIA H200", false),
+            ("h200-quick.json", "NVIDIA H200", true)
+        ]
+    );
+}
+
+#[test]
+fn every_experiment_is_measured_at_every_feasible_level() {
+    for (name, _, run) in samples() {
+        let d = &run.device;
+        for experiment in Experiment::ALL {
+            let points: Vec<_> = run.throughput.iter().filter(|p| p.experiment == experiment).collect();
+            let threads =
+                points.first().map(|p| p.threads_per_block).unwrap_or_else(|| panic!("{name}: no {experiment:?}"));
+            // One block per SM up to as many as the SM holds (threads and blocks are its limits
+            // for these kernels, which use few registers).
+            let most = (d.max_threads_per_sm / threads).min(d.max_blocks_per_sm);
+            let levels: Vec<u32> = points.iter().map(|p| p.blocks_per_sm).collect();
+            assert_eq!(levels, (1..=most).collect::<Vec<_>>(), "{name} {experiment:?}");
+            for p in &points {
+                assert_eq!(p.threads_per_block, threads);
+                assert_eq!(p.warps_per_sm, p.blocks_per_sm * threads.div_ceil(32), "{name} {experiment:?}");
+                assert_eq!(p.unit, experiment.unit());
+            }
+        }
+        assert!(!run.waves.is_empty() && !run.timeline.is_empty(), "{name}");
+    }
+}
+
+#[test]
+fn the_self_check_agreed_on_every_configuration() {
+    for (name, _, run) in samples() {
+        let c = &run.occupancy_check;
+        assert!(c.configurations >= 1_000, "{name}: {} configurations", c.configurations);
+        assert_eq!(c.agreements, c.configurations, "{name}: {:?}", c.disagreements);
+        assert!(c.disagreements.is_empty());
+    }
+}
+
+/// The model's full wave of a run's wave kernel, computed here from the model's occupancy.
+fn model_full_wave(run: &Run) -> u64 {
+    let cc = ComputeCapability::find(&run.device.compute_capability).unwrap();
+    let k = &run.wave_kernel;
+    let kernel = Kernel { registers_per_thread: k.registers_per_thread, ..Kernel::default() };
+    let launch = Launch {
+        threads_per_block: k.threads_per_block,
+        dynamic_shared_memory: k.dynamic_shared_memory,
+        ..Launch::default()
+    };
+    let o = occupancy(cc, &kernel, &launch).unwrap();
+    assert_eq!(o.active_blocks_per_sm, k.blocks_per_sm, "the model and the driver's occupancy API agree");
+    u64::from(o.active_blocks_per_sm) * u64::from(run.device.sms)
+}
+
+#[test]
+fn the_staircase_steps_exactly_at_multiples_of_the_models_full_wave() {
+    for (name, _, run) in samples() {
+        let w = model_full_wave(&run);
+        let s = staircase(&run).unwrap();
+        assert_eq!(s.full_wave, w, "{name}");
+        // The grids run from 1 block to one past four full waves: a step after each of the four.
+        let last = run.waves.iter().map(|p| u64::from(p.grid_blocks)).max().unwrap();
+        assert_eq!(last, 4 * w + 1, "{name}");
+        assert_eq!(s.steps, [w, 2 * w, 3 * w, 4 * w], "{name}: {:?}", run.waves);
+        assert!(s.matches_model());
+        // Just below and just above each multiple were measured.
+        for k in 1..=4 {
+            for g in [k * w - 1, k * w, k * w + 1] {
+                assert!(run.waves.iter().any(|p| u64::from(p.grid_blocks) == g), "{name}: no grid {g}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_timeline_is_one_and_a_half_waves_and_achieves_no_more_than_theoretical() {
+    for (name, _, run) in samples() {
+        let cc = ComputeCapability::find(&run.device.compute_capability).unwrap();
+        let k = &run.timeline_kernel;
+        let kernel = Kernel { registers_per_thread: k.registers_per_thread, ..Kernel::default() };
+        let o =
+            occupancy(cc, &kernel, &Launch { threads_per_block: k.threads_per_block, ..Launch::default() }).unwrap();
+        let full_wave = u64::from(o.active_blocks_per_sm) * u64::from(run.device.sms);
+        assert_eq!(run.timeline.len() as u64, 3 * full_wave / 2, "{name}");
+        let t = timeline_occupancy(&run).unwrap();
+        assert_eq!(t.sms_used, run.device.sms, "{name}: every SM ran blocks");
+        assert!(t.achieved > 0.0 && t.achieved <= t.theoretical, "{name}: {t:?}");
+        assert!(t.per_sm_highest <= t.theoretical + 1e-9, "{name}: {t:?}");
+    }
+}
+
+#[test]
+fn the_report_says_what_the_run_holds() {
+    for (name, _, run) in samples() {
+        let r = RunReport::new(&run).unwrap();
+        let c = &run.occupancy_check;
+        assert!(
+            r.self_check.contains(&format!(
+                "agree on {} of {} configurations (100.00%)",
+                thousands(c.agreements.into()),
+                thousands(c.configurations.into())
+            )),
+            "{name}: {}",
+            r.self_check
+        );
+        assert_eq!(r.throughput.len(), Experiment::ALL.len());
+        let calibrations = calibrate(&run).unwrap();
+        for (lines, c) in r.throughput.iter().zip(&calibrations) {
+            assert!(
+                lines.knee.starts_with(&format!("Measured knee: {} warps", c.measured_knee_warps)),
+                "{}",
+                lines.knee
+            );
+            let ceiling =
+                run.throughput.iter().filter(|p| p.experiment == c.experiment).map(|p| p.value).fold(0.0, f64::max);
+            assert_eq!(c.ceiling, ceiling);
+        }
+        assert!(r.staircase.iter().any(|l| l.starts_with("Every step is at a multiple")), "{name}: {:?}", r.staircase);
+    }
+}

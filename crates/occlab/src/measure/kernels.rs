@@ -1,0 +1,186 @@
+//! The measuring kernels, as CUDA C sources embedded in the binary and compiled at run time by
+//! NVRTC for the device present (PTX for its compute capability, loaded by the driver's JIT), so
+//! that `occlab` itself builds without CUDA.
+//!
+//! `%smid` and `%globaltimer` are PTX special registers (PTX ISA, "Special Registers"); the
+//! `.ca` / `.cg` loads cache in L1 and L2, or in L2 only (PTX ISA, "Cache Operators").
+
+use super::Gpu;
+use anyhow::{anyhow, Result};
+use cudarc::driver::{CudaFunction, CudaModule};
+use cudarc::nvrtc::{compile_ptx_with_opts, CompileError, CompileOptions};
+use std::sync::Arc;
+
+/// Many live values loaded from memory (so the compiler cannot recompute them), so that the
+/// register limit decides the registers a thread gets, and optional static shared memory
+/// (`STATIC_SMEM` bytes). The limit is `__maxnreg__(MAXNREG)` (CUDA C++ Programming Guide,
+/// "Maximum Number of Registers per Thread"), which NVRTC writes into the PTX as `.maxnreg`:
+/// NVRTC's `--maxrregcount` only reaches ptxas and leaves no trace in PTX, which the driver's
+/// JIT then compiles unlimited. Only asked about by the occupancy API, never run.
+pub const OCCUPANCY_PROBE: &str = r#"
+#ifndef STATIC_SMEM
+#define STATIC_SMEM 0
+#endif
+#define LIVE 128
+extern "C" __global__ void __maxnreg__(MAXNREG) occupancy_probe(float* out, const float* in, float x) {
+#if STATIC_SMEM > 0
+    __shared__ float tile[STATIC_SMEM / 4];
+    tile[threadIdx.x % (STATIC_SMEM / 4)] = x;
+    __syncthreads();
+    x += tile[(threadIdx.x + 1) % (STATIC_SMEM / 4)];
+#endif
+    float acc[LIVE];
+#pragma unroll
+    for (int i = 0; i < LIVE; ++i) acc[i] = in[threadIdx.x + i * blockDim.x];
+#pragma unroll
+    for (int round = 0; round < 4; ++round) {
+#pragma unroll
+        for (int i = 0; i < LIVE; ++i) acc[i] = fmaf(acc[i], acc[(i + 1) % LIVE], x);
+    }
+    float sum = 0.0f;
+#pragma unroll
+    for (int i = 0; i < LIVE; ++i) sum += acc[i];
+    out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+}
+"#;
+
+/// Latency probes, one thread each: a chain of dependent FMAs timed with `clock64`, and pointer
+/// chases through L1 (`ld.global.ca`) or L2 and DRAM (`ld.global.cg`) timed with both `clock64`
+/// and `%globaltimer` (ns).
+pub const LATENCY: &str = r#"
+#define FMA_CHAIN 4096
+extern "C" __global__ void fma_latency(float* out, float x, float y, long long* cycles) {
+    float a = out[0];
+    long long start = clock64();
+#pragma unroll 64
+    for (int i = 0; i < FMA_CHAIN; ++i) a = fmaf(a, x, y);
+    long long stop = clock64();
+    out[1] = a;
+    cycles[0] = stop - start;
+}
+
+__device__ __forceinline__ long long global_ns() {
+    long long t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+__device__ __forceinline__ unsigned load_ca(const unsigned* p) {
+    unsigned v;
+    asm volatile("ld.global.ca.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+}
+__device__ __forceinline__ unsigned load_cg(const unsigned* p) {
+    unsigned v;
+    asm volatile("ld.global.cg.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+}
+
+extern "C" __global__ void chase_l1(const unsigned* next, unsigned from, int warm, int steps, unsigned* sink,
+                                long long* spent) {
+    unsigned p = from;
+    for (int i = 0; i < warm; ++i) p = load_ca(next + p);
+    long long start = clock64();
+    long long start_ns = global_ns();
+    for (int i = 0; i < steps; ++i) p = load_ca(next + p);
+    long long stop_ns = global_ns();
+    long long stop = clock64();
+    sink[0] = p;
+    spent[0] = stop - start;
+    spent[1] = stop_ns - start_ns;
+}
+
+extern "C" __global__ void chase_l2(const unsigned* next, unsigned from, int warm, int steps, unsigned* sink,
+                                long long* spent) {
+    unsigned p = from;
+    for (int i = 0; i < warm; ++i) p = load_cg(next + p);
+    long long start = clock64();
+    long long start_ns = global_ns();
+    for (int i = 0; i < steps; ++i) p = load_cg(next + p);
+    long long stop_ns = global_ns();
+    long long stop = clock64();
+    sink[0] = p;
+    spent[0] = stop - start;
+    spent[1] = stop_ns - start_ns;
+}
+"#;
+
+/// Memory-bound: `c[i] = a[i] + b[i]` in a grid-stride loop, one iteration in flight per warp
+/// (Volkov's vector add). Dynamic shared memory, if any, only limits occupancy.
+pub const VECTOR_ADD: &str = r#"
+extern "C" __global__ void vector_add(const float* __restrict__ a, const float* __restrict__ b,
+                                      float* __restrict__ c, unsigned long long n) {
+    unsigned long long stride = (unsigned long long)gridDim.x * blockDim.x;
+#pragma unroll 1
+    for (unsigned long long i = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+        c[i] = a[i] + b[i];
+}
+"#;
+
+/// Compute-bound: `ILP` independent chains of dependent FMAs per thread.
+pub const FMA_CHAINS: &str = r#"
+#ifndef ILP
+#define ILP 1
+#endif
+extern "C" __global__ void fma_chains(float* out, float x, float y, int iterations) {
+    float acc[ILP];
+#pragma unroll
+    for (int k = 0; k < ILP; ++k) acc[k] = (float)(threadIdx.x + k);
+#pragma unroll 32
+    for (int i = 0; i < iterations; ++i) {
+#pragma unroll
+        for (int k = 0; k < ILP; ++k) acc[k] = fmaf(acc[k], x, y);
+    }
+    float sum = 0.0f;
+#pragma unroll
+    for (int k = 0; k < ILP; ++k) sum += acc[k];
+    out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+}
+"#;
+
+/// Blocks of a fixed duration (`cycles` of `clock64`): the staircase's kernel, and the timeline's,
+/// which records each block's SM and `%globaltimer` at its start and end.
+pub const SPIN: &str = r#"
+__device__ __forceinline__ void spin(long long cycles) {
+    long long start = clock64();
+    while (clock64() - start < cycles) { }
+}
+
+extern "C" __global__ void wave_spin(long long cycles) {
+    spin(cycles);
+}
+
+extern "C" __global__ void timeline_spin(long long cycles, unsigned long long* spans) {
+    unsigned long long start;
+    unsigned sm;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(start));
+    asm volatile("mov.u32 %0, %%smid;" : "=r"(sm));
+    spin(cycles);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        unsigned long long end;
+        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(end));
+        spans[3 * blockIdx.x] = sm;
+        spans[3 * blockIdx.x + 1] = start;
+        spans[3 * blockIdx.x + 2] = end;
+    }
+}
+"#;
+
+/// Compiles `source` for the device with NVRTC (`-D` each define) and loads it.
+pub fn compile(gpu: &Gpu, source: &str, defines: &[(&str, u32)]) -> Result<Arc<CudaModule>> {
+    let mut options = vec![format!("--gpu-architecture=compute_{}", gpu.arch)];
+    options.extend(defines.iter().map(|(name, value)| format!("-D{name}={value}")));
+    let opts = CompileOptions { options, ..CompileOptions::default() };
+    let ptx = compile_ptx_with_opts(source, opts).map_err(|e| match e {
+        CompileError::CompileError { log, .. } => {
+            anyhow!("NVRTC could not compile a measuring kernel: {}", log.to_string_lossy())
+        }
+        other => anyhow!("NVRTC could not compile a measuring kernel: {other}"),
+    })?;
+    gpu.ctx.load_module(ptx).map_err(|e| anyhow!("the driver could not load a measuring kernel: {e}"))
+}
+
+/// A kernel of a loaded module, by name.
+pub fn function(module: &Arc<CudaModule>, name: &str) -> Result<CudaFunction> {
+    module.load_function(name).map_err(|e| anyhow!("the driver has no kernel {name}: {e}"))
+}

@@ -1,0 +1,168 @@
+//! The one place `occlab` uses `unsafe`: finding the CUDA libraries, asking the driver its
+//! version, and launching the kernels of `kernels.rs`. A launch is unsafe because the driver
+//! cannot check the arguments against the kernel's parameters, nor the kernel's accesses against
+//! the buffers; each function here launches one kernel with exactly its parameter list, checks
+//! the sizes its accesses need, and says why in a SAFETY comment.
+#![allow(unsafe_code)]
+
+use anyhow::{anyhow, ensure, Result};
+use cudarc::driver::sys::CUevent_flags;
+use cudarc::driver::{CudaEvent, CudaFunction, CudaSlice, CudaStream, DriverError, LaunchConfig, PushKernelArg};
+use std::sync::Arc;
+
+/// Whether the CUDA driver library (libcuda) can be opened, under any name cudarc tries.
+pub fn driver_present() -> bool {
+    // SAFETY: opening a shared library runs its initialisers; libcuda's are the NVIDIA driver's,
+    // which every CUDA program runs. Nothing else is called.
+    unsafe { cudarc::driver::sys::is_culib_present() }
+}
+
+/// Whether NVRTC (libnvrtc) can be opened, under any name cudarc tries.
+pub fn nvrtc_present() -> bool {
+    // SAFETY: as for the driver: only the library's own initialisers run.
+    unsafe { cudarc::nvrtc::sys::is_culib_present() }
+}
+
+/// `cuDriverGetVersion`: 13000 for CUDA 13.0.
+pub fn driver_version() -> Result<u32> {
+    let mut version: std::ffi::c_int = 0;
+    // SAFETY: the driver library is loaded (the caller checked `driver_present`), and the pointer
+    // is to a live c_int that the call writes once.
+    unsafe { cudarc::driver::sys::cuDriverGetVersion(&mut version) }
+        .result()
+        .map_err(|e| anyhow!("cuDriverGetVersion: {e}"))?;
+    u32::try_from(version).map_err(|_| anyhow!("cuDriverGetVersion gave {version}"))
+}
+
+fn failed(kernel: &'static str) -> impl Fn(DriverError) -> anyhow::Error {
+    move |e| anyhow!("launching {kernel}: {e}")
+}
+
+/// Waits for the end event and returns the time between the two, ms.
+fn elapsed(kernel: &'static str, events: Option<(CudaEvent, CudaEvent)>) -> Result<f64> {
+    let (start, end) = events.ok_or_else(|| anyhow!("launching {kernel}: no timing events"))?;
+    end.synchronize().map_err(failed(kernel))?;
+    Ok(f64::from(start.elapsed_ms(&end).map_err(failed(kernel))?))
+}
+
+fn threads(cfg: &LaunchConfig) -> u64 {
+    u64::from(cfg.grid_dim.0) * u64::from(cfg.block_dim.0)
+}
+
+/// `vector_add(a, b, c, n)`; returns its time, ms.
+pub fn vector_add(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    cfg: LaunchConfig,
+    (a, b, c): (&CudaSlice<f32>, &CudaSlice<f32>, &mut CudaSlice<f32>),
+    n: u64,
+) -> Result<f64> {
+    ensure!(n as usize <= a.len().min(b.len()).min(c.len()), "vector_add: {n} elements do not fit the buffers");
+    let mut args = stream.launch_builder(f);
+    args.arg(a).arg(b).arg(c).arg(&n);
+    args.record_kernel_launch(CUevent_flags::CU_EVENT_DEFAULT);
+    // SAFETY: vector_add(const float*, const float*, float*, unsigned long long) gets three f32
+    // device buffers and a u64, in order; it touches indices below n, and n fits every buffer
+    // (checked above).
+    let events = unsafe { args.launch(cfg) }.map_err(failed("vector_add"))?;
+    elapsed("vector_add", events)
+}
+
+/// `fma_chains(out, x, y, iterations)`; returns its time, ms.
+pub fn fma_chains(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    cfg: LaunchConfig,
+    out: &mut CudaSlice<f32>,
+    iterations: i32,
+) -> Result<f64> {
+    ensure!(threads(&cfg) <= out.len() as u64, "fma_chains: the grid has more threads than the output");
+    let (x, y) = (0.9999_f32, 0.0001_f32);
+    let mut args = stream.launch_builder(f);
+    args.arg(out).arg(&x).arg(&y).arg(&iterations);
+    args.record_kernel_launch(CUevent_flags::CU_EVENT_DEFAULT);
+    // SAFETY: fma_chains(float*, float, float, int) gets an f32 device buffer, two f32 and an i32;
+    // each thread writes out[its global index], and the buffer holds every thread of the grid
+    // (checked above).
+    let events = unsafe { args.launch(cfg) }.map_err(failed("fma_chains"))?;
+    elapsed("fma_chains", events)
+}
+
+/// `fma_latency(out, x, y, cycles)` on one thread; returns the cycles of its chain.
+pub fn fma_latency(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    out: &mut CudaSlice<f32>,
+    cycles: &mut CudaSlice<i64>,
+) -> Result<i64> {
+    ensure!(out.len() >= 2 && !cycles.is_empty(), "fma_latency: buffers too small");
+    let (x, y) = (1.0001_f32, 0.5_f32);
+    let mut args = stream.launch_builder(f);
+    args.arg(&mut *out).arg(&x).arg(&y).arg(&mut *cycles);
+    // SAFETY: fma_latency(float*, float, float, long long*) gets an f32 buffer of at least 2
+    // elements (it reads out[0], writes out[1]), two f32, and an i64 buffer of at least 1.
+    unsafe { args.launch(LaunchConfig { grid_dim: (1, 1, 1), block_dim: (1, 1, 1), shared_mem_bytes: 0 }) }
+        .map_err(failed("fma_latency"))?;
+    first(stream, cycles)
+}
+
+fn first(stream: &Arc<CudaStream>, buffer: &CudaSlice<i64>) -> Result<i64> {
+    let host = stream.clone_dtoh(buffer).map_err(|e| anyhow!("reading a result back: {e}"))?;
+    host.first().copied().ok_or_else(|| anyhow!("reading a result back: empty buffer"))
+}
+
+/// A pointer chase from `start`, `steps` steps after `warm`, through `next`, on one thread;
+/// returns its SM cycles, its ns and where it ended. `chase_l1` or `chase_l2` (the same
+/// parameters).
+pub fn chase(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    next: &CudaSlice<u32>,
+    (start, warm, steps): (u32, i32, i32),
+    (sink, spent): (&mut CudaSlice<u32>, &mut CudaSlice<i64>),
+) -> Result<(i64, i64, u32)> {
+    ensure!(!sink.is_empty() && spent.len() >= 2, "chase: buffers too small");
+    ensure!((start as usize) < next.len(), "chase: start {start} is outside the path");
+    let mut args = stream.launch_builder(f);
+    args.arg(next).arg(&start).arg(&warm).arg(&steps).arg(&mut *sink).arg(&mut *spent);
+    // SAFETY: chase_l1/chase_l2(const unsigned*, unsigned, int, int, unsigned*, long long*) get a
+    // u32 buffer, a u32, two i32, a u32 buffer of at least 1 and an i64 buffer of at least 2 (it
+    // writes sink[0], spent[0] and spent[1]). The chase starts inside `next` (checked above), and
+    // every entry of `next` is an index inside `next` (`latency::path` builds it so).
+    unsafe { args.launch(LaunchConfig { grid_dim: (1, 1, 1), block_dim: (1, 1, 1), shared_mem_bytes: 0 }) }
+        .map_err(failed("chase"))?;
+    let read = |e| anyhow!("reading a result back: {e}");
+    let spent = stream.clone_dtoh(spent).map_err(read)?;
+    let end = stream.clone_dtoh(sink).map_err(read)?;
+    match (&spent[..], &end[..]) {
+        ([cycles, ns, ..], [end, ..]) => Ok((*cycles, *ns, *end)),
+        _ => Err(anyhow!("reading a result back: short buffer")),
+    }
+}
+
+/// `wave_spin(cycles)`; returns its time, ms.
+pub fn wave_spin(stream: &Arc<CudaStream>, f: &CudaFunction, cfg: LaunchConfig, cycles: i64) -> Result<f64> {
+    let mut args = stream.launch_builder(f);
+    args.arg(&cycles);
+    args.record_kernel_launch(CUevent_flags::CU_EVENT_DEFAULT);
+    // SAFETY: wave_spin(long long) gets one i64 and touches no memory.
+    let events = unsafe { args.launch(cfg) }.map_err(failed("wave_spin"))?;
+    elapsed("wave_spin", events)
+}
+
+/// `timeline_spin(cycles, spans)`: each block writes its SM, start and end to spans[3 × block ..].
+pub fn timeline_spin(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    cfg: LaunchConfig,
+    cycles: i64,
+    spans: &mut CudaSlice<u64>,
+) -> Result<()> {
+    ensure!(3 * u64::from(cfg.grid_dim.0) <= spans.len() as u64, "timeline_spin: spans too small for the grid");
+    let mut args = stream.launch_builder(f);
+    args.arg(&cycles).arg(&mut *spans);
+    // SAFETY: timeline_spin(long long, unsigned long long*) gets an i64 and a u64 buffer holding 3
+    // entries per block of the grid (checked above), the most it writes.
+    unsafe { args.launch(cfg) }.map_err(failed("timeline_spin"))?;
+    stream.synchronize().map_err(failed("timeline_spin"))
+}

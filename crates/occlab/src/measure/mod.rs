@@ -1,0 +1,215 @@
+//! `occlab measure`: what the real GPU does, in one run. Six measurements (the device, a
+//! self-check of the model against the driver, latencies, throughput against occupancy, the wave
+//! staircase, a block timeline) written as one versioned run file (docs/RUN_FORMAT.md), and
+//! `--report`, which sets a run file against the model. The CUDA driver and NVRTC are opened at
+//! run time; without a driver the command says what it looked for and exits with code 3.
+
+mod device;
+mod kernels;
+mod latency;
+mod launch;
+mod report;
+mod self_check;
+mod staircase;
+mod throughput;
+mod timeline;
+
+use crate::text::emit;
+use anyhow::{anyhow, Result};
+use cudarc::driver::{CudaContext, CudaStream};
+use indicatif::{ProgressBar, ProgressStyle};
+use occlab_model::report::RunReport;
+use occlab_model::run::{MeasuredDevice, Run, SCHEMA_VERSION};
+use occlab_model::{decimal, ComputeCapability};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The exit code when no CUDA driver (or no NVRTC, or no GPU) is found.
+pub const NO_DRIVER: u8 = 3;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Where to write the run.
+    #[arg(long, value_name = "FILE", default_value = "run.json")]
+    out: PathBuf,
+    /// Fewer repetitions and kernels (within 10 s on an H100).
+    #[arg(long)]
+    quick: bool,
+    /// Measure nothing: read a run file and set it against the model.
+    #[arg(long, value_name = "RUN", conflicts_with = "quick")]
+    report: Option<PathBuf>,
+}
+
+/// The GPU being measured: its context and stream, and what the driver says it is.
+pub struct Gpu {
+    pub ctx: Arc<CudaContext>,
+    pub stream: Arc<CudaStream>,
+    pub device: MeasuredDevice,
+    pub cc: &'static ComputeCapability,
+    /// "90": the compute capability as NVRTC's `compute_XY` wants it.
+    pub arch: String,
+}
+
+/// The middle value (the mean of the two middle ones for an even count); 0 for none.
+pub fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    match n {
+        0 => 0.0,
+        _ if n % 2 == 1 => values[n / 2],
+        _ => (values[n / 2 - 1] + values[n / 2]) / 2.0,
+    }
+}
+
+pub fn run(args: Args) -> Result<ExitCode> {
+    if let Some(path) = &args.report {
+        let text = std::fs::read_to_string(path).map_err(|e| anyhow!("--report {}: {e}", path.display()))?;
+        let run = Run::from_json(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        let report = RunReport::new(&run).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        emit(&report::text(&report))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(missing) = missing_library() {
+        eprintln!("occlab measure: {missing}");
+        return Ok(ExitCode::from(NO_DRIVER));
+    }
+    let ctx = match CudaContext::new(0) {
+        Ok(ctx) => ctx,
+        Err(e) => {
+            eprintln!("occlab measure: the NVIDIA driver is installed but gave no GPU to measure ({e})");
+            return Ok(ExitCode::from(NO_DRIVER));
+        }
+    };
+    let run = measure(ctx, args.quick)?;
+    let json = match run.to_json() {
+        Ok(json) => json,
+        Err(e) => {
+            // Keep what was measured for whoever looks into it, but never as a valid run.
+            let kept = args.out.with_extension("invalid.json");
+            std::fs::write(&kept, serde_json::to_string_pretty(&run)?)
+                .map_err(|w| anyhow!("the run is not valid ({e}), and {} could not be written: {w}", kept.display()))?;
+            return Err(anyhow!("the run is not valid: {e}; what was measured is in {}", kept.display()));
+        }
+    };
+    std::fs::write(&args.out, json + "\n").map_err(|e| anyhow!("--out {}: {e}", args.out.display()))?;
+    let report = RunReport::new(&run)?;
+    emit(&format!("{}\nWrote {}.\n", report::text(&report), args.out.display()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What is missing to measure, in one line naming the files looked for; `None` when the driver
+/// and NVRTC are both there.
+fn missing_library() -> Option<String> {
+    let names = |lib: &str| {
+        let mut seen = std::collections::HashSet::new();
+        let names: Vec<String> =
+            cudarc::get_lib_name_candidates(lib).into_iter().filter(|n| seen.insert(n.clone())).collect();
+        names.join(", ")
+    };
+    if !launch::driver_present() {
+        return Some(format!(
+            "no NVIDIA driver found: looked for the CUDA driver library as {} (install the NVIDIA driver, or add its folder to LD_LIBRARY_PATH)",
+            names("cuda")
+        ));
+    }
+    if !launch::nvrtc_present() {
+        return Some(format!(
+            "NVRTC, which compiles the measuring kernels, not found: looked for {} (install the CUDA toolkit or its nvrtc package, or add its folder to LD_LIBRARY_PATH)",
+            names("nvrtc")
+        ));
+    }
+    None
+}
+
+/// One stage's progress: its name on the bar, and its seconds on stderr afterwards.
+struct Stages {
+    bar: ProgressBar,
+    started: Instant,
+    stage: Instant,
+}
+
+impl Stages {
+    fn new(total: u64) -> Stages {
+        let bar = ProgressBar::new(total);
+        if let Ok(style) = ProgressStyle::with_template("{elapsed:>4} [{bar:30}] {pos}/{len} {msg}") {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        Stages { bar, started: Instant::now(), stage: Instant::now() }
+    }
+
+    fn begin(&mut self, what: &str) {
+        self.bar.set_message(what.to_string());
+        self.stage = Instant::now();
+    }
+
+    fn end(&mut self, what: &str, detail: &str) {
+        self.bar.suspend(|| {
+            eprintln!("{what}: {} s{detail}", decimal(self.stage.elapsed().as_secs_f64()));
+        });
+    }
+}
+
+fn measure(ctx: Arc<CudaContext>, quick: bool) -> Result<Run> {
+    let stream = ctx.default_stream();
+    let (device, cc) = device::read(&ctx)?;
+    let arch = format!("{}{}", cc.major, cc.minor);
+    let gpu = Gpu { ctx, stream, device, cc, arch };
+    // One step per stage, and one per throughput point (32 per experiment on most GPUs).
+    let mut stages = Stages::new(5 + 4 * u64::from(gpu.device.max_threads_per_sm / throughput::THREADS));
+    stages.bar.inc(1);
+
+    stages.begin("self-check: the driver's occupancy against the model");
+    let outcome = self_check::run(&gpu, quick)?;
+    let counts: Vec<String> = outcome.register_counts.iter().map(u32::to_string).collect();
+    stages.end(
+        "self-check",
+        &format!(
+            " ({} of {} configurations agree; registers per thread: {}{})",
+            outcome.check.agreements,
+            outcome.check.configurations,
+            counts.join(", "),
+            if outcome.refused > 0 { format!("; the driver refused {}", outcome.refused) } else { String::new() }
+        ),
+    );
+    stages.bar.inc(1);
+
+    stages.begin("throughput against occupancy");
+    let bar = stages.bar.clone();
+    let throughput = throughput::run(&gpu, quick, || bar.inc(1))?;
+    stages.end("throughput", &format!(" ({} points)", throughput.len()));
+
+    // After the throughput experiments, so that the SM clock has left its idle setting.
+    stages.begin("latencies: FMA, L1, L2, DRAM");
+    let (latency, clocks) = latency::run(&gpu, quick)?;
+    let clocks: Vec<String> = clocks.iter().map(|c| decimal(c.round())).collect();
+    stages.end("latencies", &format!(" (SM clock during the L1, L2 and DRAM chases: {} MHz)", clocks.join(", ")));
+    stages.bar.inc(1);
+
+    stages.begin("wave staircase");
+    let (wave_kernel, waves) = staircase::run(&gpu, quick)?;
+    stages.end("staircase", &format!(" ({} grids)", waves.len()));
+    stages.bar.inc(1);
+
+    stages.begin("block timeline");
+    let (timeline_kernel, timeline) = timeline::run(&gpu)?;
+    stages.end("timeline", &format!(" ({} blocks)", timeline.len()));
+    stages.bar.inc(1);
+    stages.bar.finish_and_clear();
+    eprintln!("measured in {} s", decimal(stages.started.elapsed().as_secs_f64()));
+
+    Ok(Run {
+        schema_version: SCHEMA_VERSION,
+        generator: format!("occlab {}", env!("CARGO_PKG_VERSION")),
+        quick,
+        device: gpu.device,
+        occupancy_check: outcome.check,
+        latency,
+        throughput,
+        wave_kernel,
+        waves,
+        timeline_kernel,
+        timeline,
+    })
+}
