@@ -4,7 +4,10 @@
 use crate::browser::device_pixel_ratio;
 use crate::charts::Series;
 use occlab_charts::palette::Palette;
-use occlab_charts::{draw_impact, draw_throughput, draw_waves, ChartGeometry, ImpactStyle, Throughput};
+use occlab_charts::{
+    draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, ImpactStyle, Staircase,
+    Throughput, Timeline,
+};
 use occlab_model::fixed_decimal;
 use occlab_model::Waves;
 use plotters::coord::Shift;
@@ -90,6 +93,20 @@ pub fn paint_throughput(canvas: &HtmlCanvasElement, t: &Throughput, palette: &Pa
 pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette) {
     if let Some(rows) = paint(canvas, palette, |area, palette| draw_waves(area, w, palette)) {
         let _ = canvas.set_attribute("data-rows", &rows.to_string());
+        mark(canvas, None);
+    }
+}
+
+/// Paints a measured run's wave staircase over the model's steps.
+pub fn paint_staircase(canvas: &HtmlCanvasElement, s: &Staircase, palette: &Palette) {
+    if paint(canvas, palette, |area, palette| draw_staircase(area, s, palette)).is_some() {
+        mark(canvas, None);
+    }
+}
+
+/// Paints a measured run's block timeline.
+pub fn paint_timeline(canvas: &HtmlCanvasElement, t: &Timeline, palette: &Palette) {
+    if paint(canvas, palette, |area, palette| draw_timeline(area, t, palette)).is_some() {
         mark(canvas, None);
     }
 }

@@ -7,6 +7,7 @@
 //! disabled, say, is skipped, never a panic.
 
 pub mod canvas;
+pub mod files;
 pub mod panic_banner;
 pub mod runs;
 
@@ -21,6 +22,8 @@ use wasm_bindgen_futures::JsFuture;
 pub const STORED_INPUTS: &str = "occlab.inputs";
 pub const STORED_THEME: &str = "occlab.theme";
 pub const STORED_PROJECTOR: &str = "occlab.projector";
+/// The measured run last opened from a file, as its JSON text.
+pub const STORED_RUN: &str = "occlab.run";
 
 /// The page's query string, with its leading `?` (empty if none).
 pub fn query() -> String {

@@ -2,8 +2,11 @@
 //! its event stream (docs/API.md). Plain Rust, tested natively; the requests are made in
 //! `browser::runs`.
 
+pub mod measured;
+pub mod measured_run;
 pub mod runs_panel;
 
+use occlab_model::run::Run;
 use occlab_model::{count, thousands};
 use serde::Deserialize;
 
@@ -39,6 +42,25 @@ impl RunEntry {
             count(u64::from(self.configurations), "configuration", "configurations")
         )
     }
+}
+
+/// The address of one stored run.
+pub fn run_url(id: i64) -> String {
+    format!("/api/runs/{id}")
+}
+
+/// The run inside `GET /api/runs/{id}`'s answer (the summary, with the run under `"run"`), read
+/// by the model's one run reader.
+pub fn run_of_answer(json: &str) -> Result<Run, String> {
+    let answer: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| format!("the server's answer is not understood: {e}"))?;
+    let run = answer.get("run").ok_or("the server's answer holds no run")?;
+    Run::from_json(&run.to_string()).map_err(|e| e.to_string())
+}
+
+/// A run opened from a file: the model's run reader, its refusal prefixed with the file's name.
+pub fn run_of_file(name: &str, text: &str) -> Result<Run, String> {
+    Run::from_json(text).map_err(|e| format!("{name}: {e}"))
 }
 
 #[derive(Deserialize)]
@@ -132,6 +154,20 @@ mod tests {
         assert_eq!(list.apply("ready", "{}"), Change::Reload);
         assert_eq!(list.apply("run", "not json"), Change::Reload);
         assert_eq!(list.apply("ping", "{}"), Change::None);
+    }
+
+    #[test]
+    fn a_run_comes_from_the_servers_answer_or_a_file_with_the_models_refusals() {
+        let text = include_str!("../../public/samples/h100-quick.json");
+        let run = run_of_file("h100-quick.json", text).unwrap_or_else(|e| unreachable!("{e}"));
+        let answer = format!(r#"{{"id":7,"name":"Ada","run":{text}}}"#);
+        assert_eq!(run_of_answer(&answer), Ok(run));
+        assert_eq!(run_of_answer(r#"{"id":7}"#), Err("the server's answer holds no run".to_string()));
+        assert_eq!(
+            run_of_file("old.json", r#"{"schema_version": 0}"#),
+            Err("old.json: unknown schema_version 0: this version of Occupancy Lab reads version 1 (a newer occlab may have written it)".to_string())
+        );
+        assert_eq!(run_url(7), "/api/runs/7");
     }
 
     #[test]

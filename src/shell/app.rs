@@ -111,7 +111,7 @@ pub fn App(
             <section class="panels" aria-label="Waves and latency hiding">
                 <WavesPanel resized/>
                 <LatencyPanel resized/>
-                <RunsPanel/>
+                <RunsPanel resized/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>

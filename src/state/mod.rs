@@ -7,10 +7,12 @@ use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::hiding::Shown as LatencyShown;
 use crate::latency::settings::{RateUnit, Setting, Values};
+use crate::runs::measured::Measured;
 use crate::shell::query::Cluster;
 use leptos::prelude::*;
 use occlab_charts::Throughput;
 use occlab_model::report::{Figure, OccupancyReport};
+use occlab_model::run::Run;
 use occlab_model::{occupancy, Carveout, Occupancy, Waves};
 
 /// A valid calculation: its inputs, the model's result and its report (every figure and
@@ -64,6 +66,10 @@ pub struct State {
     pub non_portable: RwSignal<bool>,
     /// Nsight Compute's cluster rows for them, or why there are none (`None`: no clusters).
     pub clusters: Memo<Option<Result<Vec<Figure>, String>>>,
+    /// The measured run chosen from the server's list or opened from a file.
+    pub run: RwSignal<Option<Run>>,
+    /// That run over the model, or why the model cannot read it.
+    pub measured: Memo<Option<Result<Measured, String>>>,
 }
 
 impl State {
@@ -121,10 +127,15 @@ impl State {
             let cc = device.with(|d| d.cc);
             panels::next_latency(previous, cc, all_values(values))
         });
+        let run = RwSignal::new(None::<Run>);
+        let measured = Memo::new(move |_| run.with(|r| r.as_ref().map(Measured::of)));
         let throughput = Memo::new(move |_| {
             let (cc, unit) = (device.with(|d| d.cc), unit.get());
             let warps = shown.with(|s| s.as_ref().map_or(0, |s| s.occupancy.active_warps_per_sm));
-            latency.with(|l| panels::throughput(l, cc, unit, warps))
+            measured.with(|m| {
+                let m = m.as_ref().and_then(|m| m.as_ref().ok());
+                latency.with(|l| panels::throughput(l, cc, unit, warps, m))
+            })
         });
         let cluster_text = RwSignal::new(cluster.size.clone());
         let non_portable = RwSignal::new(cluster.non_portable);
@@ -154,6 +165,8 @@ impl State {
             cluster_text,
             non_portable,
             clusters,
+            run,
+            measured,
         }
     }
 

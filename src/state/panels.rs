@@ -28,9 +28,23 @@ pub fn next_latency(previous: Option<&Shown>, cc: &ComputeCapability, values: Op
 }
 
 /// The throughput chart of `latency`'s result in `unit`, marked at `warps` warps per SM.
-pub fn throughput(latency: &Shown, cc: &ComputeCapability, unit: RateUnit, warps: u32) -> Option<Throughput> {
-    latency.hiding.as_ref().map(|h| Throughput::build(h, unit, cc.max_warps_per_sm(), warps))
+pub fn throughput(
+    latency: &Shown,
+    cc: &ComputeCapability,
+    unit: RateUnit,
+    warps: u32,
+    measured: Option<&Measured>,
+) -> Option<Throughput> {
+    latency.hiding.as_ref().map(|h| {
+        let mut t = Throughput::build(h, unit, cc.max_warps_per_sm(), warps);
+        if let Some(m) = measured {
+            (t.measured, t.calibrated) = m.overlay(unit);
+        }
+        t
+    })
 }
+
+use crate::runs::measured::Measured;
 
 #[cfg(test)]
 mod tests {
@@ -55,7 +69,7 @@ mod tests {
         assert_eq!(waves.map(|w| (w.full_waves, w.partial_wave_blocks)), Some((2, 80)));
         let latency = next_latency(None, device.cc, Some(values));
         assert!(latency.hiding.is_some());
-        let chart = throughput(&latency, device.cc, RateUnit::Bytes, calc.occupancy.active_warps_per_sm);
+        let chart = throughput(&latency, device.cc, RateUnit::Bytes, calc.occupancy.active_warps_per_sm, None);
         assert_eq!(chart.as_ref().and_then(|t| t.current).map(|c| c.0), Some(40));
         // A refused SM count or setting keeps what was shown.
         assert_eq!(next_waves(Some(&waves), Some(&calc), Err(())), waves);

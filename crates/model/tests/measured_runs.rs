@@ -107,6 +107,17 @@ fn the_staircase_steps_exactly_at_multiples_of_the_models_full_wave() {
         assert_eq!(last, 4 * w + 1, "{name}");
         assert_eq!(s.steps, [w, 2 * w, 3 * w, 4 * w], "{name}: {:?}", run.waves);
         assert!(s.matches_model());
+        // The model's steps of one wave time each stay within a fifth of every measured time
+        // from the first full wave on (below it, launch overhead dominates).
+        for p in run.waves.iter().filter(|p| u64::from(p.grid_blocks) >= w) {
+            let model = u64::from(p.grid_blocks).div_ceil(w) as f64 * s.wave_ms;
+            assert!(
+                (model - p.ms).abs() <= 0.2 * p.ms,
+                "{name}: grid {}: {} ms measured, {model} ms model",
+                p.grid_blocks,
+                p.ms
+            );
+        }
         // Just below and just above each multiple were measured.
         for k in 1..=4 {
             for g in [k * w - 1, k * w, k * w + 1] {

@@ -27,6 +27,9 @@ pub struct Staircase {
     pub expected_steps: Vec<u64>,
     /// The largest rise, ms: about one block's duration.
     pub largest_rise_ms: f64,
+    /// The model's time of one wave, to draw its steps over the points: the median, over the
+    /// measured points, of the time over the waves the grid starts (⌈grid / full wave⌉).
+    pub wave_ms: f64,
 }
 
 impl Staircase {
@@ -57,6 +60,13 @@ pub fn staircase(run: &Run) -> Result<Staircase, AnalysisError> {
     } else {
         (1..).map(|k| k * full_wave).skip_while(|&g| g < first).take_while(|&g| g < last).collect()
     };
+    let mut per_wave: Vec<f64> = points
+        .iter()
+        .filter(|p| p.grid_blocks > 0 && full_wave > 0)
+        .map(|p| p.ms / u64::from(p.grid_blocks).div_ceil(full_wave) as f64)
+        .collect();
+    per_wave.sort_by(f64::total_cmp);
+    let wave_ms = per_wave.get(per_wave.len() / 2).copied().unwrap_or(0.0);
     Ok(Staircase {
         model_blocks_per_sm,
         driver_blocks_per_sm: run.wave_kernel.blocks_per_sm,
@@ -65,5 +75,6 @@ pub fn staircase(run: &Run) -> Result<Staircase, AnalysisError> {
         steps,
         expected_steps,
         largest_rise_ms,
+        wave_ms,
     })
 }

@@ -1,0 +1,104 @@
+//! The chosen run over the model: what the run says in the model's words (the self-check, the
+//! calibrated two-mode model's knees, the staircase's steps, the timeline's achieved occupancy),
+//! the wave staircase over the model's steps and the block timeline; its device and latencies
+//! become the latency panel's presets with one click, and "Back to the catalogue" undoes it.
+
+use crate::browser::canvas::{paint_staircase, paint_timeline};
+use crate::shell::list::list_items;
+use crate::state::State;
+use leptos::html::Canvas;
+use leptos::prelude::*;
+use occlab_charts::palette::Palette;
+use occlab_model::report::RunReport;
+
+/// The chosen run's panel; hidden while no run is chosen.
+#[component]
+pub fn MeasuredRun(
+    /// Changes when the window is resized, so the canvases are measured again.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let state = expect_context::<State>();
+    let palette = expect_context::<Signal<Palette>>();
+    let measured = state.measured;
+    let report = move |f: fn(&RunReport) -> Vec<String>| {
+        Signal::derive(move || {
+            measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| f(&m.report)).unwrap_or_default())
+        })
+    };
+    let line = move |f: fn(&RunReport) -> String| {
+        Signal::derive(move || {
+            measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| f(&m.report)).unwrap_or_default())
+        })
+    };
+    let error = Signal::derive(move || measured.with(|m| m.clone().and_then(Result::err).unwrap_or_default()));
+    let hidden = Signal::derive(move || measured.with(|m| !matches!(m, Some(Ok(_)))));
+    let staircase = NodeRef::<Canvas>::new();
+    let timeline = NodeRef::<Canvas>::new();
+    Effect::new(move |_| {
+        resized.track();
+        let palette = palette.get();
+        measured.with(|m| {
+            if let Some(Ok(m)) = m {
+                if let Some(canvas) = staircase.get() {
+                    paint_staircase(&canvas, &m.staircase, &palette);
+                }
+                if let Some(canvas) = timeline.get() {
+                    paint_timeline(&canvas, &m.timeline, &palette);
+                }
+            }
+        });
+    });
+    let use_device = move |_| {
+        let presets = measured.with_untracked(|m| {
+            m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| {
+                let (device, settings) = m.presets();
+                (device, settings.to_vec())
+            })
+        });
+        if let Some((device, settings)) = presets {
+            state.device.set(device);
+            state.reset_settings();
+            for (setting, text) in settings {
+                state.set_typed(setting, text);
+            }
+        }
+    };
+    let knees = report(|r| r.throughput.iter().map(|t| format!("{}: {} {}", t.title, t.model, t.knee)).collect());
+    view! {
+        <p class="error" data-testid="run-error" role="alert" hidden=Signal::derive(move || error.with(String::is_empty))>
+            {error}
+        </p>
+        <section class="measured-run" aria-labelledby="measured-heading" data-testid="measured-run" hidden=hidden>
+            <h3 id="measured-heading">{line(|r| r.heading.clone())}</h3>
+            <p data-testid="self-check">{line(|r| r.self_check.clone())}</p>
+            <div class="run-actions">
+                <button type="button" data-testid="use-run-device" on:click=use_device>
+                    "Use its device and latencies as presets"
+                </button>
+                <button type="button" data-testid="back-to-catalogue" on:click=move |_| state.reset_settings()>
+                    "Back to the catalogue values"
+                </button>
+            </div>
+            <h4>"Throughput against occupancy"</h4>
+            <p class="hint">"The run's points (crosses) and the model calibrated by the run (dashed) are drawn on the latency panel's chart."</p>
+            <ul data-testid="run-knees">{list_items(knees)}</ul>
+            <figure class="chart">
+                <div class="canvas-wrap">
+                    <canvas node_ref=staircase data-testid="canvas-staircase" role="img"
+                        aria-label=Signal::derive(move || measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.staircase.summary()).unwrap_or_default()))></canvas>
+                </div>
+                <figcaption>"Wave staircase: kernel time against grid size, over the model's steps of one wave each"</figcaption>
+            </figure>
+            <ul data-testid="run-staircase">{list_items(report(|r| r.staircase.clone()))}</ul>
+            <figure class="chart">
+                <div class="canvas-wrap">
+                    <canvas node_ref=timeline data-testid="canvas-timeline" role="img"
+                        aria-label=Signal::derive(move || measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.timeline.summary()).unwrap_or_default()))></canvas>
+                </div>
+                <figcaption>"Block timeline: each block on its SM, from start to end (%smid, %globaltimer)"</figcaption>
+            </figure>
+            <ul data-testid="run-timeline">{list_items(report(|r| r.timeline.clone()))}</ul>
+        </section>
+    }
+}
