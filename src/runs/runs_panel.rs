@@ -10,6 +10,9 @@ use occlab_model::count;
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Status {
     Looking,
+    /// The list is shown; the event stream is not open yet.
+    Listed,
+    /// The event stream is open: new runs appear as they arrive.
     Live,
     Unavailable,
 }
@@ -34,8 +37,11 @@ pub fn RunsPanel() -> impl IntoView {
         match get_text(LIST_URL).await.and_then(|text| RunList::from_listing(&text)) {
             Ok(list) => {
                 runs.set(list);
-                status.set(Status::Live);
+                status.set(Status::Listed);
                 let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
+                    if kind == "ready" {
+                        status.set(Status::Live);
+                    }
                     let mut change = Change::None;
                     runs.update(|list| change = list.apply(kind, &data));
                     if change == Change::Reload {
@@ -48,9 +54,11 @@ pub fn RunsPanel() -> impl IntoView {
         }
     });
 
+    let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
     let summary = move || match status.get() {
         Status::Looking => "Looking for runs…".to_owned(),
-        Status::Live => format!("{}, updated live", count(runs.with(|r| r.entries().len()) as u64, "run", "runs")),
+        Status::Listed => format!("{}; connecting for new ones…", shown()),
+        Status::Live => format!("{}, updated live", shown()),
         Status::Unavailable => "No runs: this page is not served by occlab serve.".to_owned(),
     };
     view! {

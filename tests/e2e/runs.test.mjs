@@ -34,7 +34,11 @@ test('a run sent with occlab upload appears on the open page without a reload', 
   assert.ok(id, stdout);
 
   const row = page.locator(`[data-testid=run][data-run-id="${id}"]`);
-  await row.waitFor({ timeout: 5_000 });
+  await row.waitFor({ timeout: 5_000 }).catch(async (e) => {
+    await screenshot(page, 'runs-panel-missing');
+    const shown = await page.locator('[data-testid=runs]').textContent();
+    throw new Error(`run ${id} not shown after 5 s; the panel shows: ${shown}\n${e}`);
+  });
   assert.equal(await row.locator('.run-name').textContent(), NAME, 'the name is text, markup and all');
   assert.equal(await row.locator('b').count(), 0, 'no markup from a name');
   assert.equal(await row.locator('.run-device').textContent(), 'NVIDIA H100 80GB HBM3');

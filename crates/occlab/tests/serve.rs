@@ -53,6 +53,7 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         a.body["runs"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect()
     };
     assert_eq!(page_ids(&first), newest_first[..2]);
+    assert_eq!(first.cache_control.as_deref(), Some("no-store"), "no cache keeps an old list");
     let before = first.body["next_before"].as_i64().unwrap();
     let second = get(&http, &server.url, &format!("/api/runs?limit=2&before={before}"), None);
     assert_eq!(page_ids(&second), newest_first[2..4]);
@@ -82,6 +83,9 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         assert_eq!(answer.status, status, "{path}: {answer:?}");
         assert!(answer.body["error"].as_str().unwrap().contains(words), "{path}: {answer:?}");
     }
+    let mut put = http.put(format!("{}/api/runs", server.url)).send(&b"{}"[..]).unwrap();
+    assert_eq!(put.status().as_u16(), 405);
+    assert!(put.body_mut().read_to_string().unwrap().contains("/api/runs takes GET and POST"));
     assert_eq!(health_runs(&http, &server.url), 5);
 }
 

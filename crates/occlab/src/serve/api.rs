@@ -32,6 +32,13 @@ pub fn routes() -> Router<Arc<App>> {
             "/api/{*rest}",
             any(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such API route; see docs/API.md") }),
         )
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "this route does not take that method: /api/runs takes GET and POST, /api/runs/{id} GET, PATCH \
+                 and DELETE, /api/events GET",
+            )
+        })
 }
 
 #[derive(Debug, Deserialize)]

@@ -109,9 +109,12 @@ async fn serve(args: Args) -> Result<ExitCode> {
         );
         "no page".to_owned()
     };
+    // Answers about runs change with every upload: no cache may keep one.
+    let api = api::routes()
+        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
     let router = Router::new()
         .route("/healthz", get(health))
-        .merge(api::routes())
+        .merge(api)
         .fallback_service(ServeDir::new(&args.dist).append_index_html_on_directories(true))
         .layer(DefaultBodyLimit::max(limits::MAX_BODY_BYTES))
         .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
