@@ -433,3 +433,27 @@ fn occlab_upload_sends_files_retries_until_the_server_is_up_and_prints_refusals(
     assert!(stderr.contains("trying again in"), "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("stored as run 1"));
 }
+
+#[test]
+fn the_page_is_served_from_dist_gzipped_when_a_gz_is_beside_it() {
+    let scratch = Scratch::new("dist");
+    let dist = scratch.path("dist");
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Occupancy Lab</title>").unwrap();
+    std::fs::write(dist.join("app.wasm"), b"\0asm\x01\0\0\0").unwrap();
+    // Not real gzip: enough to see which file the server chose.
+    std::fs::write(dist.join("app.wasm.gz"), b"gzipped").unwrap();
+    let dist_flag = dist.to_str().unwrap();
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--dist", dist_flag]);
+    let http = agent();
+    let mut page = http.get(format!("{}/", server.url)).call().unwrap();
+    assert_eq!(page.status().as_u16(), 200);
+    assert!(page.body_mut().read_to_string().unwrap().contains("<title>Occupancy Lab</title>"));
+    let mut plain = http.get(format!("{}/app.wasm", server.url)).call().unwrap();
+    assert_eq!(plain.headers().get("content-type").unwrap(), "application/wasm");
+    assert_eq!(plain.body_mut().read_to_vec().unwrap(), b"\0asm\x01\0\0\0");
+    let mut gzipped = http.get(format!("{}/app.wasm", server.url)).header("Accept-Encoding", "gzip").call().unwrap();
+    assert_eq!(gzipped.headers().get("content-encoding").unwrap(), "gzip");
+    assert_eq!(gzipped.body_mut().read_to_vec().unwrap(), b"gzipped");
+    assert_eq!(http.get(format!("{}/missing.js", server.url)).call().unwrap().status().as_u16(), 404);
+}

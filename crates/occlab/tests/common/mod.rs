@@ -107,10 +107,13 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts `occlab serve` on a free loopback port with the database `db` and the extra flags.
+    /// Starts `occlab serve` on a free loopback port with the database `db` and the extra flags
+    /// (no page unless they give `--dist`).
     pub fn start(occlab: &Path, db: &Path, flags: &[&str]) -> Server {
+        let no_page: &[&str] = if flags.contains(&"--dist") { &[] } else { &["--dist", "/nonexistent-occlab-dist"] };
         let mut child = Command::new(occlab)
-            .args(["serve", "--addr", "127.0.0.1:0", "--dist", "/nonexistent-occlab-dist"])
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(no_page)
             .arg("--db")
             .arg(db)
             .args(flags)
