@@ -295,6 +295,21 @@ fn every_connected_page_hears_of_new_and_removed_runs() {
 }
 
 #[test]
+fn pages_beyond_max_event_clients_get_503() {
+    let scratch = Scratch::new("crowd");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--max-event-clients", "2"]);
+    let first = follow(&server.url);
+    let second = follow(&server.url);
+    for page in [&first, &second] {
+        assert_eq!(page.recv_timeout(Duration::from_secs(5)).unwrap().0, "ready");
+    }
+    let mut third = agent().get(format!("{}/api/events", server.url)).call().unwrap();
+    assert_eq!(third.status().as_u16(), 503);
+    let error = third.body_mut().read_to_string().unwrap();
+    assert!(error.contains("2 pages are already following the runs"), "{error}");
+}
+
+#[test]
 fn a_hundred_concurrent_uploads_are_all_stored_and_listed() {
     let scratch = Scratch::new("burst");
     let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--rate-limit", "0"]);
