@@ -18,8 +18,9 @@ use serde_json::value::RawValue;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// The most runs one page of a listing holds, and the number when `limit` is not given.
-pub const MAX_PAGE: u32 = 100;
+/// The most runs one page of a listing holds.
+const MAX_PAGE: u32 = 100;
+/// The runs in a page when `limit` is not given.
 const DEFAULT_PAGE: u32 = 50;
 
 /// The `/api` routes.
