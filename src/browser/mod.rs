@@ -17,6 +17,8 @@ use wasm_bindgen_futures::JsFuture;
 pub const STORED_INPUTS: &str = "occlab.inputs";
 pub const STORED_THEME: &str = "occlab.theme";
 pub const STORED_PROJECTOR: &str = "occlab.projector";
+/// The run files added on a page hosted without `occlab serve`.
+pub const STORED_RUNS: &str = "occlab.runs";
 
 /// The page's query string, with its leading `?` (empty if none).
 pub fn query() -> String {
@@ -52,6 +54,11 @@ pub fn store(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
     }
+}
+
+/// Stores a value; `false` when the storage is full or disabled.
+pub fn try_store(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
 /// Copies `text` to the clipboard; `false` if the browser refused.

@@ -1,9 +1,12 @@
 //! The runs region: the measured runs `occlab serve` holds, listed newest first and kept live by
-//! its event stream (docs/API.md). Plain Rust, tested natively; the requests are made in
+//! its event stream (docs/API.md), or, on a page hosted without it, run files added by the
+//! visitor ([`local`]). Plain Rust, tested natively; the requests and files are handled in
 //! `browser::runs`.
 
+pub mod local;
 pub mod runs_panel;
 
+use occlab_model::run::Run;
 use occlab_model::{count, thousands};
 use serde::Deserialize;
 
@@ -25,6 +28,18 @@ pub struct RunEntry {
 }
 
 impl RunEntry {
+    /// A run read from a file, numbered `id` and named by its file.
+    pub fn from_run(id: i64, file: &str, run: &Run) -> RunEntry {
+        RunEntry {
+            id,
+            name: Some(file.to_owned()),
+            device: run.device.name.clone(),
+            compute_capability: run.device.compute_capability.clone(),
+            configurations: run.occupancy_check.configurations,
+            agreements: run.occupancy_check.agreements,
+        }
+    }
+
     /// The student's name, or a placeholder; shown as text, never as markup.
     pub fn who(&self) -> String {
         self.name.clone().unwrap_or_else(|| "(no name)".to_owned())

@@ -1,8 +1,12 @@
 //! The runs panel: every run the server holds, newest first, updated as runs arrive or are
-//! removed (no reload). On a page not served by `occlab serve` it says so and asks nothing more.
+//! removed (no reload). On a page not served by `occlab serve`, the visitor's run files instead,
+//! dropped on the panel or chosen, and kept in browser storage.
 
+use super::local::LocalRuns;
 use super::{Change, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
-use crate::browser::runs::{follow, get_text, Following};
+use crate::browser::runs::{chosen_files, dropped_files, follow, get_text, read_files, Following, PickedFile};
+use crate::browser::{stored, try_store, STORED_RUNS};
+use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::count;
@@ -14,7 +18,8 @@ enum Status {
     Listed,
     /// The event stream is open: new runs appear as they arrive.
     Live,
-    Unavailable,
+    /// No `occlab serve` behind the page: the runs are the visitor's files.
+    Files,
 }
 
 /// Fetches the list again and replaces what is shown.
@@ -26,11 +31,13 @@ fn reload(runs: RwSignal<RunList>) {
     });
 }
 
-/// The measured runs on the server, live.
+/// The measured runs on the server, live; or the visitor's run files.
 #[component]
 pub fn RunsPanel() -> impl IntoView {
     let runs = RwSignal::new(RunList::default());
     let status = RwSignal::new(Status::Looking);
+    let local = StoredValue::new(LocalRuns::default());
+    let refused = RwSignal::new(Vec::<String>::new());
     // The event stream stays open as long as the panel.
     let following = StoredValue::new_local(None::<Following>);
     spawn_local(async move {
@@ -50,21 +57,68 @@ pub fn RunsPanel() -> impl IntoView {
                 });
                 following.set_value(stream);
             }
-            Err(_) => status.set(Status::Unavailable),
+            Err(_) => {
+                let restored = LocalRuns::restore(stored(STORED_RUNS).as_deref());
+                runs.set(restored.list());
+                local.set_value(restored);
+                status.set(Status::Files);
+            }
         }
     });
+
+    let add = move |files: Vec<PickedFile>| {
+        spawn_local(async move {
+            let read = read_files(files).await;
+            let mut notes = Vec::new();
+            local.update_value(|l| notes = l.add(read));
+            let kept = local.with_value(|l| {
+                runs.set(l.list());
+                try_store(STORED_RUNS, &l.to_stored())
+            });
+            if !kept {
+                notes.push(
+                    "The browser's storage is full or off: these runs are shown until the page is closed.".into(),
+                );
+            }
+            refused.set(notes);
+        });
+    };
+    let on_drop = move |ev: DragEvent| {
+        ev.prevent_default();
+        if status.get_untracked() == Status::Files {
+            add(dropped_files(&ev));
+        }
+    };
+    let on_choose = move |ev: Event| add(chosen_files(&ev));
 
     let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
     let summary = move || match status.get() {
         Status::Looking => "Looking for runs…".to_owned(),
         Status::Listed => format!("{}; connecting for new ones…", shown()),
         Status::Live => format!("{}, updated live", shown()),
-        Status::Unavailable => "No runs: this page is not served by occlab serve.".to_owned(),
+        Status::Files => format!("{} from files: this page is not served by occlab serve.", shown()),
     };
     view! {
-        <section class="runs-panel" aria-labelledby="runs-heading" data-testid="runs">
+        <section
+            class="runs-panel"
+            aria-labelledby="runs-heading"
+            data-testid="runs"
+            on:dragover=|ev: DragEvent| ev.prevent_default()
+            on:drop=on_drop
+        >
             <h2 id="runs-heading">"Measured runs"</h2>
             <p class="runs-status" data-testid="runs-status" role="status">{summary}</p>
+            <Show when=move || status.get() == Status::Files>
+                <label class="runs-files">
+                    "Add run files (occlab measure's JSON), or drop them here: "
+                    <input type="file" accept=".json,application/json" multiple data-testid="run-files" on:change=on_choose/>
+                </label>
+            </Show>
+            <ul class="runs-refused" data-testid="runs-refused">
+                <For each=move || refused.get() key=|note| note.clone() let:note>
+                    <li>{note}</li>
+                </For>
+            </ul>
             <ul class="runs-list">
                 <For each=move || runs.get().entries().to_vec() key=|run| run.id let:run>
                     <li data-testid="run" data-run-id=run.id.to_string()>

@@ -1,15 +1,22 @@
 // The runs panel against the real server: `occlab upload` makes a run appear on an open page
 // without a reload, its student's name shown as text (never markup). Needs the page served by
-// `occlab serve` (scripts/test-e2e.sh does that) and OCCLAB_BIN.
+// `occlab serve` (scripts/test-e2e.sh does that) and OCCLAB_BIN. And the same page hosted
+// statically (python3 -m http.server on dist/): run files chosen by the visitor are listed,
+// refused in the model's words, and still there after a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { createServer } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_URL, launch, open, screenshot } from './browser.mjs';
 
-const RUN = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'run.json');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const RUN = join(HERE, 'fixtures', 'run.json');
+const DIST = join(HERE, '..', '..', 'dist');
 const OCCLAB = process.env.OCCLAB_BIN ?? 'occlab';
 const NAME = `Ada <b>Lovelace</b> ${process.pid}`;
 
@@ -47,4 +54,55 @@ test('a run sent with occlab upload appears on the open page without a reload', 
   assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
   assert.match(await status.textContent(), /^[\d,]+ runs?, updated live$/);
   await screenshot(page, 'runs-panel');
+});
+
+/** A free loopback port. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+test('hosted statically, run files chosen on the page are listed, refused in the model\'s words, and kept', async () => {
+  const port = await freePort();
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', DIST], { stdio: 'ignore' });
+  const scratch = await mkdtemp(join(tmpdir(), 'occlab-runs-'));
+  const statically = await launch();
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    for (let i = 0; i < 50 && !(await fetch(url).then((r) => r.ok, () => false)); i++) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const page = await statically.context.newPage();
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(url);
+    const status = page.locator('[data-testid=runs-status]');
+    await status.filter({ hasText: 'from files' }).waitFor({ timeout: 10_000 });
+
+    const bad = join(scratch, 'bad.json');
+    await writeFile(bad, (await readFile(RUN, 'utf8')).replace('"sms": 132', '"sms": 0'));
+    await page.locator('[data-testid=run-files]').setInputFiles([RUN, bad]);
+    const row = page.locator('[data-testid=run]');
+    await row.first().waitFor({ timeout: 5_000 });
+    assert.equal(await row.count(), 1);
+    assert.equal(await row.locator('.run-name').textContent(), 'run.json');
+    assert.equal(await row.locator('.run-device').textContent(), 'NVIDIA H100 80GB HBM3');
+    assert.equal(await page.locator('[data-testid=runs-refused]').textContent(),
+      'bad.json: not a valid run: device.sms must be at least 1');
+
+    await page.reload();
+    await status.filter({ hasText: '1 run from files' }).waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator('[data-testid=run] .run-name').textContent(), 'run.json');
+    await screenshot(page, 'runs-from-files');
+    // The page asks for /api/runs once per load; a static host answers 404.
+    assert.deepEqual(errors.filter((e) => !e.includes('404')), [], 'no console errors but the 404s');
+  } finally {
+    await statically.close();
+    server.kill();
+    await rm(scratch, { recursive: true, force: true });
+  }
 });
