@@ -3,8 +3,8 @@
 //! Grouped by region of the page: `shell` (the app, its layout, toolbar and URL), `inputs` (the
 //! device and the kernel's inputs), `calculator` (the result and its explanation), `charts`
 //! (the impact charts), `waves` and `latency` (the two panels), `runs` (measured runs from
-//! `occlab serve`, live); `state` holds what is derived
-//! from the inputs; `browser` is the only module that touches the browser.
+//! `occlab serve`, live, or from files); `state` holds what is derived from the inputs;
+//! `browser` is the only module that touches the browser.
 
 mod browser;
 mod calculator;

@@ -7,7 +7,6 @@
 //! disabled, say, is skipped, never a panic.
 
 pub mod canvas;
-pub mod files;
 pub mod panic_banner;
 pub mod runs;
 
@@ -22,8 +21,8 @@ use wasm_bindgen_futures::JsFuture;
 pub const STORED_INPUTS: &str = "occlab.inputs";
 pub const STORED_THEME: &str = "occlab.theme";
 pub const STORED_PROJECTOR: &str = "occlab.projector";
-/// The measured run last opened from a file, as its JSON text.
-pub const STORED_RUN: &str = "occlab.run";
+/// The run files added on a page hosted without `occlab serve`.
+pub const STORED_RUNS: &str = "occlab.runs";
 
 /// The page's query string, with its leading `?` (empty if none).
 pub fn query() -> String {
@@ -61,6 +60,11 @@ pub fn store(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
     }
+}
+
+/// Stores a value; `false` when the storage is full or disabled.
+pub fn try_store(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
 /// Copies `text` to the clipboard; `false` if the browser refused.

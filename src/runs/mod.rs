@@ -1,7 +1,9 @@
 //! The runs region: the measured runs `occlab serve` holds, listed newest first and kept live by
-//! its event stream (docs/API.md). Plain Rust, tested natively; the requests are made in
+//! its event stream (docs/API.md), or, on a page hosted without it, run files added by the
+//! visitor ([`local`]). Plain Rust, tested natively; the requests and files are handled in
 //! `browser::runs`.
 
+pub mod local;
 pub mod measured;
 pub mod measured_run;
 pub mod runs_panel;
@@ -28,6 +30,18 @@ pub struct RunEntry {
 }
 
 impl RunEntry {
+    /// A run read from a file, numbered `id` and named by its file.
+    pub fn from_run(id: i64, file: &str, run: &Run) -> RunEntry {
+        RunEntry {
+            id,
+            name: Some(file.to_owned()),
+            device: run.device.name.clone(),
+            compute_capability: run.device.compute_capability.clone(),
+            configurations: run.occupancy_check.configurations,
+            agreements: run.occupancy_check.agreements,
+        }
+    }
+
     /// The student's name, or a placeholder; shown as text, never as markup.
     pub fn who(&self) -> String {
         self.name.clone().unwrap_or_else(|| "(no name)".to_owned())
@@ -56,11 +70,6 @@ pub fn run_of_answer(json: &str) -> Result<Run, String> {
         serde_json::from_str(json).map_err(|e| format!("the server's answer is not understood: {e}"))?;
     let run = answer.get("run").ok_or("the server's answer holds no run")?;
     Run::from_json(&run.to_string()).map_err(|e| e.to_string())
-}
-
-/// A run opened from a file: the model's run reader, its refusal prefixed with the file's name.
-pub fn run_of_file(name: &str, text: &str) -> Result<Run, String> {
-    Run::from_json(text).map_err(|e| format!("{name}: {e}"))
 }
 
 #[derive(Deserialize)]
@@ -159,14 +168,10 @@ mod tests {
     #[test]
     fn a_run_comes_from_the_servers_answer_or_a_file_with_the_models_refusals() {
         let text = include_str!("../../public/samples/h100-quick.json");
-        let run = run_of_file("h100-quick.json", text).unwrap_or_else(|e| unreachable!("{e}"));
+        let run = Run::from_json(text).unwrap_or_else(|e| unreachable!("{e}"));
         let answer = format!(r#"{{"id":7,"name":"Ada","run":{text}}}"#);
         assert_eq!(run_of_answer(&answer), Ok(run));
         assert_eq!(run_of_answer(r#"{"id":7}"#), Err("the server's answer holds no run".to_string()));
-        assert_eq!(
-            run_of_file("old.json", r#"{"schema_version": 0}"#),
-            Err("old.json: unknown schema_version 0: this version of Occupancy Lab reads version 1 (a newer occlab may have written it)".to_string())
-        );
         assert_eq!(run_url(7), "/api/runs/7");
     }
 

@@ -1,12 +1,15 @@
 //! The runs panel: every run the server holds, newest first, updated as runs arrive or are
-//! removed (no reload). On a page not served by `occlab serve` it says so and asks nothing more.
+//! removed (no reload). On a page not served by `occlab serve`, the visitor's run files instead,
+//! dropped on the panel or chosen, and kept in browser storage. "Show" lays a run over the
+//! model ([`MeasuredRun`]).
 
-use super::{run_of_answer, run_of_file, run_url, Change, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
-use crate::browser;
-use crate::browser::files::{first_file, read_text};
-use crate::browser::runs::{follow, get_text, Following};
+use super::local::LocalRuns;
+use super::{run_of_answer, run_url, Change, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
+use crate::browser::runs::{chosen_files, dropped_files, follow, get_text, read_files, Following, PickedFile};
+use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::runs::measured_run::MeasuredRun;
 use crate::state::State;
+use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::count;
@@ -14,8 +17,12 @@ use occlab_model::count;
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Status {
     Looking,
+    /// The list is shown; the event stream is not open yet.
+    Listed,
+    /// The event stream is open: new runs appear as they arrive.
     Live,
-    Unavailable,
+    /// No `occlab serve` behind the page: the runs are the visitor's files.
+    Files,
 }
 
 /// Fetches the list again and replaces what is shown.
@@ -27,8 +34,7 @@ fn reload(runs: RwSignal<RunList>) {
     });
 }
 
-/// The measured runs on the server, live; a run file can be opened or dropped too (kept in the
-/// browser's storage), and the chosen run is laid over the model below.
+/// The measured runs on the server, live; or the visitor's run files.
 #[component]
 pub fn RunsPanel(
     /// Changes when the window is resized, so the canvases are measured again.
@@ -36,48 +42,22 @@ pub fn RunsPanel(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let open_error = RwSignal::new(String::new());
-    // The run last opened from a file comes back with the page.
-    if let Some(run) = browser::stored(browser::STORED_RUN).and_then(|text| run_of_file("stored run", &text).ok()) {
-        state.run.set(Some(run));
-    }
-    let show = move |id: i64| {
-        spawn_local(async move {
-            match get_text(&run_url(id)).await.and_then(|text| run_of_answer(&text)) {
-                Ok(run) => {
-                    open_error.set(String::new());
-                    state.run.set(Some(run));
-                }
-                Err(e) => open_error.set(e),
-            }
-        });
-    };
-    let open = move |ev: leptos::ev::Event| {
-        ev.prevent_default();
-        let Some(file) = first_file(&ev) else {
-            return;
-        };
-        spawn_local(async move {
-            match read_text(file).await.and_then(|(name, text)| run_of_file(&name, &text).map(|run| (run, text))) {
-                Ok((run, text)) => {
-                    open_error.set(String::new());
-                    browser::store(browser::STORED_RUN, &text);
-                    state.run.set(Some(run));
-                }
-                Err(e) => open_error.set(e),
-            }
-        });
-    };
+    let show_error = RwSignal::new(String::new());
     let runs = RwSignal::new(RunList::default());
     let status = RwSignal::new(Status::Looking);
+    let local = StoredValue::new(LocalRuns::default());
+    let refused = RwSignal::new(Vec::<String>::new());
     // The event stream stays open as long as the panel.
     let following = StoredValue::new_local(None::<Following>);
     spawn_local(async move {
         match get_text(LIST_URL).await.and_then(|text| RunList::from_listing(&text)) {
             Ok(list) => {
                 runs.set(list);
-                status.set(Status::Live);
+                status.set(Status::Listed);
                 let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
+                    if kind == "ready" {
+                        status.set(Status::Live);
+                    }
                     let mut change = Change::None;
                     runs.update(|list| change = list.apply(kind, &data));
                     if change == Change::Reload {
@@ -86,19 +66,84 @@ pub fn RunsPanel(
                 });
                 following.set_value(stream);
             }
-            Err(_) => status.set(Status::Unavailable),
+            Err(_) => {
+                let restored = LocalRuns::restore(stored(STORED_RUNS).as_deref());
+                runs.set(restored.list());
+                local.set_value(restored);
+                status.set(Status::Files);
+            }
         }
     });
 
+    let add = move |files: Vec<PickedFile>| {
+        spawn_local(async move {
+            let read = read_files(files).await;
+            let mut notes = Vec::new();
+            local.update_value(|l| notes = l.add(read));
+            let kept = local.with_value(|l| {
+                runs.set(l.list());
+                try_store(STORED_RUNS, &l.to_stored())
+            });
+            if !kept {
+                notes.push(
+                    "The browser's storage is full or off: these runs are shown until the page is closed.".into(),
+                );
+            }
+            refused.set(notes);
+        });
+    };
+    let on_drop = move |ev: DragEvent| {
+        ev.prevent_default();
+        if status.get_untracked() == Status::Files {
+            add(dropped_files(&ev));
+        }
+    };
+    let on_choose = move |ev: Event| add(chosen_files(&ev));
+    // A file's run is at hand; a server's run is fetched.
+    let show = move |id: i64| {
+        if status.get_untracked() == Status::Files {
+            state.run.set(local.with_value(|l| l.run(id)));
+            return;
+        }
+        spawn_local(async move {
+            match get_text(&run_url(id)).await.and_then(|text| run_of_answer(&text)) {
+                Ok(run) => {
+                    show_error.set(String::new());
+                    state.run.set(Some(run));
+                }
+                Err(e) => show_error.set(e),
+            }
+        });
+    };
+
+    let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
     let summary = move || match status.get() {
         Status::Looking => "Looking for runs…".to_owned(),
-        Status::Live => format!("{}, updated live", count(runs.with(|r| r.entries().len()) as u64, "run", "runs")),
-        Status::Unavailable => "No runs: this page is not served by occlab serve.".to_owned(),
+        Status::Listed => format!("{}; connecting for new ones…", shown()),
+        Status::Live => format!("{}, updated live", shown()),
+        Status::Files => format!("{} from files: this page is not served by occlab serve.", shown()),
     };
     view! {
-        <section class="runs-panel" aria-labelledby="runs-heading" data-testid="runs">
+        <section
+            class="runs-panel"
+            aria-labelledby="runs-heading"
+            data-testid="runs"
+            on:dragover=|ev: DragEvent| ev.prevent_default()
+            on:drop=on_drop
+        >
             <h2 id="runs-heading">"Measured runs"</h2>
             <p class="runs-status" data-testid="runs-status" role="status">{summary}</p>
+            <Show when=move || status.get() == Status::Files>
+                <label class="runs-files">
+                    "Add run files (occlab measure's JSON), or drop them here: "
+                    <input type="file" accept=".json,application/json" multiple data-testid="run-files" on:change=on_choose/>
+                </label>
+            </Show>
+            <ul class="runs-refused" data-testid="runs-refused">
+                <For each=move || refused.get() key=|note| note.clone() let:note>
+                    <li>{note}</li>
+                </For>
+            </ul>
             <ul class="runs-list">
                 <For each=move || runs.get().entries().to_vec() key=|run| run.id let:run>
                     <li data-testid="run" data-run-id=run.id.to_string()>
@@ -112,12 +157,8 @@ pub fn RunsPanel(
                     </li>
                 </For>
             </ul>
-            <div class="run-file" on:dragover=|ev: leptos::ev::DragEvent| ev.prevent_default() on:drop=move |ev: leptos::ev::DragEvent| open(ev.into())>
-                <label for="run-file">"Open a run file (occlab measure's JSON), or drop it here: "</label>
-                <input id="run-file" type="file" accept=".json,application/json" data-testid="run-file" on:change=open/>
-            </div>
-            <p class="error" data-testid="run-open-error" role="alert" hidden=Signal::derive(move || open_error.with(String::is_empty))>
-                {open_error}
+            <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(String::is_empty))>
+                {show_error}
             </p>
             <MeasuredRun resized/>
         </section>

@@ -53,6 +53,7 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         a.body["runs"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect()
     };
     assert_eq!(page_ids(&first), newest_first[..2]);
+    assert_eq!(first.cache_control.as_deref(), Some("no-store"), "no cache keeps an old list");
     let before = first.body["next_before"].as_i64().unwrap();
     let second = get(&http, &server.url, &format!("/api/runs?limit=2&before={before}"), None);
     assert_eq!(page_ids(&second), newest_first[2..4]);
@@ -82,6 +83,9 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         assert_eq!(answer.status, status, "{path}: {answer:?}");
         assert!(answer.body["error"].as_str().unwrap().contains(words), "{path}: {answer:?}");
     }
+    let mut put = http.put(format!("{}/api/runs", server.url)).send(&b"{}"[..]).unwrap();
+    assert_eq!(put.status().as_u16(), 405);
+    assert!(put.body_mut().read_to_string().unwrap().contains("/api/runs takes GET and POST"));
     assert_eq!(health_runs(&http, &server.url), 5);
 }
 
@@ -235,7 +239,9 @@ fn a_client_over_its_rate_gets_429_with_retry_after() {
     }
     let refused = upload(&http, &server.url, &body, None, None);
     assert_eq!(refused.status, 429, "{refused:?}");
-    assert_eq!(refused.retry_after.as_deref(), Some("20"));
+    // A bucket of 3 a minute refills one upload in 20 s, less the time the three took.
+    let wait: u64 = refused.retry_after.as_deref().unwrap().parse().unwrap();
+    assert!((15..=20).contains(&wait), "Retry-After {wait}");
     assert!(refused.body["error"].as_str().unwrap().contains("at most 3 a minute"));
     assert_eq!(health_runs(&http, &server.url), 3);
 }
@@ -288,6 +294,21 @@ fn every_connected_page_hears_of_new_and_removed_runs() {
         let (kind, data) = page.recv_timeout(Duration::from_secs(5)).unwrap();
         assert_eq!((kind.as_str(), data["id"].as_i64()), ("removed", Some(id)));
     }
+}
+
+#[test]
+fn pages_beyond_max_event_clients_get_503() {
+    let scratch = Scratch::new("crowd");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--max-event-clients", "2"]);
+    let first = follow(&server.url);
+    let second = follow(&server.url);
+    for page in [&first, &second] {
+        assert_eq!(page.recv_timeout(Duration::from_secs(5)).unwrap().0, "ready");
+    }
+    let mut third = agent().get(format!("{}/api/events", server.url)).call().unwrap();
+    assert_eq!(third.status().as_u16(), 503);
+    let error = third.body_mut().read_to_string().unwrap();
+    assert!(error.contains("2 pages are already following the runs"), "{error}");
 }
 
 #[test]
@@ -428,4 +449,28 @@ fn occlab_upload_sends_files_retries_until_the_server_is_up_and_prints_refusals(
     assert!(out.status.success(), "{stderr}");
     assert!(stderr.contains("trying again in"), "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("stored as run 1"));
+}
+
+#[test]
+fn the_page_is_served_from_dist_gzipped_when_a_gz_is_beside_it() {
+    let scratch = Scratch::new("dist");
+    let dist = scratch.path("dist");
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Occupancy Lab</title>").unwrap();
+    std::fs::write(dist.join("app.wasm"), b"\0asm\x01\0\0\0").unwrap();
+    // Not real gzip: enough to see which file the server chose.
+    std::fs::write(dist.join("app.wasm.gz"), b"gzipped").unwrap();
+    let dist_flag = dist.to_str().unwrap();
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--dist", dist_flag]);
+    let http = agent();
+    let mut page = http.get(format!("{}/", server.url)).call().unwrap();
+    assert_eq!(page.status().as_u16(), 200);
+    assert!(page.body_mut().read_to_string().unwrap().contains("<title>Occupancy Lab</title>"));
+    let mut plain = http.get(format!("{}/app.wasm", server.url)).call().unwrap();
+    assert_eq!(plain.headers().get("content-type").unwrap(), "application/wasm");
+    assert_eq!(plain.body_mut().read_to_vec().unwrap(), b"\0asm\x01\0\0\0");
+    let mut gzipped = http.get(format!("{}/app.wasm", server.url)).header("Accept-Encoding", "gzip").call().unwrap();
+    assert_eq!(gzipped.headers().get("content-encoding").unwrap(), "gzip");
+    assert_eq!(gzipped.body_mut().read_to_vec().unwrap(), b"gzipped");
+    assert_eq!(http.get(format!("{}/missing.js", server.url)).call().unwrap().status().as_u16(), 404);
 }

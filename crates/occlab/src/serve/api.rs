@@ -18,8 +18,9 @@ use serde_json::value::RawValue;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// The most runs one page of a listing holds, and the number when `limit` is not given.
-pub const MAX_PAGE: u32 = 100;
+/// The most runs one page of a listing holds.
+const MAX_PAGE: u32 = 100;
+/// The runs in a page when `limit` is not given.
 const DEFAULT_PAGE: u32 = 50;
 
 /// The `/api` routes.
@@ -32,6 +33,13 @@ pub fn routes() -> Router<Arc<App>> {
             "/api/{*rest}",
             any(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such API route; see docs/API.md") }),
         )
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "this route does not take that method: /api/runs takes GET and POST, /api/runs/{id} GET, PATCH \
+                 and DELETE, /api/events GET",
+            )
+        })
 }
 
 #[derive(Debug, Deserialize)]

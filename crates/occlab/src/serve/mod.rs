@@ -109,10 +109,15 @@ async fn serve(args: Args) -> Result<ExitCode> {
         );
         "no page".to_owned()
     };
+    // Answers about runs change with every upload: no cache may keep one.
+    let api = api::routes()
+        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
     let router = Router::new()
         .route("/healthz", get(health))
-        .merge(api::routes())
-        .fallback_service(ServeDir::new(&args.dist).append_index_html_on_directories(true))
+        .merge(api)
+        // A file's `.gz` beside it (scripts/serve.sh writes them) is sent to browsers that accept
+        // gzip: a lecture hall's page loads cost no compression work.
+        .fallback_service(ServeDir::new(&args.dist).append_index_html_on_directories(true).precompressed_gzip())
         .layer(DefaultBodyLimit::max(limits::MAX_BODY_BYTES))
         .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
         .with_state(app);

@@ -86,7 +86,7 @@ pub struct NewRun {
 }
 
 /// Which runs a listing wants, newest first.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct RunFilter {
     pub class: Option<String>,
     pub device: Option<String>,

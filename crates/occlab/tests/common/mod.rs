@@ -107,10 +107,13 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts `occlab serve` on a free loopback port with the database `db` and the extra flags.
+    /// Starts `occlab serve` on a free loopback port with the database `db` and the extra flags
+    /// (no page unless they give `--dist`).
     pub fn start(occlab: &Path, db: &Path, flags: &[&str]) -> Server {
+        let no_page: &[&str] = if flags.contains(&"--dist") { &[] } else { &["--dist", "/nonexistent-occlab-dist"] };
         let mut child = Command::new(occlab)
-            .args(["serve", "--addr", "127.0.0.1:0", "--dist", "/nonexistent-occlab-dist"])
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(no_page)
             .arg("--db")
             .arg(db)
             .args(flags)
@@ -160,15 +163,17 @@ pub struct Answer {
     pub retry_after: Option<String>,
     pub authenticate: Option<String>,
     pub location: Option<String>,
+    pub cache_control: Option<String>,
 }
 
 fn answer(result: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Result<Answer, ureq::Error> {
     let mut response = result?;
     let header = |name: &str| response.headers().get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
     let (retry_after, authenticate, location) = (header("retry-after"), header("www-authenticate"), header("location"));
+    let cache_control = header("cache-control");
     let text = response.body_mut().read_to_string()?;
     let body = if text.is_empty() { serde_json::Value::Null } else { serde_json::from_str(&text).unwrap() };
-    Ok(Answer { status: response.status().as_u16(), body, retry_after, authenticate, location })
+    Ok(Answer { status: response.status().as_u16(), body, retry_after, authenticate, location, cache_control })
 }
 
 /// POSTs `body` to `/api/runs` (with `?name=` and a bearer token when given).
