@@ -51,10 +51,15 @@ pub enum ClusterError {
 impl fmt::Display for ClusterError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ClusterError::NoClusters { compute_capability } => write!(
-                f,
-                "compute capability {compute_capability} has no thread-block clusters in Occupancy Lab's data (clusters come with 9.0)"
-            ),
+            ClusterError::NoClusters { compute_capability } => {
+                let measured: Vec<&str> =
+                    crate::COMPUTE_CAPABILITIES.iter().filter(|c| c.clusters.is_some()).map(|c| c.name).collect();
+                write!(
+                    f,
+                    "compute capability {compute_capability} has no thread-block cluster data in Occupancy Lab: clusters came with Hopper, and their limits are measured so far on {} only",
+                    measured.join(", ")
+                )
+            }
             ClusterError::NoGpcLayout { gpu } => write!(
                 f,
                 "the {gpu}'s GPC layout is not known (cluster occupancy needs it; measured so far: H100 SXM5 80GB, H200 SXM 141GB)"
