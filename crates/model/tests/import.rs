@@ -89,6 +89,19 @@ fn ours_equals_nsight_computes_block_limits_occupancy_and_waves_for_every_kernel
                 let result = k.result.as_ref().unwrap();
                 assert_eq!(u64::from(result.occupancy.active_blocks_per_sm), num(row, "active_blocks_per_sm"), "{at}");
                 assert_eq!(result.waves.unwrap().full_wave, num(row, "full_wave_blocks"), "{at}");
+                // The raw page names the device, so the cluster launch gets the GPC layout and
+                // our Max Active Clusters equals ncu's and the runtime's
+                // (cudaOccupancyMaxActiveClusters).
+                if let Some((clusters, agrees)) = &k.clusters {
+                    assert_eq!(
+                        i64::from(clusters.max_active_clusters),
+                        row["max_active_clusters"].parse::<i64>().unwrap(),
+                        "{at}"
+                    );
+                    assert_eq!(*agrees, Some(true), "{at}");
+                }
+                let cluster_launch = num(row, "cluster_size") > 0;
+                assert_eq!(k.clusters.is_some(), cluster_launch && file.starts_with("ncu_raw"), "{at}");
                 assert!(!k.differs(), "{at}");
             }
         }

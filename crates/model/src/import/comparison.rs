@@ -13,8 +13,8 @@ use super::kernel_name::base_name;
 use super::{CompiledFunction, Diagnostic, Format, Import, ProfiledLaunch, Quantity};
 use crate::shared_memory_config::preference;
 use crate::{
-    occupancy, waves, Carveout, ComputeCapability, Gpu, InputError, Kernel, Launch, Occupancy, SharedMemoryConfig,
-    Waves,
+    cluster_occupancy, occupancy, waves, Carveout, ClusterOccupancy, ComputeCapability, Gpu, InputError, Kernel,
+    Launch, Occupancy, SharedMemoryConfig, Waves,
 };
 use serde::Serialize;
 
@@ -109,6 +109,9 @@ pub struct KernelComparison {
     pub limits: Vec<LimitCheck>,
     pub theoretical_agrees: Option<bool>,
     pub waves_agree: Option<bool>,
+    /// For a cluster launch on a GPU whose GPC layout is known: ours (Max Active Clusters, Max
+    /// Cluster Size, assuming the portable limit) and whether both agree with the profiler's.
+    pub clusters: Option<(ClusterOccupancy, Option<bool>)>,
     /// The input's diagnostics from this launch's lines.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -203,6 +206,7 @@ fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>, gpu: Optio
         limits: Vec::new(),
         theoretical_agrees: None,
         waves_agree: None,
+        clusters: None,
         diagnostics: Vec::new(),
     };
     k.inputs = inputs(&mut k, gpu);
@@ -211,6 +215,23 @@ fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>, gpu: Optio
             Ok(o) => {
                 let w = match (inputs.sms, k.launch.grid_size) {
                     (Some(sms), Some(grid)) => waves(&o, sms, grid).ok(),
+                    _ => None,
+                };
+                let size = k.launch.cluster_size.filter(|&s| s > 0);
+                k.clusters = match (size, inputs.gpu) {
+                    (Some(size), Some(gpu)) => {
+                        cluster_occupancy(inputs.compute_capability, gpu, &o, size, false).ok().map(|c| {
+                            let r = &k.launch.reported;
+                            let agrees = match (r.max_active_clusters, r.max_cluster_size) {
+                                (None, None) => None,
+                                (active, largest) => Some(
+                                    active.is_none_or(|a| a == c.max_active_clusters)
+                                        && largest.is_none_or(|l| l == c.max_potential_cluster_size),
+                                ),
+                            };
+                            (c, agrees)
+                        })
+                    }
                     _ => None,
                 };
                 k.result = Some(ModelResult { occupancy: o, waves: w });

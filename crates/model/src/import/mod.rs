@@ -119,6 +119,9 @@ pub struct ReportedOccupancy {
     pub theoretical_occupancy_pct: Option<Quantity>,
     pub achieved_occupancy_pct: Option<Quantity>,
     pub waves_per_sm: Option<Quantity>,
+    /// Nsight Compute's Max Active Clusters (on the whole GPU) and Max Cluster Size.
+    pub max_active_clusters: Option<u32>,
+    pub max_cluster_size: Option<u32>,
 }
 
 /// One profiled kernel launch, as far as the input describes it.

@@ -189,6 +189,20 @@ impl KernelReport {
                 verdict: verdict(k.waves_agree),
             });
         }
+        if let Some((c, agrees)) = &k.clusters {
+            for (key, label, reported, ours) in [
+                ("max_active_clusters", "Max Active Clusters", r.max_active_clusters, c.max_active_clusters),
+                ("max_cluster_size", "Max Cluster Size", r.max_cluster_size, c.max_potential_cluster_size),
+            ] {
+                rows.push(ComparedFigure {
+                    key,
+                    label,
+                    reported: reported.map_or_else(|| NONE.to_string(), |n| thousands(n.into())),
+                    model: thousands(ours.into()),
+                    verdict: verdict(reported.map(|n| n == ours).filter(|_| agrees.is_some())),
+                });
+            }
+        }
         if let Some(a) = r.achieved_occupancy_pct {
             rows.push(ComparedFigure {
                 key: "achieved_occupancy_pct",
@@ -405,6 +419,11 @@ fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>)
             count(w.full_wave, "block", "blocks")
         ));
     }
+    if let (Some(size), None) = (k.launch.cluster_size.filter(|&s| s > 0), &k.clusters) {
+        out.push(format!(
+            "Clusters of {size}: Max Active Clusters needs the GPU's GPC layout, known for a GPU named by the report (the raw page names the device; the console and details pages do not)."
+        ));
+    }
     if k.compared() && !k.differs() {
         let mut agreed = Vec::new();
         if k.limits.iter().any(|c| c.agrees.is_some()) {
@@ -415,6 +434,9 @@ fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>)
         }
         if k.waves_agree == Some(true) {
             agreed.push("Waves Per SM");
+        }
+        if matches!(k.clusters, Some((_, Some(true)))) {
+            agreed.push("cluster figures");
         }
         let list = match agreed.as_slice() {
             [one] => one.to_string(),
