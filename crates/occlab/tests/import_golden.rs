@@ -56,6 +56,16 @@ fn cases() -> Vec<(String, Vec<String>, bool, i32)> {
     }
     cases.push(("h100_ncu_sections.txt".into(), vec![format!("{CAPTURES}/h100/import/ncu_sections.txt")], false, 1));
     cases.push(("ncu_old_layout_vec_add.txt".into(), vec![format!("{FIXTURES}/ncu_old_layout_vec_add.txt")], false, 0));
+    // The older layout names no GPU. Its limits (48 warps and 16 blocks per SM) and its rule
+    // text ("the GPU's 38 multiprocessors") fit compute capability 8.6 with 38 SMs; given that,
+    // ours differs in Block Limit Shared Mem: that ncu counted 100 KiB per SM, not the 8 KiB
+    // configuration it reports.
+    cases.push((
+        "ncu_old_layout_vec_add_cc86.txt".into(),
+        ["--cc", "8.6", "--sms", "38", &format!("{FIXTURES}/ncu_old_layout_vec_add.txt")].map(String::from).to_vec(),
+        false,
+        1,
+    ));
     cases
 }
 

@@ -22,7 +22,8 @@ mod nvprof_trace;
 mod ptxas;
 
 pub use comparison::{
-    compare, BarrierSource, Comparison, KernelComparison, LimitCheck, Missing, ModelInputs, ModelResult, Resource,
+    compare, compare_with, BarrierSource, Comparison, DeviceHint, KernelComparison, LimitCheck, Missing, ModelInputs,
+    ModelResult, Resource,
 };
 pub use number::Quantity;
 
