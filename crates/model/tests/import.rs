@@ -356,3 +356,18 @@ fn unrecognised_text_is_named_with_what_is_accepted() {
         .message
         .starts_with("no profiler or compiler output recognised; accepted: Nsight Compute"));
 }
+
+/// A build for two targets (`-gencode` for sm_80 and sm_90) reports each function twice; a
+/// launch on a 9.0 device takes the sm_90 report.
+#[test]
+fn a_launch_takes_the_compiler_report_of_its_own_target() {
+    let sm90 = text("h100", "ptxas.txt");
+    let sm80 = sm90.replace("'sm_90'", "'sm_80'").replace("Used 128 registers", "Used 96 registers");
+    let import = read(&text("h100", "ncu_raw_clean.csv")).merge(read(&format!("{sm80}{sm90}")));
+    assert_eq!(import.functions.len(), 24);
+    let comparison = compare(&import);
+    assert_eq!(comparison.kernels.len(), 12, "every function joins a launch or is its target's twin");
+    let regs = comparison.kernels.iter().find(|k| base_name(&k.launch.name) == "k_regs_limited").unwrap();
+    let compiled = regs.compiled.as_ref().unwrap();
+    assert_eq!((compiled.arch.as_deref(), compiled.registers), (Some("sm_90"), Some(128)));
+}

@@ -101,9 +101,6 @@ pub struct KernelComparison {
     pub launch: ProfiledLaunch,
     /// The compiler's report of the same function, matched by name.
     pub compiled: Option<CompiledFunction>,
-    /// The device name was given but matched no GPU of the catalogue (or one of another compute
-    /// capability), so the compute capability and SM count of the report were used.
-    pub unknown_device: bool,
     pub inputs: Result<ModelInputs, Missing>,
     pub result: Option<ModelResult>,
     /// A Shared Memory Configuration Size that is none of the sizes the compute capability offers.
@@ -186,6 +183,11 @@ pub fn compare_with(import: &Import, hint: DeviceHint) -> Comparison {
             kernel(launch.clone(), index.and_then(|i| import.functions.get(i)).cloned(), gpu, hint)
         })
         .collect();
+    // A function of a launched kernel built for another target is that kernel's, not another.
+    let launched: Vec<String> = import.launches.iter().map(|l| base_name(&l.name)).collect();
+    for (f, u) in import.functions.iter().zip(used.iter_mut()) {
+        *u |= launched.contains(&base_name(&f.name));
+    }
     for (f, _) in import.functions.iter().zip(&used).filter(|(_, used)| !**used) {
         let launch = ProfiledLaunch { line: f.line, name: f.name.clone(), ..ProfiledLaunch::default() };
         kernels.push(kernel(launch, Some(f.clone()), None, hint));
@@ -220,7 +222,6 @@ fn kernel(
     let mut k = KernelComparison {
         launch,
         compiled,
-        unknown_device: false,
         inputs: Err(Missing::ComputeCapability),
         result: None,
         unsupported_config_size: None,
@@ -276,7 +277,6 @@ fn inputs(k: &mut KernelComparison, gpu: Option<&'static Gpu>, hint: DeviceHint)
         None => None,
     };
     let gpu = gpu.filter(|g| cc.is_none_or(|cc| g.compute_capability == cc.name));
-    k.unknown_device = l.device.is_some() && gpu.is_none();
     let reported_cc = cc.or_else(|| gpu.and_then(Gpu::compute_capability));
     let hint_gpu = hint.gpu.filter(|g| reported_cc.is_none_or(|cc| g.compute_capability == cc.name));
     let hint_cc = hint.compute_capability.or_else(|| hint_gpu.and_then(Gpu::compute_capability));
