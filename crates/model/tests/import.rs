@@ -371,3 +371,26 @@ fn a_launch_takes_the_compiler_report_of_its_own_target() {
     let compiled = regs.compiled.as_ref().unwrap();
     assert_eq!((compiled.arch.as_deref(), compiled.registers), (Some("sm_90"), Some(128)));
 }
+
+/// The details page's rule rows carry the same kinds of speedup estimate as the console prints
+/// for the same three sections ("Est. Local Speedup" for a local one, "Est. Speedup" else).
+#[test]
+fn the_details_page_names_speedups_as_the_console_does() {
+    for gpu in GPUS {
+        let console = read(&text(gpu, "ncu_sections.txt"));
+        let details = read(&text(gpu, "ncu_details.csv"));
+        for (c, d) in console.launches.iter().zip(&details.launches) {
+            let kinds = |l: &occlab_model::import::ProfiledLaunch| {
+                let mut k: Vec<String> = l
+                    .rules
+                    .iter()
+                    .filter_map(|r| r.speedup.as_ref().and_then(|s| s.split(':').next()).map(str::to_string))
+                    .collect();
+                k.sort();
+                k
+            };
+            assert_eq!(kinds(c), kinds(d), "{gpu} {}", c.name);
+            assert!(!kinds(c).is_empty(), "{gpu} {}", c.name);
+        }
+    }
+}
