@@ -38,12 +38,12 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let mut import = Import::default();
     for path in &args.files {
         let text = if path.as_os_str() == "-" {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(|e| anyhow!("stdin: {e}"))?;
-            text
+            let mut bytes = Vec::new();
+            std::io::stdin().read_to_end(&mut bytes).map_err(|e| anyhow!("stdin: {e}"))?;
+            decode(&bytes)
         } else {
             let bytes = std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-            String::from_utf8_lossy(&bytes).into_owned()
+            decode(&bytes)
         };
         import = import.merge(read(&text));
     }
@@ -72,6 +72,20 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     emit(&text(&report))?;
     Ok(code)
+}
+
+/// The file's text: UTF-16 where it starts with that byte-order mark (PowerShell 5 writes a
+/// redirected `ncu` report so), else UTF-8, with any invalid bytes replaced.
+fn decode(bytes: &[u8]) -> String {
+    let utf16 = |rest: &[u8], unit: fn([u8; 2]) -> u16| {
+        let units: Vec<u16> = rest.chunks_exact(2).map(|c| unit([c[0], c[1]])).collect();
+        String::from_utf16_lossy(&units)
+    };
+    match bytes {
+        [0xff, 0xfe, rest @ ..] => utf16(rest, u16::from_le_bytes),
+        [0xfe, 0xff, rest @ ..] => utf16(rest, u16::from_be_bytes),
+        _ => String::from_utf8_lossy(bytes).into_owned(),
+    }
 }
 
 /// The text: the summary, then one block per kernel.

@@ -202,9 +202,14 @@ impl Import {
     }
 }
 
-/// Lines with their numbers (from 1), without line ends ("\r\n" too).
+/// Lines with their numbers (from 1), without line ends ("\r\n" too) and without a byte-order
+/// mark (Windows tools write one before a CSV header).
 pub(crate) fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split('\n').enumerate().map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
+    text.strip_prefix('\u{feff}')
+        .unwrap_or(text)
+        .split('\n')
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
 }
 
 /// Recognises the format from the text, by the lines only that format writes.
