@@ -1,10 +1,12 @@
 //! The browser around the app, the one module that touches browser APIs (`web-sys`, gloo):
 //! the address bar, local storage, the clipboard, the pixel ratio, the colour-scheme
-//! preference, window events and timers, the canvases ([`canvas`]) and the panic banner
-//! ([`panic_banner`]). Everything else is plain Rust, tested natively. Every call tolerates a
-//! missing or refusing API: local storage that is disabled, say, is skipped, never a panic.
+//! preference, window events and timers, the canvases ([`canvas`]), dropped and picked files
+//! ([`file_text`]) and the panic banner ([`panic_banner`]). Everything else is plain Rust,
+//! tested natively. Every call tolerates a missing or refusing API: local storage that is
+//! disabled, say, is skipped, never a panic.
 
 pub mod canvas;
+pub mod file_text;
 pub mod panic_banner;
 
 use gloo_events::EventListener;

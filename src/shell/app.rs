@@ -10,6 +10,7 @@ use crate::calculator::summary::Summary;
 use crate::charts::impact_chart::ImpactChart;
 use crate::charts::legend::Legend;
 use crate::charts::ChartKind;
+use crate::import::import_panel::ImportPanel;
 use crate::inputs::device::Device;
 use crate::inputs::device_picker::DevicePicker;
 use crate::inputs::inputs_panel::InputsPanel;
@@ -136,6 +137,7 @@ pub fn App(
                 view! {
                     <WavesPanel resized/>
                     <LatencyPanel resized/>
+                    <ImportPanel/>
                 }
             })
             .forget();
