@@ -2,13 +2,15 @@
 //!
 //! Grouped by region of the page: `shell` (the app, its layout, toolbar and URL), `inputs` (the
 //! device and the kernel's inputs), `calculator` (the result and its explanation), `charts`
-//! (the impact charts), `waves` and `latency` (the two panels), `runs` (measured runs from
-//! `occlab serve`, live, or from files); `state` holds what is derived from the inputs;
-//! `browser` is the only module that touches the browser.
+//! (the impact charts), `waves` and `latency` (the two panels), `import` (a pasted profiler or
+//! compiler report beside ours), `runs` (measured runs from `occlab serve`, live, or from
+//! files); `state` holds what is derived from the inputs; `browser` is the only module that
+//! touches the browser.
 
 mod browser;
 mod calculator;
 mod charts;
+mod import;
 mod inputs;
 mod latency;
 mod runs;

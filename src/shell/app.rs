@@ -11,6 +11,7 @@ use crate::calculator::summary::Summary;
 use crate::charts::impact_chart::ImpactChart;
 use crate::charts::legend::Legend;
 use crate::charts::ChartKind;
+use crate::import::import_panel::ImportPanel;
 use crate::inputs::device::Device;
 use crate::inputs::device_picker::DevicePicker;
 use crate::inputs::inputs_panel::InputsPanel;
@@ -111,6 +112,7 @@ pub fn App(
             <section class="panels" aria-label="Waves and latency hiding">
                 <WavesPanel resized/>
                 <LatencyPanel resized/>
+                <ImportPanel/>
                 <RunsPanel resized/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>

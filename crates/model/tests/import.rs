@@ -89,6 +89,19 @@ fn ours_equals_nsight_computes_block_limits_occupancy_and_waves_for_every_kernel
                 let result = k.result.as_ref().unwrap();
                 assert_eq!(u64::from(result.occupancy.active_blocks_per_sm), num(row, "active_blocks_per_sm"), "{at}");
                 assert_eq!(result.waves.unwrap().full_wave, num(row, "full_wave_blocks"), "{at}");
+                // The raw page names the device, so the cluster launch gets the GPC layout and
+                // our Max Active Clusters equals ncu's and the runtime's
+                // (cudaOccupancyMaxActiveClusters).
+                if let Some((clusters, agrees)) = &k.clusters {
+                    assert_eq!(
+                        i64::from(clusters.max_active_clusters),
+                        row["max_active_clusters"].parse::<i64>().unwrap(),
+                        "{at}"
+                    );
+                    assert_eq!(*agrees, Some(true), "{at}");
+                }
+                let cluster_launch = num(row, "cluster_size") > 0;
+                assert_eq!(k.clusters.is_some(), cluster_launch && file.starts_with("ncu_raw"), "{at}");
                 assert!(!k.differs(), "{at}");
             }
         }
@@ -342,4 +355,42 @@ fn unrecognised_text_is_named_with_what_is_accepted() {
     assert!(import.diagnostics[0]
         .message
         .starts_with("no profiler or compiler output recognised; accepted: Nsight Compute"));
+}
+
+/// A build for two targets (`-gencode` for sm_80 and sm_90) reports each function twice; a
+/// launch on a 9.0 device takes the sm_90 report.
+#[test]
+fn a_launch_takes_the_compiler_report_of_its_own_target() {
+    let sm90 = text("h100", "ptxas.txt");
+    let sm80 = sm90.replace("'sm_90'", "'sm_80'").replace("Used 128 registers", "Used 96 registers");
+    let import = read(&text("h100", "ncu_raw_clean.csv")).merge(read(&format!("{sm80}{sm90}")));
+    assert_eq!(import.functions.len(), 24);
+    let comparison = compare(&import);
+    assert_eq!(comparison.kernels.len(), 12, "every function joins a launch or is its target's twin");
+    let regs = comparison.kernels.iter().find(|k| base_name(&k.launch.name) == "k_regs_limited").unwrap();
+    let compiled = regs.compiled.as_ref().unwrap();
+    assert_eq!((compiled.arch.as_deref(), compiled.registers), (Some("sm_90"), Some(128)));
+}
+
+/// The details page's rule rows carry the same kinds of speedup estimate as the console prints
+/// for the same three sections ("Est. Local Speedup" for a local one, "Est. Speedup" else).
+#[test]
+fn the_details_page_names_speedups_as_the_console_does() {
+    for gpu in GPUS {
+        let console = read(&text(gpu, "ncu_sections.txt"));
+        let details = read(&text(gpu, "ncu_details.csv"));
+        for (c, d) in console.launches.iter().zip(&details.launches) {
+            let kinds = |l: &occlab_model::import::ProfiledLaunch| {
+                let mut k: Vec<String> = l
+                    .rules
+                    .iter()
+                    .filter_map(|r| r.speedup.as_ref().and_then(|s| s.split(':').next()).map(str::to_string))
+                    .collect();
+                k.sort();
+                k
+            };
+            assert_eq!(kinds(c), kinds(d), "{gpu} {}", c.name);
+            assert!(!kinds(c).is_empty(), "{gpu} {}", c.name);
+        }
+    }
 }

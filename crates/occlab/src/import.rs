@@ -3,9 +3,12 @@
 //! profile and the ptxas log of the same build). Exits with 1 when a kernel's theoretical
 //! occupancy or block limits differ from the profiler's.
 
+use crate::args::DeviceArgs;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
-use occlab_model::import::{compare, read, Diagnostic, Import, KernelComparison, Quantity, Resource, ACCEPTED};
+use occlab_model::import::{
+    compare_with, read, DeviceHint, Diagnostic, Import, KernelComparison, Quantity, Resource, ACCEPTED,
+};
 use occlab_model::report::{ImportReport, KernelReport};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -19,6 +22,13 @@ pub struct Args {
     /// raw page), nvprof, ptxas -v, cuobjdump --dump-resource-usage. More files join the first.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
+    /// For reports that do not name the GPU (older ncu layouts, nvprof metrics): its compute
+    /// capability (--cc) or model (--gpu). What the report says comes first.
+    #[command(flatten)]
+    device: DeviceArgs,
+    /// The SM count, where the report does not give it.
+    #[arg(long, allow_hyphen_values = true, value_parser = crate::args::sms)]
+    sms: Option<u32>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -28,12 +38,12 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let mut import = Import::default();
     for path in &args.files {
         let text = if path.as_os_str() == "-" {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(|e| anyhow!("stdin: {e}"))?;
-            text
+            let mut bytes = Vec::new();
+            std::io::stdin().read_to_end(&mut bytes).map_err(|e| anyhow!("stdin: {e}"))?;
+            decode(&bytes)
         } else {
             let bytes = std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-            String::from_utf8_lossy(&bytes).into_owned()
+            decode(&bytes)
         };
         import = import.merge(read(&text));
     }
@@ -42,7 +52,13 @@ pub fn run(args: Args) -> Result<ExitCode> {
             import.diagnostics.iter().map(|d| format!("line {}: {}", d.line, d.message)).collect();
         return Err(anyhow!("no kernel could be read ({}); accepted: {ACCEPTED}", reasons.join("; ")));
     }
-    let comparison = compare(&import);
+    let mut hint = DeviceHint { sms: args.sms, ..DeviceHint::default() };
+    if args.device.cc.is_some() || args.device.gpu.is_some() {
+        let device = args.device.resolve()?;
+        hint.compute_capability = Some(device.cc);
+        hint.gpu = device.gpu;
+    }
+    let comparison = compare_with(&import, hint);
     let report = ImportReport::new(&comparison);
     let code = if comparison.differs() { ExitCode::from(1) } else { ExitCode::SUCCESS };
     if args.json {
@@ -56,6 +72,20 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     emit(&text(&report))?;
     Ok(code)
+}
+
+/// The file's text: UTF-16 where it starts with that byte-order mark (PowerShell 5 writes a
+/// redirected `ncu` report so), else UTF-8, with any invalid bytes replaced.
+fn decode(bytes: &[u8]) -> String {
+    let utf16 = |rest: &[u8], unit: fn([u8; 2]) -> u16| {
+        let units: Vec<u16> = rest.chunks_exact(2).map(|c| unit([c[0], c[1]])).collect();
+        String::from_utf16_lossy(&units)
+    };
+    match bytes {
+        [0xff, 0xfe, rest @ ..] => utf16(rest, u16::from_le_bytes),
+        [0xfe, 0xff, rest @ ..] => utf16(rest, u16::from_be_bytes),
+        _ => String::from_utf8_lossy(bytes).into_owned(),
+    }
 }
 
 /// The text: the summary, then one block per kernel.

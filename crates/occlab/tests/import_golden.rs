@@ -56,6 +56,16 @@ fn cases() -> Vec<(String, Vec<String>, bool, i32)> {
     }
     cases.push(("h100_ncu_sections.txt".into(), vec![format!("{CAPTURES}/h100/import/ncu_sections.txt")], false, 1));
     cases.push(("ncu_old_layout_vec_add.txt".into(), vec![format!("{FIXTURES}/ncu_old_layout_vec_add.txt")], false, 0));
+    // The older layout names no GPU. Its limits (48 warps and 16 blocks per SM) and its rule
+    // text ("the GPU's 38 multiprocessors") fit compute capability 8.6 with 38 SMs; given that,
+    // ours differs in Block Limit Shared Mem: that ncu counted 100 KiB per SM, not the 8 KiB
+    // configuration it reports.
+    cases.push((
+        "ncu_old_layout_vec_add_cc86.txt".into(),
+        ["--cc", "8.6", "--sms", "38", &format!("{FIXTURES}/ncu_old_layout_vec_add.txt")].map(String::from).to_vec(),
+        false,
+        1,
+    ));
     cases
 }
 
@@ -152,6 +162,27 @@ fn the_json_has_the_issues_schema() {
     assert_eq!(model, figures);
     assert_eq!(k["reported"]["waves_per_sm"], 0.25);
     assert_eq!(k["model"]["waves_per_sm"], 0.25);
+}
+
+/// A report saved by PowerShell 5 (UTF-16 with a byte-order mark) or by a Windows tool that puts
+/// a UTF-8 byte-order mark before the CSV header reads as the plain file does.
+#[test]
+fn byte_order_marks_and_utf16_read_as_the_plain_file() {
+    let path = format!("{CAPTURES}/h100/import/ncu_details.csv");
+    let plain = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(&path)).unwrap();
+    let run = |bytes: Vec<u8>| {
+        let out =
+            Command::cargo_bin("occlab").unwrap().args(["import", "-", "--json"]).write_stdin(bytes).output().unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    let want = run(plain.clone().into_bytes());
+    assert_eq!(want.0, Some(1));
+    let mut bom = "\u{feff}".as_bytes().to_vec();
+    bom.extend_from_slice(plain.as_bytes());
+    assert_eq!(run(bom), want);
+    let mut utf16 = vec![0xff, 0xfe];
+    utf16.extend(plain.encode_utf16().flat_map(u16::to_le_bytes));
+    assert_eq!(run(utf16), want);
 }
 
 /// A file that is no report is an error naming what is accepted, with status 2.

@@ -13,8 +13,8 @@ use super::kernel_name::base_name;
 use super::{CompiledFunction, Diagnostic, Format, Import, ProfiledLaunch, Quantity};
 use crate::shared_memory_config::preference;
 use crate::{
-    occupancy, waves, Carveout, ComputeCapability, Gpu, InputError, Kernel, Launch, Occupancy, SharedMemoryConfig,
-    Waves,
+    cluster_occupancy, occupancy, waves, Carveout, ClusterOccupancy, ComputeCapability, Gpu, InputError, Kernel,
+    Launch, Occupancy, SharedMemoryConfig, Waves,
 };
 use serde::Serialize;
 
@@ -64,6 +64,8 @@ pub struct ModelInputs {
     /// The GPU found from the device name, if one was given and is in the catalogue.
     pub gpu: Option<&'static Gpu>,
     pub sms: Option<u32>,
+    /// The compute capability or the SM count came from the user's [`DeviceHint`].
+    pub device_from_user: bool,
     pub kernel: Kernel,
     pub launch: Launch,
     pub barriers: BarrierSource,
@@ -99,9 +101,6 @@ pub struct KernelComparison {
     pub launch: ProfiledLaunch,
     /// The compiler's report of the same function, matched by name.
     pub compiled: Option<CompiledFunction>,
-    /// The device name was given but matched no GPU of the catalogue (or one of another compute
-    /// capability), so the compute capability and SM count of the report were used.
-    pub unknown_device: bool,
     pub inputs: Result<ModelInputs, Missing>,
     pub result: Option<ModelResult>,
     /// A Shared Memory Configuration Size that is none of the sizes the compute capability offers.
@@ -109,6 +108,9 @@ pub struct KernelComparison {
     pub limits: Vec<LimitCheck>,
     pub theoretical_agrees: Option<bool>,
     pub waves_agree: Option<bool>,
+    /// For a cluster launch on a GPU whose GPC layout is known: ours (Max Active Clusters, Max
+    /// Cluster Size, assuming the portable limit) and whether both agree with the profiler's.
+    pub clusters: Option<(ClusterOccupancy, Option<bool>)>,
     /// The input's diagnostics from this launch's lines.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -141,9 +143,23 @@ impl Comparison {
     }
 }
 
+/// The GPU as the user names it, for reports that do not (the older console layout, the 2020
+/// details page, nvprof's metrics). What the report itself says comes first.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DeviceHint {
+    pub compute_capability: Option<&'static ComputeCapability>,
+    pub gpu: Option<&'static Gpu>,
+    pub sms: Option<u32>,
+}
+
+/// [`compare_with`] and no hint: only what the report says.
+pub fn compare(import: &Import) -> Comparison {
+    compare_with(import, DeviceHint::default())
+}
+
 /// Compares every launch with our model; compiler reports join their launch by name, and a
 /// function no launch names becomes a kernel of its own (its resources, no launch).
-pub fn compare(import: &Import) -> Comparison {
+pub fn compare_with(import: &Import, hint: DeviceHint) -> Comparison {
     // Each device name is searched once (a search ranks the whole catalogue).
     let mut devices: Vec<(&str, Option<&'static Gpu>)> = Vec::new();
     for d in import.launches.iter().filter_map(|l| l.device.as_deref()) {
@@ -164,12 +180,17 @@ pub fn compare(import: &Import) -> Comparison {
                 }
             }
             let gpu = launch.device.as_deref().and_then(gpu_of);
-            kernel(launch.clone(), index.and_then(|i| import.functions.get(i)).cloned(), gpu)
+            kernel(launch.clone(), index.and_then(|i| import.functions.get(i)).cloned(), gpu, hint)
         })
         .collect();
+    // A function of a launched kernel built for another target is that kernel's, not another.
+    let launched: Vec<String> = import.launches.iter().map(|l| base_name(&l.name)).collect();
+    for (f, u) in import.functions.iter().zip(used.iter_mut()) {
+        *u |= launched.contains(&base_name(&f.name));
+    }
     for (f, _) in import.functions.iter().zip(&used).filter(|(_, used)| !**used) {
         let launch = ProfiledLaunch { line: f.line, name: f.name.clone(), ..ProfiledLaunch::default() };
-        kernels.push(kernel(launch, Some(f.clone()), None));
+        kernels.push(kernel(launch, Some(f.clone()), None, hint));
     }
     // Each diagnostic goes to the launch whose lines hold it, the rest to the whole input.
     let mut diagnostics = Vec::new();
@@ -192,25 +213,47 @@ fn matching_function(launch: &ProfiledLaunch, functions: &[CompiledFunction]) ->
 }
 
 /// One kernel; `gpu` is the catalogue's GPU for the launch's device name, if any.
-fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>, gpu: Option<&'static Gpu>) -> KernelComparison {
+fn kernel(
+    launch: ProfiledLaunch,
+    compiled: Option<CompiledFunction>,
+    gpu: Option<&'static Gpu>,
+    hint: DeviceHint,
+) -> KernelComparison {
     let mut k = KernelComparison {
         launch,
         compiled,
-        unknown_device: false,
         inputs: Err(Missing::ComputeCapability),
         result: None,
         unsupported_config_size: None,
         limits: Vec::new(),
         theoretical_agrees: None,
         waves_agree: None,
+        clusters: None,
         diagnostics: Vec::new(),
     };
-    k.inputs = inputs(&mut k, gpu);
+    k.inputs = inputs(&mut k, gpu, hint);
     if let Ok(inputs) = &k.inputs {
         match occupancy(inputs.compute_capability, &inputs.kernel, &inputs.launch) {
             Ok(o) => {
                 let w = match (inputs.sms, k.launch.grid_size) {
                     (Some(sms), Some(grid)) => waves(&o, sms, grid).ok(),
+                    _ => None,
+                };
+                let size = k.launch.cluster_size.filter(|&s| s > 0);
+                k.clusters = match (size, inputs.gpu) {
+                    (Some(size), Some(gpu)) => {
+                        cluster_occupancy(inputs.compute_capability, gpu, &o, size, false).ok().map(|c| {
+                            let r = &k.launch.reported;
+                            let agrees = match (r.max_active_clusters, r.max_cluster_size) {
+                                (None, None) => None,
+                                (active, largest) => Some(
+                                    active.is_none_or(|a| a == c.max_active_clusters)
+                                        && largest.is_none_or(|l| l == c.max_potential_cluster_size),
+                                ),
+                            };
+                            (c, agrees)
+                        })
+                    }
                     _ => None,
                 };
                 k.result = Some(ModelResult { occupancy: o, waves: w });
@@ -223,7 +266,7 @@ fn kernel(launch: ProfiledLaunch, compiled: Option<CompiledFunction>, gpu: Optio
 }
 
 /// The model's inputs from the report (and the compiler's, where the report lacks them).
-fn inputs(k: &mut KernelComparison, gpu: Option<&'static Gpu>) -> Result<ModelInputs, Missing> {
+fn inputs(k: &mut KernelComparison, gpu: Option<&'static Gpu>, hint: DeviceHint) -> Result<ModelInputs, Missing> {
     let l = &k.launch;
     let c = k.compiled.as_ref();
     let named_cc = l.compute_capability.clone().or_else(|| c.and_then(|f| f.arch.clone()));
@@ -234,8 +277,14 @@ fn inputs(k: &mut KernelComparison, gpu: Option<&'static Gpu>) -> Result<ModelIn
         None => None,
     };
     let gpu = gpu.filter(|g| cc.is_none_or(|cc| g.compute_capability == cc.name));
-    k.unknown_device = l.device.is_some() && gpu.is_none();
-    let cc = cc.or_else(|| gpu.and_then(Gpu::compute_capability)).ok_or(Missing::ComputeCapability)?;
+    let reported_cc = cc.or_else(|| gpu.and_then(Gpu::compute_capability));
+    let hint_gpu = hint.gpu.filter(|g| reported_cc.is_none_or(|cc| g.compute_capability == cc.name));
+    let hint_cc = hint.compute_capability.or_else(|| hint_gpu.and_then(Gpu::compute_capability));
+    let cc = reported_cc.or(hint_cc).ok_or(Missing::ComputeCapability)?;
+    let reported_sms = l.sms.or(gpu.map(|g| g.sms));
+    let gpu = gpu.or(hint_gpu.filter(|g| g.compute_capability == cc.name));
+    let sms = reported_sms.or(hint.sms).or(gpu.map(|g| g.sms));
+    let device_from_user = reported_cc.is_none() || (reported_sms.is_none() && sms.is_some());
     let threads = l.block_size.ok_or(Missing::BlockSize)?;
     let registers = l.registers_per_thread.or_else(|| c.and_then(|f| f.registers)).ok_or(Missing::Registers)?;
     let (barriers, source) = match (l.barriers, c.and_then(|f| f.barriers)) {
@@ -270,7 +319,8 @@ fn inputs(k: &mut KernelComparison, gpu: Option<&'static Gpu>) -> Result<ModelIn
     Ok(ModelInputs {
         compute_capability: cc,
         gpu,
-        sms: l.sms.or(gpu.map(|g| g.sms)),
+        sms,
+        device_from_user,
         kernel,
         launch,
         barriers: source,

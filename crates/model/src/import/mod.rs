@@ -22,7 +22,8 @@ mod nvprof_trace;
 mod ptxas;
 
 pub use comparison::{
-    compare, BarrierSource, Comparison, KernelComparison, LimitCheck, Missing, ModelInputs, ModelResult, Resource,
+    compare, compare_with, BarrierSource, Comparison, DeviceHint, KernelComparison, LimitCheck, Missing, ModelInputs,
+    ModelResult, Resource,
 };
 pub use number::Quantity;
 
@@ -119,6 +120,9 @@ pub struct ReportedOccupancy {
     pub theoretical_occupancy_pct: Option<Quantity>,
     pub achieved_occupancy_pct: Option<Quantity>,
     pub waves_per_sm: Option<Quantity>,
+    /// Nsight Compute's Max Active Clusters (on the whole GPU) and Max Cluster Size.
+    pub max_active_clusters: Option<u32>,
+    pub max_cluster_size: Option<u32>,
 }
 
 /// One profiled kernel launch, as far as the input describes it.
@@ -198,9 +202,14 @@ impl Import {
     }
 }
 
-/// Lines with their numbers (from 1), without line ends ("\r\n" too).
+/// Lines with their numbers (from 1), without line ends ("\r\n" too) and without a byte-order
+/// mark (Windows tools write one before a CSV header).
 pub(crate) fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split('\n').enumerate().map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
+    text.strip_prefix('\u{feff}')
+        .unwrap_or(text)
+        .split('\n')
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
 }
 
 /// Recognises the format from the text, by the lines only that format writes.

@@ -96,10 +96,12 @@ pub fn read(text: &str) -> Import {
         let metric = get(c.metric);
         let rule_text = get(c.rule_description);
         if metric.is_empty() && !rule_text.is_empty() {
+            // As the console prints them: a "local" estimate is "Est. Local Speedup", a "global"
+            // one (or one of no type) "Est. Speedup".
             let speedup = match (get(c.speedup_type), get(c.speedup)) {
                 (_, "") => None,
-                ("", v) => Some(format!("Est. Speedup: {v}%")),
-                (kind, v) => Some(format!("Est. {} Speedup: {v}%", if kind == "local" { "Local" } else { "Global" })),
+                ("local", v) => Some(format!("Est. Local Speedup: {v}%")),
+                (_, v) => Some(format!("Est. Speedup: {v}%")),
             };
             if let Some((_, l)) = launch.as_mut() {
                 l.rules.push(RuleNote {

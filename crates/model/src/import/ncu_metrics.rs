@@ -8,7 +8,7 @@ use super::number::{read_bytes, read_count, read_number, DecimalMark, Quantity};
 use super::ProfiledLaunch;
 
 /// Raw-page metric names and the label the other pages print for the same figure.
-pub const RAW_METRICS: [(&str, &str); 18] = [
+pub const RAW_METRICS: [(&str, &str); 20] = [
     ("launch__block_size", "Block Size"),
     ("launch__grid_size", "Grid Size"),
     ("launch__registers_per_thread", "Registers Per Thread"),
@@ -27,6 +27,8 @@ pub const RAW_METRICS: [(&str, &str); 18] = [
     ("sm__maximum_warps_per_active_cycle_pct", "Theoretical Occupancy"),
     ("sm__warps_active.avg.pct_of_peak_sustained_active", "Achieved Occupancy"),
     ("device__attribute_multiprocessor_count", "# SMs"),
+    ("launch__cluster_max_active", "Max Active Clusters"),
+    ("launch__cluster_max_potential_size", "Max Cluster Size"),
 ];
 
 /// Whether `label` is one of the figures [`apply`] reads.
@@ -50,6 +52,8 @@ pub fn is_known(label: &str) -> bool {
             | "Block Limit Barriers"
             | "Theoretical Occupancy"
             | "Achieved Occupancy"
+            | "Max Active Clusters"
+            | "Max Cluster Size"
     )
 }
 
@@ -94,6 +98,8 @@ pub fn apply(
         "Block Limit Barriers" => r.block_limit_barriers = Some(count()?),
         "Theoretical Occupancy" => r.theoretical_occupancy_pct = Some(number()?),
         "Achieved Occupancy" => r.achieved_occupancy_pct = Some(number()?),
+        "Max Active Clusters" => r.max_active_clusters = Some(count()?),
+        "Max Cluster Size" => r.max_cluster_size = Some(count()?),
         _ => {}
     }
     Ok(())

@@ -14,11 +14,6 @@ pub struct Quantity {
 }
 
 impl Quantity {
-    /// An exact whole value.
-    pub fn exact(value: f64) -> Quantity {
-        Quantity { value, half_step: 0.0 }
-    }
-
     /// Whether `x` may be the value that was printed (allowing float noise of 1e-9).
     pub fn admits(&self, x: f64) -> bool {
         (x - self.value).abs() <= self.half_step + 1e-9 * self.value.abs().max(1.0)
@@ -219,9 +214,9 @@ mod tests {
             ("2.4e+03", p, 2400.0, 50.0),
         ];
         for (text, mark, value, half) in cases {
-            let q = read_number(text, mark).unwrap_or(Quantity::exact(f64::NAN));
-            assert!((q.value - value).abs() < 1e-6, "{text}: {}", q.value);
-            assert!((q.half_step - half).abs() < 1e-9, "{text}: half step {}", q.half_step);
+            let (got, got_half) = read_number(text, mark).map_or((f64::NAN, f64::NAN), |q| (q.value, q.half_step));
+            assert!((got - value).abs() < 1e-6, "{text}: {got}");
+            assert!((got_half - half).abs() < 1e-9, "{text}: half step {got_half}");
         }
         for bad in ["", "-", "n/a", "1.2.3x", "PolicySpread"] {
             assert_eq!(read_number(bad, p), None, "{bad}");

@@ -189,6 +189,20 @@ impl KernelReport {
                 verdict: verdict(k.waves_agree),
             });
         }
+        if let Some((c, agrees)) = &k.clusters {
+            for (key, label, reported, ours) in [
+                ("max_active_clusters", "Max Active Clusters", r.max_active_clusters, c.max_active_clusters),
+                ("max_cluster_size", "Max Cluster Size", r.max_cluster_size, c.max_potential_cluster_size),
+            ] {
+                rows.push(ComparedFigure {
+                    key,
+                    label,
+                    reported: reported.map_or_else(|| NONE.to_string(), |n| thousands(n.into())),
+                    model: thousands(ours.into()),
+                    verdict: verdict(reported.map(|n| n == ours).filter(|_| agrees.is_some())),
+                });
+            }
+        }
         if let Some(a) = r.achieved_occupancy_pct {
             rows.push(ComparedFigure {
                 key: "achieved_occupancy_pct",
@@ -304,6 +318,12 @@ fn inputs_sentences(k: &KernelComparison, out: &mut Vec<String>) {
         }
         Err(Missing::ComputeCapability | Missing::UnknownComputeCapability(_)) => return,
     };
+    if i.device_from_user {
+        let named =
+            i.gpu.map_or_else(|| format!("compute capability {}", i.compute_capability.name), |g| g.name.to_string());
+        let sms = i.sms.map(|n| format!(" with {}", count(n.into(), "SM", "SMs"))).unwrap_or_default();
+        out.push(format!("The report does not say all about the GPU; {named}{sms}, as given, is used."));
+    }
     match (&l.device, i.gpu) {
         (Some(d), Some(g)) if d != g.name => out.push(format!("GPU: {}, from the device name \"{d}\".", g.name)),
         (Some(d), None) => out.push(format!(
@@ -377,11 +397,21 @@ fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>)
                 ));
             }
             Resource::SharedMem => {
-                let coarse =
-                    [k.launch.static_shared_memory, k.launch.dynamic_shared_memory, k.launch.shared_memory_config_size]
-                        .into_iter()
-                        .flatten()
-                        .any(|q| q.half_step >= 1.0);
+                let per_block = k.result.as_ref().map_or(0, |m| m.occupancy.allocation.shared_memory_per_block);
+                let largest = i.compute_capability.shared_memory_per_sm;
+                if per_block > 0 && reported == largest / per_block {
+                    out.push(format!(
+                        "{tool}'s {reported} is the limit in the SM's largest shared-memory configuration ({}, {} per block), not in the {} configuration it reports; ours follows the reported one.",
+                        bytes(largest.into()),
+                        bytes(per_block.into()),
+                        i.shared_memory_config_size
+                            .map_or_else(|| size(k.launch.shared_memory_config_size), |b| bytes(b.into()))
+                    ));
+                }
+                let coarse = [k.launch.static_shared_memory, k.launch.dynamic_shared_memory]
+                    .into_iter()
+                    .flatten()
+                    .any(|q| q.half_step >= 1.0);
                 if coarse {
                     out.push(format!(
                         "The shared-memory sizes are printed in Kbyte with two decimals, so only to 10 bytes; {tool} prints them exactly with --print-units base."
@@ -405,6 +435,11 @@ fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>)
             count(w.full_wave, "block", "blocks")
         ));
     }
+    if let (Some(size), None) = (k.launch.cluster_size.filter(|&s| s > 0), &k.clusters) {
+        out.push(format!(
+            "Clusters of {size}: Max Active Clusters needs the GPU's GPC layout, known for a GPU named by the report (the raw page names the device; the console and details pages do not)."
+        ));
+    }
     if k.compared() && !k.differs() {
         let mut agreed = Vec::new();
         if k.limits.iter().any(|c| c.agrees.is_some()) {
@@ -415,6 +450,9 @@ fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>)
         }
         if k.waves_agree == Some(true) {
             agreed.push("Waves Per SM");
+        }
+        if matches!(k.clusters, Some((_, Some(true)))) {
+            agreed.push("cluster figures");
         }
         let list = match agreed.as_slice() {
             [one] => one.to_string(),

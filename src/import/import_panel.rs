@@ -1,0 +1,173 @@
+//! The import panel: paste a report or drop its file; a table of its kernels (name, grid,
+//! block, registers, shared memory, the profiler's theoretical and achieved occupancy, ours);
+//! choosing one fills the calculator and shows its figures beside ours, with the report's
+//! explanations. The pasted text stays on the page: only the chosen kernel's inputs reach the
+//! address bar, as any typed input does.
+
+use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
+use crate::import::{Fill, KernelRow};
+use crate::state::State;
+use leptos::prelude::*;
+use occlab_model::import::{compare, read, Comparison};
+use occlab_model::report::ImportReport;
+
+/// The import panel.
+#[component]
+pub fn ImportPanel() -> impl IntoView {
+    let state = expect_context::<State>();
+    let text = RwSignal::new(String::new());
+    let file_error = RwSignal::new(None::<String>);
+    // The file being read; dropping it would cancel the read.
+    let reader = StoredValue::new_local(None::<PendingRead>);
+    let comparison = Memo::new(move |_| text.with(|t| (!t.trim().is_empty()).then(|| compare(&read(t)))));
+    let report = Memo::new(move |_| comparison.with(|c| c.as_ref().map(ImportReport::new)));
+    let chosen = RwSignal::new(None::<usize>);
+
+    let load = move |event: leptos::ev::Event| {
+        let on_text = move |result: Result<String, String>| match result {
+            Ok(t) => {
+                file_error.set(None);
+                chosen.set(None);
+                text.set(t);
+            }
+            Err(e) => file_error.set(Some(format!("The file could not be read: {e}"))),
+        };
+        reader.set_value(read_first_file(&event, on_text));
+    };
+    let choose = move |index: usize| {
+        chosen.set(Some(index));
+        let fill = comparison
+            .with_untracked(|c: &Option<Comparison>| c.as_ref().and_then(|c| c.kernels.get(index)).and_then(Fill::of));
+        if let Some(fill) = fill {
+            state.device.set(fill.device);
+            for (kind, value) in fill.inputs {
+                state.set(kind, value);
+            }
+            if let Some(carveout) = fill.carveout {
+                state.carveout_text.set(carveout.to_string());
+            }
+        }
+    };
+
+    let summary = move || report.with(|r| r.as_ref().map(|r| r.summary.clone()).unwrap_or_default());
+    let diagnostics = move || report.with(|r| r.as_ref().map(|r| r.diagnostics.clone()).unwrap_or_default());
+    let rows = move || {
+        comparison
+            .with(|c| c.as_ref().map(|c| c.kernels.iter().map(KernelRow::of).collect::<Vec<_>>()).unwrap_or_default())
+    };
+    let tool = move || report.with(|r| r.as_ref().and_then(|r| r.kernels.first()).map_or("", |k| k.tool));
+    let detail = move || {
+        let index = chosen.get()?;
+        report.with(|r| r.as_ref().and_then(|r| r.kernels.get(index)).cloned())
+    };
+
+    view! {
+        <section class="import-panel" aria-label="Import a profiler or compiler report">
+            <h2>"What the profiler and the compiler said"</h2>
+            <p class="hint">
+                "Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file here."
+            </p>
+            <textarea
+                class="import-paste"
+                data-testid="import-paste"
+                rows="6"
+                spellcheck="false"
+                aria-label="Profiler or compiler output"
+                prop:value=move || text.get()
+                on:input=move |e| {
+                    chosen.set(None);
+                    text.set(event_target_value(&e));
+                }
+                on:dragover=move |e| accept_drop(&e)
+                on:drop=move |e| {
+                    accept_drop(&e);
+                    load(e.into());
+                }
+            ></textarea>
+            <input type="file" aria-label="Open a report file" on:change=load/>
+            <p class="error" hidden=move || file_error.with(Option::is_none)>{move || file_error.get()}</p>
+            <p data-testid="import-summary">{summary}</p>
+            <table class="import-kernels" data-testid="import-kernels" hidden=move || rows().is_empty()>
+                <thead>
+                    <tr>
+                        <th>"Kernel"</th>
+                        <th>"Grid"</th>
+                        <th>"Block"</th>
+                        <th>"Registers"</th>
+                        <th>"Shared memory"</th>
+                        <th>{move || format!("{} theoretical", tool())}</th>
+                        <th>"Achieved"</th>
+                        <th>"Ours"</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {move || {
+                        rows()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(index, row)| {
+                                view! {
+                                    <tr class:differs=row.differs class:chosen=move || chosen.get() == Some(index)>
+                                        <td>
+                                            <button class="link" on:click=move |_| choose(index)>
+                                                {row.name}
+                                            </button>
+                                        </td>
+                                        <td>{row.grid}</td>
+                                        <td>{row.block}</td>
+                                        <td>{row.registers}</td>
+                                        <td>{row.shared_memory}</td>
+                                        <td>{row.reported_theoretical}</td>
+                                        <td>{row.reported_achieved}</td>
+                                        <td>{row.ours}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </tbody>
+            </table>
+            {move || {
+                detail()
+                    .map(|k| {
+                        view! {
+                            <div class="import-detail" data-testid="import-detail">
+                                <h3>{k.name.clone()}</h3>
+                                <p>{k.launch.clone()} <br/> {k.device.clone()}</p>
+                                <table>
+                                    <thead>
+                                        <tr>
+                                            <th></th>
+                                            <th>{k.tool}</th>
+                                            <th>"Occupancy Lab"</th>
+                                            <th></th>
+                                        </tr>
+                                    </thead>
+                                    <tbody>
+                                        {k
+                                            .rows
+                                            .iter()
+                                            .map(|r| {
+                                                view! {
+                                                    <tr class:differs=r.verdict == "differs">
+                                                        <th scope="row">{r.label}</th>
+                                                        <td>{r.reported.clone()}</td>
+                                                        <td>{r.model.clone()}</td>
+                                                        <td>{r.verdict}</td>
+                                                    </tr>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </tbody>
+                                </table>
+                                <ul>
+                                    {k.explanation.iter().chain(&k.diagnostics).map(|e| view! { <li>{e.clone()}</li> }).collect_view()}
+                                </ul>
+                            </div>
+                        }
+                    })
+            }}
+            <ul class="import-diagnostics">{move || diagnostics().into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
+        </section>
+    }
+}

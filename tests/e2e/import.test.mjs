@@ -1,0 +1,70 @@
+// The import panel: a 5 MB paste of an Nsight Compute raw page (the H100 capture's launches
+// repeated) becomes the kernel table within 300 ms (issue #11's budget); choosing a kernel fills
+// the calculator with its launch, and the calculator then shows ncu's theoretical occupancy; the
+// pasted text never reaches the address bar.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, open } from './browser.mjs';
+
+const RAW = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h100', 'import', 'ncu_raw_clean.csv');
+
+/** The capture's header and units rows, then its launch rows repeated to about `bytes`. */
+function paste(bytes) {
+  const rows = readFileSync(RAW, 'utf8').split('\n').filter((l) => l.startsWith('"'));
+  const [head, units, ...launches] = rows;
+  const out = [head, units];
+  let size = head.length + units.length;
+  for (let i = 0; size < bytes; i++) {
+    out.push(launches[i % launches.length]);
+    size += launches[i % launches.length].length + 1;
+  }
+  return { text: out.join('\n') + '\n', launches: out.length - 2 };
+}
+
+let browser;
+let page;
+before(async () => {
+  browser = await launch();
+  page = await open(browser.context, '?gpu=RTX+4090&threads=256&regs=40');
+  await page.waitForSelector('[data-testid=import-paste]');
+});
+after(async () => {
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await browser?.close();
+});
+
+test('a 5 MB raw page becomes the kernel table within 300 ms', async () => {
+  const { text, launches } = paste(5_000_000);
+  const ms = await page.evaluate(async ({ text, launches }) => {
+    const area = document.querySelector('[data-testid=import-paste]');
+    const start = performance.now();
+    area.value = text;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => {
+      const check = () => (document.querySelectorAll('[data-testid=import-kernels] tbody tr').length === launches
+        ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    return performance.now() - start;
+  }, { text, launches });
+  console.log(`5 MB paste (${launches} launches) to table: ${ms.toFixed(0)} ms`);
+  assert.ok(ms <= 300, `${ms} ms`);
+  const summary = await page.textContent('[data-testid=import-summary]');
+  assert.match(summary, /from an Nsight Compute raw page \(CSV\); ours agrees with Nsight Compute wherever both give a figure\./);
+});
+
+test('choosing a kernel fills the calculator, and the pasted text stays out of the address bar', async () => {
+  await page.click('[data-testid=import-kernels] tbody tr:nth-child(2) button'); // k_smem_limited
+  await page.waitForSelector('[data-testid=import-detail]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=occupancy]')?.textContent.trim() === '12.50%');
+  const detail = await page.textContent('[data-testid=import-detail]');
+  assert.match(detail, /Theoretical Occupancy12\.50%12\.50%agrees/);
+  // The address bar follows the calculation once it has rested for 250 ms.
+  await page.waitForFunction(() => location.search.includes('threads=128'), null, { timeout: 3000 });
+  const url = await page.evaluate(() => location.href);
+  assert.match(url, /threads=128/);
+  assert.doesNotMatch(url, /launch__|ID/);
+});
