@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, open } from './browser.mjs';
+import { ARTIFACTS, launch, open } from './browser.mjs';
 
 const RAW = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h100', 'import', 'ncu_raw_clean.csv');
 
@@ -67,4 +67,5 @@ test('choosing a kernel fills the calculator, and the pasted text stays out of t
   const url = await page.evaluate(() => location.href);
   assert.match(url, /threads=128/);
   assert.doesNotMatch(url, /launch__|ID/);
+  await page.locator('.import-panel').screenshot({ path: join(ARTIFACTS, 'import-chosen-kernel.png') });
 });
