@@ -78,6 +78,9 @@ pub fn ClassView(
     /// Changes when the window is resized, so the canvas is measured again.
     #[prop(into)]
     resized: Signal<u32>,
+    /// Hidden while the page is not served by `occlab serve`.
+    #[prop(into)]
+    hidden: Signal<bool>,
 ) -> impl IntoView {
     let palette = expect_context::<Signal<Palette>>();
     let ClassState { fetched, me, token, refused } = class;
@@ -105,7 +108,7 @@ pub fn ClassView(
         token.set(typed);
     };
     view! {
-        <section class="class-view" aria-labelledby="class-heading" data-testid="class-view">
+        <section class="class-view" aria-labelledby="class-heading" data-testid="class-view" hidden=hidden>
             <h3 id="class-heading">"The class"</h3>
             <label class="class-field">
                 "Your name (marks your runs): "

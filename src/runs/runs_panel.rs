@@ -123,6 +123,9 @@ pub fn RunsPanel(
         });
     };
 
+    // Hide and Delete are the instructor's: shown on a server's runs once a token is typed.
+    let not_instructor =
+        Signal::derive(move || status.get() == Status::Files || class.token.with(|t| t.trim().is_empty()));
     let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
     let summary = move || match status.get() {
         Status::Looking => "Looking for runs…".to_owned(),
@@ -165,21 +168,17 @@ pub fn RunsPanel(
                         <span class="run-check">{run.details()}</span>
                         " "
                         <button type="button" data-testid="show-run" on:click=move |_| show(run.id)>"Show"</button>
-                        <Show when=move || status.get() != Status::Files && class.token.with(|t| !t.trim().is_empty())>
-                            " "
-                            <button type="button" data-testid="hide-run" on:click=move |_| class.act(run.id, Action::Hide)>"Hide"</button>
-                            " "
-                            <button type="button" data-testid="delete-run" on:click=move |_| class.act(run.id, Action::Delete)>"Delete"</button>
-                        </Show>
+                        " "
+                        <button type="button" data-testid="hide-run" hidden=not_instructor on:click=move |_| class.act(run.id, Action::Hide)>"Hide"</button>
+                        " "
+                        <button type="button" data-testid="delete-run" hidden=not_instructor on:click=move |_| class.act(run.id, Action::Delete)>"Delete"</button>
                     </li>
                 </For>
             </ul>
             <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(String::is_empty))>
                 {show_error}
             </p>
-            <Show when=move || matches!(status.get(), Status::Listed | Status::Live)>
-                <ClassView runs class resized/>
-            </Show>
+            <ClassView runs class resized hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live))/>
             <MeasuredRun resized/>
         </section>
     }
