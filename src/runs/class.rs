@@ -24,32 +24,47 @@ pub fn vector_add_points(run: &Run) -> Points {
         .unwrap_or_default()
 }
 
-/// The runs fetched so far, by id: `None` while the request is out.
+/// The runs fetched so far, by id (`None` while the request is out), and every student seen
+/// since the page opened, in the order they joined: a student keeps their colour when others
+/// leave.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Fetched(BTreeMap<i64, Option<Points>>);
+pub struct Fetched {
+    runs: BTreeMap<i64, Option<Points>>,
+    students: Vec<String>,
+}
 
 impl Fetched {
     /// The ids of `list` to fetch now, marked as asked for: the newest [`MAX_FETCHED`] not asked
     /// for yet. Runs no longer listed are forgotten.
     pub fn ask_for(&mut self, list: &RunList) -> Vec<i64> {
+        for name in who_is_in(list) {
+            if !self.students.contains(&name) {
+                self.students.push(name);
+            }
+        }
         let shown: Vec<i64> = list.entries().iter().take(MAX_FETCHED).map(|r| r.id).collect();
-        self.0.retain(|id, _| shown.contains(id));
-        let new: Vec<i64> = shown.into_iter().filter(|id| !self.0.contains_key(id)).collect();
+        self.runs.retain(|id, _| shown.contains(id));
+        let new: Vec<i64> = shown.into_iter().filter(|id| !self.runs.contains_key(id)).collect();
         for id in &new {
-            self.0.insert(*id, None);
+            self.runs.insert(*id, None);
         }
         new
     }
 
     /// Keeps run `id`'s points (none if it could not be fetched or read).
     pub fn arrived(&mut self, id: i64, points: Points) {
-        if let Some(slot) = self.0.get_mut(&id) {
+        if let Some(slot) = self.runs.get_mut(&id) {
             *slot = Some(points);
         }
     }
 
     fn points(&self, id: i64) -> Option<&Points> {
-        self.0.get(&id)?.as_ref().filter(|p| !p.is_empty())
+        self.runs.get(&id)?.as_ref().filter(|p| !p.is_empty())
+    }
+
+    /// The colour index of student `name`: the order they joined.
+    fn colour_index(&self, name: &str) -> usize {
+        self.students.iter().position(|s| s == name).unwrap_or(self.students.len())
     }
 }
 
@@ -72,9 +87,8 @@ pub fn who_is_in(list: &RunList) -> Vec<String> {
 }
 
 /// The class chart: the fetched runs of `list`, oldest first, coloured by student in the order
-/// they joined (so a colour stays with its student as runs arrive), `me`'s runs marked.
+/// they joined (so a colour stays with its student as runs arrive and leave), `me`'s runs marked.
 pub fn class_chart(list: &RunList, fetched: &Fetched, me: &str, palette: &Palette) -> Class {
-    let students = who_is_in(list);
     let mut labelled: Vec<String> = Vec::new();
     let series = list
         .entries()
@@ -84,7 +98,7 @@ pub fn class_chart(list: &RunList, fetched: &Fetched, me: &str, palette: &Palett
         .filter_map(|run| {
             let points = fetched.points(run.id)?.clone();
             let name = run.who();
-            let index = students.iter().position(|s| *s == name).unwrap_or(0);
+            let index = fetched.colour_index(&name);
             let first = !labelled.contains(&name);
             if first {
                 labelled.push(name.clone());
@@ -180,6 +194,12 @@ mod tests {
         assert_eq!(class.series[2].colour, student_colour(&palette, 0));
         assert_eq!(class.series[1].colour, student_colour(&palette, 1));
         assert!(!is_me(Some("Ada"), "  "));
+        // Ada leaves: Grace keeps her colour.
+        let rest = listing(&[(2, "<b>Grace</b>")]);
+        assert_eq!(fetched.ask_for(&rest), Vec::<i64>::new());
+        let class = class_chart(&rest, &fetched, "", &palette);
+        assert_eq!(class.series.len(), 1);
+        assert_eq!(class.series[0].colour, student_colour(&palette, 1));
     }
 
     #[test]

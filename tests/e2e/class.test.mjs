@@ -111,7 +111,7 @@ test('students\' runs appear with their names and on the class chart as they arr
   await screenshot(page, 'class-view');
 });
 
-test('the instructor hides a run with the token; a wrong token is refused in the server\'s words', async () => {
+test('the instructor hides and deletes runs with the token; a wrong token is refused in the server\'s words', async () => {
   const rows = page.locator('[data-testid=run]');
   assert.equal(await page.locator('[data-testid=hide-run]:visible').count(), 0, 'no Hide buttons without a token');
   await page.locator('.instructor summary').click();
@@ -131,9 +131,14 @@ test('the instructor hides a run with the token; a wrong token is refused in the
   assert.deepEqual(await page.locator('[data-testid=who-is-in] li').allTextContents(), [GRACE]);
   await page.waitForFunction(() => document.querySelector('[data-testid=canvas-class]')
     .getAttribute('aria-label').includes('1 run by 1 student'), null, { timeout: 5_000 });
+  assert.ok(await pixelsOf([214, 98, 0]) > 50, 'Grace keeps her colour when Ada leaves');
   assert.ok(!page.url().includes(INSTRUCTOR_TOKEN), 'the token is never in the URL');
   assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
   await screenshot(page, 'class-hidden');
+
+  await rows.first().getByTestId('delete-run').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 0, null, { timeout: 5_000 });
+  assert.equal(await page.locator('[data-testid=who-is-in] li').count(), 0);
   // The browser logs the refused request itself.
   assert.deepEqual(page.errors.filter((e) => !e.includes('403')), [], 'no console errors but the refusal');
 });
