@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, screenshot } from './browser.mjs';
+import { ARTIFACTS, launch, screenshot } from './browser.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SAMPLES = join(HERE, '..', '..', 'public', 'samples');
@@ -109,6 +109,7 @@ test('students\' runs appear with their names and on the class chart as they arr
   assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
   await page.getByTestId('class-view').scrollIntoViewIfNeeded();
   await screenshot(page, 'class-view');
+  await page.getByTestId('class-view').screenshot({ path: join(ARTIFACTS, 'class-chart.png') });
 });
 
 test('the instructor hides and deletes runs with the token; a wrong token is refused in the server\'s words', async () => {
