@@ -5,8 +5,8 @@ use crate::browser::device_pixel_ratio;
 use crate::charts::Series;
 use occlab_charts::palette::Palette;
 use occlab_charts::{
-    draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, ImpactStyle, Staircase,
-    Throughput, Timeline,
+    draw_class, draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, Class,
+    ImpactStyle, Staircase, Throughput, Timeline,
 };
 use occlab_model::fixed_decimal;
 use occlab_model::Waves;
@@ -107,6 +107,13 @@ pub fn paint_staircase(canvas: &HtmlCanvasElement, s: &Staircase, palette: &Pale
 /// Paints a measured run's block timeline.
 pub fn paint_timeline(canvas: &HtmlCanvasElement, t: &Timeline, palette: &Palette) {
     if paint(canvas, palette, |area, palette| draw_timeline(area, t, palette)).is_some() {
+        mark(canvas, None);
+    }
+}
+
+/// Paints the class chart: every student's measured throughput.
+pub fn paint_class(canvas: &HtmlCanvasElement, c: &Class, palette: &Palette) {
+    if paint(canvas, palette, |area, palette| draw_class(area, c, palette)).is_some() {
         mark(canvas, None);
     }
 }

@@ -24,6 +24,10 @@ pub const STORED_THEME: &str = "occlab.theme";
 pub const STORED_PROJECTOR: &str = "occlab.projector";
 /// The run files added on a page hosted without `occlab serve`.
 pub const STORED_RUNS: &str = "occlab.runs";
+/// The student's name, which marks their own runs.
+pub const STORED_NAME: &str = "occlab.name";
+/// The instructor's token: in session storage only (gone when the tab closes), never in the URL.
+pub const SESSION_TOKEN: &str = "occlab.instructor-token";
 
 /// The page's query string, with its leading `?` (empty if none).
 pub fn query() -> String {
@@ -66,6 +70,18 @@ pub fn store(key: &str, value: &str) {
 /// Stores a value; `false` when the storage is full or disabled.
 pub fn try_store(key: &str, value: &str) -> bool {
     storage().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// A value of this tab's session storage.
+pub fn session_stored(key: &str) -> Option<String> {
+    window().session_storage().ok()??.get_item(key).ok()?
+}
+
+/// Keeps a value in this tab's session storage (removed when empty); a refusal is ignored.
+pub fn session_store(key: &str, value: &str) {
+    if let Ok(Some(s)) = window().session_storage() {
+        let _ = if value.is_empty() { s.remove_item(key) } else { s.set_item(key, value) };
+    }
 }
 
 /// Copies `text` to the clipboard; `false` if the browser refused.

@@ -78,3 +78,27 @@ pub async fn read_files(files: Vec<gloo_file::File>) -> Vec<(String, Result<Stri
     }
     read
 }
+
+/// Sends an instructor's request (`PATCH` or `DELETE`, with a JSON `body`) to `url` with
+/// `Authorization: Bearer token`; `Err((status, body))` when the server refuses (status 0 when
+/// it could not be reached, with the browser's words).
+pub async fn send_instructor(method: &str, url: &str, token: &str, body: Option<&str>) -> Result<(), (u16, String)> {
+    let builder = match method {
+        "PATCH" => Request::patch(url),
+        _ => Request::delete(url),
+    }
+    .header("Authorization", &format!("Bearer {token}"));
+    let sent = match body {
+        Some(body) => builder.header("Content-Type", "application/json").body(body.to_owned()),
+        None => builder.build(),
+    };
+    let response = match sent {
+        Ok(request) => request.send().await,
+        Err(e) => Err(e),
+    }
+    .map_err(|e| (0, e.to_string()))?;
+    if response.ok() {
+        return Ok(());
+    }
+    Err((response.status(), response.text().await.unwrap_or_default()))
+}

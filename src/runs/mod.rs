@@ -3,6 +3,8 @@
 //! visitor ([`local`]). Plain Rust, tested natively; the requests and files are handled in
 //! `browser::runs`.
 
+pub mod class;
+pub mod class_view;
 pub mod local;
 pub mod measured;
 pub mod measured_run;

@@ -3,6 +3,8 @@
 //! dropped on the panel or chosen, and kept in browser storage. "Show" lays a run over the
 //! model ([`MeasuredRun`]).
 
+use super::class::{is_me, Action};
+use super::class_view::{ClassState, ClassView};
 use super::local::LocalRuns;
 use super::{run_of_answer, run_url, Change, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
 use crate::browser::runs::{chosen_files, dropped_files, follow, get_text, read_files, Following, PickedFile};
@@ -26,10 +28,11 @@ enum Status {
 }
 
 /// Fetches the list again and replaces what is shown.
-fn reload(runs: RwSignal<RunList>) {
+fn reload(runs: RwSignal<RunList>, class: ClassState) {
     spawn_local(async move {
         if let Ok(list) = get_text(LIST_URL).await.and_then(|text| RunList::from_listing(&text)) {
             runs.set(list);
+            class.fetch_new(runs);
         }
     });
 }
@@ -47,6 +50,7 @@ pub fn RunsPanel(
     let status = RwSignal::new(Status::Looking);
     let local = StoredValue::new(LocalRuns::default());
     let refused = RwSignal::new(Vec::<String>::new());
+    let class = ClassState::restore();
     // The event stream stays open as long as the panel.
     let following = StoredValue::new_local(None::<Following>);
     spawn_local(async move {
@@ -54,14 +58,17 @@ pub fn RunsPanel(
             Ok(list) => {
                 runs.set(list);
                 status.set(Status::Listed);
+                class.fetch_new(runs);
                 let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
                     if kind == "ready" {
                         status.set(Status::Live);
                     }
                     let mut change = Change::None;
                     runs.update(|list| change = list.apply(kind, &data));
-                    if change == Change::Reload {
-                        reload(runs);
+                    match change {
+                        Change::Reload => reload(runs, class),
+                        Change::Updated => class.fetch_new(runs),
+                        Change::None => {}
                     }
                 });
                 following.set_value(stream);
@@ -116,6 +123,9 @@ pub fn RunsPanel(
         });
     };
 
+    // Hide and Delete are the instructor's: shown on a server's runs once a token is typed.
+    let not_instructor =
+        Signal::derive(move || status.get() == Status::Files || class.token.with(|t| t.trim().is_empty()));
     let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
     let summary = move || match status.get() {
         Status::Looking => "Looking for runs…".to_owned(),
@@ -146,7 +156,11 @@ pub fn RunsPanel(
             </ul>
             <ul class="runs-list">
                 <For each=move || runs.get().entries().to_vec() key=|run| run.id let:run>
-                    <li data-testid="run" data-run-id=run.id.to_string()>
+                    <li data-testid="run" data-run-id=run.id.to_string()
+                        class:own={
+                            let name = run.name.clone();
+                            move || class.me.with(|me| is_me(name.as_deref(), me))
+                        }>
                         <span class="run-name">{run.who()}</span>
                         " · "
                         <span class="run-device">{run.device.clone()}</span>
@@ -154,12 +168,17 @@ pub fn RunsPanel(
                         <span class="run-check">{run.details()}</span>
                         " "
                         <button type="button" data-testid="show-run" on:click=move |_| show(run.id)>"Show"</button>
+                        " "
+                        <button type="button" data-testid="hide-run" hidden=not_instructor on:click=move |_| class.act(run.id, Action::Hide)>"Hide"</button>
+                        " "
+                        <button type="button" data-testid="delete-run" hidden=not_instructor on:click=move |_| class.act(run.id, Action::Delete)>"Delete"</button>
                     </li>
                 </For>
             </ul>
             <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(String::is_empty))>
                 {show_error}
             </p>
+            <ClassView runs class resized hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live))/>
             <MeasuredRun resized/>
         </section>
     }

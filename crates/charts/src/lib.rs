@@ -6,6 +6,7 @@
 //! **No I/O and no UI**: like the model, this crate builds for wasm32 and native.
 
 pub mod axis;
+pub mod class;
 pub mod impact;
 pub mod palette;
 pub mod staircase;
@@ -14,6 +15,7 @@ pub mod throughput;
 pub mod timeline;
 pub mod waves_picture;
 
+pub use class::{class_svg, draw_class, student_colour, Class, ClassSeries};
 pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle};
 pub use staircase::{draw_staircase, staircase_svg, Staircase};
 pub use throughput::{draw_throughput, throughput_svg, Throughput};

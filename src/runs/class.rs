@@ -1,0 +1,224 @@
+//! The class view: which listed runs the page fetches (the newest [`MAX_FETCHED`], each once),
+//! the class chart's series (each run's measured vector-add points, one colour per student,
+//! the viewer's own runs marked), who is in, and the instructor's requests and the server's
+//! refusals. Plain Rust, tested natively; the requests are made in `browser::runs`.
+
+use super::RunList;
+use occlab_charts::palette::Palette;
+use occlab_charts::{student_colour, Class, ClassSeries};
+use occlab_model::run::{calibrate, Experiment, Run};
+use std::collections::BTreeMap;
+
+/// At most this many runs, the newest, are fetched and drawn.
+pub const MAX_FETCHED: usize = 60;
+
+/// A run's measured vector-add points (warps per SM, GB/s).
+pub type Points = Vec<(u32, f64)>;
+
+/// The vector add's measured points of `run`; none when the model cannot calibrate it.
+pub fn vector_add_points(run: &Run) -> Points {
+    calibrate(run)
+        .ok()
+        .and_then(|c| c.into_iter().find(|c| c.experiment == Experiment::VectorAdd))
+        .map(|c| c.points.iter().map(|&(w, measured, _)| (w, measured)).collect())
+        .unwrap_or_default()
+}
+
+/// The runs fetched so far, by id (`None` while the request is out), and every student seen
+/// since the page opened, in the order they joined: a student keeps their colour when others
+/// leave.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Fetched {
+    runs: BTreeMap<i64, Option<Points>>,
+    students: Vec<String>,
+}
+
+impl Fetched {
+    /// The ids of `list` to fetch now, marked as asked for: the newest [`MAX_FETCHED`] not asked
+    /// for yet. Runs no longer listed are forgotten.
+    pub fn ask_for(&mut self, list: &RunList) -> Vec<i64> {
+        for name in who_is_in(list) {
+            if !self.students.contains(&name) {
+                self.students.push(name);
+            }
+        }
+        let shown: Vec<i64> = list.entries().iter().take(MAX_FETCHED).map(|r| r.id).collect();
+        self.runs.retain(|id, _| shown.contains(id));
+        let new: Vec<i64> = shown.into_iter().filter(|id| !self.runs.contains_key(id)).collect();
+        for id in &new {
+            self.runs.insert(*id, None);
+        }
+        new
+    }
+
+    /// Keeps run `id`'s points (none if it could not be fetched or read).
+    pub fn arrived(&mut self, id: i64, points: Points) {
+        if let Some(slot) = self.runs.get_mut(&id) {
+            *slot = Some(points);
+        }
+    }
+
+    fn points(&self, id: i64) -> Option<&Points> {
+        self.runs.get(&id)?.as_ref().filter(|p| !p.is_empty())
+    }
+
+    /// The colour index of student `name`: the order they joined.
+    fn colour_index(&self, name: &str) -> usize {
+        self.students.iter().position(|s| s == name).unwrap_or(self.students.len())
+    }
+}
+
+/// Whether a run's name is the viewer's (`me`, trimmed; case and surrounding spaces ignored).
+pub fn is_me(name: Option<&str>, me: &str) -> bool {
+    let me = me.trim();
+    !me.is_empty() && name.is_some_and(|n| n.trim().eq_ignore_ascii_case(me))
+}
+
+/// The students with runs listed, in the order they first sent one (oldest first), each once.
+pub fn who_is_in(list: &RunList) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for run in list.entries().iter().rev() {
+        let who = run.who();
+        if !names.contains(&who) {
+            names.push(who);
+        }
+    }
+    names
+}
+
+/// The class chart: the fetched runs of `list`, oldest first, coloured by student in the order
+/// they joined (so a colour stays with its student as runs arrive and leave), `me`'s runs marked.
+pub fn class_chart(list: &RunList, fetched: &Fetched, me: &str, palette: &Palette) -> Class {
+    let mut labelled: Vec<String> = Vec::new();
+    let series = list
+        .entries()
+        .iter()
+        .take(MAX_FETCHED)
+        .rev()
+        .filter_map(|run| {
+            let points = fetched.points(run.id)?.clone();
+            let name = run.who();
+            let index = fetched.colour_index(&name);
+            let first = !labelled.contains(&name);
+            if first {
+                labelled.push(name.clone());
+            }
+            Some(ClassSeries {
+                colour: student_colour(palette, index),
+                own: is_me(run.name.as_deref(), me),
+                labelled: first,
+                name,
+                points,
+            })
+        })
+        .collect();
+    Class { series }
+}
+
+/// What the instructor asks of one run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Hide,
+    Delete,
+}
+
+impl Action {
+    /// The HTTP method and body of the request.
+    pub fn request(self) -> (&'static str, Option<&'static str>) {
+        match self {
+            Action::Hide => ("PATCH", Some(r#"{"hidden":true}"#)),
+            Action::Delete => ("DELETE", None),
+        }
+    }
+}
+
+/// The server's refusal in its words (`{"error": "…"}`), after its status.
+pub fn refusal(status: u16, body: &str) -> String {
+    let words = serde_json::from_str::<serde_json::Value>(body)
+        .ok()
+        .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_owned));
+    match words {
+        Some(words) => format!("The server refused ({status}): {words}"),
+        None => format!("The server refused ({status})."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listing(runs: &[(i64, &str)]) -> RunList {
+        let runs: Vec<String> = runs
+            .iter()
+            .map(|(id, name)| {
+                format!(
+                    r#"{{"id":{id},"name":"{name}","device":"NVIDIA H200","compute_capability":"9.0",
+                        "configurations":1,"agreements":1}}"#
+                )
+            })
+            .collect();
+        RunList::from_listing(&format!(r#"{{"runs":[{}]}}"#, runs.join(","))).unwrap_or_default()
+    }
+
+    #[test]
+    fn each_listed_run_is_fetched_once_the_newest_first_and_bounded() {
+        let mut fetched = Fetched::default();
+        assert_eq!(fetched.ask_for(&listing(&[(2, "b"), (1, "a")])), [2, 1]);
+        assert_eq!(fetched.ask_for(&listing(&[(3, "c"), (2, "b"), (1, "a")])), [3]);
+        // Run 2 was removed: forgotten, and not fetched again.
+        assert_eq!(fetched.ask_for(&listing(&[(3, "c"), (1, "a")])), Vec::<i64>::new());
+        fetched.arrived(2, vec![(1, 1.0)]);
+        assert_eq!(fetched.points(2), None);
+        let many: Vec<(i64, &str)> = (1..=100).rev().map(|id| (id, "x")).collect();
+        let ids = Fetched::default().ask_for(&listing(&many));
+        assert_eq!(ids.len(), MAX_FETCHED);
+        assert_eq!((ids[0], ids[MAX_FETCHED - 1]), (100, 41));
+    }
+
+    #[test]
+    fn the_chart_colours_students_in_the_order_they_joined_and_marks_mine() {
+        let palette = Palette::new(false, false);
+        let list = listing(&[(4, "Ada"), (3, "Alan"), (2, "<b>Grace</b>"), (1, "Ada")]);
+        let mut fetched = Fetched::default();
+        for id in fetched.ask_for(&list) {
+            if id != 3 {
+                fetched.arrived(id, vec![(8, 100.0 * id as f64)]);
+            }
+        }
+        assert_eq!(who_is_in(&list), ["Ada", "<b>Grace</b>", "Alan"]);
+        let class = class_chart(&list, &fetched, " ada ", &palette);
+        let drawn: Vec<(&str, bool, bool)> =
+            class.series.iter().map(|s| (s.name.as_str(), s.own, s.labelled)).collect();
+        assert_eq!(drawn, [("Ada", true, true), ("<b>Grace</b>", false, true), ("Ada", true, false)]);
+        assert_eq!(class.series[0].colour, student_colour(&palette, 0));
+        assert_eq!(class.series[2].colour, student_colour(&palette, 0));
+        assert_eq!(class.series[1].colour, student_colour(&palette, 1));
+        assert!(!is_me(Some("Ada"), "  "));
+        // Ada leaves: Grace keeps her colour.
+        let rest = listing(&[(2, "<b>Grace</b>")]);
+        assert_eq!(fetched.ask_for(&rest), Vec::<i64>::new());
+        let class = class_chart(&rest, &fetched, "", &palette);
+        assert_eq!(class.series.len(), 1);
+        assert_eq!(class.series[0].colour, student_colour(&palette, 1));
+    }
+
+    #[test]
+    fn a_real_run_gives_its_vector_add_points() {
+        let text = include_str!("../../public/samples/h200-quick.json");
+        let run = Run::from_json(text).unwrap_or_else(|e| unreachable!("{e}"));
+        let points = vector_add_points(&run);
+        assert!(points.len() > 3, "{points:?}");
+        assert!(points.iter().all(|&(w, r)| w > 0 && r > 0.0));
+    }
+
+    #[test]
+    fn refusals_are_the_servers_words() {
+        assert_eq!(
+            refusal(403, r#"{"error":"the token is not the instructor token"}"#),
+            "The server refused (403): the token is not the instructor token"
+        );
+        assert_eq!(refusal(502, "<html>"), "The server refused (502).");
+        assert_eq!(Action::Hide.request(), ("PATCH", Some(r#"{"hidden":true}"#)));
+        assert_eq!(Action::Delete.request(), ("DELETE", None));
+    }
+}

@@ -1,0 +1,146 @@
+//! The class as the lecture hall sees it: who is in (names, as text), the class chart of every
+//! student's measured throughput (fetched run by run, each once), the viewer's name that marks
+//! their own runs, and the instructor's token for hiding and deleting runs (kept in this tab's
+//! session storage only, never in the URL).
+
+use super::class::{class_chart, is_me, refusal, vector_add_points, who_is_in, Action, Fetched};
+use super::{run_of_answer, run_url, RunList};
+use crate::browser::canvas::paint_class;
+use crate::browser::runs::{get_text, send_instructor};
+use crate::browser::{session_store, session_stored, store, stored, SESSION_TOKEN, STORED_NAME};
+use leptos::html::Canvas;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use occlab_charts::palette::Palette;
+
+/// The class view's state, shared with the runs list (its Hide and Delete buttons, its marks).
+#[derive(Clone, Copy)]
+pub struct ClassState {
+    /// The listed runs fetched for the chart.
+    pub fetched: RwSignal<Fetched>,
+    /// The viewer's name, as typed.
+    pub me: RwSignal<String>,
+    /// The instructor's token, as typed.
+    pub token: RwSignal<String>,
+    /// The server's last refusal of an instructor's request; empty when none.
+    pub refused: RwSignal<String>,
+}
+
+impl ClassState {
+    /// The state with the name and token the browser kept.
+    pub fn restore() -> ClassState {
+        ClassState {
+            fetched: RwSignal::new(Fetched::default()),
+            me: RwSignal::new(stored(STORED_NAME).unwrap_or_default()),
+            token: RwSignal::new(session_stored(SESSION_TOKEN).unwrap_or_default()),
+            refused: RwSignal::new(String::new()),
+        }
+    }
+
+    /// Fetches the listed runs not fetched yet (the newest, each once) for the class chart.
+    pub fn fetch_new(self, runs: RwSignal<RunList>) {
+        let mut ids = Vec::new();
+        runs.with_untracked(|list| self.fetched.update(|f| ids = f.ask_for(list)));
+        for id in ids {
+            spawn_local(async move {
+                let points = get_text(&run_url(id))
+                    .await
+                    .and_then(|text| run_of_answer(&text))
+                    .map(|run| vector_add_points(&run))
+                    .unwrap_or_default();
+                self.fetched.update(|f| f.arrived(id, points));
+            });
+        }
+    }
+
+    /// Asks the server to hide or delete run `id` with the instructor's token; a refusal is
+    /// shown in the server's words. The event stream takes the run off the lists.
+    pub fn act(self, id: i64, action: Action) {
+        let token = self.token.get_untracked();
+        spawn_local(async move {
+            let (method, body) = action.request();
+            match send_instructor(method, &run_url(id), token.trim(), body).await {
+                Ok(()) => self.refused.set(String::new()),
+                Err((0, words)) => self.refused.set(format!("The server could not be reached: {words}")),
+                Err((status, body)) => self.refused.set(refusal(status, &body)),
+            }
+        });
+    }
+}
+
+/// Who is in, the class chart, and the name and token fields.
+#[component]
+pub fn ClassView(
+    /// The listed runs.
+    runs: RwSignal<RunList>,
+    /// The shared class state.
+    class: ClassState,
+    /// Changes when the window is resized, so the canvas is measured again.
+    #[prop(into)]
+    resized: Signal<u32>,
+    /// Hidden while the page is not served by `occlab serve`.
+    #[prop(into)]
+    hidden: Signal<bool>,
+) -> impl IntoView {
+    let palette = expect_context::<Signal<Palette>>();
+    let ClassState { fetched, me, token, refused } = class;
+    let chart =
+        Memo::new(move |_| runs.with(|list| fetched.with(|f| me.with(|me| class_chart(list, f, me, &palette.get())))));
+    let canvas = NodeRef::<Canvas>::new();
+    Effect::new(move |_| {
+        resized.track();
+        let palette = palette.get();
+        chart.with(|c| {
+            if let Some(canvas) = canvas.get() {
+                paint_class(&canvas, c, &palette);
+            }
+        });
+    });
+    let names = Signal::derive(move || runs.with(who_is_in));
+    let on_name = move |ev| {
+        let name = event_target_value(&ev);
+        store(STORED_NAME, &name);
+        me.set(name);
+    };
+    let on_token = move |ev| {
+        let typed = event_target_value(&ev);
+        session_store(SESSION_TOKEN, &typed);
+        token.set(typed);
+    };
+    view! {
+        <section class="class-view" aria-labelledby="class-heading" data-testid="class-view" hidden=hidden>
+            <h3 id="class-heading">"The class"</h3>
+            <label class="class-field">
+                "Your name (marks your runs): "
+                <input type="text" data-testid="your-name" autocomplete="name" prop:value=me on:input=on_name/>
+            </label>
+            <div class="who-is-in">
+                <span>"Who is in: "</span>
+                <ul class="who-is-in-names" data-testid="who-is-in">
+                    <For each=move || names.get() key=|name| name.clone() children=move |name: String| {
+                        let mine = name.clone();
+                        view! { <li class:own=move || me.with(|me| is_me(Some(&mine), me))>{name}</li> }
+                    }/>
+                </ul>
+            </div>
+            <figure class="chart">
+                <div class="canvas-wrap">
+                    <canvas node_ref=canvas data-testid="canvas-class" role="img"
+                        aria-label=Signal::derive(move || chart.with(|c| c.summary()))></canvas>
+                </div>
+                <figcaption>"Every student's measured vector-add throughput against warps per SM, one colour per student"</figcaption>
+            </figure>
+            <details class="instructor">
+                <summary>"Instructor"</summary>
+                <label class="class-field">
+                    "Instructor token (kept in this tab only): "
+                    <input type="password" data-testid="instructor-token" autocomplete="off" prop:value=token on:input=on_token/>
+                </label>
+                <p class="hint">"With the token, each run has Hide and Delete buttons."</p>
+            </details>
+            <p class="error" data-testid="instructor-error" role="alert" hidden=Signal::derive(move || refused.with(String::is_empty))>
+                {refused}
+            </p>
+        </section>
+    }
+}

@@ -1,0 +1,145 @@
+// The lecture hall: a page served by `occlab serve --class demo` shows every student's run as it
+// arrives, without a reload: their names (as text) in the who-is-in list and their measured
+// throughput on the class chart, the viewer's own runs marked. The instructor hides a run with
+// the instructor token and it leaves the page; a wrong token is refused in the server's words.
+// Starts its own class server on a free port (scripts/test-e2e.sh's server has no class).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ARTIFACTS, launch, screenshot } from './browser.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const SAMPLES = join(HERE, '..', '..', 'public', 'samples');
+const DIST = join(HERE, '..', '..', 'dist');
+const OCCLAB = process.env.OCCLAB_BIN ?? 'occlab';
+const CLASS_TOKEN = 'class-token-e2e-1234';
+const INSTRUCTOR_TOKEN = 'teacher-token-e2e-5678';
+const ADA = 'Ada <b>Lovelace</b>';
+const GRACE = 'Grace Hopper';
+
+/** A free loopback port. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+let server;
+let scratch;
+let browser;
+let page;
+let url;
+before(async () => {
+  const port = await freePort();
+  scratch = await mkdtemp(join(tmpdir(), 'occlab-class-'));
+  server = spawn(OCCLAB, ['serve', '--addr', `127.0.0.1:${port}`, '--dist', DIST, '--db', join(scratch, 'class.sqlite'),
+    '--class', 'demo', '--token', CLASS_TOKEN, '--instructor-token', INSTRUCTOR_TOKEN], { stdio: 'ignore' });
+  url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100 && !(await fetch(url).then((r) => r.ok, () => false)); i++) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(url);
+});
+after(async () => {
+  await browser?.close();
+  server?.kill();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function upload(file, name) {
+  const { stdout } = await promisify(execFile)(OCCLAB,
+    ['upload', join(SAMPLES, file), '--to', url, '--token', CLASS_TOKEN, '--name', name]);
+  const id = stdout.match(/stored as run (\d+)/)?.[1];
+  assert.ok(id, stdout);
+  return id;
+}
+
+/** How many of the canvas's pixels are within a few levels of `rgb`. */
+function pixelsOf(rgb) {
+  return page.evaluate((rgb) => {
+    const canvas = document.querySelector('[data-testid=canvas-class]');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - rgb[0]) + Math.abs(data[i + 1] - rgb[1]) + Math.abs(data[i + 2] - rgb[2]) < 12) n++;
+    }
+    return n;
+  }, rgb);
+}
+
+test('students\' runs appear with their names and on the class chart as they arrive, mine marked', async () => {
+  await page.locator('[data-testid=runs-status]').filter({ hasText: 'updated live' }).waitFor({ timeout: 10_000 });
+  await page.evaluate(() => { window.notReloaded = true; });
+  await page.getByTestId('your-name').fill(GRACE);
+
+  const ada = await upload('h100-quick.json', ADA);
+  const grace = await upload('h200-quick.json', GRACE);
+
+  const names = page.locator('[data-testid=who-is-in] li');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=who-is-in] li').length === 2, null, { timeout: 5_000 })
+    .catch(async (e) => { await screenshot(page, 'class-missing'); throw e; });
+  assert.deepEqual(await names.allTextContents(), [ADA, GRACE], 'names as text, in the order they arrived');
+  assert.equal(await page.locator('[data-testid=who-is-in] b').count(), 0, 'no markup from a name');
+  assert.equal(await page.locator('[data-testid=who-is-in] li.own').textContent(), GRACE);
+  assert.equal(await page.locator(`[data-testid=run][data-run-id="${grace}"]`).getAttribute('class'), 'own');
+  assert.equal(await page.locator(`[data-testid=run][data-run-id="${ada}"].own`).count(), 0);
+
+  const chart = page.getByTestId('canvas-class');
+  await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid=canvas-class]');
+    return c?.hasAttribute('data-marker-x') && c.getAttribute('aria-label').includes('2 runs by 2 students');
+  }, null, { timeout: 10_000 });
+  assert.match(await chart.getAttribute('aria-label'), /vector-add throughput in GB\/s/);
+  // The light palette's first two student colours: Ada's blue, Grace's orange.
+  assert.ok(await pixelsOf([31, 100, 200]) > 50, 'Ada\'s line is painted');
+  assert.ok(await pixelsOf([214, 98, 0]) > 50, 'Grace\'s line is painted');
+  assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
+  await page.getByTestId('class-view').scrollIntoViewIfNeeded();
+  await screenshot(page, 'class-view');
+  await page.getByTestId('class-view').screenshot({ path: join(ARTIFACTS, 'class-chart.png') });
+});
+
+test('the instructor hides and deletes runs with the token; a wrong token is refused in the server\'s words', async () => {
+  const rows = page.locator('[data-testid=run]');
+  assert.equal(await page.locator('[data-testid=hide-run]:visible').count(), 0, 'no Hide buttons without a token');
+  await page.locator('.instructor summary').click();
+  const token = page.getByTestId('instructor-token');
+  await token.fill('not-the-instructor-token');
+  const ada = rows.filter({ hasText: 'H100' });
+  await ada.getByTestId('hide-run').click();
+  const error = page.getByTestId('instructor-error');
+  await error.waitFor({ state: 'visible', timeout: 5_000 });
+  assert.equal(await error.textContent(), 'The server refused (403): the token is not the instructor token');
+  assert.equal(await rows.count(), 2, 'nothing hidden');
+
+  await token.fill(INSTRUCTOR_TOKEN);
+  await ada.getByTestId('hide-run').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 1, null, { timeout: 5_000 });
+  assert.equal(await error.isHidden(), true, 'the refusal is gone');
+  assert.deepEqual(await page.locator('[data-testid=who-is-in] li').allTextContents(), [GRACE]);
+  await page.waitForFunction(() => document.querySelector('[data-testid=canvas-class]')
+    .getAttribute('aria-label').includes('1 run by 1 student'), null, { timeout: 5_000 });
+  assert.ok(await pixelsOf([214, 98, 0]) > 50, 'Grace keeps her colour when Ada leaves');
+  assert.ok(!page.url().includes(INSTRUCTOR_TOKEN), 'the token is never in the URL');
+  assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
+  await screenshot(page, 'class-hidden');
+
+  await rows.first().getByTestId('delete-run').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 0, null, { timeout: 5_000 });
+  assert.equal(await page.locator('[data-testid=who-is-in] li').count(), 0);
+  // The browser logs the refused request itself.
+  assert.deepEqual(page.errors.filter((e) => !e.includes('403')), [], 'no console errors but the refusal');
+});
