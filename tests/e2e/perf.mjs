@@ -114,7 +114,7 @@ async function firstResult(context) {
   console.log(`  repeat: median ${ms(r.median)}, p95 ${ms(r.p95)}, max ${ms(r.max)} (budget 120 ms)`);
   const cc = stats(coldComplete);
   const rc = stats(repeatComplete);
-  console.log('  whole page (controls, explanations, the three charts and both panels, built two frames after the result):');
+  console.log('  whole page (controls, explanations, the three charts and both panels,):');
   console.log(`    cold:   median ${ms(cc.median)}, p95 ${ms(cc.p95)}`);
   console.log(`    repeat: median ${ms(rc.median)}, p95 ${ms(rc.p95)}`);
 }
