@@ -1,9 +1,10 @@
 //! The chosen run over the model: what the run says in the model's words (the self-check, the
 //! calibrated two-mode model's knees, the staircase's steps, the timeline's achieved occupancy),
-//! the wave staircase over the model's steps and the block timeline; its device and latencies
-//! become the latency panel's presets with one click, and "Back to the catalogue" undoes it.
+//! and the wave staircase over the model's steps (the block timeline is drawn beside the waves
+//! picture, [`super::run_timeline`]); its device and latencies become the latency panel's
+//! presets with one click, and "Back to the catalogue" undoes it.
 
-use crate::browser::canvas::{paint_staircase, paint_timeline};
+use crate::browser::canvas::paint_staircase;
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::html::Canvas;
@@ -34,7 +35,6 @@ pub fn MeasuredRun(
     let error = Signal::derive(move || measured.with(|m| m.clone().and_then(Result::err).unwrap_or_default()));
     let hidden = Signal::derive(move || measured.with(|m| !matches!(m, Some(Ok(_)))));
     let staircase = NodeRef::<Canvas>::new();
-    let timeline = NodeRef::<Canvas>::new();
     Effect::new(move |_| {
         resized.track();
         let palette = palette.get();
@@ -42,9 +42,6 @@ pub fn MeasuredRun(
             if let Some(Ok(m)) = m {
                 if let Some(canvas) = staircase.get() {
                     paint_staircase(&canvas, &m.staircase, &palette);
-                }
-                if let Some(canvas) = timeline.get() {
-                    paint_timeline(&canvas, &m.timeline, &palette);
                 }
             }
         });
@@ -91,14 +88,6 @@ pub fn MeasuredRun(
                 <figcaption>"Wave staircase: kernel time against grid size, over the model's steps of one wave each"</figcaption>
             </figure>
             <ul data-testid="run-staircase">{list_items(report(|r| r.staircase.clone()))}</ul>
-            <figure class="chart">
-                <div class="canvas-wrap">
-                    <canvas node_ref=timeline data-testid="canvas-timeline" role="img"
-                        aria-label=Signal::derive(move || measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.timeline.summary()).unwrap_or_default()))></canvas>
-                </div>
-                <figcaption>"Block timeline: each block on its SM, from start to end (%smid, %globaltimer)"</figcaption>
-            </figure>
-            <ul data-testid="run-timeline">{list_items(report(|r| r.timeline.clone()))}</ul>
         </section>
     }
 }

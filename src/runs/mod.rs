@@ -8,6 +8,7 @@ pub mod class_view;
 pub mod local;
 pub mod measured;
 pub mod measured_run;
+pub mod run_timeline;
 pub mod runs_panel;
 
 use occlab_model::run::Run;

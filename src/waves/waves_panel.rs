@@ -6,6 +6,7 @@ use crate::inputs::input_row::InputRow;
 use crate::inputs::InputKind;
 use crate::latency::setting_field::SettingField;
 use crate::latency::settings::Setting;
+use crate::runs::run_timeline::RunTimeline;
 use crate::shell::derived::{flag_of, text_of};
 use crate::state::State;
 use crate::waves::waves_picture::WavesPicture;
@@ -108,6 +109,7 @@ pub fn WavesPanel(
                 </div>
                 <WavesPicture waves summary=text_of(waves, summary) resized/>
                 <p class="hint">{text_of(waves, band_note)}</p>
+                <RunTimeline resized/>
             </div>
         </section>
     }

@@ -69,6 +69,8 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
   assert.match(await page.getByTestId('run-staircase').textContent(), /Every step is at a multiple of the model's full wave/);
   assert.match(await page.getByTestId('run-timeline').textContent(), /Achieved occupancy [\d.]+% \(per SM/);
   assert.match(await page.getByTestId('run-knees').textContent(), /Vector add \(GB\/s\)/);
+  // The measured timeline sits beside the waves picture it measures.
+  assert.equal(await page.locator('.waves-panel [data-testid=canvas-timeline]').count(), 1);
   for (const id of ['canvas-staircase', 'canvas-timeline']) {
     await page.waitForFunction((id) => document.querySelector(`[data-testid=${id}]`)?.hasAttribute('data-marker-x'), id);
   }
