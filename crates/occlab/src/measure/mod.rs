@@ -116,7 +116,7 @@ fn missing_library() -> Option<String> {
     }
     if !launch::nvrtc_present() {
         return Some(format!(
-            "NVRTC, which compiles the measuring kernels, not found: looked for {} (install the CUDA toolkit or its nvrtc package, or add its folder to LD_LIBRARY_PATH)",
+            "NVRTC, which compiles the measuring kernels, not found: looked for {} (install the CUDA toolkit or its nvrtc package, or add the folder holding it, such as /usr/local/cuda/lib64, to LD_LIBRARY_PATH)",
             names("nvrtc")
         ));
     }
