@@ -1,4 +1,5 @@
-//! The text of a file the user drops on the page or picks, read by gloo-file.
+//! Files the user drops on the page or picks, and their text, read by gloo-file: one reader
+//! for the import panel's report and the runs panel's run files.
 
 use gloo_file::callbacks::{read_as_text, FileReader};
 use wasm_bindgen::JsCast;
@@ -16,13 +17,32 @@ pub fn read_first_file(
     event: &web_sys::Event,
     on_text: impl FnOnce(Result<String, String>) + 'static,
 ) -> Option<PendingRead> {
+    let file = picked_files(event).into_iter().next()?;
+    let reader = read_as_text(&file, move |result| on_text(result.map_err(|e| e.to_string())));
+    Some(PendingRead { _reader: reader })
+}
+
+/// A file the user dropped or chose.
+pub type PickedFile = gloo_file::File;
+
+/// The files of a drop, or of a file input's change (none when it carries none).
+pub fn picked_files(event: &web_sys::Event) -> Vec<PickedFile> {
     let files = match event.dyn_ref::<web_sys::DragEvent>() {
         Some(drop) => drop.data_transfer().and_then(|d| d.files()),
         None => event.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).and_then(|i| i.files()),
     };
-    let file = files.and_then(|f| f.get(0))?;
-    let reader = read_as_text(&gloo_file::Blob::from(file), move |result| on_text(result.map_err(|e| e.to_string())));
-    Some(PendingRead { _reader: reader })
+    files.map(|list| gloo_file::FileList::from(list).to_vec()).unwrap_or_default()
+}
+
+/// Each file's name and text, or why it could not be read.
+pub async fn read_files(files: Vec<PickedFile>) -> Vec<(String, Result<String, String>)> {
+    let mut read = Vec::with_capacity(files.len());
+    for file in files {
+        let text =
+            gloo_file::futures::read_as_text(&file).await.map_err(|e| format!("the file could not be read ({e})"));
+        read.push((file.name(), text));
+    }
+    read
 }
 
 /// Stops the browser from opening a file dragged over the page, so that it can be dropped.

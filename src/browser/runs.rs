@@ -1,5 +1,5 @@
-//! The runs server as the page reaches it (gloo-net): one GET for text, and an event stream; and
-//! run files dropped or chosen on the page (gloo-file).
+//! The runs server as the page reaches it (gloo-net): one GET for text, an event stream, and an
+//! instructor's requests.
 
 use futures_util::StreamExt;
 use gloo_net::eventsource::futures::EventSource;
@@ -43,40 +43,6 @@ pub fn follow(url: &str, kinds: &[&str], on_event: impl Fn(&str, String) + 'stat
         });
     }
     Some(Following { _source: source })
-}
-
-/// A file the visitor dropped or chose.
-pub type PickedFile = gloo_file::File;
-
-/// The files of a drop (none when it held no files).
-pub fn dropped_files(event: &web_sys::DragEvent) -> Vec<gloo_file::File> {
-    event.data_transfer().and_then(|t| t.files()).map(files).unwrap_or_default()
-}
-
-/// The files chosen in an `<input type="file">` that changed.
-pub fn chosen_files(event: &web_sys::Event) -> Vec<gloo_file::File> {
-    use wasm_bindgen::JsCast;
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .and_then(|input| input.files())
-        .map(files)
-        .unwrap_or_default()
-}
-
-fn files(list: web_sys::FileList) -> Vec<gloo_file::File> {
-    gloo_file::FileList::from(list).to_vec()
-}
-
-/// Each file's name and text, or why it could not be read.
-pub async fn read_files(files: Vec<gloo_file::File>) -> Vec<(String, Result<String, String>)> {
-    let mut read = Vec::with_capacity(files.len());
-    for file in files {
-        let text =
-            gloo_file::futures::read_as_text(&file).await.map_err(|e| format!("the file could not be read ({e})"));
-        read.push((file.name(), text));
-    }
-    read
 }
 
 /// Sends an instructor's request (`PATCH` or `DELETE`, with a JSON `body`) to `url` with

@@ -7,7 +7,8 @@ use super::class::{is_me, Action};
 use super::class_view::{ClassState, ClassView};
 use super::local::LocalRuns;
 use super::{run_of_answer, run_url, Change, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
-use crate::browser::runs::{chosen_files, dropped_files, follow, get_text, read_files, Following, PickedFile};
+use crate::browser::file_text::{picked_files, read_files, PickedFile};
+use crate::browser::runs::{follow, get_text, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::runs::measured_run::MeasuredRun;
 use crate::state::State;
@@ -102,10 +103,10 @@ pub fn RunsPanel(
     let on_drop = move |ev: DragEvent| {
         ev.prevent_default();
         if status.get_untracked() == Status::Files {
-            add(dropped_files(&ev));
+            add(picked_files(&ev));
         }
     };
-    let on_choose = move |ev: Event| add(chosen_files(&ev));
+    let on_choose = move |ev: Event| add(picked_files(&ev));
     // A file's run is at hand; a server's run is fetched.
     let show = move |id: i64| {
         if status.get_untracked() == Status::Files {
