@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen version in Cargo.lock
+WASM_SPLIT_VERSION=0.2.4       # reads what Cargo.lock's wasm_split_helpers 0.2 writes
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -23,6 +24,12 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION"; then
   step "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 3 minutes)"
   # Without --locked: its lock file asks for a webpki-roots the registry here does not serve.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+# scripts/wasm-link.sh cuts the page's wasm at its #[lazy] functions with it.
+if ! cargo install --list | grep -q "^wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  step "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION (about 1 minute)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then

@@ -10,6 +10,7 @@ pub mod measured;
 pub mod measured_run;
 pub mod run_timeline;
 pub mod runs_panel;
+pub mod runs_region;
 
 use occlab_model::run::Run;
 use occlab_model::{count, thousands};

@@ -1,7 +1,7 @@
 //! The runs panel: every run the server holds, newest first, updated as runs arrive or are
 //! removed (no reload). On a page not served by `occlab serve`, the visitor's run files instead,
 //! dropped on the panel or chosen, and kept in browser storage. "Show" lays a run over the
-//! model ([`MeasuredRun`]).
+//! model ([`MeasuredRun`]). Its code is loaded on first use ([`super::runs_region`]).
 
 use super::class::{is_me, Action};
 use super::class_view::{ClassState, ClassView};
@@ -10,7 +10,9 @@ use super::{run_of_answer, run_url, Change, RunList, EVENTS_URL, EVENT_KINDS, LI
 use crate::browser::file_text::{picked_files, read_files, PickedFile};
 use crate::browser::runs::{follow, get_text, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
+use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
+use crate::runs::runs_region::{files_summary, RunFiles};
 use crate::state::State;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
@@ -19,7 +21,6 @@ use occlab_model::count;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Status {
-    Looking,
     /// The list is shown; the event stream is not open yet.
     Listed,
     /// The event stream is open: new runs appear as they arrive.
@@ -38,51 +39,55 @@ fn reload(runs: RwSignal<RunList>, class: ClassState) {
     });
 }
 
+/// What the runs panel starts from.
+#[derive(Debug)]
+pub enum Start {
+    /// `occlab serve` answered the list request with this text.
+    Served(String),
+    /// No server behind the page: the visitor's stored run files, and these new ones.
+    Files(Vec<PickedFile>),
+}
+
+/// The runs panel's code, loaded on first use (Leptos' `#[lazy]`).
+#[lazy]
+pub fn runs_panel(resized: Signal<u32>, start: Start) -> AnyView {
+    view! { <RunsPanel resized start/> }.into_any()
+}
+
 /// The measured runs on the server, live; or the visitor's run files.
 #[component]
-pub fn RunsPanel(
+fn RunsPanel(
     /// Changes when the window is resized, so the canvases are measured again.
-    #[prop(into)]
     resized: Signal<u32>,
+    start: Start,
 ) -> impl IntoView {
     let state = expect_context::<State>();
     let show_error = RwSignal::new(String::new());
     let runs = RwSignal::new(RunList::default());
-    let status = RwSignal::new(Status::Looking);
+    let status = RwSignal::new(Status::Listed);
     let local = StoredValue::new(LocalRuns::default());
     let refused = RwSignal::new(Vec::<String>::new());
     let class = ClassState::restore();
     // The event stream stays open as long as the panel.
     let following = StoredValue::new_local(None::<Following>);
-    spawn_local(async move {
-        match get_text(LIST_URL).await.and_then(|text| RunList::from_listing(&text)) {
-            Ok(list) => {
-                runs.set(list);
-                status.set(Status::Listed);
-                class.fetch_new(runs);
-                let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
-                    if kind == "ready" {
-                        status.set(Status::Live);
-                    }
-                    let mut change = Change::None;
-                    runs.update(|list| change = list.apply(kind, &data));
-                    match change {
-                        Change::Reload => reload(runs, class),
-                        Change::Updated => class.fetch_new(runs),
-                        Change::None => {}
-                    }
-                });
-                following.set_value(stream);
+    let follow_server = move |list: RunList| {
+        runs.set(list);
+        status.set(Status::Listed);
+        class.fetch_new(runs);
+        let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
+            if kind == "ready" {
+                status.set(Status::Live);
             }
-            Err(_) => {
-                let restored = LocalRuns::restore(stored(STORED_RUNS).as_deref());
-                runs.set(restored.list());
-                local.set_value(restored);
-                status.set(Status::Files);
+            let mut change = Change::None;
+            runs.update(|list| change = list.apply(kind, &data));
+            match change {
+                Change::Reload => reload(runs, class),
+                Change::Updated => class.fetch_new(runs),
+                Change::None => {}
             }
-        }
-    });
-
+        });
+        following.set_value(stream);
+    };
     let add = move |files: Vec<PickedFile>| {
         spawn_local(async move {
             let read = read_files(files).await;
@@ -100,6 +105,25 @@ pub fn RunsPanel(
             refused.set(notes);
         });
     };
+    let files = match start {
+        Start::Served(text) => match RunList::from_listing(&text) {
+            Ok(list) => {
+                follow_server(list);
+                None
+            }
+            Err(_) => Some(Vec::new()),
+        },
+        Start::Files(files) => Some(files),
+    };
+    if let Some(files) = files {
+        let restored = LocalRuns::restore(stored(STORED_RUNS).as_deref());
+        runs.set(restored.list());
+        local.set_value(restored);
+        status.set(Status::Files);
+        if !files.is_empty() {
+            add(files);
+        }
+    }
     let on_drop = move |ev: DragEvent| {
         ev.prevent_default();
         if status.get_untracked() == Status::Files {
@@ -110,14 +134,14 @@ pub fn RunsPanel(
     // A file's run is at hand; a server's run is fetched.
     let show = move |id: i64| {
         if status.get_untracked() == Status::Files {
-            state.run.set(local.with_value(|l| l.run(id)));
+            state.measured.set(local.with_value(|l| l.run(id)).map(|run| Measured::of(&run)));
             return;
         }
         spawn_local(async move {
             match get_text(&run_url(id)).await.and_then(|text| run_of_answer(&text)) {
                 Ok(run) => {
                     show_error.set(String::new());
-                    state.run.set(Some(run));
+                    state.measured.set(Some(Measured::of(&run)));
                 }
                 Err(e) => show_error.set(e),
             }
@@ -129,10 +153,9 @@ pub fn RunsPanel(
         Signal::derive(move || status.get() == Status::Files || class.token.with(|t| t.trim().is_empty()));
     let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
     let summary = move || match status.get() {
-        Status::Looking => "Looking for runs…".to_owned(),
         Status::Listed => format!("{}; connecting for new ones…", shown()),
         Status::Live => format!("{}, updated live", shown()),
-        Status::Files => format!("{} from files: this page is not served by occlab serve.", shown()),
+        Status::Files => files_summary(runs.with(|r| r.entries().len())),
     };
     view! {
         <section
@@ -145,10 +168,7 @@ pub fn RunsPanel(
             <h2 id="runs-heading">"Measured runs"</h2>
             <p class="runs-status" data-testid="runs-status" role="status">{summary}</p>
             <Show when=move || status.get() == Status::Files>
-                <label class="runs-files">
-                    "Add run files (occlab measure's JSON), or drop them here: "
-                    <input type="file" accept=".json,application/json" multiple data-testid="run-files" on:change=on_choose/>
-                </label>
+                <RunFiles on_choose/>
             </Show>
             <ul class="runs-refused" data-testid="runs-refused">
                 <For each=move || refused.get() key=|note| note.clone() let:note>

@@ -17,7 +17,7 @@ use crate::inputs::device_picker::DevicePicker;
 use crate::inputs::inputs_panel::InputsPanel;
 use crate::inputs::{InputKind, Inputs};
 use crate::latency::latency_panel::LatencyPanel;
-use crate::runs::runs_panel::RunsPanel;
+use crate::runs::runs_region::RunsRegion;
 use crate::shell::link_errors::LinkErrors;
 use crate::shell::query;
 use crate::shell::toolbar::Toolbar;
@@ -113,7 +113,7 @@ pub fn App(
                 <WavesPanel resized/>
                 <LatencyPanel resized/>
                 <ImportPanel/>
-                <RunsPanel resized/>
+                <RunsRegion resized/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>

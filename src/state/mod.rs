@@ -12,7 +12,6 @@ use crate::shell::query::Cluster;
 use leptos::prelude::*;
 use occlab_charts::Throughput;
 use occlab_model::report::{Figure, OccupancyReport};
-use occlab_model::run::Run;
 use occlab_model::{occupancy, Carveout, Occupancy, Waves};
 
 /// A valid calculation: its inputs, the model's result and its report (every figure and
@@ -66,10 +65,10 @@ pub struct State {
     pub non_portable: RwSignal<bool>,
     /// Nsight Compute's cluster rows for them, or why there are none (`None`: no clusters).
     pub clusters: Memo<Option<Result<Vec<Figure>, String>>>,
-    /// The measured run chosen from the server's list or opened from a file.
-    pub run: RwSignal<Option<Run>>,
-    /// That run over the model, or why the model cannot read it.
-    pub measured: Memo<Option<Result<Measured, String>>>,
+    /// The measured run chosen from the server's list or opened from a file, over the model, or
+    /// why the model cannot read it. Set by the runs panel, whose code reads runs
+    /// ([`Measured::of`]); the page's first view carries none of it.
+    pub measured: RwSignal<Option<Result<Measured, String>>>,
 }
 
 impl State {
@@ -127,8 +126,7 @@ impl State {
             let cc = device.with(|d| d.cc);
             panels::next_latency(previous, cc, all_values(values))
         });
-        let run = RwSignal::new(None::<Run>);
-        let measured = Memo::new(move |_| run.with(|r| r.as_ref().map(Measured::of)));
+        let measured = RwSignal::new(None::<Result<Measured, String>>);
         let throughput = Memo::new(move |_| {
             let (cc, unit) = (device.with(|d| d.cc), unit.get());
             let warps = shown.with(|s| s.as_ref().map_or(0, |s| s.occupancy.active_warps_per_sm));
@@ -165,7 +163,6 @@ impl State {
             cluster_text,
             non_portable,
             clusters,
-            run,
             measured,
         }
     }

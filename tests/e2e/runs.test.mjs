@@ -107,15 +107,21 @@ test('hosted statically, run files chosen on the page are listed, refused in the
     const errors = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(String(e)));
+    const wasm = [];
+    page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
     await page.goto(url);
     const status = page.locator('[data-testid=runs-status]');
     await status.filter({ hasText: 'from files' }).waitFor({ timeout: 10_000 });
+    // Without runs, the page loads its first view's module only; the runs panel's code (its
+    // own chunk) comes with the first run file.
+    assert.equal(wasm.length, 1, `wasm loaded: ${wasm}`);
 
     const bad = join(scratch, 'bad.json');
     await writeFile(bad, (await readFile(RUN, 'utf8')).replace('"sms": 132', '"sms": 0'));
     await page.locator('[data-testid=run-files]').setInputFiles([RUN, bad]);
     const row = page.locator('[data-testid=run]');
     await row.first().waitFor({ timeout: 5_000 });
+    assert.ok(wasm.some((path) => path.includes('runs_panel')), `wasm loaded: ${wasm}`);
     assert.equal(await row.count(), 1);
     assert.equal(await row.locator('.run-name').textContent(), 'h100-quick.json');
     assert.equal(await row.locator('.run-device').textContent(), 'NVIDIA H100 80GB HBM3');

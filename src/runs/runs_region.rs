@@ -1,0 +1,113 @@
+//! The runs region as the page first shows it. It asks whether `occlab serve` is behind the page
+//! and loads the runs panel's code ([`runs_panel`], its own wasm chunk) only when there are runs
+//! to show: the server's, the visitor's stored run files, or files just dropped or chosen. Until
+//! then it offers the file input, so that a page without runs loads none of that code.
+
+use crate::browser::file_text::{picked_files, PickedFile};
+use crate::browser::runs::get_text;
+use crate::browser::{stored, STORED_RUNS};
+use crate::runs::runs_panel::{runs_panel, Start};
+use crate::runs::LIST_URL;
+use leptos::ev::{DragEvent, Event};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use occlab_model::count;
+
+/// "2 runs from files: this page is not served by occlab serve."
+pub fn files_summary(runs: usize) -> String {
+    format!("{} from files: this page is not served by occlab serve.", count(runs as u64, "run", "runs"))
+}
+
+/// The file input for run files.
+#[component]
+pub fn RunFiles(on_choose: impl Fn(Event) + 'static) -> impl IntoView {
+    view! {
+        <label class="runs-files">
+            "Add run files (occlab measure's JSON), or drop them here: "
+            <input type="file" accept=".json,application/json" multiple data-testid="run-files" on:change=on_choose/>
+        </label>
+    }
+}
+
+/// Where the page is with its runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Region {
+    /// Asking the server for its list.
+    Looking,
+    /// No server and no stored runs: the file input only.
+    NoRuns,
+    /// The runs panel, loading or loaded.
+    Panel,
+}
+
+/// The runs region: the file input until there are runs, then the runs panel.
+#[component]
+pub fn RunsRegion(
+    /// Changes when the window is resized, so the canvases are measured again.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let region = RwSignal::new(Region::Looking);
+    // What the panel starts from, taken once when it loads.
+    let start = StoredValue::new_local(None::<Start>);
+    let open = move |from: Start| {
+        if region.get_untracked() != Region::Panel {
+            start.set_value(Some(from));
+            region.set(Region::Panel);
+        }
+    };
+    spawn_local(async move {
+        match get_text(LIST_URL).await {
+            Ok(text) => open(Start::Served(text)),
+            Err(_) if stored(STORED_RUNS).is_some() => open(Start::Files(Vec::new())),
+            Err(_) => region.set(Region::NoRuns),
+        }
+    });
+    let add = move |files: Vec<PickedFile>| {
+        if !files.is_empty() {
+            open(Start::Files(files));
+        }
+    };
+    let on_drop = move |ev: DragEvent| {
+        ev.prevent_default();
+        add(picked_files(&ev));
+    };
+    let on_choose = move |ev: Event| add(picked_files(&ev));
+    move || match region.get() {
+        Region::Panel => {
+            let from = start.try_update_value(Option::take).flatten().unwrap_or(Start::Files(Vec::new()));
+            view! {
+                <Suspense fallback=|| view! { <RunsHeading status="Loading the runs panel…".to_owned()/> }>
+                    {Suspend::new(async move { runs_panel(resized, from).await })}
+                </Suspense>
+            }
+            .into_any()
+        }
+        Region::Looking => view! { <RunsHeading status="Looking for runs…".to_owned()/> }.into_any(),
+        Region::NoRuns => view! {
+            <section
+                class="runs-panel"
+                aria-labelledby="runs-heading"
+                data-testid="runs"
+                on:dragover=|ev: DragEvent| ev.prevent_default()
+                on:drop=on_drop
+            >
+                <h2 id="runs-heading">"Measured runs"</h2>
+                <p class="runs-status" data-testid="runs-status" role="status">{files_summary(0)}</p>
+                <RunFiles on_choose/>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+/// The region's heading and a status line, while there is nothing else to show.
+#[component]
+fn RunsHeading(status: String) -> impl IntoView {
+    view! {
+        <section class="runs-panel" aria-labelledby="runs-heading" data-testid="runs">
+            <h2 id="runs-heading">"Measured runs"</h2>
+            <p class="runs-status" data-testid="runs-status" role="status">{status}</p>
+        </section>
+    }
+}
