@@ -12,7 +12,7 @@ use crate::browser::runs::{follow, get_text, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
-use crate::runs::runs_region::{files_summary, RunFiles};
+use crate::runs::runs_region::{files_summary, RunFiles, RunsSection};
 use crate::state::State;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
@@ -158,15 +158,7 @@ fn RunsPanel(
         Status::Files => files_summary(runs.with(|r| r.entries().len())),
     };
     view! {
-        <section
-            class="runs-panel"
-            aria-labelledby="runs-heading"
-            data-testid="runs"
-            on:dragover=|ev: DragEvent| ev.prevent_default()
-            on:drop=on_drop
-        >
-            <h2 id="runs-heading">"Measured runs"</h2>
-            <p class="runs-status" data-testid="runs-status" role="status">{summary}</p>
+        <RunsSection status=Signal::derive(summary) on_drop>
             <Show when=move || status.get() == Status::Files>
                 <RunFiles on_choose/>
             </Show>
@@ -201,6 +193,6 @@ fn RunsPanel(
             </p>
             <ClassView runs class resized hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live))/>
             <MeasuredRun resized/>
-        </section>
+        </RunsSection>
     }
 }

@@ -77,37 +77,48 @@ pub fn RunsRegion(
         Region::Panel => {
             let from = start.try_update_value(Option::take).flatten().unwrap_or(Start::Files(Vec::new()));
             view! {
-                <Suspense fallback=|| view! { <RunsHeading status="Loading the runs panel…".to_owned()/> }>
+                <Suspense fallback=|| view! { <RunsSection status="Loading the runs panel…" on_drop=ignore_drop>""</RunsSection> }>
                     {Suspend::new(async move { runs_panel(resized, from).await })}
                 </Suspense>
             }
             .into_any()
         }
-        Region::Looking => view! { <RunsHeading status="Looking for runs…".to_owned()/> }.into_any(),
+        Region::Looking => {
+            view! { <RunsSection status="Looking for runs…" on_drop=ignore_drop>""</RunsSection> }.into_any()
+        }
         Region::NoRuns => view! {
-            <section
-                class="runs-panel"
-                aria-labelledby="runs-heading"
-                data-testid="runs"
-                on:dragover=|ev: DragEvent| ev.prevent_default()
-                on:drop=on_drop
-            >
-                <h2 id="runs-heading">"Measured runs"</h2>
-                <p class="runs-status" data-testid="runs-status" role="status">{files_summary(0)}</p>
+            <RunsSection status=files_summary(0) on_drop>
                 <RunFiles on_choose/>
-            </section>
+            </RunsSection>
         }
         .into_any(),
     }
 }
 
-/// The region's heading and a status line, while there is nothing else to show.
+/// Keeps the browser from opening a file dropped while the region cannot take it yet.
+fn ignore_drop(ev: DragEvent) {
+    ev.prevent_default();
+}
+
+/// The region's frame: its heading and status line, then what it holds; files dropped on it go to
+/// `on_drop`.
 #[component]
-fn RunsHeading(status: String) -> impl IntoView {
+pub fn RunsSection(
+    #[prop(into)] status: Signal<String>,
+    on_drop: impl Fn(DragEvent) + 'static,
+    children: Children,
+) -> impl IntoView {
     view! {
-        <section class="runs-panel" aria-labelledby="runs-heading" data-testid="runs">
+        <section
+            class="runs-panel"
+            aria-labelledby="runs-heading"
+            data-testid="runs"
+            on:dragover=|ev: DragEvent| ev.prevent_default()
+            on:drop=on_drop
+        >
             <h2 id="runs-heading">"Measured runs"</h2>
             <p class="runs-status" data-testid="runs-status" role="status">{status}</p>
+            {children()}
         </section>
     }
 }
