@@ -5,7 +5,7 @@
 
 use crate::axis::{decimal_short, nice_ticks, ticks};
 use crate::palette::{Palette, Rgb};
-use crate::style::{font, frame, rgb, svg};
+use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::{count, decimal};
 use plotters::coord::combinators::IntoLinspace;
 use plotters::coord::Shift;
@@ -74,21 +74,16 @@ pub fn draw_class<DB: DrawingBackend>(
         (0f64..f64::from(max_warps) * (1.0 + 1e-9)).step(warp_step),
         (0f64..top * (1.0 + 1e-9)).step(rate_step),
     )?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(rgb(palette.grid))
-        .bold_line_style(rgb(palette.grid))
-        .axis_style(rgb(palette.axis))
-        .x_labels(warp_ticks.len())
-        .y_labels(rate_ticks.len())
-        .x_label_formatter(&|x| decimal(*x))
-        .y_label_formatter(&|y| decimal_short(*y))
-        .x_desc("warps per SM (occupancy)")
-        .y_desc("GB/s")
-        .label_style(font(11.0))
-        .axis_desc_style(font(12.0))
-        .draw()?;
+    axes(
+        &mut chart,
+        palette,
+        Grid::Horizontal,
+        (warp_ticks.len(), rate_ticks.len()),
+        ("warps per SM (occupancy)", "GB/s"),
+    )
+    .x_label_formatter(&|x| decimal(*x))
+    .y_label_formatter(&|y| decimal_short(*y))
+    .draw()?;
     let width_of = |own: bool| ((if own { 4.0 } else { 1.5 }) * enlarge).round().max(1.0) as u32;
     for s in &c.series {
         let style = rgb(s.colour).stroke_width(width_of(s.own));

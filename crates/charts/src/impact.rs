@@ -5,7 +5,7 @@
 
 use crate::axis::ticks;
 use crate::palette::Palette;
-use crate::style::{font, frame, rgb, svg};
+use crate::style::{axes, font, frame, rgb, svg, Grid};
 use crate::Series;
 use occlab_model::{Limiter, SweepPoint};
 use plotters::coord::combinators::BindKeyPoints;
@@ -118,20 +118,9 @@ pub fn draw_impact<DB: DrawingBackend>(
         (0u32..series.x_max.max(1)).with_key_points(x_ticks),
         (0u32..series.y_max.max(1)).with_key_points(y_ticks),
     )?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(rgb(palette.grid))
-        .bold_line_style(rgb(palette.grid))
-        .axis_style(rgb(palette.axis))
-        .x_labels(x_labels)
-        .y_labels(y_labels)
+    axes(&mut chart, palette, Grid::Horizontal, (x_labels, y_labels), (kind.x_label(), "active warps per SM"))
         .x_label_formatter(&|x| kind.tick_label(*x))
         .y_label_formatter(&|y| y.to_string())
-        .x_desc(kind.x_label())
-        .y_desc("active warps per SM")
-        .label_style(font(11.0))
-        .axis_desc_style(font(12.0))
         .draw()?;
     let width = if limiting { 3 } else { 2 };
     for (limiter, path) in step_runs(series) {

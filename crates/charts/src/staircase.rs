@@ -6,7 +6,7 @@
 
 use crate::axis::{decimal_short, nice_ticks};
 use crate::palette::Palette;
-use crate::style::{font, frame, rgb, svg};
+use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::decimal;
 use plotters::coord::combinators::IntoLinspace;
 use plotters::coord::Shift;
@@ -62,21 +62,16 @@ pub fn draw_staircase<DB: DrawingBackend>(
         (0f64..right * (1.0 + 1e-9)).step(spacing(&grid_ticks)),
         (0f64..top * (1.0 + 1e-9)).step(spacing(&time_ticks)),
     )?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(rgb(palette.grid))
-        .bold_line_style(rgb(palette.grid))
-        .axis_style(rgb(palette.axis))
-        .x_labels(grid_ticks.len())
-        .y_labels(time_ticks.len())
-        .x_label_formatter(&|x| decimal_short(*x))
-        .y_label_formatter(&|y| decimal_short(*y))
-        .x_desc("grid size (blocks)")
-        .y_desc("kernel time (ms)")
-        .label_style(font(11.0))
-        .axis_desc_style(font(12.0))
-        .draw()?;
+    axes(
+        &mut chart,
+        palette,
+        Grid::Horizontal,
+        (grid_ticks.len(), time_ticks.len()),
+        ("grid size (blocks)", "kernel time (ms)"),
+    )
+    .x_label_formatter(&|x| decimal_short(*x))
+    .y_label_formatter(&|y| decimal_short(*y))
+    .draw()?;
     // A guide at each full wave, labelled once there is room.
     for k in 1..=waves {
         let x = f64::from(k * wave);

@@ -1,7 +1,9 @@
 //! What every chart shares: colours as plotters takes them, the label font at the palette's
-//! scale, the frame (margins and label areas) and writing a chart as an SVG document.
+//! scale, the frame (margins and label areas), the axes and writing a chart as an SVG document.
 
 use crate::palette::{Palette, Rgb};
+use plotters::chart::{ChartContext, MeshStyle};
+use plotters::coord::ranged1d::ValueFormatter;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::TextStyle;
@@ -31,6 +33,47 @@ pub(crate) fn frame<'a, 'b, DB: DrawingBackend>(
         .x_label_area_size(px(34.0))
         .y_label_area_size(px(44.0));
     Ok(builder)
+}
+
+/// Which lines a chart's plot area has behind it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Grid {
+    /// A line at each y tick: the charts over a rate, a time or a count.
+    Horizontal,
+    /// None: the pictures of SMs over time.
+    None,
+}
+
+/// The axes of `chart` as every chart draws them: the palette's axis colour and grid, `labels`
+/// (x, y) tick labels, the axis descriptions `desc` (x, y) and the label fonts. The caller adds
+/// its tick label formatters and draws.
+pub(crate) fn axes<'a, 'b, DB, X, Y>(
+    chart: &'b mut ChartContext<'a, DB, Cartesian2d<X, Y>>,
+    palette: &Palette,
+    grid: Grid,
+    labels: (usize, usize),
+    desc: (&str, &str),
+) -> MeshStyle<'a, 'b, X, Y, DB>
+where
+    DB: DrawingBackend,
+    X: Ranged + ValueFormatter<X::ValueType>,
+    Y: Ranged + ValueFormatter<Y::ValueType>,
+{
+    let mut mesh = chart.configure_mesh();
+    match grid {
+        Grid::Horizontal => {
+            mesh.disable_x_mesh().light_line_style(rgb(palette.grid)).bold_line_style(rgb(palette.grid))
+        }
+        Grid::None => mesh.disable_mesh(),
+    };
+    mesh.axis_style(rgb(palette.axis))
+        .x_labels(labels.0)
+        .y_labels(labels.1)
+        .x_desc(desc.0)
+        .y_desc(desc.1)
+        .label_style(font(palette, 11.0))
+        .axis_desc_style(font(palette, 12.0));
+    mesh
 }
 
 /// A chart drawn by `draw` as an SVG document of `width` × `height` pixels.

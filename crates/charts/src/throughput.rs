@@ -6,7 +6,7 @@
 
 use crate::axis::{decimal_short, nice_ticks, ticks};
 use crate::palette::{Palette, Rgb};
-use crate::style::{font, frame, rgb, svg};
+use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::decimal;
 use occlab_model::latency_scenario::{LatencyHiding, RateUnit};
 use plotters::coord::combinators::IntoLinspace;
@@ -110,20 +110,9 @@ pub fn draw_throughput<DB: DrawingBackend>(
             (0f64..f64::from(t.max_warps.max(1)) * (1.0 + 1e-9)).step(warp_step),
             (0f64..top * (1.0 + 1e-9)).step(rate_step),
         )?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .light_line_style(rgb(palette.grid))
-        .bold_line_style(rgb(palette.grid))
-        .axis_style(rgb(palette.axis))
-        .x_labels(x_labels)
-        .y_labels(y_labels)
+    axes(&mut chart, palette, Grid::Horizontal, (x_labels, y_labels), ("warps per SM (occupancy)", t.unit.label()))
         .x_label_formatter(&|x| decimal(*x))
         .y_label_formatter(&|y| decimal_short(*y))
-        .x_desc("warps per SM (occupancy)")
-        .y_desc(t.unit.label())
-        .label_style(font(11.0))
-        .axis_desc_style(font(12.0))
         .draw()?;
     let max = f64::from(t.max_warps);
     if t.knee <= max {

@@ -5,7 +5,7 @@
 
 use crate::axis::{decimal_short, nice_ticks};
 use crate::palette::Palette;
-use crate::style::{font, frame, rgb, svg};
+use crate::style::{axes, frame, rgb, svg, Grid};
 use plotters::coord::combinators::IntoLinspace;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -44,7 +44,6 @@ pub fn draw_timeline<DB: DrawingBackend>(
     t: &Timeline,
     palette: &Palette,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    let font = |size: f64| font(palette, size);
     let (width, height) = area.dim_in_pixel();
     let end_us = t.spans.iter().map(|s| s.end_ns).max().unwrap_or(1) as f64 / 1000.0;
     let time_ticks = nice_ticks(end_us, (width / 80).max(2));
@@ -56,18 +55,9 @@ pub fn draw_timeline<DB: DrawingBackend>(
         (0f64..right * (1.0 + 1e-9)).step(spacing(&time_ticks)),
         (0f64..sms * (1.0 + 1e-9)).step(spacing(&sm_ticks)),
     )?;
-    chart
-        .configure_mesh()
-        .disable_mesh()
-        .axis_style(rgb(palette.axis))
-        .x_labels(time_ticks.len())
-        .y_labels(sm_ticks.len())
+    axes(&mut chart, palette, Grid::None, (time_ticks.len(), sm_ticks.len()), ("time (µs)", "SM"))
         .x_label_formatter(&|x| decimal_short(*x))
         .y_label_formatter(&|y| decimal_short(*y))
-        .x_desc("time (µs)")
-        .y_desc("SM")
-        .label_style(font(11.0))
-        .axis_desc_style(font(12.0))
         .draw()?;
     let bar = rgb(palette.limiters[0]).mix(0.35).filled();
     chart.draw_series(t.spans.iter().map(|s| {

@@ -6,7 +6,7 @@
 
 use crate::axis::ticks;
 use crate::palette::Palette;
-use crate::style::{font, frame, rgb, svg};
+use crate::style::{axes, frame, rgb, svg, Grid};
 use occlab_model::{SmGroup, Waves};
 use plotters::coord::combinators::{BindKeyPoints, IntoLinspace};
 use plotters::coord::Shift;
@@ -37,7 +37,6 @@ pub fn draw_waves<DB: DrawingBackend>(
     palette: &Palette,
 ) -> Result<usize, DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
-    let font = |size: f64| font(palette, size);
     let groups: Vec<SmGroup> = w.sm_groups(MAX_ROWS);
     let rows = groups.len().max(1);
     let (width, height) = area.dim_in_pixel();
@@ -56,19 +55,16 @@ pub fn draw_waves<DB: DrawingBackend>(
         let i = rows - 1 - (*y / ROW) as usize;
         groups.get(i).map_or(0, |g| g.first_sm).to_string()
     };
-    chart
-        .configure_mesh()
-        .disable_mesh()
-        .axis_style(rgb(palette.axis))
-        .x_labels(time_ticks.len())
-        .y_labels(labelled.len())
-        .x_label_formatter(&|t| format!("{t}"))
-        .y_label_formatter(&first_sm)
-        .x_desc("time, in block durations (one wave each)")
-        .y_desc("SM")
-        .label_style(font(11.0))
-        .axis_desc_style(font(12.0))
-        .draw()?;
+    axes(
+        &mut chart,
+        palette,
+        Grid::None,
+        (time_ticks.len(), labelled.len()),
+        ("time, in block durations (one wave each)", "SM"),
+    )
+    .x_label_formatter(&|t| format!("{t}"))
+    .y_label_formatter(&first_sm)
+    .draw()?;
     let (x_px, y_px) = chart.plotting_area().get_pixel_range();
     let wave_px = f64::from(x_px.end - x_px.start) / end;
     let row_px = f64::from(y_px.end - y_px.start) / rows as f64;
