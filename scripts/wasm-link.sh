@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # cargo's linker for wasm32 (.cargo/config.toml). Links with the toolchain's rust-lld, keeping
-# relocations, then, if the module has split points (Leptos' `#[lazy]`), cuts it with
+# relocations, then, if the module has split points (`#[wasm_split]`, as Leptos' `#[lazy]`), cuts it with
 # wasm-split-cli (pinned in scripts/setup.sh): the linked file becomes the main module that
 # wasm-bindgen and trunk process as before, and the lazily loaded chunks with their loader
 # `__wasm_split.js` go to <target>/wasm32-unknown-unknown/<profile>/wasm-split/, where trunk's

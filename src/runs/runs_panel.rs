@@ -18,6 +18,7 @@ use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::count;
+use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Status {
@@ -48,10 +49,10 @@ pub enum Start {
     Files(Vec<PickedFile>),
 }
 
-/// The runs panel's code, loaded on first use (Leptos' `#[lazy]`).
-#[lazy]
-pub fn runs_panel(resized: Signal<u32>, start: Start) -> AnyView {
-    view! { <RunsPanel resized start/> }.into_any()
+/// The runs panel, its code loaded on first use.
+#[wasm_split(runs_panel, fallible)]
+pub fn runs_panel(resized: Signal<u32>, start: Start) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <RunsPanel resized start/> }.into_any())
 }
 
 /// The measured runs on the server, live; or the visitor's run files.

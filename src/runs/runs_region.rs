@@ -8,6 +8,7 @@ use crate::browser::runs::get_text;
 use crate::browser::{stored, STORED_RUNS};
 use crate::runs::runs_panel::{runs_panel, Start};
 use crate::runs::LIST_URL;
+use crate::shell::not_loaded::NotLoaded;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -78,7 +79,16 @@ pub fn RunsRegion(
             let from = start.try_update_value(Option::take).flatten().unwrap_or(Start::Files(Vec::new()));
             view! {
                 <Suspense fallback=|| view! { <RunsSection status="Loading the runs panel…" on_drop=ignore_drop>""</RunsSection> }>
-                    {Suspend::new(async move { runs_panel(resized, from).await })}
+                    {Suspend::new(async move {
+                        runs_panel(resized, from).await.unwrap_or_else(|_| {
+                            view! {
+                                <RunsSection status="" on_drop=ignore_drop>
+                                    <NotLoaded what="The runs panel"/>
+                                </RunsSection>
+                            }
+                            .into_any()
+                        })
+                    })}
                 </Suspense>
             }
             .into_any()

@@ -5,5 +5,6 @@ pub mod app;
 pub mod derived;
 pub mod link_errors;
 pub mod list;
+pub mod not_loaded;
 pub mod query;
 pub mod toolbar;

@@ -84,6 +84,25 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
   await page.waitForFunction((v) => ![...document.querySelectorAll('input')].some((i) => i.value === v), dram);
 });
 
+test('when the runs panel\'s code cannot be fetched, the region says so and the page goes on', async () => {
+  const failing = await browser.context.newPage();
+  try {
+    // The chunk's request fails, as it would with the server gone or the network down.
+    await failing.route(/split_runs_panel.*\.wasm$/, (route) => route.abort());
+    const uncaught = [];
+    failing.on('pageerror', (e) => uncaught.push(String(e)));
+    await failing.goto(BASE_URL + '?gpu=RTX+4090&threads=256&regs=32');
+    await failing.getByText('The runs panel could not be loaded: reload the page to try again.').waitFor({ timeout: 10_000 });
+    assert.deepEqual(uncaught, [], 'no panic, no uncaught error');
+    // The calculator still answers.
+    await failing.fill('#threads', '512');
+    // 1,536 threads per SM on compute capability 8.9: three blocks of 512.
+    await failing.waitForFunction(() => document.querySelector('[data-testid=active-blocks]')?.textContent.trim() === '3');
+  } finally {
+    await failing.close();
+  }
+});
+
 /** A free loopback port. */
 async function freePort() {
   const server = createServer();
