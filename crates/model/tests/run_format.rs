@@ -10,29 +10,17 @@ use occlab_model::run::{
     RunError, ThroughputPoint, ThroughputUnit, WavePoint, SCHEMA_VERSION,
 };
 
+/// The H100 that measured `public/samples/h100-quick.json`, as that run reports it.
+fn h100() -> MeasuredDevice {
+    Run::from_json(include_str!("../../../public/samples/h100-quick.json")).unwrap().device
+}
+
 fn run() -> Run {
     Run {
         schema_version: SCHEMA_VERSION,
         generator: "occlab 0.1.0".into(),
         quick: true,
-        device: MeasuredDevice {
-            name: "NVIDIA H100 80GB HBM3".into(),
-            compute_capability: "9.0".into(),
-            sms: 132,
-            clock_mhz: 1980,
-            memory_clock_mhz: 2619,
-            memory_bus_width_bits: 5120,
-            memory_bandwidth_gbs: 3352.32,
-            l2_cache_bytes: 52_428_800,
-            shared_memory_per_sm: 233_472,
-            shared_memory_per_block: 49_152,
-            shared_memory_per_block_optin: 232_448,
-            registers_per_sm: 65_536,
-            registers_per_block: 65_536,
-            max_threads_per_sm: 2048,
-            max_blocks_per_sm: 32,
-            driver_version: 13000,
-        },
+        device: h100(),
         occupancy_check: OccupancyCheck {
             configurations: 2,
             agreements: 1,
