@@ -66,30 +66,62 @@ fn main() {
     }
 }
 
-/// `n` threads each upload once, released together; the 201s' ids and the wall time.
-fn concurrent_uploads(url: &str, n: usize, body: &str) -> (Vec<Result<i64, String>>, Duration) {
+/// `n` clients, each on its own thread with its own HTTP agent, released together: each
+/// client's result, in client order, and the wall time from the release to the last one's end.
+fn clients<T: Send + 'static>(
+    n: usize,
+    client: impl Fn(usize, &ureq::Agent) -> T + Send + Sync + 'static,
+) -> (Vec<T>, Duration) {
     let start = Arc::new(Barrier::new(n + 1));
+    let client = Arc::new(client);
     let workers: Vec<_> = (0..n)
         .map(|i| {
-            let (url, body, start) = (url.to_owned(), body.to_owned(), Arc::clone(&start));
+            let (start, client) = (Arc::clone(&start), Arc::clone(&client));
             std::thread::Builder::new()
                 .stack_size(STACK)
                 .spawn(move || {
                     let http = agent();
                     start.wait();
-                    match try_upload(&http, &url, &body, Some(&format!("student {i}")), None) {
-                        Ok(a) if a.status == 201 => Ok(a.body["id"].as_i64().unwrap()),
-                        Ok(a) => Err(format!("{} {}", a.status, a.body)),
-                        Err(e) => Err(e.to_string()),
-                    }
+                    client(i, &http)
                 })
                 .unwrap()
         })
         .collect();
-    start.wait();
+    // The clock starts before this thread's arrival releases the others: taken after, it could
+    // miss a burst that finished while this thread waited to run again.
     let t0 = Instant::now();
-    let results: Vec<_> = workers.into_iter().map(|w| w.join().unwrap()).collect();
+    start.wait();
+    let results = workers.into_iter().map(|w| w.join().unwrap()).collect();
     (results, t0.elapsed())
+}
+
+/// Every client's latencies, sorted, from [`clients`]' results.
+fn sorted_latencies(per_client: Vec<Vec<Duration>>) -> Vec<Duration> {
+    let mut latencies: Vec<Duration> = per_client.into_iter().flatten().collect();
+    latencies.sort_unstable();
+    latencies
+}
+
+/// "12,345 uploads, 2469/s; latency p50 …, p99 …, max … ms" for sorted `latencies` over `took`.
+fn rate_and_latency(latencies: &[Duration], took: Duration) -> String {
+    format!(
+        "{} uploads, {:.0}/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        latencies.len(),
+        latencies.len() as f64 / took.as_secs_f64(),
+        percentile(latencies, 0.50),
+        percentile(latencies, 0.99),
+        percentile(latencies, 1.0),
+    )
+}
+
+/// `n` clients each upload once, released together; the 201s' ids and the wall time.
+fn concurrent_uploads(url: &str, n: usize, body: &str) -> (Vec<Result<i64, String>>, Duration) {
+    let (url, body) = (url.to_owned(), body.to_owned());
+    clients(n, move |i, http| match try_upload(http, &url, &body, Some(&format!("student {i}")), None) {
+        Ok(a) if a.status == 201 => Ok(a.body["id"].as_i64().unwrap()),
+        Ok(a) => Err(format!("{} {}", a.status, a.body)),
+        Err(e) => Err(e.to_string()),
+    })
 }
 
 fn burst() {
@@ -134,94 +166,58 @@ fn full_size_json() -> String {
     run.to_json().unwrap()
 }
 
-fn sustained(clients: usize, length: Duration, body: &str) {
+fn sustained(n_clients: usize, length: Duration, body: &str) {
     let scratch = Scratch::new("load-sustained");
     let server = Server::start(&occlab(), &scratch.path("runs.sqlite"), &["--rate-limit", "0"]);
-    let start = Arc::new(Barrier::new(clients + 1));
-    let workers: Vec<_> = (0..clients)
-        .map(|_| {
-            let (url, body, start) = (server.url.clone(), body.to_owned(), Arc::clone(&start));
-            std::thread::Builder::new()
-                .stack_size(STACK)
-                .spawn(move || {
-                    let http = agent();
-                    let mut latencies = Vec::new();
-                    start.wait();
-                    let t0 = Instant::now();
-                    while t0.elapsed() < length {
-                        let sent = Instant::now();
-                        let answer = upload(&http, &url, &body, None, None);
-                        assert_eq!(answer.status, 201, "{answer:?}");
-                        latencies.push(sent.elapsed());
-                    }
-                    latencies
-                })
-                .unwrap()
-        })
-        .collect();
-    start.wait();
-    let t0 = Instant::now();
-    let mut latencies: Vec<Duration> = workers.into_iter().flat_map(|w| w.join().unwrap()).collect();
-    let took = t0.elapsed();
-    latencies.sort_unstable();
+    let (url, upload_body) = (server.url.clone(), body.to_owned());
+    let (per_client, took) = clients(n_clients, move |_, http| {
+        let mut latencies = Vec::new();
+        let t0 = Instant::now();
+        while t0.elapsed() < length {
+            let sent = Instant::now();
+            let answer = upload(http, &url, &upload_body, None, None);
+            assert_eq!(answer.status, 201, "{answer:?}");
+            latencies.push(sent.elapsed());
+        }
+        latencies
+    });
+    let latencies = sorted_latencies(per_client);
     let stored = get(&agent(), &server.url, "/healthz", None).body["runs"].as_u64().unwrap();
     println!(
-        "sustained: {clients} clients, runs of {} bytes, for {:.1} s: {} uploads, {:.0}/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; {stored} stored",
+        "sustained: {n_clients} clients, runs of {} bytes, for {:.1} s: {}; {stored} stored",
         body.len(),
         took.as_secs_f64(),
-        latencies.len(),
-        latencies.len() as f64 / took.as_secs_f64(),
-        percentile(&latencies, 0.50),
-        percentile(&latencies, 0.99),
-        percentile(&latencies, 1.0),
+        rate_and_latency(&latencies, took),
     );
     assert_eq!(stored as usize, latencies.len(), "every 201 is stored");
 }
 
-fn paced(clients: u32, per_second: u32, length: Duration) {
+fn paced(n_clients: u32, per_second: u32, length: Duration) {
     let scratch = Scratch::new("load-paced");
     let server = Server::start(&occlab(), &scratch.path("runs.sqlite"), &["--rate-limit", "0"]);
     let body = sample_json("NVIDIA H100 80GB HBM3");
     let interval = Duration::from_secs(1) / per_second;
-    let start = Arc::new(Barrier::new(clients as usize + 1));
-    let workers: Vec<_> = (0..clients)
-        .map(|i| {
-            let (url, body, start) = (server.url.clone(), body.clone(), Arc::clone(&start));
-            std::thread::Builder::new()
-                .stack_size(STACK)
-                .spawn(move || {
-                    let http = agent();
-                    start.wait();
-                    // Clients spread evenly over one interval.
-                    let t0 = Instant::now() + interval * i / clients;
-                    let mut latencies = Vec::new();
-                    for k in 0..per_second * length.as_secs() as u32 {
-                        let scheduled = t0 + interval * k;
-                        if let Some(wait) = scheduled.checked_duration_since(Instant::now()) {
-                            std::thread::sleep(wait);
-                        }
-                        let answer = upload(&http, &url, &body, None, None);
-                        assert_eq!(answer.status, 201, "{answer:?}");
-                        latencies.push(scheduled.elapsed());
-                    }
-                    latencies
-                })
-                .unwrap()
-        })
-        .collect();
-    start.wait();
-    let t0 = Instant::now();
-    let mut latencies: Vec<Duration> = workers.into_iter().flat_map(|w| w.join().unwrap()).collect();
-    let took = t0.elapsed();
-    latencies.sort_unstable();
+    let url = server.url.clone();
+    let (per_client, took) = clients(n_clients as usize, move |i, http| {
+        // Clients spread evenly over one interval.
+        let t0 = Instant::now() + interval * i as u32 / n_clients;
+        let mut latencies = Vec::new();
+        for k in 0..per_second * length.as_secs() as u32 {
+            let scheduled = t0 + interval * k;
+            if let Some(wait) = scheduled.checked_duration_since(Instant::now()) {
+                std::thread::sleep(wait);
+            }
+            let answer = upload(http, &url, &body, None, None);
+            assert_eq!(answer.status, 201, "{answer:?}");
+            latencies.push(scheduled.elapsed());
+        }
+        latencies
+    });
+    let latencies = sorted_latencies(per_client);
     println!(
-        "paced: {clients} clients × {per_second}/s for {:.1} s: {} uploads, {:.0}/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        "paced: {n_clients} clients × {per_second}/s for {:.1} s: {}",
         took.as_secs_f64(),
-        latencies.len(),
-        latencies.len() as f64 / took.as_secs_f64(),
-        percentile(&latencies, 0.50),
-        percentile(&latencies, 0.99),
-        percentile(&latencies, 1.0),
+        rate_and_latency(&latencies, took),
     );
 }
 
