@@ -18,10 +18,11 @@ flavor=()
 [[ " $* " == *" -flavor "* ]] || flavor=(-flavor wasm)
 "$lld" "${flavor[@]}" "$@" --emit-relocs
 [ -n "$out" ] || exit 0
-# Only modules with split points are cut; the marker is the helpers' custom section name.
-grep -q __wasm_split_unstable "$out" || exit 0
+# Chunks of an earlier link never outlive it.
 split_dir="$(dirname "$out")/../wasm-split"
 rm -rf "$split_dir"
+# Only modules with split points are cut; the marker is the helpers' custom section name.
+grep -q __wasm_split_unstable "$out" || exit 0
 mkdir -p "$split_dir"
 wasm-split-cli "$out" "$split_dir"
 mv "$split_dir/main.wasm" "$out"

@@ -65,30 +65,13 @@ fn RunsPanel(
     let state = expect_context::<State>();
     let show_error = RwSignal::new(String::new());
     let runs = RwSignal::new(RunList::default());
+    // Listed until the event stream opens, or Files below.
     let status = RwSignal::new(Status::Listed);
     let local = StoredValue::new(LocalRuns::default());
     let refused = RwSignal::new(Vec::<String>::new());
     let class = ClassState::restore();
     // The event stream stays open as long as the panel.
     let following = StoredValue::new_local(None::<Following>);
-    let follow_server = move |list: RunList| {
-        runs.set(list);
-        status.set(Status::Listed);
-        class.fetch_new(runs);
-        let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
-            if kind == "ready" {
-                status.set(Status::Live);
-            }
-            let mut change = Change::None;
-            runs.update(|list| change = list.apply(kind, &data));
-            match change {
-                Change::Reload => reload(runs, class),
-                Change::Updated => class.fetch_new(runs),
-                Change::None => {}
-            }
-        });
-        following.set_value(stream);
-    };
     let add = move |files: Vec<PickedFile>| {
         spawn_local(async move {
             let read = read_files(files).await;
@@ -106,23 +89,38 @@ fn RunsPanel(
             refused.set(notes);
         });
     };
-    let files = match start {
-        Start::Served(text) => match RunList::from_listing(&text) {
-            Ok(list) => {
-                follow_server(list);
-                None
-            }
-            Err(_) => Some(Vec::new()),
-        },
-        Start::Files(files) => Some(files),
+    // A server's list is followed live; without one (or with an answer that is not a list), the
+    // visitor's stored run files and any just added.
+    let listing = match start {
+        Start::Served(text) => RunList::from_listing(&text).map_err(|_| Vec::new()),
+        Start::Files(files) => Err(files),
     };
-    if let Some(files) = files {
-        let restored = LocalRuns::restore(stored(STORED_RUNS).as_deref());
-        runs.set(restored.list());
-        local.set_value(restored);
-        status.set(Status::Files);
-        if !files.is_empty() {
-            add(files);
+    match listing {
+        Ok(list) => {
+            runs.set(list);
+            class.fetch_new(runs);
+            let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
+                if kind == "ready" {
+                    status.set(Status::Live);
+                }
+                let mut change = Change::None;
+                runs.update(|list| change = list.apply(kind, &data));
+                match change {
+                    Change::Reload => reload(runs, class),
+                    Change::Updated => class.fetch_new(runs),
+                    Change::None => {}
+                }
+            });
+            following.set_value(stream);
+        }
+        Err(files) => {
+            let restored = LocalRuns::restore(stored(STORED_RUNS).as_deref());
+            runs.set(restored.list());
+            local.set_value(restored);
+            status.set(Status::Files);
+            if !files.is_empty() {
+                add(files);
+            }
         }
     }
     let on_drop = move |ev: DragEvent| {
