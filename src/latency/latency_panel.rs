@@ -7,6 +7,7 @@ use crate::latency::setting_field::setting_fields;
 use crate::latency::settings::Setting;
 use crate::latency::two_mode::TwoMode;
 use crate::shell::derived::text_of;
+use crate::state::panels::Panels;
 use crate::state::State;
 use leptos::prelude::*;
 
@@ -48,7 +49,7 @@ pub fn LatencyPanel(
                 <legend>"Hardware"</legend>
                 {setting_fields(&Setting::HARDWARE)}
             </fieldset>
-            <p class="field-error" role="alert" data-testid="latency-error">{text_of(state.latency, |l| l.error())}</p>
+            <p class="field-error" role="alert" data-testid="latency-error">{text_of(expect_context::<Panels>().latency, |l| l.error())}</p>
             <LittlesLaw/>
             <TwoMode resized/>
         </section>

@@ -6,6 +6,7 @@ use crate::latency::setting_field::setting_fields;
 use crate::latency::settings::{RateUnit, Setting};
 use crate::latency::throughput_chart::ThroughputChart;
 use crate::shell::derived::text_of;
+use crate::state::panels::Panels;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_charts::Throughput;
@@ -18,7 +19,8 @@ pub fn TwoMode(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let (unit, latency, throughput) = (state.unit, state.latency, state.throughput);
+    let Panels { latency, throughput, .. } = expect_context::<Panels>();
+    let unit = state.unit;
     let unit_choice = move |choice: RateUnit| {
         view! {
             <label class="toggle">

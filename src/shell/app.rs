@@ -11,18 +11,15 @@ use crate::calculator::summary::Summary;
 use crate::charts::impact_chart::ImpactChart;
 use crate::charts::legend::Legend;
 use crate::charts::ChartKind;
-use crate::import::import_panel::ImportPanel;
 use crate::inputs::device::Device;
 use crate::inputs::device_picker::DevicePicker;
 use crate::inputs::inputs_panel::InputsPanel;
 use crate::inputs::{InputKind, Inputs};
-use crate::latency::latency_panel::LatencyPanel;
-use crate::runs::runs_region::RunsRegion;
 use crate::shell::link_errors::LinkErrors;
+use crate::shell::lower_panels::LowerPanels;
 use crate::shell::query;
 use crate::shell::toolbar::Toolbar;
 use crate::state::State;
-use crate::waves::waves_panel::WavesPanel;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 
@@ -109,11 +106,8 @@ pub fn App(
                 </section>
                 <section class="charts" aria-label="Charts">{charts()} <Legend/></section>
             </main>
-            <section class="panels" aria-label="Waves and latency hiding">
-                <WavesPanel resized/>
-                <LatencyPanel resized/>
-                <ImportPanel/>
-                <RunsRegion resized/>
+            <section class="panels" aria-label="Waves, latency hiding, import and runs">
+                <LowerPanels resized/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>

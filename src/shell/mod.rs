@@ -1,10 +1,11 @@
 //! The page around the panels: the app and its layout, the toolbar, the link's errors, the URL
-//! query, and small view helpers.
+//! query, the lower panels loaded on approach, and small view helpers.
 
 pub mod app;
 pub mod derived;
 pub mod link_errors;
 pub mod list;
+pub mod lower_panels;
 pub mod not_loaded;
 pub mod query;
 pub mod toolbar;

@@ -5,14 +5,12 @@ pub mod panels;
 
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
-use crate::latency::hiding::Shown as LatencyShown;
 use crate::latency::settings::{RateUnit, Setting, Values};
 use crate::runs::measured::Measured;
 use crate::shell::query::Cluster;
 use leptos::prelude::*;
-use occlab_charts::Throughput;
 use occlab_model::report::{Figure, OccupancyReport};
-use occlab_model::{occupancy, Carveout, Occupancy, Waves};
+use occlab_model::{occupancy, Carveout, Occupancy};
 
 /// A valid calculation: its inputs, the model's result and its report (every figure and
 /// sentence shown, as `occlab calc` prints them).
@@ -54,12 +52,6 @@ pub struct State {
     values: Memo<Vec<Result<Option<f64>, String>>>,
     /// The unit of the throughput chart.
     pub unit: RwSignal<RateUnit>,
-    /// The grid's waves (the waves panel); `None` without an SM count.
-    pub waves: Memo<Option<Waves>>,
-    /// Little's law and the two-mode model: the last valid result (the latency panel).
-    pub latency: Memo<LatencyShown>,
-    /// The throughput chart at the calculation's occupancy.
-    pub throughput: Memo<Option<Throughput>>,
     /// The cluster size as typed (empty: no clusters) and the non-portable attribute.
     pub cluster_text: RwSignal<String>,
     pub non_portable: RwSignal<bool>,
@@ -118,23 +110,7 @@ impl State {
             })
         });
         let unit = RwSignal::new(unit);
-        let waves = Memo::new(move |previous: Option<&Option<Waves>>| {
-            let sms = setting_value(values, Setting::Sms).map(|v| v.map(|v| v as u32)).map_err(|_| ());
-            shown.with(|s| panels::next_waves(previous, s.as_ref(), sms))
-        });
-        let latency = Memo::new(move |previous: Option<&LatencyShown>| {
-            let cc = device.with(|d| d.cc);
-            panels::next_latency(previous, cc, all_values(values))
-        });
         let measured = RwSignal::new(None::<Result<Measured, String>>);
-        let throughput = Memo::new(move |_| {
-            let (cc, unit) = (device.with(|d| d.cc), unit.get());
-            let warps = shown.with(|s| s.as_ref().map_or(0, |s| s.occupancy.active_warps_per_sm));
-            measured.with(|m| {
-                let m = m.as_ref().and_then(|m| m.as_ref().ok());
-                latency.with(|l| panels::throughput(l, cc, unit, warps, m))
-            })
-        });
         let cluster_text = RwSignal::new(cluster.size.clone());
         let non_portable = RwSignal::new(cluster.non_portable);
         let clusters = Memo::new(move |_| {
@@ -157,9 +133,6 @@ impl State {
             typed,
             values,
             unit,
-            waves,
-            latency,
-            throughput,
             cluster_text,
             non_portable,
             clusters,
@@ -190,6 +163,15 @@ impl State {
     /// A setting's value, or the message naming its allowed values (tracked).
     pub fn value(&self, setting: Setting) -> Result<Option<f64>, String> {
         setting_value(self.values, setting)
+    }
+
+    /// Every setting's value, if all are valid (tracked).
+    pub fn values(&self) -> Option<Values> {
+        let mut out = [None; 19];
+        let all_valid = self
+            .values
+            .with(|values| out.iter_mut().zip(values).all(|(slot, value)| value.as_ref().map(|v| *slot = *v).is_ok()));
+        all_valid.then(|| Values::new(out))
     }
 
     /// Puts every setting back to its preset.
@@ -232,12 +214,4 @@ impl State {
 /// A setting's value from the settings' memo (tracked).
 fn setting_value(values: Memo<Vec<Result<Option<f64>, String>>>, setting: Setting) -> Result<Option<f64>, String> {
     values.with(|v| v.get(setting.index()).cloned().unwrap_or(Ok(None)))
-}
-
-/// Every setting's value, if all are valid (tracked).
-fn all_values(values: Memo<Vec<Result<Option<f64>, String>>>) -> Option<Values> {
-    let mut out = [None; 19];
-    let all_valid = values
-        .with(|values| out.iter_mut().zip(values).all(|(slot, value)| value.as_ref().map(|v| *slot = *v).is_ok()));
-    all_valid.then(|| Values::new(out))
 }

@@ -1,12 +1,50 @@
-//! What the waves and latency-hiding panels show, each value derived on its own (one memo each in
-//! `State`): the grid's waves, the last valid latency working, and the throughput chart at the
-//! calculation's occupancy. What was shown stays where an input is refused.
+//! What the waves and latency-hiding panels show, each value derived from [`State`] on its own
+//! (one memo each in [`Panels`]): the grid's waves, the last valid latency working, and the
+//! throughput chart at the calculation's occupancy. What was shown stays where an input is
+//! refused.
 
 use crate::latency::hiding::{LatencyHiding, Shown};
-use crate::latency::settings::{RateUnit, Values};
-use crate::state;
+use crate::latency::settings::{RateUnit, Setting, Values};
+use crate::runs::measured::Measured;
+use crate::state::{self, State};
+use leptos::prelude::*;
 use occlab_charts::Throughput;
 use occlab_model::{waves, ComputeCapability, Waves};
+
+/// The panels' memos (`Copy` handles), made with the panels' code (`shell::lower_panels`) and
+/// given to them as context, so that the first view's module carries none of their arithmetic.
+#[derive(Debug, Clone, Copy)]
+pub struct Panels {
+    /// The grid's waves (the waves panel); `None` without an SM count.
+    pub waves: Memo<Option<Waves>>,
+    /// Little's law and the two-mode model: the last valid result (the latency panel).
+    pub latency: Memo<Shown>,
+    /// The throughput chart at the calculation's occupancy.
+    pub throughput: Memo<Option<Throughput>>,
+}
+
+impl Panels {
+    /// The panels' values, derived from `state`.
+    pub fn new(state: State) -> Panels {
+        let waves = Memo::new(move |previous: Option<&Option<Waves>>| {
+            let sms = state.value(Setting::Sms).map(|v| v.map(|v| v as u32)).map_err(|_| ());
+            state.shown.with(|s| next_waves(previous, s.as_ref(), sms))
+        });
+        let latency = Memo::new(move |previous: Option<&Shown>| {
+            let cc = state.device.with(|d| d.cc);
+            next_latency(previous, cc, state.values())
+        });
+        let throughput = Memo::new(move |_| {
+            let (cc, unit) = (state.device.with(|d| d.cc), state.unit.get());
+            let warps = state.shown.with(|s| s.as_ref().map_or(0, |s| s.occupancy.active_warps_per_sm));
+            state.measured.with(|m| {
+                let m = m.as_ref().and_then(|m| m.as_ref().ok());
+                latency.with(|l| throughput(l, cc, unit, warps, m))
+            })
+        });
+        Panels { waves, latency, throughput }
+    }
+}
 
 /// The grid's waves for `calculation` on `sms` SMs (`Err` while the SM count is refused: the
 /// `previous` waves stay); `None` without an SM count.
@@ -43,8 +81,6 @@ pub fn throughput(
         t
     })
 }
-
-use crate::runs::measured::Measured;
 
 #[cfg(test)]
 mod tests {

@@ -8,6 +8,7 @@ use crate::latency::setting_field::SettingField;
 use crate::latency::settings::Setting;
 use crate::runs::run_timeline::RunTimeline;
 use crate::shell::derived::{flag_of, text_of};
+use crate::state::panels::Panels;
 use crate::state::State;
 use crate::waves::waves_picture::WavesPicture;
 use crate::waves::{
@@ -31,7 +32,7 @@ pub fn WavesPanel(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let waves = state.waves;
+    let waves = expect_context::<Panels>().waves;
     let choice = move |label: fn(&Option<Waves>) -> String, grid: fn(&Option<Waves>) -> Option<u64>, id| {
         let apply = move |_| {
             if let Some(grid) = waves.with_untracked(grid) {

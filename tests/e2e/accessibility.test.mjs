@@ -2,7 +2,7 @@
 // the two themes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, screenshot } from './browser.mjs';
+import { launch, open, screenshot, showLowerPanels } from './browser.mjs';
 
 let browser;
 let page;
@@ -120,6 +120,7 @@ test('projector mode: large type and full contrast, in both themes', async () =>
   // The choices survive a reload.
   await page.reload();
   await page.getByTestId('occupancy').waitFor();
+  await showLowerPanels(page);
   assert.equal(await page.getByTestId('theme').getAttribute('aria-pressed'), 'true');
   await page.getByTestId('theme').click();
   await screenshot(page, 'light');

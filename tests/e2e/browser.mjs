@@ -34,17 +34,32 @@ export async function launch({ args = [], viewport = { width: 1440, height: 1000
 }
 
 /** Opens the app at `query` and waits for the first result and the three impact charts (the
- *  panels' canvases stay blank without an SM count or a GPU's clock). Console errors and page
+ *  panels' canvases stay blank without an SM count or a GPU's clock), then, unless
+ *  `lowerPanels` is false, for the lower panels (see `showLowerPanels`). Console errors and page
  *  errors are collected in `page.errors`. */
-export async function open(context, query = '') {
+export async function open(context, query = '', { lowerPanels = true } = {}) {
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(BASE_URL + query);
+  await goto(page, BASE_URL + query, { lowerPanels });
+  return page;
+}
+
+/** Navigates `page` to `url` and waits as `open` does. */
+export async function goto(page, url, { lowerPanels = true } = {}) {
+  await page.goto(url);
   await page.waitForFunction(() => document.querySelector('[data-testid=occupancy]')?.textContent.trim()
     && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
-  return page;
+  if (lowerPanels) await showLowerPanels(page);
+}
+
+/** The lower panels (waves, latency hiding, import) are a wasm chunk of their own, loaded as the
+ *  visitor nears them: scrolls to them, waits for them, and scrolls back to the top. */
+export async function showLowerPanels(page) {
+  await page.evaluate(() => document.querySelector('[data-testid=lower-panels-pending]')?.scrollIntoView());
+  await page.waitForSelector('.import-panel', { state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The text of every result hook. */

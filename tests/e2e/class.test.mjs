@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARTIFACTS, launch, screenshot } from './browser.mjs';
+import { ARTIFACTS, goto, launch, screenshot } from './browser.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SAMPLES = join(HERE, '..', '..', 'public', 'samples');
@@ -51,7 +51,7 @@ before(async () => {
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(url);
+  await goto(page, url);
 });
 after(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { launch, open } from './browser.mjs';
+import { goto, launch, open } from './browser.mjs';
 
 const OCCLAB = process.env.OCCLAB_BIN ?? 'target/debug/occlab';
 
@@ -93,7 +93,7 @@ test('48 cases: the CLI and the page show the same figures and sentences, digit 
     const want = cliTexts(c);
     if (want.illegal) illegal += 1;
     if (want['partial-wave'] && want['partial-wave'] !== 'none') partial += 1;
-    await page.goto(new URL(query(c), page.url()).href);
+    await goto(page, new URL(query(c), page.url()).href);
     const ids = Object.keys(want);
     let got;
     for (let i = 0; i < 100; i++) {

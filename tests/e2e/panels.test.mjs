@@ -1,4 +1,5 @@
-// The waves and latency-hiding panels: Waves Per SM and the tail-effect sentence against Nsight
+// The waves and latency-hiding panels: their code loaded as the visitor nears them (and a
+// failed load said in a sentence), Waves Per SM and the tail-effect sentence against Nsight
 // Compute on an H100 (tests/hardware/data/h100/ncu_tail.txt), the partial wave in the picture,
 // rounding the grid to full waves, the SM count of a bare compute capability, the mode of the
 // two-mode model changing with the occupancy, the throughput chart's marker, editable presets
@@ -8,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, open, screenshot } from './browser.mjs';
+import { BASE_URL, launch, open, screenshot } from './browser.mjs';
 
 const NCU = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h100', 'ncu_tail.txt');
 
@@ -273,4 +274,42 @@ test('the panels in both themes and in projector mode', async () => {
   assert.notEqual((await pixels('canvas-throughput')).hash, dark.hash, 'redrawn for the projector');
   await page.getByTestId('projector').click();
   await page.getByTestId('theme').click();
+});
+
+test('the lower panels\' code is fetched as the visitor nears them, and a failed fetch is a sentence', async () => {
+  // A laptop's screen: the lower panels start well below the first view.
+  const laptop = await launch({ viewport: { width: 1280, height: 720 } });
+  try {
+    const lazy = await laptop.context.newPage();
+    const wasm = [];
+    lazy.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+    await lazy.goto(BASE_URL + '?gpu=H100+SXM5+80GB&threads=256&regs=48&grid=700');
+    await lazy.waitForFunction(() => document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
+    // Two frames: the observer has looked at the panels' place by then.
+    await lazy.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // (occlab serve behind the page has runs, so the runs panel's chunk comes too.)
+    assert.ok(!wasm.some((path) => path.includes('lower_panels')), `wasm loaded: ${wasm}`);
+    await lazy.getByTestId('lower-panels-pending').scrollIntoViewIfNeeded();
+    await lazy.getByTestId('tail-effect').waitFor({ state: 'attached' });
+    assert.ok(wasm.some((path) => path.includes('lower_panels')), `wasm loaded: ${wasm}`);
+    // 700 blocks of 256 threads with 48 registers on 132 SMs: Waves Per SM 1.06 (ncu_tail.txt).
+    await lazy.waitForFunction(() => document.querySelector('[data-testid=waves-per-sm]')?.textContent === '1.06');
+    await lazy.close();
+
+    const failing = await laptop.context.newPage();
+    await failing.route(/split_lower_panels.*\.wasm$/, (route) => route.abort());
+    const uncaught = [];
+    failing.on('pageerror', (e) => uncaught.push(String(e)));
+    await failing.goto(BASE_URL + '?gpu=H100+SXM5+80GB&threads=256&regs=32');
+    await failing.getByTestId('lower-panels-pending').scrollIntoViewIfNeeded();
+    await failing.getByText('The waves, latency-hiding, import and runs panels could not be loaded: reload the page to try again.')
+      .waitFor({ timeout: 10_000 });
+    assert.deepEqual(uncaught, [], 'no panic, no uncaught error');
+    // The calculator still answers: 2,048 threads per SM on an H100, four blocks of 512 (32
+    // registers each: 16,384 of the SM's 65,536).
+    await failing.fill('#threads', '512');
+    await failing.waitForFunction(() => document.querySelector('[data-testid=active-blocks]')?.textContent.trim() === '4');
+  } finally {
+    await laptop.close();
+  }
 });

@@ -1,6 +1,7 @@
-// Browser performance benchmark (not a test): page weight, time to the first result (cold and
+// Browser performance benchmark (not a test): page weight (the first view, then what scrolling
+// to the lower panels adds), time to the first result and to the first complete view (cold and
 // repeat visit), and slider-drag latency with all five charts redrawn (the three impact charts,
-// the waves picture and the throughput chart of the latency panel).
+// the waves picture and the throughput chart of the latency panel, scrolled into view).
 // Usage: trunk build --release && node tests/e2e/perf.mjs   (serves dist/ itself)
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from './browser.mjs';
+import { launch, showLowerPanels } from './browser.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = join(ROOT, 'dist');
@@ -54,7 +55,8 @@ async function firstResult(context) {
   await page.addInitScript(FIRST_RESULT);
   await page.goto(url);
   const t = await page.evaluate(() => window.__firstResult);
-  await page.waitForFunction(() => document.querySelectorAll('canvas[data-marker-x]').length === 5);
+  await page.waitForFunction(() => document.querySelector('.limited-by strong')?.textContent.trim()
+    && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
   const complete = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
     const ch = new MessageChannel();
     ch.port1.onmessage = () => resolve(performance.now());
@@ -63,28 +65,37 @@ async function firstResult(context) {
   return { page, ...t, complete };
 }
 
-// 1. Page weight: every resource the page loads, gzipped (-9).
+// 1. Page weight: every resource the page loads, gzipped (-9): the first view, then what
+//    scrolling to the lower panels adds (their own wasm chunk).
 {
   const b = await launch();
   const { page } = await firstResult(b.context);
-  const names = await page.evaluate(() => [
+  const loaded = () => page.evaluate(() => [
     performance.getEntriesByType('navigation')[0].name,
     ...performance.getEntriesByType('resource').map((e) => e.name),
   ]);
-  let total = 0;
-  let wasm = 0;
+  const weigh = (names) => {
+    let total = 0;
+    let wasm = 0;
+    for (const name of names) {
+      const path = new URL(name).pathname;
+      const file = join(DIST, path === '/' ? 'index.html' : path);
+      if (!existsSync(file)) { console.log(`  (not in dist: ${name})`); continue; }
+      const raw = readFileSync(file);
+      const gz = gzipSync(raw, { level: 9 }).length;
+      total += gz;
+      if (file.endsWith('.wasm')) wasm += gz;
+      console.log(`  ${path.padEnd(48)} ${String(raw.length).padStart(8)} B raw  ${String(gz).padStart(7)} B gzip`);
+    }
+    return `${(total / 1000).toFixed(1)} KB (${(total / 1024).toFixed(1)} KiB) gzip, wasm ${(wasm / 1000).toFixed(1)} KB (${(wasm / 1024).toFixed(1)} KiB) gzip`;
+  };
+  const first = await loaded();
   console.log('## Page weight (gzip -9 of each file the page loads)');
-  for (const name of names) {
-    const path = new URL(name).pathname;
-    const file = join(DIST, path === '/' ? 'index.html' : path);
-    if (!existsSync(file)) { console.log(`  (not in dist: ${name})`); continue; }
-    const raw = readFileSync(file);
-    const gz = gzipSync(raw, { level: 9 }).length;
-    total += gz;
-    if (file.endsWith('.wasm')) wasm += gz;
-    console.log(`  ${path.padEnd(48)} ${String(raw.length).padStart(8)} B raw  ${String(gz).padStart(7)} B gzip`);
-  }
-  console.log(`  total ${(total / 1000).toFixed(1)} KB (${(total / 1024).toFixed(1)} KiB) gzip (budget 250 KB), wasm ${(wasm / 1000).toFixed(1)} KB (${(wasm / 1024).toFixed(1)} KiB) gzip`);
+  console.log('  the first view (a 1440×1000 window, not scrolled):');
+  console.log(`  first view: ${weigh(first)} (budget 250 KB)`);
+  await showLowerPanels(page);
+  console.log('  scrolling to the lower panels adds:');
+  console.log(`  lower panels: ${weigh((await loaded()).filter((n) => !first.includes(n)))}`);
   await b.close();
 }
 
@@ -114,7 +125,7 @@ async function firstResult(context) {
   console.log(`  repeat: median ${ms(r.median)}, p95 ${ms(r.p95)}, max ${ms(r.max)} (budget 120 ms)`);
   const cc = stats(coldComplete);
   const rc = stats(repeatComplete);
-  console.log('  whole page (controls, explanations, the three charts and both panels,):');
+  console.log('  first complete view (numbers, limiter and the three impact charts painted):');
   console.log(`    cold:   median ${ms(cc.median)}, p95 ${ms(cc.p95)}`);
   console.log(`    repeat: median ${ms(rc.median)}, p95 ${ms(rc.p95)}`);
 }
@@ -126,7 +137,9 @@ async function drag(args, label) {
   const b = await launch({ args });
   const page = await b.context.newPage();
   await page.goto(`${url}?gpu=H100+SXM5+80GB&threads=256&regs=40&smem=4096&grid=1400`);
+  await page.getByTestId('lower-panels-pending').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll('canvas[data-marker-x]').length === 5);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('any-block-size').check();
   await page.evaluate(() => {
     window.__frames = [];

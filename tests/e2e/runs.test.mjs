@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launch, open, screenshot } from './browser.mjs';
+import { BASE_URL, launch, open, screenshot, showLowerPanels } from './browser.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SAMPLES = join(HERE, '..', '..', 'public', 'samples');
@@ -92,6 +92,7 @@ test('when the runs panel\'s code cannot be fetched, the region says so and the 
     const uncaught = [];
     failing.on('pageerror', (e) => uncaught.push(String(e)));
     await failing.goto(BASE_URL + '?gpu=RTX+4090&threads=256&regs=32');
+    await showLowerPanels(failing);
     await failing.getByText('The runs panel could not be loaded: reload the page to try again.').waitFor({ timeout: 10_000 });
     assert.deepEqual(uncaught, [], 'no panic, no uncaught error');
     // The calculator still answers.
@@ -129,11 +130,12 @@ test('hosted statically, run files chosen on the page are listed, refused in the
     const wasm = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
     await page.goto(url);
+    await showLowerPanels(page);
     const status = page.locator('[data-testid=runs-status]');
     await status.filter({ hasText: 'from files' }).waitFor({ timeout: 10_000 });
-    // Without runs, the page loads its first view's module only; the runs panel's code (its
-    // own chunk) comes with the first run file.
-    assert.equal(wasm.length, 1, `wasm loaded: ${wasm}`);
+    // Without runs, the page loads none of the runs panel's code (its own chunk): that comes
+    // with the first run file.
+    assert.ok(!wasm.some((path) => path.includes('runs_panel')), `wasm loaded: ${wasm}`);
 
     const bad = join(scratch, 'bad.json');
     await writeFile(bad, (await readFile(RUN, 'utf8')).replace('"sms": 132', '"sms": 0'));
@@ -148,6 +150,7 @@ test('hosted statically, run files chosen on the page are listed, refused in the
       'bad.json: not a valid run: device.sms must be at least 1');
 
     await page.reload();
+    await showLowerPanels(page);
     await status.filter({ hasText: '1 run from files' }).waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('[data-testid=run] .run-name').textContent(), 'h100-quick.json');
     // A file's run is laid over the model too.

@@ -1,0 +1,78 @@
+//! The panels below the calculator: waves and the tail effect, latency hiding, the import of a
+//! profiler or compiler report, and the measured runs (whose own code, in turn, loads only when
+//! there are runs: [`crate::runs::runs_region`]). Their code is a wasm chunk of its own ([`lower_panels`]),
+//! loaded as the visitor nears them (scrolling, or tabbing past the charts), so that the first
+//! view fetches and runs only what it shows. Their inputs live in [`crate::state::State`], read
+//! from the link like every other, so nothing waits on the chunk but their pictures.
+
+use crate::browser::near_viewport::{when_near_viewport, Watch};
+use crate::import::import_panel::ImportPanel;
+use crate::latency::latency_panel::LatencyPanel;
+use crate::runs::runs_region::RunsRegion;
+use crate::shell::not_loaded::NotLoaded;
+use crate::state::panels::Panels;
+use crate::state::State;
+use crate::waves::waves_panel::WavesPanel;
+use leptos::prelude::*;
+use wasm_split_helpers::{wasm_split, SplitLoaderError};
+
+/// The four panels, their code loaded on first use.
+#[wasm_split(lower_panels, fallible)]
+fn lower_panels(resized: Signal<u32>) -> Result<AnyView, SplitLoaderError> {
+    provide_context(Panels::new(expect_context::<State>()));
+    Ok(view! {
+        <WavesPanel resized/>
+        <LatencyPanel resized/>
+        <ImportPanel/>
+        <RunsRegion resized/>
+    }
+    .into_any())
+}
+
+/// The line in the panels' place while their code is on its way.
+#[component]
+fn Loading() -> impl IntoView {
+    view! { <p class="hint lower-panels-pending">"Loading the waves, latency-hiding, import and runs panels…"</p> }
+}
+
+/// The lower panels: a button in their place until the visitor comes near (or presses it: a
+/// keyboard reaches it by Tab, and its focus scrolls it into view), then the panels.
+#[component]
+pub fn LowerPanels(
+    /// Changes when the window is resized, so the canvases are measured again.
+    #[prop(into)]
+    resized: Signal<u32>,
+) -> impl IntoView {
+    let near = RwSignal::new(false);
+    // The panels' canvases are built before Suspense puts them on the page, where they are first
+    // measured: one more count once they are there has them painted.
+    let shown = RwSignal::new(0_u32);
+    let resized = Signal::derive(move || resized.get().wrapping_add(shown.get()));
+    let button = NodeRef::<leptos::html::Button>::new();
+    // The observer lives as long as the region.
+    let watch = StoredValue::new_local(None::<Watch>);
+    button.on_load(move |button| watch.set_value(when_near_viewport(&button, move || near.set(true))));
+    move || {
+        if near.get() {
+            view! {
+                <Suspense fallback=|| view! { <Loading/> }>
+                    {Suspend::new(async move {
+                        let panels = lower_panels(resized)
+                            .await
+                            .unwrap_or_else(|_| view! { <NotLoaded what="The waves, latency-hiding, import and runs panels"/> }.into_any());
+                        request_animation_frame(move || shown.set(1));
+                        panels
+                    })}
+                </Suspense>
+            }
+            .into_any()
+        } else {
+            view! {
+                <button class="link lower-panels-pending" data-testid="lower-panels-pending" node_ref=button on:click=move |_| near.set(true)>
+                    "Show the waves, latency-hiding, import and runs panels"
+                </button>
+            }
+            .into_any()
+        }
+    }
+}
