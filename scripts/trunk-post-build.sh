@@ -39,6 +39,11 @@ if [ -f "$split_dir/__wasm_split.js" ]; then
   # "./__wasm_split.js", and the glue's imports object keeps that key.
   sed -E -i "s#(from *['\"])\./__wasm_split\.js#\1./$named#" "$TRUNK_STAGING_DIR/$glue"
   grep -q "$named" "$TRUNK_STAGING_DIR/$glue"
+  # The glue imports the loader: preloading it beside the glue saves a round trip before the
+  # page's module can run.
+  glue_re=${glue//./\\.}
+  sed -E -i "s#<link[^>]*href=\"?/$glue_re\"?[^>]*>#<link rel=modulepreload href=/$named crossorigin>&#" "$TRUNK_STAGING_DIR/index.html"
+  grep -q "href=/$named" "$TRUNK_STAGING_DIR/index.html"
 fi
 [ "${TRUNK_PROFILE:-}" = release ] || exit 0
 for js in "$TRUNK_STAGING_DIR"/*.js; do

@@ -55,6 +55,11 @@ impl std::error::Error for UnknownGpu {}
 impl Gpu {
     /// The best match for what a user typed, or the nearest names if nothing matches.
     pub fn search(query: &str) -> Result<GpuChoice, UnknownGpu> {
+        // A name as the catalogue spells it (as links and the picker write it) ranks first, alone:
+        // found without ranking the catalogue.
+        if let Some(gpu) = GPUS.iter().find(|g| g.name == query) {
+            return Ok(GpuChoice { gpu, exact: true, ties: Vec::new() });
+        }
         let ranked = rank(query);
         let Some(&(best_rank, gpu)) = ranked.first() else {
             return Err(UnknownGpu { query: query.to_string(), suggestions: suggest(query) });
@@ -239,6 +244,19 @@ fn edit_distance(a: &[char], b: &[char]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The shortcut for a catalogue name gives what ranking the whole catalogue gives: the GPU
+    /// itself, exact, with no other GPU ranked as high.
+    #[test]
+    fn a_catalogue_name_ranks_first_alone() {
+        for gpu in GPUS {
+            let ranked = rank(gpu.name);
+            let (best, first) = ranked[0];
+            assert!(std::ptr::eq(first, gpu) && best.exact, "{}", gpu.name);
+            assert!(ranked.get(1).is_none_or(|(next, _)| *next < best), "{} ties", gpu.name);
+            assert_eq!(Gpu::search(gpu.name), Ok(GpuChoice { gpu, exact: true, ties: Vec::new() }));
+        }
+    }
 
     fn chars(s: &str) -> Vec<char> {
         s.chars().collect()
