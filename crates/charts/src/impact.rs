@@ -66,7 +66,12 @@ fn step_runs(series: &Series) -> Vec<Run> {
         let end = series.points.get(i + 1).map_or(series.x_max, |n| n.x);
         let segment = [(p.x, p.active_warps), (end, p.active_warps)];
         match runs.last_mut() {
-            Some((l, path)) if *l == limiter => path.extend(segment),
+            // A point at the previous point's level stretches its flat instead of adding two
+            // points on the same line (the block-size sweep is 1,024 points on a few dozen flats).
+            Some((l, path)) if *l == limiter => match path.last_mut() {
+                Some(last) if last.1 == p.active_warps => last.0 = end,
+                _ => path.extend(segment),
+            },
             _ => {
                 // Join the new run to the previous one with the vertical step.
                 if let Some((_, path)) = runs.last_mut() {
@@ -178,14 +183,15 @@ mod tests {
     }
 
     #[test]
-    fn runs_follow_the_limiter_and_step_at_the_cliff() {
+    fn runs_follow_the_limiter_with_one_flat_per_level_and_step_at_the_cliff() {
         let runs = step_runs(&series(None));
         assert_eq!(runs.len(), 2);
         assert_eq!(runs[0].0, Some(Limiter::Warps));
-        assert_eq!(runs[0].1.first(), Some(&(0, 64)));
-        assert_eq!(runs[0].1.last(), Some(&(33, 32)), "the warps run steps down to the registers run");
+        // One flat per level, not two points per sweep point (256 points here), and the warps
+        // run steps down to the registers run.
+        assert_eq!(runs[0].1, [(0, 64), (33, 64), (33, 32)]);
         assert_eq!(runs[1].0, Some(Limiter::Registers));
-        assert_eq!(runs[1].1.last(), Some(&(255, 32)));
+        assert_eq!(runs[1].1, [(33, 32), (255, 32)]);
     }
 
     #[test]
