@@ -460,6 +460,7 @@ fn the_page_is_served_from_dist_gzipped_when_a_gz_is_beside_it() {
     std::fs::write(dist.join("app.wasm"), b"\0asm\x01\0\0\0").unwrap();
     // Not real gzip: enough to see which file the server chose.
     std::fs::write(dist.join("app.wasm.gz"), b"gzipped").unwrap();
+    std::fs::write(dist.join("app-0123456789abcdef_bg.wasm"), b"\0asm\x01\0\0\0").unwrap();
     let dist_flag = dist.to_str().unwrap();
     let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--dist", dist_flag]);
     let http = agent();
@@ -473,4 +474,11 @@ fn the_page_is_served_from_dist_gzipped_when_a_gz_is_beside_it() {
     assert_eq!(gzipped.headers().get("content-encoding").unwrap(), "gzip");
     assert_eq!(gzipped.body_mut().read_to_vec().unwrap(), b"gzipped");
     assert_eq!(http.get(format!("{}/missing.js", server.url)).call().unwrap().status().as_u16(), 404);
+    // The page names its current files: asked for again on every visit. A file named by its
+    // content never changes: kept a year. The API's answers are never kept.
+    assert_eq!(page.headers().get("cache-control").unwrap(), "no-cache");
+    let named = http.get(format!("{}/app-0123456789abcdef_bg.wasm", server.url)).call().unwrap();
+    assert_eq!(named.headers().get("cache-control").unwrap(), "public, max-age=31536000, immutable");
+    let runs = http.get(format!("{}/api/runs", server.url)).call().unwrap();
+    assert_eq!(runs.headers().get("cache-control").unwrap(), "no-store");
 }

@@ -11,6 +11,7 @@ mod auth;
 mod error;
 mod events;
 mod limits;
+mod page_cache;
 mod storage;
 
 use anyhow::{anyhow, bail, Context, Result};
@@ -118,6 +119,7 @@ async fn serve(args: Args) -> Result<ExitCode> {
         // A file's `.gz` beside it (scripts/serve.sh writes them) is sent to browsers that accept
         // gzip: a lecture hall's page loads cost no compression work.
         .fallback_service(ServeDir::new(&args.dist).append_index_html_on_directories(true).precompressed_gzip())
+        .layer(axum::middleware::from_fn(page_cache::cache_control))
         .layer(DefaultBodyLimit::max(limits::MAX_BODY_BYTES))
         .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
         .with_state(app);
