@@ -1,9 +1,10 @@
 //! The panels below the calculator: waves and the tail effect, latency hiding, the import of a
 //! profiler or compiler report, and the measured runs (whose own code, in turn, loads only when
-//! there are runs: [`crate::runs::runs_region`]). Their code is a wasm chunk of its own ([`lower_panels`]),
-//! loaded as the visitor nears them (scrolling, or tabbing past the charts), so that the first
-//! view fetches and runs only what it shows. Their inputs live in [`crate::state::State`], read
-//! from the link like every other, so nothing waits on the chunk but their pictures.
+//! there are runs: [`crate::runs::runs_region`]). Their code is a wasm chunk of its own
+//! ([`lower_panels`]), loaded as the visitor nears them (scrolling, or tabbing past the charts),
+//! so that the first view fetches and runs only what it shows. Their inputs live in
+//! [`crate::state::State`], read from the link like every other, so nothing waits on the chunk
+//! but their pictures.
 
 use crate::browser::near_viewport::{when_near_viewport, Watch};
 use crate::import::import_panel::ImportPanel;
@@ -57,9 +58,9 @@ pub fn LowerPanels(
             view! {
                 <Suspense fallback=|| view! { <Loading/> }>
                     {Suspend::new(async move {
-                        let panels = lower_panels(resized)
-                            .await
-                            .unwrap_or_else(|_| view! { <NotLoaded what="The waves, latency-hiding, import and runs panels"/> }.into_any());
+                        let panels = lower_panels(resized).await.unwrap_or_else(|_| {
+                            view! { <NotLoaded what="The waves, latency-hiding, import and runs panels"/> }.into_any()
+                        });
                         request_animation_frame(move || shown.set(1));
                         panels
                     })}
@@ -68,7 +69,12 @@ pub fn LowerPanels(
             .into_any()
         } else {
             view! {
-                <button class="link lower-panels-pending" data-testid="lower-panels-pending" node_ref=button on:click=move |_| near.set(true)>
+                <button
+                    class="link lower-panels-pending"
+                    data-testid="lower-panels-pending"
+                    node_ref=button
+                    on:click=move |_| near.set(true)
+                >
                     "Show the waves, latency-hiding, import and runs panels"
                 </button>
             }

@@ -57,6 +57,7 @@ export async function goto(page, url, { lowerPanels = true } = {}) {
 /** The lower panels (waves, latency hiding, import) are a wasm chunk of their own, loaded as the
  *  visitor nears them: scrolls to them, waits for them, and scrolls back to the top. */
 export async function showLowerPanels(page) {
+  await page.waitForSelector('[data-testid=lower-panels-pending], .import-panel', { state: 'attached' });
   await page.evaluate(() => document.querySelector('[data-testid=lower-panels-pending]')?.scrollIntoView());
   await page.waitForSelector('.import-panel', { state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
