@@ -1,6 +1,8 @@
 //! Axes: round tick values, and the short labels only ticks use ("32K", "1.5K", "4k").
 
 use occlab_model::decimal;
+use plotters::coord::combinators::IntoLinspace;
+use plotters::coord::ranged1d::{Ranged, ValueFormatter};
 
 /// An axis label for bytes: "0", "32K", "1.5K".
 pub fn bytes_short(n: u64) -> String {
@@ -66,6 +68,14 @@ pub fn decimal_short(x: f64) -> String {
     } else {
         compact(x)
     }
+}
+
+/// A value axis from 0 to `end` that steps by the spacing of `ticks` (evenly spaced from 0, as
+/// [`nice_ticks`] and [`ticks`] give them; 1 with fewer than two), so that the mesh and the labels
+/// fall on them. A range's end is exclusive of its key points: it ends a hair past `end`.
+pub fn value_axis(end: f64, ticks: &[f64]) -> impl Ranged<ValueType = f64> + ValueFormatter<f64> {
+    let spacing = ticks.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
+    (0f64..end * (1.0 + 1e-9)).step(spacing)
 }
 
 #[cfg(test)]

@@ -3,11 +3,10 @@
 //! viewer's own runs are drawn thicker and named "(you)". One function draws it on any plotters
 //! backend; [`class_svg`] writes it as SVG.
 
-use crate::axis::{decimal_short, nice_ticks, ticks};
+use crate::axis::{decimal_short, nice_ticks, ticks, value_axis};
 use crate::palette::{Palette, Rgb};
 use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::{count, decimal};
-use plotters::coord::combinators::IntoLinspace;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -67,13 +66,10 @@ pub fn draw_class<DB: DrawingBackend>(
     let rate_ticks = nice_ticks(highest * 1.08, (height / 40).max(2));
     let top = rate_ticks.last().copied().unwrap_or(1.0);
     let warp_ticks = ticks(max_warps, (width / 60).max(2));
-    let spacing = |ticks: &[f64]| ticks.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
-    let warp_step = spacing(&warp_ticks.iter().map(|&w| f64::from(w)).collect::<Vec<_>>());
-    let rate_step = spacing(&rate_ticks);
-    let mut chart = frame(area, palette)?.margin_top((14.0 * enlarge) as u32).build_cartesian_2d(
-        (0f64..f64::from(max_warps) * (1.0 + 1e-9)).step(warp_step),
-        (0f64..top * (1.0 + 1e-9)).step(rate_step),
-    )?;
+    let warp_values: Vec<f64> = warp_ticks.iter().map(|&w| f64::from(w)).collect();
+    let mut chart = frame(area, palette)?
+        .margin_top((14.0 * enlarge) as u32)
+        .build_cartesian_2d(value_axis(f64::from(max_warps), &warp_values), value_axis(top, &rate_ticks))?;
     axes(
         &mut chart,
         palette,

@@ -4,11 +4,10 @@
 //! points of a run are drawn over the model's steps. One function draws it on any plotters
 //! backend; [`staircase_svg`] writes it as SVG.
 
-use crate::axis::{decimal_short, nice_ticks};
+use crate::axis::{decimal_short, nice_ticks, value_axis};
 use crate::palette::Palette;
 use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::decimal;
-use plotters::coord::combinators::IntoLinspace;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -57,11 +56,9 @@ pub fn draw_staircase<DB: DrawingBackend>(
     let top = time_ticks.last().copied().unwrap_or(1.0);
     let grid_ticks = nice_ticks(f64::from(waves * wave), (width / 80).max(2));
     let right = grid_ticks.last().copied().unwrap_or(1.0);
-    let spacing = |t: &[f64]| t.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
-    let mut chart = frame(area, palette)?.margin_top((14.0 * enlarge) as u32).build_cartesian_2d(
-        (0f64..right * (1.0 + 1e-9)).step(spacing(&grid_ticks)),
-        (0f64..top * (1.0 + 1e-9)).step(spacing(&time_ticks)),
-    )?;
+    let mut chart = frame(area, palette)?
+        .margin_top((14.0 * enlarge) as u32)
+        .build_cartesian_2d(value_axis(right, &grid_ticks), value_axis(top, &time_ticks))?;
     axes(
         &mut chart,
         palette,

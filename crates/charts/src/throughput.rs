@@ -4,12 +4,11 @@
 //! and turns at the knee (the needed occupancy); the calculator's occupancy is marked. One
 //! function draws it on any plotters backend; [`throughput_svg`] writes it as SVG.
 
-use crate::axis::{decimal_short, nice_ticks, ticks};
+use crate::axis::{decimal_short, nice_ticks, ticks, value_axis};
 use crate::palette::{Palette, Rgb};
 use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::decimal;
 use occlab_model::latency_scenario::{LatencyHiding, RateUnit};
-use plotters::coord::combinators::IntoLinspace;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -99,17 +98,10 @@ pub fn draw_throughput<DB: DrawingBackend>(
     let top = rate_ticks.last().copied().unwrap_or(1.0);
     let warp_ticks = ticks(t.max_warps, (width / 60).max(2));
     let (x_labels, y_labels) = (warp_ticks.len(), rate_ticks.len());
-    // Both tick sets are evenly spaced from 0: the axes step by their spacing.
-    let spacing = |ticks: &[f64]| ticks.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
-    let warp_step = spacing(&warp_ticks.iter().map(|&w| f64::from(w)).collect::<Vec<_>>());
-    let rate_step = spacing(&rate_ticks);
+    let warp_values: Vec<f64> = warp_ticks.iter().map(|&w| f64::from(w)).collect();
     let mut chart = frame(area, palette)?
         .margin_top((14.0 * enlarge) as u32)
-        // A range's end is exclusive of its key points: end a hair past the last tick.
-        .build_cartesian_2d(
-            (0f64..f64::from(t.max_warps.max(1)) * (1.0 + 1e-9)).step(warp_step),
-            (0f64..top * (1.0 + 1e-9)).step(rate_step),
-        )?;
+        .build_cartesian_2d(value_axis(f64::from(t.max_warps.max(1)), &warp_values), value_axis(top, &rate_ticks))?;
     axes(&mut chart, palette, Grid::Horizontal, (x_labels, y_labels), ("warps per SM (occupancy)", t.unit.label()))
         .x_label_formatter(&|x| decimal(*x))
         .y_label_formatter(&|y| decimal_short(*y))

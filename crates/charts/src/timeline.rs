@@ -3,10 +3,9 @@
 //! SM overlap, so a row darkens with the SM's occupancy; a tail shows as rows that end early.
 //! One function draws it on any plotters backend; [`timeline_svg`] writes it as SVG.
 
-use crate::axis::{decimal_short, nice_ticks};
+use crate::axis::{decimal_short, nice_ticks, value_axis};
 use crate::palette::Palette;
 use crate::style::{axes, frame, rgb, svg, Grid};
-use plotters::coord::combinators::IntoLinspace;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -50,11 +49,8 @@ pub fn draw_timeline<DB: DrawingBackend>(
     let right = time_ticks.last().copied().unwrap_or(1.0);
     let sms = f64::from(t.sms.max(1));
     let sm_ticks = nice_ticks(sms, (height / 30).max(2));
-    let spacing = |t: &[f64]| t.get(1).copied().filter(|s| *s > 0.0).unwrap_or(1.0);
-    let mut chart = frame(area, palette)?.build_cartesian_2d(
-        (0f64..right * (1.0 + 1e-9)).step(spacing(&time_ticks)),
-        (0f64..sms * (1.0 + 1e-9)).step(spacing(&sm_ticks)),
-    )?;
+    let mut chart =
+        frame(area, palette)?.build_cartesian_2d(value_axis(right, &time_ticks), value_axis(sms, &sm_ticks))?;
     axes(&mut chart, palette, Grid::None, (time_ticks.len(), sm_ticks.len()), ("time (µs)", "SM"))
         .x_label_formatter(&|x| decimal_short(*x))
         .y_label_formatter(&|y| decimal_short(*y))
