@@ -1,10 +1,11 @@
 //! The browser around the app, the one module that touches browser APIs (`web-sys`, gloo):
 //! the address bar, local storage, the clipboard, the pixel ratio, the colour-scheme
-//! preference, window events and timers, whether an element is near the viewport ([`near_viewport`]), the canvases ([`canvas`]), dropped and picked files
-//! ([`file_text`]), the panic banner ([`panic_banner`]) and the runs server's list and events
-//! ([`runs`]). Everything else is plain Rust, tested natively. gloo first (gloo-utils' window:
-//! the app only runs in one), web-sys where gloo stops. Every call tolerates a refusing API:
-//! local storage that is disabled, say, is skipped, never a panic.
+//! preference, window events and timers, whether an element is near the viewport
+//! ([`near_viewport`]), the canvases ([`canvas`]), dropped and picked files ([`file_text`]), the
+//! panic banner ([`panic_banner`]) and the runs server's list and events ([`runs`]). Everything
+//! else is plain Rust, tested natively. gloo first (gloo-utils' window: the app only runs in
+//! one), web-sys where gloo stops. Every call tolerates a refusing API: local storage that is
+//! disabled, say, is skipped, never a panic.
 
 pub mod canvas;
 pub mod file_text;

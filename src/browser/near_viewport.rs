@@ -30,17 +30,10 @@ impl Drop for Watch {
 /// `IntersectionObserver` calls it at once.
 pub fn when_near_viewport(element: &Element, then: impl FnOnce() + 'static) -> Option<Watch> {
     let then = Rc::new(Cell::new(Some(then)));
-    let call = {
-        let then = Rc::clone(&then);
-        move || {
-            if let Some(then) = then.take() {
-                then();
-            }
-        }
-    };
+    let pending = Rc::clone(&then);
     let on_change = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
         if entries.iter().any(|e| e.dyn_into::<IntersectionObserverEntry>().is_ok_and(|e| e.is_intersecting())) {
-            call();
+            call_once(&pending);
         }
     });
     let options = IntersectionObserverInit::new();
@@ -51,10 +44,15 @@ pub fn when_near_viewport(element: &Element, then: impl FnOnce() + 'static) -> O
             Some(Watch { observer, _on_change: on_change })
         }
         Err(_) => {
-            if let Some(then) = then.take() {
-                then();
-            }
+            call_once(&then);
             None
         }
+    }
+}
+
+/// Calls the callback if it has not been called yet.
+fn call_once(then: &Cell<Option<impl FnOnce()>>) {
+    if let Some(then) = then.take() {
+        then();
     }
 }

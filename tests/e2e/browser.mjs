@@ -34,28 +34,27 @@ export async function launch({ args = [], viewport = { width: 1440, height: 1000
 }
 
 /** Opens the app at `query` and waits for the first result and the three impact charts (the
- *  panels' canvases stay blank without an SM count or a GPU's clock), then, unless
- *  `lowerPanels` is false, for the lower panels (see `showLowerPanels`). Console errors and page
- *  errors are collected in `page.errors`. */
-export async function open(context, query = '', { lowerPanels = true } = {}) {
+ *  panels' canvases stay blank without an SM count or a GPU's clock), then for the lower panels
+ *  (see `showLowerPanels`). Console errors and page errors are collected in `page.errors`. */
+export async function open(context, query = '') {
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
   page.on('pageerror', (e) => page.errors.push(String(e)));
-  await goto(page, BASE_URL + query, { lowerPanels });
+  await goto(page, BASE_URL + query);
   return page;
 }
 
 /** Navigates `page` to `url` and waits as `open` does. */
-export async function goto(page, url, { lowerPanels = true } = {}) {
+export async function goto(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('[data-testid=occupancy]')?.textContent.trim()
     && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
-  if (lowerPanels) await showLowerPanels(page);
+  await showLowerPanels(page);
 }
 
-/** The lower panels (waves, latency hiding, import) are a wasm chunk of their own, loaded as the
- *  visitor nears them: scrolls to them, waits for them, and scrolls back to the top. */
+/** The lower panels (waves, latency hiding, import, runs) are a wasm chunk of their own, loaded
+ *  as the visitor nears them: scrolls to them, waits for them, and scrolls back to the top. */
 export async function showLowerPanels(page) {
   await page.waitForSelector('[data-testid=lower-panels-pending], .import-panel', { state: 'attached' });
   await page.evaluate(() => document.querySelector('[data-testid=lower-panels-pending]')?.scrollIntoView());
