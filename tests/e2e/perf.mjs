@@ -137,9 +137,8 @@ async function drag(args, label) {
   const b = await launch({ args });
   const page = await b.context.newPage();
   await page.goto(`${url}?gpu=H100+SXM5+80GB&threads=256&regs=40&smem=4096&grid=1400`);
-  await page.getByTestId('lower-panels-pending').scrollIntoViewIfNeeded();
+  await showLowerPanels(page);
   await page.waitForFunction(() => document.querySelectorAll('canvas[data-marker-x]').length === 5);
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('any-block-size').check();
   await page.evaluate(() => {
     window.__frames = [];
