@@ -6,9 +6,10 @@
 //
 //   trunk build --release && node tests/e2e/peers.mjs        (RUNS=40 loads each, UPDATES=40)
 //
-// "First complete view", from navigation start: the numbers, the limiter and the charts drawn.
-// Ours shows them by itself; xmartlabs shows nothing until its form is submitted, Intel's
-// nothing until a GPU is chosen, so the script does that as soon as the page has loaded.
+// "First complete view", from navigation start: the numbers, the limiter and the charts drawn,
+// timed in the page by the same observer for all three (painted.mjs). Ours shows them by itself;
+// xmartlabs shows nothing until its form is submitted, Intel's nothing until a GPU is chosen, so
+// the page does that one task after its load event.
 // "Update": an input changed in the page → the result shown changed and a frame painted.
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from './browser.mjs';
+import { completeView, paintedWhen, painted } from './painted.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PEERS = process.env.PEERS ?? join(ROOT, '..', 'shared', 'peers');
@@ -44,23 +46,14 @@ const quantile = (xs, q) => { const s = [...xs].sort((a, b) => a - b); return s[
 const stats = (xs) => ({ median: quantile(xs, 0.5), p95: quantile(xs, 0.95), max: Math.max(...xs), n: xs.length });
 const ms = (x) => `${x.toFixed(0)} ms`;
 
-/** Milliseconds from navigation start to the next painted frame, read in the page. */
-const paintedAt = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve(performance.now());
-  channel.port2.postMessage(0);
-})));
-
+// Each calculator: the page's "complete" state, checked in the page (see painted.mjs), and for
+// the peers what a user does once the page has loaded before it shows anything.
 const CALCULATORS = [
   {
     name: 'Occupancy Lab',
     dir: join(ROOT, 'dist'),
     query: '?gpu=GeForce+RTX+3080+10GB&threads=256&regs=32',
-    async complete(page) {
-      await page.waitForFunction(() => document.querySelector('[data-testid=occupancy]')?.textContent.trim()
-        && document.querySelector('.limited-by strong')?.textContent.trim()
-        && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3, null, { polling: 'raf' });
-    },
+    complete: completeView,
     result: '[data-testid=occupancy]',
     change: (i) => { const f = document.getElementById('threads'); f.value = String(i % 2 ? 320 : 256); f.dispatchEvent(new Event('input', { bubbles: true })); },
   },
@@ -68,12 +61,9 @@ const CALCULATORS = [
     name: 'xmartlabs cuda-calculator',
     dir: join(PEERS, 'xmartlabs'),
     query: '',
-    async complete(page) {
-      await page.waitForLoadState('load');
-      await page.evaluate(() => document.forms[0].requestSubmit());
-      await page.waitForFunction(() => document.querySelector('#occupancyOfMultiprocessor')?.textContent.trim()
-        && document.querySelectorAll('#output svg').length >= 3, null, { polling: 'raf' });
-    },
+    atLoad: () => document.forms[0].requestSubmit(),
+    complete: () => document.querySelector('#occupancyOfMultiprocessor')?.textContent.trim()
+      && document.querySelectorAll('#output svg').length >= 3,
     result: '#occupancyOfMultiprocessor',
     change: (i) => { document.getElementById('threadsPerBlock').value = String(i % 2 ? 320 : 256); document.forms[0].requestSubmit(); },
   },
@@ -81,16 +71,22 @@ const CALCULATORS = [
     name: 'Intel oneAPI GPU Occupancy Calculator',
     dir: join(PEERS, 'intel'),
     query: '',
-    async complete(page) {
-      await page.waitForLoadState('load');
-      await page.evaluate(() => { const s = document.querySelector('#gpu'); s.value = 'xe2_hpg'; s.dispatchEvent(new Event('change')); });
-      await page.waitForFunction(() => document.querySelector('#occ_cal .output .result')?.textContent.trim()
-        && document.querySelector('#occ_cal canvas, canvas'), null, { polling: 'raf' });
-    },
+    atLoad: () => { const s = document.querySelector('#gpu'); s.value = 'xe2_hpg'; s.dispatchEvent(new Event('change')); },
+    complete: () => document.querySelector('#occ_cal .output .result')?.textContent.trim()
+      && document.querySelector('#occ_cal canvas, canvas'),
     result: '#occ_cal .output .result',
     change: (i) => { const f = document.getElementById('wg'); f.value = String(i % 2 ? 128 : 256); f.dispatchEvent(new Event('change')); },
   },
 ];
+
+/** A fresh context's page, loaded, with the time of its first complete view. */
+async function load(browser, c) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(paintedWhen(c.complete, { atLoad: c.atLoad }));
+  await page.goto(c.url + c.query);
+  return { context, page, completeAt: await painted(page) };
+}
 
 for (const c of CALCULATORS) c.url = await serve(c.dir);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -105,8 +101,9 @@ for (const c of CALCULATORS) {
   page.on('response', (r) => {
     if (!sizes.has(r.url())) sizes.set(r.url(), r.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
   });
+  await page.addInitScript(paintedWhen(c.complete, { atLoad: c.atLoad }));
   await page.goto(c.url + c.query);
-  await c.complete(page);
+  await painted(page);
   await page.waitForLoadState('networkidle');
   c.weight = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
   const total = c.weight;
@@ -118,11 +115,8 @@ for (const c of CALCULATORS) {
 for (const c of CALCULATORS) c.cold = [];
 for (let i = 0; i < RUNS; i++) {
   for (const c of CALCULATORS) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(c.url + c.query);
-    await c.complete(page);
-    c.cold.push(await paintedAt(page));
+    const { context, completeAt } = await load(browser, c);
+    c.cold.push(completeAt);
     await context.close();
   }
 }
@@ -135,11 +129,8 @@ for (const c of CALCULATORS) {
 // 3. Updates: an input changed in the page → the result changed and a frame painted.
 console.log(`\n## Update: input changed → new result painted (${UPDATES} changes each)`);
 for (const c of CALCULATORS) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await load(browser, c);
   page.on('dialog', (d) => d.dismiss());
-  await page.goto(c.url + c.query);
-  await c.complete(page);
   const times = [];
   for (let i = 1; i <= UPDATES; i++) {
     const before = await page.locator(c.result).first().textContent();

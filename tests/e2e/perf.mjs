@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, showLowerPanels } from './browser.mjs';
+import { completeView, paintedWhen, painted } from './painted.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = join(ROOT, 'dist');
@@ -31,38 +32,14 @@ const quantile = (xs, q) => { const s = [...xs].sort((a, b) => a - b); return s[
 const stats = (xs) => ({ median: quantile(xs, 0.5), p95: quantile(xs, 0.95), max: Math.max(...xs) });
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-/** Records, from navigation start, when the first result's text appears and the frame that
- *  shows it has been painted (rAF, then a message: the task after rendering). */
-const FIRST_RESULT = `
-  window.__firstResult = new Promise((resolve) => {
-    const check = () => {
-      const el = document.querySelector('[data-testid=occupancy]');
-      if (!el || !el.textContent.trim()) return false;
-      const dom = performance.now();
-      requestAnimationFrame(() => {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => resolve({ dom, painted: performance.now() });
-        ch.port2.postMessage(0);
-      });
-      return true;
-    };
-    const mo = new MutationObserver(() => { if (check()) mo.disconnect(); });
-    mo.observe(document, { subtree: true, childList: true, characterData: true });
-  });`;
-
+/** A page loaded in `context`, with the times (from navigation start, read in the page: see
+ *  painted.mjs) of the painted frames that first show the result and the complete view. */
 async function firstResult(context) {
   const page = await context.newPage();
-  await page.addInitScript(FIRST_RESULT);
+  await page.addInitScript(paintedWhen(() => document.querySelector('[data-testid=occupancy]')?.textContent.trim(), { as: '__result' }));
+  await page.addInitScript(paintedWhen(completeView));
   await page.goto(url);
-  const t = await page.evaluate(() => window.__firstResult);
-  await page.waitForFunction(() => document.querySelector('.limited-by strong')?.textContent.trim()
-    && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
-  const complete = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => resolve(performance.now());
-    ch.port2.postMessage(0);
-  })));
-  return { page, ...t, complete };
+  return { page, painted: await painted(page, '__result'), complete: await painted(page) };
 }
 
 // 1. Page weight: every resource the page loads, gzipped (-9): the first view, then what
