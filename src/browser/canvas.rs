@@ -3,6 +3,8 @@
 
 use crate::browser::device_pixel_ratio;
 use crate::charts::Series;
+use leptos::html::Canvas;
+use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 use occlab_charts::{
     draw_class, draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, Class,
@@ -14,6 +16,33 @@ use plotters::coord::Shift;
 use plotters::prelude::{DrawingArea, IntoDrawingArea};
 use plotters_canvas::CanvasBackend;
 use web_sys::HtmlCanvasElement;
+
+/// Keeps a canvas painted: `paint` runs with the canvas and the page's palette once the canvas
+/// is on the page, and again whenever the palette, the window's size (`resized`) or anything
+/// `paint` reads changes.
+pub fn keep_painted(
+    canvas: NodeRef<Canvas>,
+    resized: Signal<u32>,
+    paint: impl Fn(&HtmlCanvasElement, &Palette) + 'static,
+) {
+    let palette = expect_context::<Signal<Palette>>();
+    // A view that arrives with a wasm chunk is built before Suspense puts it on the page, where
+    // its canvases first have a size: they are painted in the frame after.
+    let placed = Trigger::new();
+    Effect::new(move |_| {
+        resized.track();
+        placed.track();
+        let palette = palette.get();
+        let Some(element) = canvas.get() else {
+            return;
+        };
+        if element.is_connected() {
+            paint(&element, &palette);
+        } else {
+            request_animation_frame(move || placed.notify());
+        }
+    });
+}
 
 /// Canvas pixels per CSS pixel of `canvas` as it is now.
 pub fn pixels_per_css_pixel(canvas: &HtmlCanvasElement) -> f64 {

@@ -2,7 +2,7 @@
 //! window changes; hovering (or ←/→ when focused) reads a point's exact value, clicking (or
 //! Enter) sets the input to it; its data is available as a table.
 
-use crate::browser::canvas::{paint_impact, pixels_per_css_pixel};
+use crate::browser::canvas::{keep_painted, paint_impact, pixels_per_css_pixel};
 use crate::charts::data_table::DataTable;
 use crate::charts::{ChartKind, Series};
 use crate::inputs::InputKind;
@@ -37,16 +37,11 @@ pub fn ImpactChart(
     // Where the last paint put the plot: the chart's own coordinate mapping, for hit-testing.
     let geometry = StoredValue::new(None::<ChartGeometry>);
 
-    Effect::new(move |_| {
-        resized.track();
-        let palette = palette.get();
+    keep_painted(canvas, resized, move |element, palette| {
         let limiting = limiting.get();
-        let Some(element) = canvas.get() else {
-            return;
-        };
         series.with(|s| {
             if let Some(s) = s {
-                geometry.set_value(paint_impact(&element, s, &palette, limiting));
+                geometry.set_value(paint_impact(element, s, palette, limiting));
             }
         });
     });

@@ -1,11 +1,10 @@
 //! The throughput-against-occupancy chart of the two-mode model, redrawn whenever its data,
 //! the theme or the window change; the calculator's occupancy is the marker.
 
-use crate::browser::canvas::paint_throughput;
+use crate::browser::canvas::{keep_painted, paint_throughput};
 use crate::charts::legend::PictureKey;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-use occlab_charts::palette::Palette;
 use occlab_charts::Throughput;
 
 /// The throughput chart.
@@ -17,14 +16,11 @@ pub fn ThroughputChart(
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
-    let palette = expect_context::<Signal<Palette>>();
     let canvas = NodeRef::<Canvas>::new();
-    Effect::new(move |_| {
-        resized.track();
-        let palette = palette.get();
+    keep_painted(canvas, resized, move |element, palette| {
         throughput.with(|t| {
-            if let (Some(element), Some(t)) = (canvas.get(), t) {
-                paint_throughput(&element, t, &palette);
+            if let Some(t) = t {
+                paint_throughput(element, t, palette);
             }
         });
     });

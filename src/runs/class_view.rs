@@ -5,7 +5,7 @@
 
 use super::class::{class_chart, is_me, refusal, vector_add_points, who_is_in, Action, Fetched};
 use super::{run_of_answer, run_url, RunList};
-use crate::browser::canvas::paint_class;
+use crate::browser::canvas::{keep_painted, paint_class};
 use crate::browser::runs::{get_text, send_instructor};
 use crate::browser::{session_store, session_stored, store, stored, SESSION_TOKEN, STORED_NAME};
 use leptos::html::Canvas;
@@ -87,15 +87,7 @@ pub fn ClassView(
     let chart =
         Memo::new(move |_| runs.with(|list| fetched.with(|f| me.with(|me| class_chart(list, f, me, &palette.get())))));
     let canvas = NodeRef::<Canvas>::new();
-    Effect::new(move |_| {
-        resized.track();
-        let palette = palette.get();
-        chart.with(|c| {
-            if let Some(canvas) = canvas.get() {
-                paint_class(&canvas, c, &palette);
-            }
-        });
-    });
+    keep_painted(canvas, resized, move |element, palette| chart.with(|c| paint_class(element, c, palette)));
     let names = Signal::derive(move || runs.with(who_is_in));
     let on_name = move |ev| {
         let name = event_target_value(&ev);

@@ -4,12 +4,11 @@
 //! picture, [`super::run_timeline`]); its device and latencies become the latency panel's
 //! presets with one click, and "Back to the catalogue" undoes it.
 
-use crate::browser::canvas::paint_staircase;
+use crate::browser::canvas::{keep_painted, paint_staircase};
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-use occlab_charts::palette::Palette;
 use occlab_model::report::RunReport;
 
 /// The chosen run's panel; hidden while no run is chosen.
@@ -20,7 +19,6 @@ pub fn MeasuredRun(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let palette = expect_context::<Signal<Palette>>();
     let measured = state.measured;
     let report = move |f: fn(&RunReport) -> Vec<String>| {
         Signal::derive(move || {
@@ -35,14 +33,10 @@ pub fn MeasuredRun(
     let error = Signal::derive(move || measured.with(|m| m.clone().and_then(Result::err).unwrap_or_default()));
     let hidden = Signal::derive(move || measured.with(|m| !matches!(m, Some(Ok(_)))));
     let staircase = NodeRef::<Canvas>::new();
-    Effect::new(move |_| {
-        resized.track();
-        let palette = palette.get();
+    keep_painted(staircase, resized, move |element, palette| {
         measured.with(|m| {
             if let Some(Ok(m)) = m {
-                if let Some(canvas) = staircase.get() {
-                    paint_staircase(&canvas, &m.staircase, &palette);
-                }
+                paint_staircase(element, &m.staircase, palette);
             }
         });
     });

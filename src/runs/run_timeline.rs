@@ -2,12 +2,11 @@
 //! from start to end, and the timeline's achieved occupancy against theoretical in the model's
 //! words. Hidden while no run is chosen.
 
-use crate::browser::canvas::paint_timeline;
+use crate::browser::canvas::{keep_painted, paint_timeline};
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-use occlab_charts::palette::Palette;
 
 /// The measured block timeline.
 #[component]
@@ -17,15 +16,12 @@ pub fn RunTimeline(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let palette = expect_context::<Signal<Palette>>();
     let measured = state.measured;
     let canvas = NodeRef::<Canvas>::new();
-    Effect::new(move |_| {
-        resized.track();
-        let palette = palette.get();
+    keep_painted(canvas, resized, move |element, palette| {
         measured.with(|m| {
-            if let (Some(Ok(m)), Some(canvas)) = (m, canvas.get()) {
-                paint_timeline(&canvas, &m.timeline, &palette);
+            if let Some(Ok(m)) = m {
+                paint_timeline(element, &m.timeline, palette);
             }
         });
     });

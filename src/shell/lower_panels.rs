@@ -45,10 +45,6 @@ pub fn LowerPanels(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let near = RwSignal::new(false);
-    // The panels' canvases are built before Suspense puts them on the page, where they are first
-    // measured: one more count once they are there has them painted.
-    let shown = RwSignal::new(0_u32);
-    let resized = Signal::derive(move || resized.get().wrapping_add(shown.get()));
     let button = NodeRef::<leptos::html::Button>::new();
     // The observer lives as long as the region.
     let watch = StoredValue::new_local(None::<Watch>);
@@ -58,11 +54,9 @@ pub fn LowerPanels(
             view! {
                 <Suspense fallback=|| view! { <Loading/> }>
                     {Suspend::new(async move {
-                        let panels = lower_panels(resized).await.unwrap_or_else(|_| {
+                        lower_panels(resized).await.unwrap_or_else(|_| {
                             view! { <NotLoaded what="The waves, latency-hiding, import and runs panels"/> }.into_any()
-                        });
-                        request_animation_frame(move || shown.set(1));
-                        panels
+                        })
                     })}
                 </Suspense>
             }

@@ -1,12 +1,11 @@
 //! The picture of SMs against time: full waves, the partial wave and its idle slots, redrawn
 //! whenever the waves, the theme or the window change.
 
-use crate::browser::canvas::paint_waves;
+use crate::browser::canvas::{keep_painted, paint_waves};
 use crate::charts::legend::PictureKey;
 use crate::waves::running;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-use occlab_charts::palette::Palette;
 use occlab_model::Waves;
 
 /// The waves picture with its key.
@@ -21,13 +20,10 @@ pub fn WavesPicture(
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
-    let palette = expect_context::<Signal<Palette>>();
     let canvas = NodeRef::<Canvas>::new();
-    Effect::new(move |_| {
-        resized.track();
-        let palette = palette.get();
-        if let (Some(element), Some(w)) = (canvas.get(), waves.with(|w| running(w).copied())) {
-            paint_waves(&element, &w, &palette);
+    keep_painted(canvas, resized, move |element, palette| {
+        if let Some(w) = waves.with(|w| running(w).copied()) {
+            paint_waves(element, &w, palette);
         }
     });
     view! {

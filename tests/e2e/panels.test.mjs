@@ -294,6 +294,10 @@ test('the lower panels\' code is fetched as the visitor nears them, and a failed
     assert.ok(wasm.some((path) => path.includes('lower_panels')), `wasm loaded: ${wasm}`);
     // 700 blocks of 256 threads with 48 registers on 132 SMs: Waves Per SM 1.06 (ncu_tail.txt).
     await lazy.waitForFunction(() => document.querySelector('[data-testid=waves-per-sm]')?.textContent === '1.06');
+    // The pictures are painted as the panels arrive, before any input changes (each painted
+    // canvas gets data-marker-x).
+    await lazy.waitForFunction(() => ['canvas-waves', 'canvas-throughput']
+      .every((id) => document.querySelector(`[data-testid=${id}]`)?.hasAttribute('data-marker-x')), null, { timeout: 5_000 });
     await lazy.close();
 
     const failing = await laptop.context.newPage();
