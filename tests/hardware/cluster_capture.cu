@@ -31,14 +31,7 @@
 #include <string>
 #include <vector>
 
-#define CHECK(call)                                                                                      \
-    do {                                                                                                 \
-        cudaError_t e_ = (call);                                                                         \
-        if (e_ != cudaSuccess) {                                                                         \
-            std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));  \
-            std::exit(1);                                                                                \
-        }                                                                                                \
-    } while (0)
+#include "check.cuh"
 
 // ---------------------------------------------------------------------------------------------
 // Occupancy kernels: the same shape, different register counts. Each touches its dynamic shared

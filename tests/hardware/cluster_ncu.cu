@@ -14,14 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define CHECK(call)                                                                                      \
-    do {                                                                                                 \
-        cudaError_t e_ = (call);                                                                         \
-        if (e_ != cudaSuccess) {                                                                         \
-            std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));  \
-            std::exit(1);                                                                                \
-        }                                                                                                \
-    } while (0)
+#include "check.cuh"
 
 __global__ void k_light(float* out) { out[blockIdx.x * blockDim.x + threadIdx.x] = float(threadIdx.x); }
 

@@ -12,14 +12,7 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                          \
-    do {                                                                                     \
-        cudaError_t e_ = (call);                                                             \
-        if (e_ != cudaSuccess) {                                                             \
-            std::fprintf(stderr, "%s:%d %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-            std::exit(1);                                                                    \
-        }                                                                                    \
-    } while (0)
+#include "check.cuh"
 
 constexpr int kFmaChain = 4096;
 

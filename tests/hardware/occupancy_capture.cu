@@ -14,14 +14,7 @@
 #include <string>
 #include <vector>
 
-#define CHECK(call)                                                                         \
-    do {                                                                                    \
-        cudaError_t e_ = (call);                                                            \
-        if (e_ != cudaSuccess) {                                                            \
-            std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_)); \
-            std::exit(1);                                                                   \
-        }                                                                                   \
-    } while (0)
+#include "check.cuh"
 
 // Register pressure grows with ACC: ACC live accumulators per thread.
 template <int ACC>

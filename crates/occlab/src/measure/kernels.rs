@@ -75,13 +75,15 @@ __device__ __forceinline__ unsigned load_cg(const unsigned* p) {
     return v;
 }
 
-extern "C" __global__ void chase_l1(const unsigned* next, unsigned from, int warm, int steps, unsigned* sink,
-                                long long* spent) {
+/// `warm` dependent loads to settle the caches, then `steps` timed ones, each through `load`.
+template <unsigned (*load)(const unsigned*)>
+__device__ __forceinline__ void chase(const unsigned* next, unsigned from, int warm, int steps, unsigned* sink,
+                                      long long* spent) {
     unsigned p = from;
-    for (int i = 0; i < warm; ++i) p = load_ca(next + p);
+    for (int i = 0; i < warm; ++i) p = load(next + p);
     long long start = clock64();
     long long start_ns = global_ns();
-    for (int i = 0; i < steps; ++i) p = load_ca(next + p);
+    for (int i = 0; i < steps; ++i) p = load(next + p);
     long long stop_ns = global_ns();
     long long stop = clock64();
     sink[0] = p;
@@ -89,18 +91,14 @@ extern "C" __global__ void chase_l1(const unsigned* next, unsigned from, int war
     spent[1] = stop_ns - start_ns;
 }
 
+extern "C" __global__ void chase_l1(const unsigned* next, unsigned from, int warm, int steps, unsigned* sink,
+                                long long* spent) {
+    chase<load_ca>(next, from, warm, steps, sink, spent);
+}
+
 extern "C" __global__ void chase_l2(const unsigned* next, unsigned from, int warm, int steps, unsigned* sink,
                                 long long* spent) {
-    unsigned p = from;
-    for (int i = 0; i < warm; ++i) p = load_cg(next + p);
-    long long start = clock64();
-    long long start_ns = global_ns();
-    for (int i = 0; i < steps; ++i) p = load_cg(next + p);
-    long long stop_ns = global_ns();
-    long long stop = clock64();
-    sink[0] = p;
-    spent[0] = stop - start;
-    spent[1] = stop_ns - start_ns;
+    chase<load_cg>(next, from, warm, steps, sink, spent);
 }
 "#;
 
