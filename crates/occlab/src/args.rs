@@ -1,11 +1,14 @@
 //! Command-line arguments shared by the subcommands, and their conversion into model inputs.
 
+use crate::text::emit;
 use anyhow::{anyhow, Result};
 use clap::Args;
+use occlab_charts::palette::Palette;
 use occlab_model::{
     parse_whole, parse_whole_u32, CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Field, Gpu,
     InputError, Kernel, Launch, PartitionedGlobalCaching, GPUS,
 };
+use std::path::PathBuf;
 
 /// clap value parsers for numbers: the model's one input grammar and ranges
 /// (`occlab_model::parse_whole`), so a flag accepts and refuses exactly what the page's fields
@@ -104,6 +107,35 @@ pub struct KernelArgs {
     /// Virtual resources per block (Blackwell on).
     #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = virtual_resources)]
     pub virtual_resources: u32,
+}
+
+/// `--svg FILE` and `--theme`: the chart the page shows for the same inputs, as SVG.
+#[derive(Args, Debug, Clone)]
+pub struct ChartArgs {
+    /// Also write the chart the page shows for these inputs, as SVG, to FILE ("-" for stdout,
+    /// instead of the usual output).
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// The chart's colours: light, dark, or projector (large type, full contrast).
+    #[arg(long, default_value = "light", value_parser = ["light", "dark", "projector"])]
+    pub theme: String,
+}
+
+impl ChartArgs {
+    /// Writes the SVG that `draw` makes in the chosen colours, if `--svg` was given. `true` when
+    /// it went to stdout, in place of the command's usual output.
+    pub fn write(&self, draw: impl FnOnce(&Palette) -> Result<String>) -> Result<bool> {
+        let Some(path) = &self.svg else {
+            return Ok(false);
+        };
+        let svg = draw(&Palette::new(self.theme == "dark", self.theme == "projector"))?;
+        if path.as_os_str() == "-" {
+            emit(&svg)?;
+            return Ok(true);
+        }
+        std::fs::write(path, svg).map_err(|e| anyhow!("--svg {}: {e}", path.display()))?;
+        Ok(false)
+    }
 }
 
 /// The preferences that pick the shared memory per SM.

@@ -3,10 +3,9 @@
 //! the compute capability's latencies, Volkov's vector add as the kernel) and a flag named by the
 //! page's URL key overrides it; the text is the model's sentences.
 
-use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
-use occlab_charts::palette::Palette;
 use occlab_charts::{throughput_svg, Throughput};
 use occlab_model::latency::Mode;
 use occlab_model::latency_scenario::{reference_gpu, LatencyHiding, RateUnit, Setting, Values};
@@ -94,13 +93,8 @@ pub struct Args {
     /// Print JSON.
     #[arg(long)]
     json: bool,
-    /// Also write the throughput-against-occupancy chart the page shows, as SVG, to FILE ("-"
-    /// for stdout, instead of the text).
-    #[arg(long, value_name = "FILE")]
-    svg: Option<std::path::PathBuf>,
-    /// The chart's colours: light, dark, or projector (large type, full contrast).
-    #[arg(long, default_value = "light", value_parser = ["light", "dark", "projector"])]
-    theme: String,
+    #[command(flatten)]
+    chart: ChartArgs,
 }
 
 impl Args {
@@ -215,15 +209,12 @@ pub fn run(args: Args) -> Result<ExitCode> {
         },
         at_warps,
     };
-    if let Some(path) = &args.svg {
-        let palette = Palette::new(args.theme == "dark", args.theme == "projector");
+    let to_stdout = args.chart.write(|palette| {
         let chart = Throughput::build(&working, unit, cc.max_warps_per_sm(), warps.unwrap_or(0));
-        let svg = throughput_svg(&chart, &palette, (640, 280));
-        if path.as_os_str() == "-" {
-            emit(&svg)?;
-            return Ok(ExitCode::SUCCESS);
-        }
-        std::fs::write(path, svg).map_err(|e| anyhow!("--svg {}: {e}", path.display()))?;
+        Ok(throughput_svg(&chart, palette, (640, 280)))
+    })?;
+    if to_stdout {
+        return Ok(ExitCode::SUCCESS);
     }
     if args.json {
         emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;

@@ -1,14 +1,12 @@
 //! `occlab sweep`: the data behind the three "impact of varying" charts, as CSV or JSON, and
 //! with `--svg` the chart itself, drawn by the same code as the page's (`occlab_charts`).
 
-use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
 use anyhow::Result;
 use clap::ValueEnum;
-use occlab_charts::palette::Palette;
 use occlab_charts::{impact_svg, ChartKind, Series};
 use occlab_model::{occupancy, sweep_block_size, sweep_registers, sweep_shared_memory};
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(ValueEnum, Debug, Clone, Copy)]
@@ -38,13 +36,8 @@ pub struct Args {
     /// Print JSON instead of CSV.
     #[arg(long)]
     json: bool,
-    /// Also write the chart the page shows for these inputs, as SVG, to FILE ("-" for stdout,
-    /// instead of the data).
-    #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
-    /// The chart's colours: light, dark, or projector (large type, full contrast).
-    #[arg(long, default_value = "light", value_parser = ["light", "dark", "projector"])]
-    theme: String,
+    #[command(flatten)]
+    chart: ChartArgs,
     /// The chart's size in pixels, WIDTHxHEIGHT.
     #[arg(long, default_value = "640x300", value_parser = parse_size)]
     size: (u32, u32),
@@ -72,7 +65,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         Vary::Registers => ("regs", sweep_registers(device.cc, &kernel, &launch)?),
         Vary::SharedMemory => ("smem_per_block", sweep_shared_memory(device.cc, &kernel, &launch)?),
     };
-    if let Some(path) = &args.svg {
+    let to_stdout = args.chart.write(|palette| {
         let kind = match args.vary {
             Vary::BlockSize => ChartKind::BlockSize,
             Vary::Registers => ChartKind::Registers,
@@ -81,13 +74,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
         let o = occupancy(device.cc, &kernel, &launch)?;
         let series = Series::sweep(kind, device.cc, &kernel, &launch, &o, false)?;
         let limiting = kind.limiters().iter().any(|l| o.limiters.contains(*l));
-        let palette = Palette::new(args.theme == "dark", args.theme == "projector");
-        let svg = impact_svg(&series, &palette, limiting, args.size);
-        if path.as_os_str() == "-" {
-            crate::text::emit(&svg)?;
-            return Ok(ExitCode::SUCCESS);
-        }
-        std::fs::write(path, svg).map_err(|e| anyhow::anyhow!("--svg {}: {e}", path.display()))?;
+        Ok(impact_svg(&series, palette, limiting, args.size))
+    })?;
+    if to_stdout {
+        return Ok(ExitCode::SUCCESS);
     }
     if args.json {
         crate::text::emit(&format!("{}\n", serde_json::to_string(&points)?))?;

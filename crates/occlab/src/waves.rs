@@ -1,9 +1,8 @@
 //! `occlab waves`: full waves, Waves Per SM and the tail effect of a grid on a GPU.
 
-use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
-use occlab_charts::palette::Palette;
 use occlab_charts::waves_svg;
 use occlab_model::report::WavesReport;
 use occlab_model::{occupancy, waves};
@@ -33,13 +32,8 @@ pub struct Args {
     /// Print JSON.
     #[arg(long)]
     json: bool,
-    /// Also write the waves picture the page shows, as SVG, to FILE ("-" for stdout, instead of
-    /// the text).
-    #[arg(long, value_name = "FILE")]
-    svg: Option<std::path::PathBuf>,
-    /// The picture's colours: light, dark, or projector (large type, full contrast).
-    #[arg(long, default_value = "light", value_parser = ["light", "dark", "projector"])]
-    theme: String,
+    #[command(flatten)]
+    chart: ChartArgs,
 }
 
 #[derive(Serialize)]
@@ -81,13 +75,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
         full_wave_grid_above: above,
         report: &report,
     };
-    if let Some(path) = &args.svg {
-        let svg = waves_svg(&w, &Palette::new(args.theme == "dark", args.theme == "projector"), (640, 300));
-        if path.as_os_str() == "-" {
-            emit(&svg)?;
-            return Ok(ExitCode::SUCCESS);
-        }
-        std::fs::write(path, svg).map_err(|e| anyhow!("--svg {}: {e}", path.display()))?;
+    if args.chart.write(|palette| Ok(waves_svg(&w, palette, (640, 300))))? {
+        return Ok(ExitCode::SUCCESS);
     }
     if args.json {
         emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
