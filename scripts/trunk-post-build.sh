@@ -2,8 +2,9 @@
 # Trunk's post-build hook.
 # 1. Puts the lazily loaded wasm chunks that scripts/wasm-link.sh cut from the page's module
 #    beside it in the staging folder, with their loader `__wasm_split.js` pointed at the JS glue
-#    trunk named (release builds also shrink each chunk with wasm-opt, as trunk does the main
-#    module); each under a name with a hash of its content.
+#    trunk named (release builds also shrink each chunk with wasm-opt -Os, as index.html asks trunk
+#    to do the main module: gzipped, -Os comes out smaller than -Oz, 231.1 against 232.3 KB for the
+#    main module); each under a name with a hash of its content.
 # 2. Minifies the JS with terser (pinned in package.json); trunk's own minifier leaves
 #    wasm-bindgen's glue as it was written.
 set -euo pipefail
@@ -18,7 +19,7 @@ if [ -f "$split_dir/__wasm_split.js" ]; then
   for chunk in "$split_dir"/*.wasm; do
     name=$(basename "$chunk" .wasm)
     if [ "${TRUNK_PROFILE:-}" = release ]; then
-      node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      node_modules/.bin/wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-multivalue "$chunk" -o "$TRUNK_STAGING_DIR/$name.wasm"
     else
       cp "$chunk" "$TRUNK_STAGING_DIR/$name.wasm"
