@@ -15,6 +15,17 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+/** The browsers launched and not yet closed. */
+const running = new Set();
+
+// A failed assertion skips the rest of its test, its `close()` included, and a browser left
+// running keeps the test file's process alive: the run would hang instead of reporting. Under
+// `node --test`, whatever a file's tests left running is closed after them.
+if (process.env.NODE_TEST_CONTEXT) {
+  const { after } = await import('node:test');
+  after(() => Promise.all([...running].map((browser) => browser.close())));
+}
+
 /** Launches Chromium on a fresh profile; `close()` also removes the profile. */
 export async function launch({ args = [], viewport = { width: 1440, height: 1000 } } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'occlab-chromium-'));
@@ -24,13 +35,16 @@ export async function launch({ args = [], viewport = { width: 1440, height: 1000
     args: [...CHROMIUM_ARGS, ...args],
     viewport,
   });
-  return {
+  const browser = {
     context,
     async close() {
+      running.delete(browser);
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
   };
+  running.add(browser);
+  return browser;
 }
 
 /** Opens the app at `query` and waits for the first result and the three impact charts (the

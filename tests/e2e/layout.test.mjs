@@ -52,3 +52,28 @@ test('on a phone 390 pixels wide the result comes before the controls', async ()
   assert.deepEqual(page.errors, []);
   await browser.close();
 });
+
+test('one type scale: the first view sets its text in five sizes, two weights and tabular numerals', async () => {
+  // style/main.css: .85em, 1em, 1.3em, 1.5em and 3.2em of the page's 15 px, weights 400 and 700.
+  // Each other size, weight or numeral style is one more font for the first layout to resolve.
+  const browser = await launch({ viewport: { width: 1440, height: 1000 } });
+  const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
+  const fonts = await page.evaluate(() => {
+    const seen = new Map();
+    for (const el of document.querySelectorAll('.app *')) {
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())) continue;
+      const s = getComputedStyle(el);
+      if (s.display === 'none') continue;
+      seen.set(`${s.fontSize} ${s.fontWeight} ${s.fontVariantNumeric}`, el.tagName.toLowerCase());
+    }
+    return [...seen.keys()];
+  });
+  const sizes = new Set(fonts.map((f) => f.split(' ')[0]));
+  const weights = new Set(fonts.map((f) => f.split(' ')[1]));
+  const numerals = new Set(fonts.map((f) => f.split(' ')[2]));
+  for (const size of sizes) assert.ok(['12.75px', '15px', '19.5px', '22.5px', '48px'].includes(size), `text at ${size}: ${fonts.join(', ')}`);
+  assert.deepEqual([...weights].sort(), ['400', '700']);
+  assert.deepEqual([...numerals], ['tabular-nums']);
+  assert.deepEqual(page.errors, []);
+  await browser.close();
+});
