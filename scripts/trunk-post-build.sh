@@ -3,7 +3,7 @@
 # 1. Puts the lazily loaded wasm chunks that scripts/wasm-link.sh cut from the page's module
 #    beside it in the staging folder, with their loader `__wasm_split.js` pointed at the JS glue
 #    trunk named (release builds also shrink each chunk with wasm-opt -Os, as index.html asks trunk
-#    to do the main module: gzipped, -Os comes out smaller than -Oz, 231.1 against 232.3 KB for the
+#    to do the main module: gzipped, -Os comes out smaller than -Oz, 231.2 against 232.4 KB for the
 #    main module); each under a name with a hash of its content.
 # 2. Minifies the JS with terser (pinned in package.json); trunk's own minifier leaves
 #    wasm-bindgen's glue as it was written.
