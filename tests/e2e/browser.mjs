@@ -59,6 +59,18 @@ export async function open(context, query = '') {
   return page;
 }
 
+/** Opens the app at `query` in a new page whose requests for the wasm chunks matching `chunk`
+ *  fail, as they would with the server gone or the network down; `page.uncaught` collects the
+ *  page's uncaught errors. Waits for nothing: the caller waits for what it checks. */
+export async function openWithChunkFailing(context, chunk, query) {
+  const page = await context.newPage();
+  await page.route(chunk, (route) => route.abort());
+  page.uncaught = [];
+  page.on('pageerror', (e) => page.uncaught.push(String(e)));
+  await page.goto(BASE_URL + query);
+  return page;
+}
+
 /** Navigates `page` to `url` and waits as `open` does. */
 export async function goto(page, url) {
   await page.goto(url);

@@ -13,13 +13,13 @@ export const completeView = () => document.querySelector('[data-testid=occupancy
   && document.querySelector('.limited-by strong')?.textContent.trim()
   && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3;
 
-/** An init script that sets `window[as]` (default `__painted`): a promise of milliseconds from
+/** An init script that sets `window.__painted`: a promise of milliseconds from
  *  navigation start to the painted frame in which `complete()` (run in the page, self-contained)
  *  first holds. `atLoad`, if given, runs in the page one task after its load event: what a user
  *  would do before the page shows anything (submit a form, choose a GPU). */
-export function paintedWhen(complete, { atLoad, as = '__painted' } = {}) {
+export function paintedWhen(complete, { atLoad } = {}) {
   return `
-    window[${JSON.stringify(as)}] = new Promise((resolve) => {
+    window.__painted = new Promise((resolve) => {
       const complete = ${complete.toString()};
       const painted = () => requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -36,5 +36,5 @@ export function paintedWhen(complete, { atLoad, as = '__painted' } = {}) {
     ${atLoad ? `addEventListener('load', () => setTimeout(${atLoad.toString()}));` : ''}`;
 }
 
-/** Waits for the time `paintedWhen` recorded under `as`. */
-export const painted = (page, as = '__painted') => page.evaluate((key) => window[key], as);
+/** Waits for the time `paintedWhen` recorded. */
+export const painted = (page) => page.evaluate(() => window.__painted);

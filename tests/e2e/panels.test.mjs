@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launch, open, screenshot } from './browser.mjs';
+import { BASE_URL, launch, open, openWithChunkFailing, screenshot } from './browser.mjs';
 
 const NCU = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h100', 'ncu_tail.txt');
 
@@ -300,15 +300,11 @@ test('the lower panels\' code is fetched as the visitor nears them, and a failed
       .every((id) => document.querySelector(`[data-testid=${id}]`)?.hasAttribute('data-marker-x')), null, { timeout: 5_000 });
     await lazy.close();
 
-    const failing = await laptop.context.newPage();
-    await failing.route(/split_lower_panels.*\.wasm$/, (route) => route.abort());
-    const uncaught = [];
-    failing.on('pageerror', (e) => uncaught.push(String(e)));
-    await failing.goto(BASE_URL + '?gpu=H100+SXM5+80GB&threads=256&regs=32');
+    const failing = await openWithChunkFailing(laptop.context, /split_lower_panels.*\.wasm$/, '?gpu=H100+SXM5+80GB&threads=256&regs=32');
     await failing.getByTestId('lower-panels-pending').scrollIntoViewIfNeeded();
     await failing.getByText('The waves, latency-hiding, import and runs panels could not be loaded: reload the page to try again.')
       .waitFor({ timeout: 10_000 });
-    assert.deepEqual(uncaught, [], 'no panic, no uncaught error');
+    assert.deepEqual(failing.uncaught, [], 'no panic, no uncaught error');
     // The calculator still answers: 2,048 threads per SM on an H100, four blocks of 512 (32
     // registers each: 16,384 of the SM's 65,536).
     await failing.fill('#threads', '512');

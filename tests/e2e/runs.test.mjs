@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launch, open, screenshot, showLowerPanels } from './browser.mjs';
+import { BASE_URL, launch, open, openWithChunkFailing, screenshot, showLowerPanels } from './browser.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SAMPLES = join(HERE, '..', '..', 'public', 'samples');
@@ -85,16 +85,11 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
 });
 
 test('when the runs panel\'s code cannot be fetched, the region says so and the page goes on', async () => {
-  const failing = await browser.context.newPage();
+  const failing = await openWithChunkFailing(browser.context, /split_runs_panel.*\.wasm$/, '?gpu=RTX+4090&threads=256&regs=32');
   try {
-    // The chunk's request fails, as it would with the server gone or the network down.
-    await failing.route(/split_runs_panel.*\.wasm$/, (route) => route.abort());
-    const uncaught = [];
-    failing.on('pageerror', (e) => uncaught.push(String(e)));
-    await failing.goto(BASE_URL + '?gpu=RTX+4090&threads=256&regs=32');
     await showLowerPanels(failing);
     await failing.getByText('The runs panel could not be loaded: reload the page to try again.').waitFor({ timeout: 10_000 });
-    assert.deepEqual(uncaught, [], 'no panic, no uncaught error');
+    assert.deepEqual(failing.uncaught, [], 'no panic, no uncaught error');
     // The calculator still answers.
     await failing.fill('#threads', '512');
     // 1,536 threads per SM on compute capability 8.9: three blocks of 512.
