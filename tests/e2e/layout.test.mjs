@@ -59,14 +59,14 @@ test('one type scale: the first view sets its text in five sizes, two weights an
   const browser = await launch({ viewport: { width: 1440, height: 1000 } });
   const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
   const fonts = await page.evaluate(() => {
-    const seen = new Map();
+    const seen = new Set();
     for (const el of document.querySelectorAll('.app *')) {
       if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())) continue;
       const s = getComputedStyle(el);
       if (s.display === 'none') continue;
-      seen.set(`${s.fontSize} ${s.fontWeight} ${s.fontVariantNumeric}`, el.tagName.toLowerCase());
+      seen.add(`${s.fontSize} ${s.fontWeight} ${s.fontVariantNumeric}`);
     }
-    return [...seen.keys()];
+    return [...seen];
   });
   const sizes = new Set(fonts.map((f) => f.split(' ')[0]));
   const weights = new Set(fonts.map((f) => f.split(' ')[1]));

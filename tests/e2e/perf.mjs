@@ -1,7 +1,8 @@
 // Browser performance benchmark (not a test): page weight (the first view, then what scrolling
 // to the lower panels adds), time to the first complete view (the numbers, the limiter and the
-// three impact charts painted; cold and repeat visit), and slider-drag latency with all five charts redrawn (the three impact charts,
-// the waves picture and the throughput chart of the latency panel, scrolled into view).
+// three impact charts painted; cold and repeat visit), and slider-drag latency with all five
+// charts redrawn (the three impact charts, the waves picture and the throughput chart of the
+// latency panel, scrolled into view).
 // Usage: trunk build --release && node tests/e2e/perf.mjs   (serves dist/ itself)
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
