@@ -53,27 +53,34 @@ test('on a phone 390 pixels wide the result comes before the controls', async ()
   await browser.close();
 });
 
-test('one type scale: the first view sets its text in five sizes, two weights and tabular numerals', async () => {
-  // style/main.css: .85em, 1em, 1.3em, 1.5em and 3.2em of the page's 15 px, weights 400 and 700.
-  // Each other size, weight or numeral style is one more font for the first layout to resolve.
+test('one type scale: the first view sets its text in five sizes, two weights, tabular numerals and one family beside code', async () => {
+  // style/main.css: .85em, 1em, 1.3em, 1.5em and 3.2em of the page's 15 px, weights 400 and 700,
+  // the page's family (fields and buttons inherit it), the monospace of `code` and of the field a
+  // report is pasted in. Each other size,
+  // weight, numeral style or family is one more font for the first layout to resolve.
   const browser = await launch({ viewport: { width: 1440, height: 1000 } });
   const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
-  const fonts = await page.evaluate(() => {
-    const seen = new Set();
+  const { fonts, family } = await page.evaluate(() => {
+    const seen = new Map();
+    // Text, and the fields and buttons that show a value, a placeholder or a label of their own.
+    const control = 'input:not([type=range], [type=checkbox], [type=radio]), select, textarea, button';
     for (const el of document.querySelectorAll('.app *')) {
-      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())) continue;
+      const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+      if (!text && !el.matches(control)) continue;
       const s = getComputedStyle(el);
       if (s.display === 'none') continue;
-      seen.add(`${s.fontSize} ${s.fontWeight} ${s.fontVariantNumeric}`);
+      const font = { size: s.fontSize, weight: s.fontWeight, numerals: s.fontVariantNumeric, family: s.fontFamily };
+      seen.set(JSON.stringify(font), { ...font, where: el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') });
     }
-    return [...seen];
+    return { fonts: [...seen.values()], family: getComputedStyle(document.body).fontFamily };
   });
-  const sizes = new Set(fonts.map((f) => f.split(' ')[0]));
-  const weights = new Set(fonts.map((f) => f.split(' ')[1]));
-  const numerals = new Set(fonts.map((f) => f.split(' ')[2]));
-  for (const size of sizes) assert.ok(['12.75px', '15px', '19.5px', '22.5px', '48px'].includes(size), `text at ${size}: ${fonts.join(', ')}`);
-  assert.deepEqual([...weights].sort(), ['400', '700']);
-  assert.deepEqual([...numerals], ['tabular-nums']);
+  const all = (key) => new Set(fonts.map((f) => f[key]));
+  const show = JSON.stringify(fonts);
+  for (const size of all('size')) assert.ok(['12.75px', '15px', '19.5px', '22.5px', '48px'].includes(size), `text at ${size}: ${show}`);
+  assert.deepEqual([...all('weight')].sort(), ['400', '700'], show);
+  assert.deepEqual([...all('numerals')], ['tabular-nums'], show);
+  const monospace = { code: 'monospace', textarea: 'ui-monospace, monospace' };
+  for (const f of fonts) assert.ok(f.family === family || monospace[f.where] === f.family, `${f.where} in ${f.family}: ${show}`);
   assert.deepEqual(page.errors, []);
   await browser.close();
 });
