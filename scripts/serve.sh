@@ -12,8 +12,9 @@ if [ $# -gt 0 ] && [[ "$1" =~ ^[0-9]+$ ]]; then port=$1; shift; fi
 
 scripts/setup.sh
 trunk build --release
-# occlab serve sends these to browsers that accept gzip (the wasm is about 40 % of its size).
-for file in dist/*.html dist/*.js dist/*.wasm; do gzip -9 -k -f "$file"; done
+# occlab serve sends these to browsers that accept gzip (the wasm is about 40 % of its size; the
+# page's JS is inside index.html).
+for file in dist/*.html dist/*.wasm; do gzip -9 -k -f "$file"; done
 cargo build --release -p occlab
 addr=(--addr "127.0.0.1:$port")
 for arg in "$@"; do

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook.
 # 1. Puts the lazily loaded wasm chunks that scripts/wasm-link.sh cut from the page's module
-#    beside it in the staging folder, with their loader `__wasm_split.js` pointed at the JS glue
-#    trunk named (release builds also shrink each chunk with wasm-opt -Os, as index.html asks trunk
-#    to do the main module: gzipped, -Os comes out smaller than -Oz, 231.2 against 232.4 KB for the
-#    main module); each under a name with a hash of its content.
-# 2. Minifies the JS with terser (pinned in package.json); trunk's own minifier leaves
-#    wasm-bindgen's glue as it was written.
+#    beside it in the staging folder, each under a name with a hash of its content, and points
+#    their loader (`__wasm_split.js`, written by wasm-split-cli) at those names (release builds
+#    also shrink each chunk with wasm-opt -Os, as index.html asks trunk to do the main module:
+#    gzipped, -Os comes out smaller than -Oz, 231.2 against 232.4 KB for the main module).
+# 2. Puts the page's JS, wasm-bindgen's glue and the loader, into index.html as its module script
+#    (scripts/inline-page-module.mjs), minified with terser (pinned in package.json) in release
+#    builds: the page's code then runs as soon as the page is parsed.
 set -euo pipefail
 profile_dir="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/${TRUNK_PROFILE:-debug}"
 split_dir="$profile_dir/wasm-split"
 glue=$(cd "$TRUNK_STAGING_DIR" && ls occupancy-lab*.js)
-# Each file is named after a hash of its content, as trunk names the main module, so that a browser
-# never pairs a cached chunk or loader with a newer page.
+# Each chunk is named after a hash of its content, as trunk names the main module, so that a
+# browser never pairs a cached chunk with a newer page.
 hashed() { echo "$1-$(sha256sum "$2" | cut -c1-16)$3"; }
+inline=(node scripts/inline-page-module.mjs "$TRUNK_STAGING_DIR" "$glue")
 if [ -f "$split_dir/__wasm_split.js" ]; then
   loader=$(cat "$split_dir/__wasm_split.js")
   for chunk in "$split_dir"/*.wasm; do
@@ -28,25 +30,11 @@ if [ -f "$split_dir/__wasm_split.js" ]; then
     mv "$TRUNK_STAGING_DIR/$name.wasm" "$TRUNK_STAGING_DIR/$named"
     loader=${loader//"\"./$name.wasm\""/"\"./$named\""}
   done
-  # The loader imports the JS glue trunk named, and takes the table exported as
-  # __wasm_split_table (see scripts/wasm-link.sh).
-  loader=${loader//"\"./main.js\""/"\"./$glue\""}
+  # The loader takes the table exported as __wasm_split_table (see scripts/wasm-link.sh).
   loader=${loader//"const { __indirect_function_table,"/"const { __wasm_split_table: __indirect_function_table,"}
   printf '%s\n' "$loader" > "$TRUNK_STAGING_DIR/__wasm_split.js"
   grep -q __wasm_split_table "$TRUNK_STAGING_DIR/__wasm_split.js"
-  named=$(hashed __wasm_split "$TRUNK_STAGING_DIR/__wasm_split.js" .js)
-  mv "$TRUNK_STAGING_DIR/__wasm_split.js" "$TRUNK_STAGING_DIR/$named"
-  # Only the glue's import of the loader is renamed: the wasm still names its import module
-  # "./__wasm_split.js", and the glue's imports object keeps that key.
-  sed -E -i "s#(from *['\"])\./__wasm_split\.js#\1./$named#" "$TRUNK_STAGING_DIR/$glue"
-  grep -q "$named" "$TRUNK_STAGING_DIR/$glue"
-  # The glue imports the loader: preloading it beside the glue saves a round trip before the
-  # page's module can run.
-  glue_re=${glue//./\\.}
-  sed -E -i "s#<link[^>]*href=\"?/$glue_re\"?[^>]*>#<link rel=modulepreload href=/$named crossorigin>&#" "$TRUNK_STAGING_DIR/index.html"
-  grep -q "href=/$named" "$TRUNK_STAGING_DIR/index.html"
+  inline+=("$TRUNK_STAGING_DIR/__wasm_split.js")
 fi
-[ "${TRUNK_PROFILE:-}" = release ] || exit 0
-for js in "$TRUNK_STAGING_DIR"/*.js; do
-  node_modules/.bin/terser "$js" --module --compress --mangle --output "$js"
-done
+if [ "${TRUNK_PROFILE:-}" = release ]; then inline+=(--minify); fi
+"${inline[@]}"
