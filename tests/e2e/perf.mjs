@@ -78,7 +78,9 @@ async function firstView(context) {
 }
 
 // 2. First complete view: cold (fresh profile, empty caches) and repeat visit (the fourth load
-//    of the same profile: the wasm from the HTTP cache and V8's code cache).
+//    of the same profile: the page revalidated, the wasm from the HTTP cache). Each page closes
+//    once painted, before V8 would write its code cache for the wasm (some 2 s into a visit; a
+//    repeat visit after such a stay was no faster: docs/PERFORMANCE.md).
 {
   const cold = [];
   const repeat = [];
