@@ -2,9 +2,9 @@
 // has split points, the chunk loader) into index.html as its one module script.
 //
 // As trunk writes it, the page's inline module imports the glue, which imports the loader: the
-// browser runs the page's code only after both files have come (from its cache, on a repeat
-// visit) and been linked as modules, a few milliseconds after it has parsed the page. Inline,
-// the code runs as soon as the page is parsed (docs/PERFORMANCE.md, "The page's JS inline").
+// browser runs the page's code only once both files have come and been linked as modules.
+// Inline, the code runs as soon as the page is parsed: a cold load paints its first complete view
+// 10 to 16 ms sooner (docs/PERFORMANCE.md, "The page's JS inside index.html").
 //
 // Usage: node scripts/inline-page-module.mjs STAGING GLUE [LOADER] [--minify]
 //   STAGING  trunk's staging folder (index.html and the glue, GLUE, a file name in it)
