@@ -31,7 +31,7 @@ pub fn CarveoutInput() -> impl IntoView {
     let invalid = Signal::derive(move || parsed.with(Result::is_err));
     let error = Signal::derive(move || parsed.get().err().unwrap_or_default());
     view! {
-        <div class="input-row" class:invalid=invalid>
+        <div class="input-row">
             <label for="carveout">"Shared memory carveout"</label>
             <label class="toggle">
                 <input

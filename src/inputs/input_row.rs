@@ -68,7 +68,7 @@ pub fn InputRow(
         }
     };
     view! {
-        <div class="input-row" class:invalid=invalid>
+        <div class="input-row">
             <label for=id>{label}</label>
             <div class="input-controls">
                 <input

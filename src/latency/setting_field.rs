@@ -50,7 +50,7 @@ pub fn SettingField(
     let id = setting.key();
     let error_id = format!("{id}-error");
     view! {
-        <div class="setting" class:invalid=invalid class:edited=edited>
+        <div class="setting" class:edited=edited>
             <label for=id>{setting.label()}</label>
             <input
                 type="text"
