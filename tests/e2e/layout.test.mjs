@@ -53,11 +53,11 @@ test('on a phone 390 pixels wide the result comes before the controls', async ()
   await browser.close();
 });
 
-test('one type scale: the first view sets its text in five sizes, two weights, tabular numerals and one family beside code', async () => {
+test('one type scale: the page sets its text in five sizes, two weights, tabular numerals and one family beside monospace', async () => {
   // style/main.css: .85em, 1em, 1.3em, 1.5em and 3.2em of the page's 15 px, weights 400 and 700,
   // the page's family (fields and buttons inherit it), the monospace of `code` and of the field a
-  // report is pasted in. Each other size,
-  // weight, numeral style or family is one more font for the first layout to resolve.
+  // report is pasted in. Each other size, weight, numeral style or family is one more font for
+  // the browser to resolve. `open` shows the lower panels too, so the whole page is read.
   const browser = await launch({ viewport: { width: 1440, height: 1000 } });
   const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
   const { fonts, family } = await page.evaluate(() => {

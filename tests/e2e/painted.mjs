@@ -14,8 +14,9 @@ export const completeView = () => document.querySelector('[data-testid=occupancy
   && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3;
 
 /** An init script that sets `window.__painted`: a promise of milliseconds from navigation start
- *  to the painted frame in which `complete()` (run in the page, self-contained) first holds. `atLoad`, if given, runs in the page one task after its load event: what a user
- *  would do before the page shows anything (submit a form, choose a GPU). */
+ *  to the painted frame in which `complete()` (run in the page, self-contained) first holds.
+ *  `atLoad`, if given, runs in the page one task after its load event: what a user would do
+ *  before the page shows anything (submit a form, choose a GPU). */
 export function paintedWhen(complete, { atLoad } = {}) {
   return `
     window.__painted = new Promise((resolve) => {
