@@ -55,15 +55,16 @@ test('on a phone 390 pixels wide the result comes before the controls', async ()
 
 test('one type scale: the page sets its text in five sizes, two weights, tabular numerals and one family beside monospace', async () => {
   // style/main.css: .85em, 1em, 1.3em, 1.5em and 3.2em of the page's 15 px, weights 400 and 700,
-  // the page's family (fields and buttons inherit it), the monospace of `code` and of the field a
-  // report is pasted in. Each other size, weight, numeral style or family is one more font for
-  // the browser to resolve. `open` shows the lower panels too, so the whole page is read.
+  // the page's family (every field and button inherits it, sliders and check boxes too: they show
+  // no text, but the browser resolves their font all the same), the monospace of `code` and of
+  // the field a report is pasted in. Each other size, weight, numeral style or family is one more
+  // font for the browser to resolve. `open` shows the lower panels too, so the whole page is read.
   const browser = await launch({ viewport: { width: 1440, height: 1000 } });
   const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
   const { fonts, family } = await page.evaluate(() => {
     const seen = new Map();
-    // Text, and the fields and buttons that show a value, a placeholder or a label of their own.
-    const control = 'input:not([type=range], [type=checkbox], [type=radio]), select, textarea, button';
+    // Text, and the fields and buttons: each has a font, whether or not it shows text.
+    const control = 'input, select, textarea, button';
     for (const el of document.querySelectorAll('.app *')) {
       const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
       if (!text && !el.matches(control)) continue;
