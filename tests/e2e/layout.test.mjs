@@ -59,9 +59,19 @@ test('one type scale: the page sets its text in five sizes, two weights, tabular
   // no text, but the browser resolves their font all the same), the monospace of `code` and of
   // the field a report is pasted in. Each other size, weight, numeral style or family is one more
   // font for the browser to resolve. `open` shows the lower panels too, so the whole page is read.
+  // The charts letter in the page's family as well (crates/charts/src/style.rs): every font a
+  // canvas is given is recorded.
   const browser = await launch({ viewport: { width: 1440, height: 1000 } });
+  await browser.context.addInitScript(() => {
+    window.__canvasFonts = new Set();
+    const font = Object.getOwnPropertyDescriptor(CanvasRenderingContext2D.prototype, 'font');
+    Object.defineProperty(CanvasRenderingContext2D.prototype, 'font', {
+      ...font,
+      set(value) { window.__canvasFonts.add(value); font.set.call(this, value); },
+    });
+  });
   const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
-  const { fonts, family } = await page.evaluate(() => {
+  const { fonts, family, canvasFonts } = await page.evaluate(() => {
     const seen = new Map();
     // Text, and the fields and buttons: each has a font, whether or not it shows text.
     const control = 'input, select, textarea, button';
@@ -73,7 +83,7 @@ test('one type scale: the page sets its text in five sizes, two weights, tabular
       const font = { size: s.fontSize, weight: s.fontWeight, numerals: s.fontVariantNumeric, family: s.fontFamily };
       seen.set(JSON.stringify(font), { ...font, where: el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') });
     }
-    return { fonts: [...seen.values()], family: getComputedStyle(document.body).fontFamily };
+    return { fonts: [...seen.values()], family: getComputedStyle(document.body).fontFamily, canvasFonts: [...window.__canvasFonts] };
   });
   const all = (key) => new Set(fonts.map((f) => f[key]));
   const show = JSON.stringify(fonts);
@@ -82,6 +92,10 @@ test('one type scale: the page sets its text in five sizes, two weights, tabular
   assert.deepEqual([...all('numerals')], ['tabular-nums'], show);
   const monospace = { code: 'monospace', textarea: 'ui-monospace, monospace' };
   for (const f of fonts) assert.ok(f.family === family || monospace[f.where] === f.family, `${f.where} in ${f.family}: ${show}`);
+  // A canvas font is "<style> <size>px <families>"; its first family is the page's.
+  assert.ok(canvasFonts.length > 0, 'no chart set a font');
+  const first = (families) => families.split(',')[0].trim();
+  for (const f of canvasFonts) assert.equal(first(f.replace(/^.*?\d+(\.\d+)?px /, '')), first(family), `a chart letters in ${f}`);
   assert.deepEqual(page.errors, []);
   await browser.close();
 });

@@ -13,9 +13,14 @@ pub(crate) fn rgb(c: Rgb) -> RGBColor {
     RGBColor(c.0, c.1, c.2)
 }
 
+/// The labels' typeface: the system's UI font, the page's own (style/main.css sets the page in
+/// `system-ui`). As the generic `sans-serif` (Arial in Chrome on Linux) the charts' labels came in
+/// another face than the text around them, and one more font for the browser to load and shape.
+const FAMILY: &str = "system-ui, sans-serif";
+
 /// The label font of `size` CSS pixels, enlarged by the palette (screen pixel ratio, projector).
 pub(crate) fn font(palette: &Palette, size: f64) -> TextStyle<'static> {
-    ("sans-serif", size * palette.enlarge).into_font().color(&rgb(palette.text))
+    (FAMILY, size * palette.enlarge).into_font().color(&rgb(palette.text))
 }
 
 /// A chart builder on `area` with the charts' margins and label areas, the background filled.
