@@ -1,6 +1,6 @@
 //! The browser around the app, the one module that touches browser APIs (`web-sys`, gloo):
 //! the address bar, local storage, the clipboard, the pixel ratio, the colour-scheme
-//! preference, window events and timers, whether an element is near the viewport
+//! preference, window events, timers and idle time, whether an element is near the viewport
 //! ([`near_viewport`]), the canvases ([`canvas`]), dropped and picked files ([`file_text`]), the
 //! panic banner ([`panic_banner`]) and the runs server's list and events ([`runs`]). Everything
 //! else is plain Rust, tested natively. gloo first (gloo-utils' window: the app only runs in
@@ -17,8 +17,10 @@ use gloo_events::EventListener;
 use gloo_storage::{LocalStorage, Storage};
 use gloo_timers::callback::Timeout;
 use gloo_utils::window;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use web_sys::IdleRequestOptions;
 
 /// Local-storage keys.
 pub const STORED_INPUTS: &str = "occlab.inputs";
@@ -114,4 +116,22 @@ pub type Pending = Timeout;
 /// Runs `then` after `millis` milliseconds, unless the returned timer is dropped first.
 pub fn after(millis: u32, then: impl FnOnce() + 'static) -> Pending {
     Timeout::new(millis, then)
+}
+
+/// How long [`when_idle`] lets the browser stay busy before running its work all the same.
+const IDLE_WAIT_MS: u32 = 250;
+
+/// Runs `then` when the browser is next idle, having painted what was pending
+/// (`requestIdleCallback`, web-sys: gloo has none; at most [`IDLE_WAIT_MS`] later): for work the
+/// first view is shown without. A browser without `requestIdleCallback` runs it in a task after
+/// its next frame.
+pub fn when_idle(then: impl FnOnce() + 'static) {
+    let then = Closure::once_into_js(then);
+    let options = IdleRequestOptions::new();
+    options.set_timeout(IDLE_WAIT_MS);
+    if window().request_idle_callback_with_options(then.unchecked_ref(), &options).is_err() {
+        leptos::prelude::request_animation_frame(move || {
+            let _ = window().set_timeout_with_callback(then.unchecked_ref());
+        });
+    }
 }

@@ -1,6 +1,7 @@
 //! Choosing the device: a search box over a list of GPUs grouped by architecture (with SM
 //! count and compute capability) and the bare compute capabilities.
 
+use crate::browser;
 use crate::inputs::device::{catalogue, Device, DeviceGroup};
 use leptos::prelude::*;
 
@@ -11,7 +12,12 @@ pub fn DevicePicker(
     device: RwSignal<Device>,
 ) -> impl IntoView {
     let search = RwSignal::new(String::new());
-    let groups = Memo::new(move |_| search.with(|s| catalogue(s)));
+    // The list's 160-odd entries come once the browser is idle after the page's first paint: the
+    // result and the charts are shown without waiting for them (docs/PERFORMANCE.md). A search
+    // lists at once.
+    let listed = RwSignal::new(false);
+    browser::when_idle(move || listed.set(true));
+    let groups = Memo::new(move |_| if listed.get() { search.with(|s| catalogue(s)) } else { Vec::new() });
     // The options as elements: names are text, never markup.
     let options = move || {
         groups
@@ -65,7 +71,10 @@ pub fn DevicePicker(
                 aria-label="Search GPUs and compute capabilities"
                 aria-controls="device-list"
                 prop:value=search
-                on:input=move |ev| search.set(event_target_value(&ev))
+                on:input=move |ev| {
+                    listed.set(true);
+                    search.set(event_target_value(&ev));
+                }
                 on:keydown=on_search_key
             />
             <select
@@ -76,7 +85,7 @@ pub fn DevicePicker(
             >
                 {options}
             </select>
-            <p class="hint" hidden=Signal::derive(move || !groups.with(Vec::is_empty))>
+            <p class="hint" hidden=Signal::derive(move || !listed.get() || !groups.with(Vec::is_empty))>
                 "No GPU or compute capability matches."
             </p>
         </div>

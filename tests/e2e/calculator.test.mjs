@@ -4,6 +4,7 @@
 // input names the allowed range and leaves the last good result on screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { launch, open, results, screenshot } from './browser.mjs';
 import { occupancyCases, blockSizeCases, queryFor, expected } from './reference.mjs';
 
@@ -36,6 +37,29 @@ test('at least 20 reference configurations over several compute capabilities, wi
   assert.ok(new Set(cases.map((c) => c.row.cc)).size >= 8);
   assert.ok(cases.some((c) => c.kind === 'tie'));
   assert.ok(cases.filter((c) => c.kind === 'illegal launch').length >= 5);
+});
+
+test('the device list holds every GPU and compute capability, shows the chosen one, and keeps its height as its entries come', async () => {
+  // The page opened on its default device. The list's entries come once the browser is idle
+  // after the first paint (src/inputs/device_picker.rs); its height must not move the inputs
+  // below it when they do, so it is compared with an empty copy of the list.
+  const caps = new URL('../../compute_caps/', import.meta.url);
+  const gpus = readFileSync(new URL('gpus.toml', caps), 'utf8').match(/^\[\[gpu\]\]/gm).length;
+  const ccs = readdirSync(caps).filter((f) => /^\d+\.\d+\.toml$/.test(f)).length;
+  await page.waitForFunction((n) => document.querySelectorAll('#device-list option').length === n, gpus + ccs);
+  const list = await page.evaluate(() => {
+    const select = document.querySelector('#device-list');
+    const chosen = select.selectedOptions[0]?.getBoundingClientRect();
+    const box = select.getBoundingClientRect();
+    const empty = select.cloneNode(false);
+    select.after(empty);
+    const emptyHeight = empty.getBoundingClientRect().height;
+    empty.remove();
+    return { value: select.value, height: box.height, emptyHeight, inView: chosen && chosen.top >= box.top && chosen.bottom <= box.bottom };
+  });
+  assert.equal(list.value, 'gpu:H100 SXM5 80GB');
+  assert.ok(list.inView, 'the chosen device is in the list\'s view');
+  assert.equal(list.height, list.emptyHeight, 'the list is as high with its entries as without');
 });
 
 test('configurations opened by URL match the reference', async () => {
