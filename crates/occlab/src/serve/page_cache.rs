@@ -16,8 +16,10 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// `Cache-Control` for every other file: revalidate each time.
 const REVALIDATE: &str = "no-cache";
 
-/// Whether the last segment of `path` is named by a content hash: `-` and 16 hex digits before
-/// `.js`, `.wasm` or `_bg.wasm`.
+/// Whether the last segment of `path` is named by a content hash: `-` and up to 16 hex digits
+/// before `.js`, `.wasm` or `_bg.wasm`. Trunk writes its 64-bit hash in hex without leading zeros
+/// (`format!("{hash:x}")`), so one build in sixteen names the main module with 15 digits or fewer;
+/// the post-build hook writes 16.
 pub fn named_by_content(path: &str) -> bool {
     let file = path.rsplit('/').next().unwrap_or(path);
     let Some(stem) = file.strip_suffix(".js").or_else(|| file.strip_suffix(".wasm")) else {
@@ -25,7 +27,7 @@ pub fn named_by_content(path: &str) -> bool {
     };
     let stem = stem.strip_suffix("_bg").unwrap_or(stem);
     let hash = stem.rsplit_once('-').map_or("", |(_, hash)| hash);
-    hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit())
+    (1..=16).contains(&hash.len()) && hash.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 /// Sets `Cache-Control` on answers that have none (the API sets its own `no-store`).
@@ -44,12 +46,14 @@ pub async fn cache_control(request: Request, next: Next) -> Response {
 mod tests {
     use super::*;
 
-    /// The names `trunk build --release` wrote to dist/ at commit 8d1e94f.
+    /// The names `trunk build --release` wrote to dist/ at commits 8d1e94f and 9997a1e (whose main
+    /// module's hash has a leading zero, so 15 digits).
     #[test]
     fn trunk_and_chunk_names_are_content_named_and_the_rest_is_not() {
         for named in [
             "/occupancy-lab-42d62a34cfd5dc90.js",
             "/occupancy-lab-42d62a34cfd5dc90_bg.wasm",
+            "/occupancy-lab-7f38b11fcc5b74d_bg.wasm",
             "/__wasm_split-05eae02aba0ab61f.js",
             "/split_lower_panels-0b20e00bc2bc093f.wasm",
             "/chunk_3-8516df666a2e4e5d.wasm",
@@ -61,7 +65,8 @@ mod tests {
             "/index.html",
             "/samples/h100-quick.json",
             "/app.wasm",
-            "/x-42d62a34cfd5dc9.js",
+            "/x-.wasm",
+            "/x-42d62a34cfd5dc90a.js",
             "/x-42d62a34cfd5dc9g.js",
         ] {
             assert!(!named_by_content(other), "{other}");
