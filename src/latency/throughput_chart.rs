@@ -32,11 +32,16 @@ pub fn ThroughputChart(
             </div>
             <PictureKey
                 colours=&[
-                    ("warps", "latency bound: n / latency"),
-                    ("registers", "throughput bound"),
-                    ("shared-memory", "the model: the lower of the two"),
+                    ("warps", "textbook latency bound: n / latency"),
+                    ("registers", "textbook throughput bound"),
+                    ("shared-memory", "the textbook: the lower of the two"),
                 ]
-                marks=&["knee: the needed occupancy", "● the calculator's occupancy"]
+                marks=&[
+                    "knee: the textbook's needed occupancy",
+                    "- - calibrated by the measured run, per whole block",
+                    "× measured by the run",
+                    "● the calculator's occupancy",
+                ]
             />
         </figure>
     }

@@ -6,7 +6,8 @@
 use super::RunList;
 use occlab_charts::palette::Palette;
 use occlab_charts::{student_colour, Class, ClassSeries};
-use occlab_model::run::{calibrate, Experiment, Run};
+use occlab_model::run::calibration::{curves, measured_curve};
+use occlab_model::run::{Experiment, Run, Workload};
 use std::collections::BTreeMap;
 
 /// At most this many runs, the newest, are fetched and drawn.
@@ -15,13 +16,18 @@ pub const MAX_FETCHED: usize = 60;
 /// A run's measured vector-add points (warps per SM, GB/s).
 pub type Points = Vec<(u32, f64)>;
 
-/// The vector add's measured points of `run`; none when the model cannot calibrate it.
+/// The vector add's measured points of `run` (the stream at one load per array), at 64 threads
+/// per block where the run has them (every run format measures that size), else at its most
+/// measured block size; none when the run has no vector add.
 pub fn vector_add_points(run: &Run) -> Points {
-    calibrate(run)
-        .ok()
-        .and_then(|c| c.into_iter().find(|c| c.experiment == Experiment::VectorAdd))
-        .map(|c| c.points.iter().map(|&(w, measured, _)| (w, measured)).collect())
-        .unwrap_or_default()
+    let vector_add = Experiment { workload: Workload::Stream, parallelism: 1 };
+    let sizes: Vec<u32> = curves(run).into_iter().filter(|c| c.0 == vector_add).map(|c| c.1).collect();
+    let size = if sizes.contains(&64) {
+        Some(64)
+    } else {
+        sizes.iter().copied().max_by_key(|&t| (measured_curve(run, vector_add, t).len(), std::cmp::Reverse(t)))
+    };
+    size.map(|t| measured_curve(run, vector_add, t)).unwrap_or_default()
 }
 
 /// The runs fetched so far, by id (`None` while the request is out), and every student seen

@@ -55,7 +55,8 @@ pub fn MeasuredRun(
             }
         }
     };
-    let knees = report(|r| r.throughput.iter().map(|t| format!("{}: {} {}", t.title, t.model, t.knee)).collect());
+    let calibration = report(|r| r.calibration.iter().cloned().chain([r.validation.clone()]).collect());
+    let knees = report(|r| r.throughput.iter().map(|t| format!("{}: {} {}", t.title, t.knee, t.error)).collect());
     view! {
         <p class="error" data-testid="run-error" role="alert" hidden=Signal::derive(move || error.with(String::is_empty))>
             {error}
@@ -73,7 +74,11 @@ pub fn MeasuredRun(
             </div>
             <h4>"Throughput against occupancy"</h4>
             <p class="hint">"The run's points (crosses) and the model calibrated by the run (dashed) are drawn on the latency panel's chart."</p>
-            <ul data-testid="run-knees">{list_items(knees)}</ul>
+            <ul data-testid="run-calibration">{list_items(calibration)}</ul>
+            <details>
+                <summary>"Every measured curve: the textbook's, the calibrated and the measured needed warps"</summary>
+                <ul data-testid="run-knees">{list_items(knees)}</ul>
+            </details>
             <figure class="chart">
                 <div class="canvas-wrap">
                     <canvas node_ref=staircase data-testid="canvas-staircase" role="img"

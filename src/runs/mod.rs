@@ -11,6 +11,7 @@ pub mod measured_run;
 pub mod run_timeline;
 pub mod runs_panel;
 pub mod runs_region;
+pub mod samples;
 
 use occlab_model::run::Run;
 use occlab_model::{count, thousands};

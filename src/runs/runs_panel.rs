@@ -13,11 +13,13 @@ use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
 use crate::runs::runs_region::{files_summary, RunFiles, RunsSection};
+use crate::runs::samples::SampleRequest;
 use crate::state::State;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::count;
+use occlab_model::run::Run;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,23 +74,37 @@ fn RunsPanel(
     let class = ClassState::restore();
     // The event stream stays open as long as the panel.
     let following = StoredValue::new_local(None::<Following>);
+    let take = move |read: Vec<(String, Result<String, String>)>| {
+        let mut notes = Vec::new();
+        local.update_value(|l| notes = l.add(read));
+        let kept = local.with_value(|l| {
+            runs.set(l.list());
+            try_store(STORED_RUNS, &l.to_stored())
+        });
+        if !kept {
+            notes.push("The browser's storage is full or off: these runs are shown until the page is closed.".into());
+        }
+        refused.set(notes);
+    };
     let add = move |files: Vec<PickedFile>| {
         spawn_local(async move {
-            let read = read_files(files).await;
-            let mut notes = Vec::new();
-            local.update_value(|l| notes = l.add(read));
-            let kept = local.with_value(|l| {
-                runs.set(l.list());
-                try_store(STORED_RUNS, &l.to_stored())
-            });
-            if !kept {
-                notes.push(
-                    "The browser's storage is full or off: these runs are shown until the page is closed.".into(),
-                );
-            }
-            refused.set(notes);
+            take(read_files(files).await);
         });
     };
+    // A sample run the latency panel fetched: shown, and among the visitor's files where the
+    // panel holds files (a server's list stays the server's).
+    let sample = expect_context::<SampleRequest>();
+    Effect::new(move || {
+        if let Some((file, text)) = sample.0.with(Clone::clone) {
+            sample.0.set(None);
+            state
+                .measured
+                .set(Some(Run::from_json(&text).map_err(|e| e.to_string()).and_then(|run| Measured::of(&run))));
+            if status.get_untracked() == Status::Files {
+                take(vec![(file, Ok(text))]);
+            }
+        }
+    });
     // A server's list is followed live; without one (or with an answer that is not a list), the
     // visitor's stored run files and any just added.
     let listing = match start {

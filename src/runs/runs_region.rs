@@ -7,6 +7,7 @@ use crate::browser::file_text::{picked_files, PickedFile};
 use crate::browser::runs::get_text;
 use crate::browser::{stored, STORED_RUNS};
 use crate::runs::runs_panel::{runs_panel, Start};
+use crate::runs::samples::SampleRequest;
 use crate::runs::LIST_URL;
 use crate::shell::not_loaded::NotLoaded;
 use leptos::ev::{DragEvent, Event};
@@ -74,6 +75,13 @@ pub fn RunsRegion(
         add(picked_files(&ev));
     };
     let on_choose = move |ev: Event| add(picked_files(&ev));
+    // A sample chosen in the latency panel opens the panel, which then takes it.
+    let sample = expect_context::<SampleRequest>();
+    Effect::new(move || {
+        if sample.0.with(Option::is_some) {
+            open(Start::Files(Vec::new()));
+        }
+    });
     move || match region.get() {
         Region::Panel => {
             let from = start.try_update_value(Option::take).flatten().unwrap_or(Start::Files(Vec::new()));

@@ -10,6 +10,7 @@ use crate::browser::near_viewport::{when_near_viewport, Watch};
 use crate::import::import_panel::ImportPanel;
 use crate::latency::latency_panel::LatencyPanel;
 use crate::runs::runs_region::RunsRegion;
+use crate::runs::samples::SampleRequest;
 use crate::shell::not_loaded::NotLoaded;
 use crate::state::panels::Panels;
 use crate::state::State;
@@ -21,6 +22,7 @@ use wasm_split_helpers::{wasm_split, SplitLoaderError};
 #[wasm_split(lower_panels, fallible)]
 fn lower_panels(resized: Signal<u32>) -> Result<AnyView, SplitLoaderError> {
     provide_context(Panels::new(expect_context::<State>()));
+    provide_context(SampleRequest(RwSignal::new(None)));
     Ok(view! {
         <WavesPanel resized/>
         <LatencyPanel resized/>

@@ -9,6 +9,7 @@ use crate::runs::measured::Measured;
 use crate::state::{self, State};
 use leptos::prelude::*;
 use occlab_charts::Throughput;
+use occlab_model::report::HidingReport;
 use occlab_model::{waves, ComputeCapability, Waves};
 
 /// The panels' memos (`Copy` handles), made with the panels' code (`shell::lower_panels`) and
@@ -21,6 +22,9 @@ pub struct Panels {
     pub latency: Memo<Shown>,
     /// The throughput chart at the calculation's occupancy.
     pub throughput: Memo<Option<Throughput>>,
+    /// The latency panel's first lines: the warps the kernel has and needs, and why the
+    /// textbook's figure differs from the measured GPU's.
+    pub answer: Memo<Option<HidingReport>>,
 }
 
 impl Panels {
@@ -34,15 +38,28 @@ impl Panels {
             let cc = state.device.with(|d| d.cc);
             next_latency(previous, cc, state.values())
         });
-        let throughput = Memo::new(move |_| {
+        let kernel = move || {
             let (cc, unit) = (state.device.with(|d| d.cc), state.unit.get());
-            let warps = state.shown.with(|s| s.as_ref().map_or(0, |s| s.occupancy.active_warps_per_sm));
+            let (threads, warps) = state
+                .shown
+                .with(|s| s.as_ref().map_or((0, 0), |s| (s.inputs.threads, s.occupancy.active_warps_per_sm)));
+            (cc, Launched { unit, threads, warps, values: state.values() })
+        };
+        let throughput = Memo::new(move |_| {
+            let (cc, launched) = kernel();
             state.measured.with(|m| {
-                let m = m.as_ref().and_then(|m| m.as_ref().ok());
-                latency.with(|l| throughput(l, cc, unit, warps, m))
+                let m = m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| m.compute_capability() == cc.name);
+                latency.with(|l| throughput(l, cc, &launched, m))
             })
         });
-        Panels { waves, latency, throughput }
+        let answer = Memo::new(move |_| {
+            let (cc, launched) = kernel();
+            state.measured.with(|m| {
+                let m = m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| m.compute_capability() == cc.name);
+                latency.with(|l| answer(l, &launched, m))
+            })
+        });
+        Panels { waves, latency, throughput, answer }
     }
 }
 
@@ -65,21 +82,47 @@ pub fn next_latency(previous: Option<&Shown>, cc: &ComputeCapability, values: Op
     Shown::next(previous, values.map(|v| LatencyHiding::build(cc, &v)))
 }
 
-/// The throughput chart of `latency`'s result in `unit`, marked at `warps` warps per SM.
+/// The calculator's launch as the latency panel reads it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Launched {
+    pub unit: RateUnit,
+    /// Threads per block and resident warps per SM of the calculation.
+    pub threads: u32,
+    pub warps: u32,
+    /// The panel's settings, `None` while one is refused.
+    pub values: Option<Values>,
+}
+
+/// The throughput chart of `latency`'s result, marked at the launch's warps per SM; with a
+/// `measured` run, its calibrated curve and its nearest measured curve over the textbook's.
 pub fn throughput(
     latency: &Shown,
     cc: &ComputeCapability,
-    unit: RateUnit,
-    warps: u32,
+    launched: &Launched,
     measured: Option<&Measured>,
 ) -> Option<Throughput> {
     latency.hiding.as_ref().map(|h| {
-        let mut t = Throughput::build(h, unit, cc.max_warps_per_sm(), warps);
-        if let Some(m) = measured {
-            (t.measured, t.calibrated) = m.overlay(unit);
+        let mut t = Throughput::build(h, launched.unit, cc.max_warps_per_sm(), launched.warps);
+        let overlay = measured
+            .zip(launched.values.as_ref())
+            .and_then(|(m, values)| m.overlay(h, values, launched.unit, launched.threads, launched.warps));
+        if let Some(o) = overlay {
+            (t.measured, t.calibrated) = (o.measured, o.calibrated);
         }
         t
     })
+}
+
+/// The latency panel's answer for `latency`'s result at the launch, calibrated by `measured`.
+pub fn answer(latency: &Shown, launched: &Launched, measured: Option<&Measured>) -> Option<HidingReport> {
+    let h = latency.hiding.as_ref()?;
+    let overlay = measured
+        .zip(launched.values.as_ref())
+        .and_then(|(m, values)| m.overlay(h, values, launched.unit, launched.threads, launched.warps));
+    Some(
+        overlay
+            .map_or_else(|| HidingReport::new(h, launched.unit, launched.threads, launched.warps, None), |o| o.hiding),
+    )
 }
 
 #[cfg(test)]
@@ -105,7 +148,13 @@ mod tests {
         assert_eq!(waves.map(|w| (w.full_waves, w.partial_wave_blocks)), Some((2, 80)));
         let latency = next_latency(None, device.cc, Some(values));
         assert!(latency.hiding.is_some());
-        let chart = throughput(&latency, device.cc, RateUnit::Bytes, calc.occupancy.active_warps_per_sm, None);
+        let launched = Launched {
+            unit: RateUnit::Bytes,
+            threads: calc.inputs.threads,
+            warps: calc.occupancy.active_warps_per_sm,
+            values: Some(values),
+        };
+        let chart = throughput(&latency, device.cc, &launched, None);
         assert_eq!(chart.as_ref().and_then(|t| t.current).map(|c| c.0), Some(40));
         // A refused SM count or setting keeps what was shown.
         assert_eq!(next_waves(Some(&waves), Some(&calc), Err(())), waves);

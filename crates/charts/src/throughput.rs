@@ -33,8 +33,9 @@ pub struct Throughput {
     pub mode: String,
     /// A measured run's points (warps per SM, rate), drawn over the model; empty without one.
     pub measured: Vec<(u32, f64)>,
-    /// The model calibrated by that run (its measured latency and ceiling), drawn dashed beside
-    /// the catalogued one; empty without one.
+    /// The model calibrated by that run (memory latency under load, the warp schedulers;
+    /// `occlab_model::calibrated`) at each whole number of blocks per SM, drawn dashed beside the
+    /// textbook's; empty without one.
     pub calibrated: Vec<(u32, f64)>,
 }
 

@@ -219,6 +219,17 @@ impl Values {
     pub fn get(&self, setting: Setting) -> Option<f64> {
         self.0[setting.index()]
     }
+
+    /// These values with `setting` set to `value`.
+    pub fn with(mut self, setting: Setting, value: f64) -> Values {
+        self.0[setting.index()] = Some(value);
+        self
+    }
+
+    /// Every setting at its preset for `cc` on `gpu`.
+    pub fn presets(cc: &ComputeCapability, gpu: Option<&Gpu>) -> Values {
+        Values(Setting::ALL.map(|s| s.preset(cc, gpu)))
+    }
 }
 
 /// The unit the throughput chart shows: DRAM bytes or floating-point operations per second.

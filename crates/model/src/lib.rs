@@ -9,6 +9,7 @@
 
 pub mod batch;
 mod block_limit;
+pub mod calibrated;
 pub mod cluster_batch;
 mod clusters;
 mod compute_capability;
@@ -21,6 +22,7 @@ mod inputs;
 pub mod latency;
 pub mod latency_scenario;
 mod limiters;
+pub mod loaded_latency;
 mod numerals;
 mod occupancy;
 pub mod report;
@@ -28,6 +30,7 @@ pub mod run;
 mod shared_memory_config;
 mod suggest;
 mod sweep;
+pub mod warp_schedulers;
 mod waves;
 
 pub use clusters::{cluster_occupancy, ClusterError, ClusterOccupancy};

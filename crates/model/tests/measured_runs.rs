@@ -5,12 +5,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use occlab_model::calibrated::knee;
 use occlab_model::report::RunReport;
-use occlab_model::run::{calibrate, staircase, timeline_occupancy, Experiment, Run};
+use occlab_model::run::calibration::{curves, measured_curve};
+use occlab_model::run::{staircase, timeline_occupancy, Experiment, Run, Workload};
 use occlab_model::{occupancy, thousands, ComputeCapability, Kernel, Launch};
 use std::path::PathBuf;
 
-const SAMPLES: [&str; 4] = ["h100-run.json", "h100-quick.json", "h200-run.json", "h200-quick.json"];
+const SAMPLES: [&str; 5] = ["h100-run.json", "h100-run-b.json", "h100-quick.json", "h200-run.json", "h200-quick.json"];
 
 fn samples() -> Vec<(&'static str, String, Run)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../public/samples");
@@ -28,7 +30,15 @@ fn samples() -> Vec<(&'static str, String, Run)> {
 fn every_sample_reads_back_and_writes_the_same_text() {
     for (name, text, run) in samples() {
         let written = run.to_json().unwrap() + "\n";
-        assert_eq!(written, text, "{name}");
+        if text.contains("\"schema_version\": 1,") {
+            // A version 1 run is read as version 2 and written so.
+            assert!(
+                written.contains("\"schema_version\": 2,") && written.contains("\"workload\": \"stream\""),
+                "{name}"
+            );
+        } else {
+            assert_eq!(written, text, "{name}");
+        }
         assert_eq!(Run::from_json(&written).unwrap(), run, "{name}");
     }
 }
@@ -41,6 +51,7 @@ fn the_samples_are_full_and_quick_runs_of_an_h100_and_an_h200() {
         names,
         [
             ("h100-run.json", "NVIDIA H100 80GB HBM3", false),
+            ("h100-run-b.json", "NVIDIA H100 80GB HBM3", false),
             ("h100-quick.json", "NVIDIA H100 80GB HBM3", true),
             ("h200-run.json", "NVIDIA H200", false),
             ("h200-quick.json", "NVIDIA H200", true)
@@ -48,23 +59,49 @@ fn the_samples_are_full_and_quick_runs_of_an_h100_and_an_h200() {
     );
 }
 
+/// What each run measured: full version 2 runs every K of 1, 2, 3, 4, 6, 8 at 32 to 1,024
+/// threads per block, quick ones K = 1 and 4 at 64 and 256; version 1 runs the vector add and
+/// ILP 1, 2, 4 at 64.
+fn expected_curves(run: &Run, v1: bool) -> Vec<(Experiment, u32)> {
+    let (stream_ks, fma_ks, sizes): (Vec<u32>, Vec<u32>, Vec<u32>) = match (v1, run.quick) {
+        (true, _) => (vec![1], vec![1, 2, 4], vec![64]),
+        (false, true) => (vec![1, 4], vec![1, 4], vec![64, 256]),
+        (false, false) => (vec![1, 2, 3, 4, 6, 8], vec![1, 2, 3, 4, 6, 8], vec![32, 64, 96, 128, 256, 512, 1024]),
+    };
+    let mut all = Vec::new();
+    for (workload, ks) in [(Workload::Stream, &stream_ks), (Workload::FmaChains, &fma_ks)] {
+        for &parallelism in ks {
+            for &t in &sizes {
+                all.push((Experiment { workload, parallelism }, t));
+            }
+        }
+    }
+    all.sort();
+    all
+}
+
 #[test]
 fn every_experiment_is_measured_at_every_feasible_level() {
-    for (name, _, run) in samples() {
+    for (name, text, run) in samples() {
         let d = &run.device;
-        for experiment in Experiment::ALL {
-            let points: Vec<_> = run.throughput.iter().filter(|p| p.experiment == experiment).collect();
-            let threads =
-                points.first().map(|p| p.threads_per_block).unwrap_or_else(|| panic!("{name}: no {experiment:?}"));
+        assert_eq!(curves(&run), expected_curves(&run, text.contains("\"schema_version\": 1,")), "{name}");
+        for (experiment, threads) in curves(&run) {
+            let points: Vec<_> = run
+                .throughput
+                .iter()
+                .filter(|p| p.experiment() == experiment && p.threads_per_block == threads)
+                .collect();
             // One block per SM up to as many as the SM holds (threads and blocks are its limits
             // for these kernels, which use few registers).
             let most = (d.max_threads_per_sm / threads).min(d.max_blocks_per_sm);
             let levels: Vec<u32> = points.iter().map(|p| p.blocks_per_sm).collect();
-            assert_eq!(levels, (1..=most).collect::<Vec<_>>(), "{name} {experiment:?}");
+            assert_eq!(levels, (1..=most).collect::<Vec<_>>(), "{name} {experiment:?} {threads}");
             for p in &points {
-                assert_eq!(p.threads_per_block, threads);
                 assert_eq!(p.warps_per_sm, p.blocks_per_sm * threads.div_ceil(32), "{name} {experiment:?}");
                 assert_eq!(p.unit, experiment.unit());
+                // Version 2 streams were timed too: the spread of their iterations.
+                let timed = experiment.workload == Workload::Stream && !text.contains("\"schema_version\": 1,");
+                assert_eq!(p.iteration_cycles.is_some(), timed, "{name} {experiment:?} {threads}");
             }
         }
         assert!(!run.waves.is_empty() && !run.timeline.is_empty(), "{name}");
@@ -158,17 +195,11 @@ fn the_report_says_what_the_run_holds() {
             "{name}: {}",
             r.self_check
         );
-        assert_eq!(r.throughput.len(), Experiment::ALL.len());
-        let calibrations = calibrate(&run).unwrap();
-        for (lines, c) in r.throughput.iter().zip(&calibrations) {
-            assert!(
-                lines.knee.starts_with(&format!("Measured knee: {} warps", c.measured_knee_warps)),
-                "{}",
-                lines.knee
-            );
-            let ceiling =
-                run.throughput.iter().filter(|p| p.experiment == c.experiment).map(|p| p.value).fold(0.0, f64::max);
-            assert_eq!(c.ceiling, ceiling);
+        assert_eq!(r.throughput.len(), curves(&run).len());
+        for (lines, (experiment, threads)) in r.throughput.iter().zip(curves(&run)) {
+            assert_eq!((lines.experiment, lines.threads_per_block), (experiment, threads));
+            let measured = knee(&measured_curve(&run, experiment, threads)).unwrap();
+            assert!(lines.knee.contains(&format!(", measured {measured} (")), "{name}: {}", lines.knee);
         }
         assert!(r.staircase.iter().any(|l| l.starts_with("Every step is at a multiple")), "{name}: {:?}", r.staircase);
     }

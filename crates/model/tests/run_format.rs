@@ -6,8 +6,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use occlab_model::run::{
-    BlockSpan, Experiment, LaunchShape, MeasuredDevice, MeasuredLatency, OccupancyCheck, OccupancyDisagreement, Run,
-    RunError, ThroughputPoint, ThroughputUnit, WavePoint, SCHEMA_VERSION,
+    BlockSpan, LaunchShape, MeasuredDevice, MeasuredLatency, OccupancyCheck, OccupancyDisagreement, Run, RunError,
+    ThroughputPoint, ThroughputUnit, WavePoint, Workload, SCHEMA_VERSION,
 };
 
 /// The H100 that measured `public/samples/h100-quick.json`, as that run reports it.
@@ -36,7 +36,9 @@ fn run() -> Run {
         },
         latency: MeasuredLatency { fma_cycles: 4.0, l1_cycles: 33.5, l2_cycles: 262.0, dram_cycles: 620.0 },
         throughput: vec![ThroughputPoint {
-            experiment: Experiment::VectorAdd,
+            workload: Workload::Stream,
+            parallelism: 1,
+            iteration_cycles: None,
             threads_per_block: 256,
             blocks_per_sm: 1,
             warps_per_sm: 8,
@@ -101,7 +103,8 @@ fn a_run_survives_the_round_trip_with_the_field_names_later_checks_rely_on() {
         "/latency/fma_cycles",
         "/latency/l2_cycles",
         "/latency/dram_cycles",
-        "/throughput/0/experiment",
+        "/throughput/0/workload",
+        "/throughput/0/parallelism",
         "/throughput/0/threads_per_block",
         "/throughput/0/blocks_per_sm",
         "/throughput/0/warps_per_sm",
@@ -116,23 +119,23 @@ fn a_run_survives_the_round_trip_with_the_field_names_later_checks_rely_on() {
     ] {
         assert!(v.pointer(path).is_some(), "{path} missing from {json}");
     }
-    assert_eq!(v["throughput"][0]["experiment"], "vector_add");
+    assert_eq!(v["throughput"][0]["workload"], "stream");
     assert_eq!(v["throughput"][0]["unit"], "GB/s");
 }
 
 #[test]
 fn the_version_is_checked_before_the_shape() {
     assert_eq!(
-        refusal(&edited(|v| v["schema_version"] = 2.into())),
-        "unknown schema_version 2: this version of Occupancy Lab reads version 1 (a newer occlab may have written it)"
+        refusal(&edited(|v| v["schema_version"] = 3.into())),
+        "unknown schema_version 3: this version of Occupancy Lab reads versions 1 and 2 (a newer occlab may have written it)"
     );
     assert_eq!(
         refusal(r#"{"schema_version": "1"}"#),
-        "unknown schema_version \"1\": this version of Occupancy Lab reads version 1 (a newer occlab may have written it)"
+        "unknown schema_version \"1\": this version of Occupancy Lab reads versions 1 and 2 (a newer occlab may have written it)"
     );
     assert_eq!(
         refusal(r#"{"runs": []}"#),
-        "not a run: schema_version is missing (this version of Occupancy Lab reads version 1)"
+        "not a run: schema_version is missing (this version of Occupancy Lab reads versions 1 and 2)"
     );
     assert!(refusal("{\"schema_version\": 1,").starts_with("not a run: the file is not JSON"));
     assert!(refusal("[1, 2]").starts_with("not a run: the file is not JSON"));
@@ -171,4 +174,47 @@ fn shapes_and_values_outside_the_format_are_named() {
     let too_many = edited(|v| v["waves"] = serde_json::Value::Array(vec![v["waves"][0].clone(); 1025]));
     assert_eq!(refusal(&too_many), "not a valid run: waves has 1025 entries; at most 1024 are allowed");
     assert!(matches!(Run::from_json(r#"{"schema_version": 1, "waves": 1e999}"#), Err(RunError::Shape(_))));
+}
+
+#[test]
+fn a_version_1_run_reads_as_the_version_2_run_it_is() {
+    let v1 = |experiment: &str| {
+        edited(|v| {
+            v["schema_version"] = 1.into();
+            let point = v["throughput"][0].as_object_mut().expect("a point");
+            point.remove("workload");
+            point.remove("parallelism");
+            point.insert("experiment".into(), experiment.into());
+        })
+    };
+    let run = Run::from_json(&v1("vector_add")).expect("version 1 reads");
+    assert_eq!(
+        (run.schema_version, run.throughput[0].workload, run.throughput[0].parallelism),
+        (2, Workload::Stream, 1)
+    );
+    let fma = Run::from_json(&v1("fma_ilp4").replace("\"GB/s\"", "\"GFLOP/s\"")).expect("version 1 reads");
+    assert_eq!((fma.throughput[0].workload, fma.throughput[0].parallelism), (Workload::FmaChains, 4));
+    assert_eq!(
+        refusal(&v1("fma_ilp3")),
+        "not a valid run: throughput[0].experiment: \"fma_ilp3\" is not one of vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)"
+    );
+}
+
+#[test]
+fn a_point_names_its_parallelism_and_the_unit_of_its_workload() {
+    assert_eq!(
+        refusal(&edited(|v| v["throughput"][0]["parallelism"] = 0.into())),
+        "not a valid run: throughput[0].parallelism must be a whole number from 1 to 1024"
+    );
+    assert_eq!(
+        refusal(&edited(|v| v["throughput"][0]["unit"] = "GFLOP/s".into())),
+        "not a valid run: throughput[0].unit must be GB/s for stream"
+    );
+    assert_eq!(
+        refusal(&edited(|v| {
+            v["throughput"][0]["iteration_cycles"] =
+                serde_json::json!({"mean": 900.0, "p10": 800.0, "p50": 700.0, "p90": 1000.0, "p99": 1200.0})
+        })),
+        "not a valid run: throughput[0].iteration_cycles must have p10 ≤ p50 ≤ p90 ≤ p99"
+    );
 }

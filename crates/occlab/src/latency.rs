@@ -7,9 +7,12 @@ use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use occlab_charts::{throughput_svg, Throughput};
+use occlab_model::calibrated::{knee, pairs, textbook_curve, CurvePoint, SmLimits};
 use occlab_model::latency::Mode;
 use occlab_model::latency_scenario::{reference_gpu, LatencyHiding, RateUnit, Setting, Values};
-use occlab_model::occupancy;
+use occlab_model::run::calibration::{calibrate_model, check_device, measured_curve, RunCalibration};
+use occlab_model::run::{Experiment, Run};
+use occlab_model::{occupancy, ComputeCapability};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -18,6 +21,15 @@ use std::process::ExitCode;
 pub struct Args {
     #[command(flatten)]
     device: DeviceArgs,
+    /// A measured run (`occlab measure`): it sets the GPU, its clocks and its measured latencies,
+    /// and calibrates the model (docs/LATENCY_MODEL.md). --gpu or --cc beside it must name the
+    /// same device.
+    #[arg(long, value_name = "RUN.json")]
+    run: Option<std::path::PathBuf>,
+    /// Print the throughput for every whole number of blocks of --threads per SM (1 to the SM's
+    /// limit by warps and blocks): the calibrated model with --run, else the textbook's.
+    #[arg(long, requires = "threads")]
+    curve: bool,
     /// SMs (preset: the GPU's; for a bare --cc, the first GPU of it in `occlab gpus`).
     #[arg(long)]
     sms: Option<String>,
@@ -156,14 +168,97 @@ struct LatencyJson<'a> {
     needed_warps: f64,
     sentences: Sentences,
     at_warps: Option<AtWarps>,
+    /// The device --run measured.
+    run: Option<String>,
+    /// With --curve: the curve, and the textbook, calibrated and measured needed warps.
+    #[serde(flatten)]
+    curves: Option<Curves>,
+}
+
+/// The textbook's curve and, with a run, the calibrated one and the run's points.
+fn curves(
+    working: &LatencyHiding,
+    values: &Values,
+    unit: RateUnit,
+    threads: u32,
+    measured: Option<&Measured>,
+    cc: &'static ComputeCapability,
+) -> Curves {
+    let limits = measured.map_or_else(|| SmLimits::of(cc), |m| m.calibration.gpu.limits);
+    let textbook_curve = textbook_curve(working, unit, &limits, threads);
+    let (curve, model) = match measured {
+        Some(m) => (m.calibration.gpu.curve(working, unit, threads), "calibrated by the run"),
+        None => (textbook_curve.clone(), "textbook"),
+    };
+    let points = measured
+        .and_then(|m| Experiment::described_by(values).map(|e| (m, e)))
+        .filter(|(_, e)| e.rate_unit() == unit)
+        .map(|(m, e)| measured_curve(&m.run, e, threads))
+        .unwrap_or_default();
+    Curves {
+        textbook_needed_warps: working.model.needed_warps(),
+        knee_warps: knee(&pairs(&curve)),
+        measured_knee_warps: knee(&points),
+        curve,
+        textbook_curve,
+        measured: points,
+        model,
+    }
+}
+
+/// The run of --run, read and calibrated, and the device it measured.
+struct Measured {
+    run: Run,
+    calibration: RunCalibration,
+    cc: &'static ComputeCapability,
+}
+
+fn measured(args: &Args) -> Result<Option<Measured>> {
+    let Some(path) = &args.run else { return Ok(None) };
+    let text = std::fs::read_to_string(path).map_err(|e| anyhow!("--run {}: {e}", path.display()))?;
+    let run = Run::from_json(&text).map_err(|e| anyhow!("--run {}: {e}", path.display()))?;
+    let cc = ComputeCapability::lookup(&run.device.compute_capability).map_err(|e| anyhow!("--run: {e}"))?;
+    if args.device.cc.is_some() || args.device.gpu.is_some() {
+        let named = args.device.resolve()?;
+        let flag = if args.device.gpu.is_some() { "--gpu" } else { "--cc" };
+        check_device(&run, named.cc, named.gpu).map_err(|e| anyhow!("{flag}: {e}"))?;
+    }
+    let calibration = calibrate_model(&run).map_err(|e| anyhow!("--run {}: {e}", path.display()))?;
+    Ok(Some(Measured { run, calibration, cc }))
+}
+
+/// The three answers to "how many warps does this kernel need", and the curves behind them.
+#[derive(Serialize)]
+struct Curves {
+    /// The textbook's needed occupancy: latency bound × throughput bound, warps per SM.
+    textbook_needed_warps: f64,
+    /// The knee of `curve`: the fewest warps per SM, among whole blocks, reaching 90 % of its
+    /// highest point.
+    knee_warps: Option<u32>,
+    /// The measured knee, when the run measured this kernel at this block size.
+    measured_knee_warps: Option<u32>,
+    curve: Vec<CurvePoint>,
+    textbook_curve: Vec<CurvePoint>,
+    /// The run's points of this kernel at this block size (warps per SM, throughput).
+    measured: Vec<(u32, f64)>,
+    /// What the curve is: "calibrated by the run" or "textbook".
+    model: &'static str,
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
-    let device = args.device.resolve()?;
+    let measured = measured(&args)?;
+    let device = match &measured {
+        Some(m) => crate::args::Device { cc: m.cc, gpu: None },
+        None => args.device.resolve()?,
+    };
     let cc = device.cc;
-    let stand_in = if device.gpu.is_none() { reference_gpu(cc) } else { None };
+    let stand_in = if device.gpu.is_none() && measured.is_none() { reference_gpu(cc) } else { None };
     let gpu = device.gpu.or(stand_in);
-    let mut values = Setting::ALL.map(|s| s.preset(cc, gpu));
+    let presets = match &measured {
+        Some(m) => m.calibration.values,
+        None => Values::presets(cc, gpu),
+    };
+    let mut values = Setting::ALL.map(|s| presets.get(s));
     for (setting, typed) in Setting::ALL.into_iter().zip(args.typed()) {
         if let Some(text) = typed {
             let preset = values[setting.index()];
@@ -174,7 +269,12 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     let unit = RateUnit::parse(&args.unit)
         .ok_or_else(|| anyhow!("--unit: \"{}\" is not allowed; expected gbs or gflops", args.unit))?;
-    let working = LatencyHiding::build(cc, &Values::new(values)).map_err(|e| anyhow!(e))?;
+    let values = Values::new(values);
+    let working = LatencyHiding::build(cc, &values).map_err(|e| anyhow!(e))?;
+    let curves = match (args.curve, args.threads) {
+        (true, Some(threads)) => Some(curves(&working, &values, unit, threads, measured.as_ref(), cc)),
+        _ => None,
+    };
     let warps = match (args.warps, args.threads) {
         (Some(w), _) => Some(w),
         (None, Some(t)) => {
@@ -208,6 +308,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
             two_mode_model: working.model_sentence(),
         },
         at_warps,
+        run: measured.as_ref().map(|m| m.run.device.name.clone()),
+        curves,
     };
     let to_stdout = args.chart.write(|palette| {
         let chart = Throughput::build(&working, unit, cc.max_warps_per_sm(), warps.unwrap_or(0));
@@ -252,6 +354,29 @@ fn report(j: &LatencyJson) -> String {
     let _ = writeln!(s, "  {}", t.two_mode_model);
     if let Some(a) = &j.at_warps {
         let _ = writeln!(s, "\n  At {} warps per SM: {}", a.warps, a.sentence);
+    }
+    if let Some(c) = &j.curves {
+        let knee = |k: Option<u32>| k.map_or_else(|| "none".to_string(), |k| k.to_string());
+        let _ = writeln!(
+            s,
+            "\n  Needed warps per SM: textbook {}, {} {}, measured {}",
+            occlab_model::decimal(c.textbook_needed_warps),
+            c.model,
+            knee(c.knee_warps),
+            knee(c.measured_knee_warps)
+        );
+        let _ = writeln!(s, "  blocks  warps  {:>12}  textbook", c.model);
+        for (p, t) in c.curve.iter().zip(&c.textbook_curve) {
+            let _ = writeln!(
+                s,
+                "  {:>6}  {:>5}  {:>12}  {} {}",
+                p.blocks_per_sm,
+                p.warps_per_sm,
+                occlab_model::decimal(p.throughput),
+                occlab_model::decimal(t.throughput),
+                p.unit
+            );
+        }
     }
     s
 }

@@ -61,8 +61,10 @@ fn measure_report_reads_a_committed_run_without_cuda() {
         for section in [
             "Self-check",
             "Latencies",
-            "Vector add (GB/s)",
+            "Stream (vector add), 1 load in flight per array (GB/s)",
             "FMA chains, ILP 4 (GFLOP/s)",
+            "The calibrated latency model",
+            "Needed warps per SM: textbook",
             "Wave staircase",
             "Block timeline",
         ] {
@@ -89,9 +91,9 @@ fn measure_report_names_what_is_wrong_with_a_file() {
     std::fs::create_dir_all(&dir).unwrap();
     let newer = dir.join("newer.json");
     let text = std::fs::read_to_string(sample("h100-quick.json")).unwrap();
-    std::fs::write(&newer, text.replacen("\"schema_version\": 1", "\"schema_version\": 2", 1)).unwrap();
+    std::fs::write(&newer, text.replacen("\"schema_version\": 2", "\"schema_version\": 3", 1)).unwrap();
     let cases = [
-        (newer.clone(), "unknown schema_version 2: this version of Occupancy Lab reads version 1"),
+        (newer.clone(), "unknown schema_version 3: this version of Occupancy Lab reads versions 1 and 2"),
         (dir.join("missing.json"), "--report"),
     ];
     for (path, expected) in cases {

@@ -3,12 +3,14 @@
 //! carries its value, unit and display text; every number is written by [`crate::numerals`]
 //! (the one number format) and every word is here, in Nsight Compute's terms.
 
+mod hiding_report;
 mod import_report;
 mod occupancy_report;
 mod run_report;
 mod suggestion_report;
 mod waves_report;
 
+pub use hiding_report::{HidingReport, MeasuredGpu};
 pub use import_report::{ComparedFigure, ImportReport, KernelReport};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
 pub use run_report::{RunReport, ThroughputLines};

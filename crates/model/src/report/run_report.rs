@@ -4,11 +4,11 @@
 //! occupancy against theoretical.
 
 use super::Figure;
+use crate::calibrated::KNEE_SHARE;
+use crate::latency_scenario::Setting;
 use crate::numerals::{bytes, count, decimal, percent, thousands};
-use crate::run::{
-    calibrate, staircase, timeline_occupancy, AnalysisError, Calibration, Experiment, Run, ThroughputUnit, KNEE_SHARE,
-    STEP_SHARE,
-};
+use crate::run::calibration::{calibrate_model, check_curves, CurveCheck, KNEE_ERROR_BUDGET, MEDIAN_ERROR_BUDGET};
+use crate::run::{staircase, timeline_occupancy, AnalysisError, Experiment, Run, ThroughputUnit, Workload, STEP_SHARE};
 use serde::Serialize;
 
 /// Everything `occlab measure --report` says about one run.
@@ -29,9 +29,13 @@ pub struct RunReport {
     /// What the presets are: "As measured presets (the vector add's ceiling as the bandwidth):".
     pub latency_presets_title: &'static str,
     /// The measured Little's-law presets as `occlab latency` flags: the device, the FMA and DRAM
-    /// latencies, and the vector add's ceiling as the bandwidth.
+    /// latencies, and the sustained stream bandwidth.
     pub latency_presets: String,
-    /// One paragraph per throughput experiment: the calibrated model's knee against the measured.
+    /// The calibrated model's parameters: "Warp switch: 0.98 cycles (from …)".
+    pub calibration: Vec<String>,
+    /// The held-out check in one sentence.
+    pub validation: String,
+    /// One paragraph per measured curve: the three knees and the calibrated model's error.
     pub throughput: Vec<ThroughputLines>,
     /// The staircase's steps against the model's full wave.
     pub staircase: Vec<String>,
@@ -39,28 +43,19 @@ pub struct RunReport {
     pub timeline: Vec<String>,
 }
 
-/// The lines of one throughput experiment.
+/// The lines of one measured curve.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ThroughputLines {
     pub experiment: Experiment,
-    /// "Vector add (GB/s), 64 threads per block".
+    pub threads_per_block: u32,
+    /// "Stream, 4 loads in flight per array (GB/s), 256 threads per block · held out".
     pub title: String,
-    /// The calibrated model: its latency, its ceiling and its knee.
-    pub model: String,
-    /// The measured knee against the model's.
+    /// The three knees: "Needed warps per SM: textbook 4.7, calibrated 24, measured 24 …".
     pub knee: String,
-    /// "warps per SM: measured / model" for every point.
-    pub points: Vec<String>,
-}
-
-impl Experiment {
-    /// "Vector add", "FMA chains, ILP 2".
-    pub fn label(self) -> String {
-        match self.ilp() {
-            None => "Vector add".to_string(),
-            Some(k) => format!("FMA chains, ILP {k}"),
-        }
-    }
+    /// How far the calibrated model is from the measured points.
+    pub error: String,
+    /// The stream's loaded latency at its lightest load and at its knee (empty for FMA chains).
+    pub latency: String,
 }
 
 impl ThroughputUnit {
@@ -76,53 +71,93 @@ fn warps(n: f64) -> String {
     format!("{} {}", decimal(n), if n == 1.0 { "warp" } else { "warps" })
 }
 
-fn throughput_lines(c: &Calibration, run: &Run) -> ThroughputLines {
+fn knee_text(knee: Option<u32>) -> String {
+    knee.map_or_else(|| "none".to_string(), |k| k.to_string())
+}
+
+/// The loaded latency of a stream point by Little's law: the warps' bytes in flight over the
+/// bytes per cycle per SM, i.e. the cycles one warp iteration takes.
+fn loaded_latency(run: &Run, experiment: Experiment, warps_per_sm: u32, gbs: f64) -> f64 {
+    let per_cycle = gbs * 1e3 / (f64::from(run.device.clock_mhz) * f64::from(run.device.sms));
+    f64::from(warps_per_sm) * experiment.work_per_warp_iteration() / per_cycle
+}
+
+fn throughput_lines(c: &CurveCheck, run: &Run) -> ThroughputLines {
     let unit = c.unit.label();
-    let latency = match c.experiment.ilp() {
-        None => format!("each warp waits the DRAM latency, {} cycles, per iteration", decimal(c.step_latency_cycles)),
-        Some(1) => {
-            format!("each warp waits the FMA latency, {} cycles, per instruction", decimal(run.latency.fma_cycles))
-        }
-        Some(k) => format!(
-            "each warp waits the FMA latency over its {k} chains, {} / {k} = {} cycles, per instruction",
-            decimal(run.latency.fma_cycles),
-            decimal(c.step_latency_cycles)
-        ),
-    };
-    let peak = match c.unit {
-        ThroughputUnit::GigabytesPerSecond => "the peak from the memory clock and bus width",
-        ThroughputUnit::GigaflopsPerSecond => "the peak of the FP32 lanes at the SM clock",
-    };
-    let model = format!(
-        "Calibrated two-mode model: {latency}; the ceiling is {} {unit}, the highest measured ({} of {} {unit}, {peak}). Knee ≈ {} × {} = {} per SM.",
-        decimal(c.ceiling),
-        percent(c.ceiling / c.peak),
-        decimal(c.peak),
-        decimal(c.model.latency_bound),
-        decimal(c.model.throughput_bound),
-        warps(c.predicted_knee_warps)
+    let title = format!(
+        "{} ({unit}), {} threads per block · {}",
+        c.experiment.label(),
+        c.threads_per_block,
+        if c.held_out { "held out" } else { "calibration curve" }
     );
     let knee = format!(
-        "Measured knee: {} per SM, the fewest reaching {} of the ceiling; the model predicts {} (with the peak as the ceiling it would predict {}).",
-        warps(f64::from(c.measured_knee_warps)),
-        percent(KNEE_SHARE),
-        warps(c.predicted_knee_warps),
-        warps(c.peak_knee_warps)
+        "Needed warps per SM: textbook {} (latency × throughput), calibrated {}, measured {} (the fewest reaching {} of the curve's highest point).",
+        decimal(c.textbook_warps),
+        knee_text(c.predicted_knee),
+        knee_text(c.measured_knee),
+        percent(KNEE_SHARE)
     );
-    let points = c
-        .points
-        .iter()
-        .map(|&(w, measured, model)| {
-            format!("{:>4} warps: {} measured, {} model", w, decimal(measured), decimal(model))
-        })
-        .collect();
-    ThroughputLines {
-        experiment: c.experiment,
-        title: format!("{} ({unit}), {} threads per block", c.experiment.label(), c.threads_per_block),
-        model,
-        knee,
-        points,
-    }
+    let error = format!(
+        "Calibrated model against the {} measured points: median error {}, worst {}.",
+        c.points.len(),
+        percent(c.median_error),
+        percent(c.worst_error)
+    );
+    let latency = match c.experiment.workload {
+        Workload::Stream => {
+            let at = |w: u32| c.points.iter().find(|p| p.0 == w).map(|p| loaded_latency(run, c.experiment, w, p.1));
+            let first = c.points.first().map(|p| p.0);
+            let spread = |w: u32| {
+                run.throughput
+                    .iter()
+                    .find(|p| {
+                        p.experiment() == c.experiment
+                            && p.threads_per_block == c.threads_per_block
+                            && p.warps_per_sm == w
+                    })
+                    .and_then(|p| p.iteration_cycles)
+                    .map(|s| format!(" (timed: median {}, 90th percentile {})", decimal(s.p50), decimal(s.p90)))
+                    .unwrap_or_default()
+            };
+            match (first, first.and_then(at), c.measured_knee, c.measured_knee.and_then(at)) {
+                (Some(w0), Some(l0), Some(wk), Some(lk)) => format!(
+                    "Loaded latency (Little's law: bytes in flight ÷ throughput): {} cycles per iteration at {}{}, {} at the knee's {}{}.",
+                    decimal(l0),
+                    warps(f64::from(w0)),
+                    spread(w0),
+                    decimal(lk),
+                    warps(f64::from(wk)),
+                    spread(wk)
+                ),
+                _ => String::new(),
+            }
+        }
+        Workload::FmaChains => String::new(),
+    };
+    ThroughputLines { experiment: c.experiment, threads_per_block: c.threads_per_block, title, knee, error, latency }
+}
+
+/// The held-out summary: how many curves the calibration never saw, their errors, and how many
+/// meet both budgets.
+fn validation_line(checks: &[CurveCheck]) -> String {
+    let held: Vec<&CurveCheck> = checks.iter().filter(|c| c.held_out).collect();
+    let mut errors: Vec<f64> =
+        held.iter().flat_map(|c| c.points.iter().map(|&(_, m, p)| (p / m - 1.0).abs())).collect();
+    errors.sort_by(f64::total_cmp);
+    let median = errors.get(errors.len() / 2).copied().unwrap_or(0.0);
+    let worst = held.iter().map(|c| c.median_error).fold(0.0, f64::max);
+    let within = held.iter().filter(|c| c.within_budgets()).count();
+    format!(
+        "Held out: {} curves the calibration never saw; median error over their {} points {}; the worst curve's median {}; {} of {} within both budgets (median error ≤ {}, knee within {}).",
+        held.len(),
+        thousands(errors.len() as u64),
+        percent(median),
+        percent(worst),
+        within,
+        held.len(),
+        percent(MEDIAN_ERROR_BUDGET),
+        percent(KNEE_ERROR_BUDGET)
+    )
 }
 
 fn list(grids: &[u64]) -> String {
@@ -290,11 +325,15 @@ impl RunReport {
             cycles("l2_latency", "L2 hit (pointer chase)", l.l2_cycles),
             cycles("dram_latency", "DRAM (pointer chase)", l.dram_cycles),
         ];
-        let calibrations = calibrate(run)?;
-        let ceiling = calibrations
-            .iter()
-            .find(|c| c.experiment == Experiment::VectorAdd)
-            .map_or(d.memory_bandwidth_gbs, |c| c.ceiling);
+        // A run without the calibration's curves (one made by hand, say) is reported without the
+        // calibrated model, and says why.
+        let cal = calibrate_model(run);
+        let checks = match &cal {
+            Ok(cal) => check_curves(run, cal)?,
+            Err(_) => Vec::new(),
+        };
+        let ceiling =
+            cal.as_ref().ok().and_then(|c| c.values.get(Setting::BandwidthGbs)).unwrap_or(d.memory_bandwidth_gbs);
         let latency_presets = format!(
             "occlab latency --cc {} --sms {} --clock-mhz {} --bandwidth-gbs {} --arith-latency {} --mem-latency {}",
             d.compute_capability,
@@ -304,7 +343,17 @@ impl RunReport {
             crate::fixed_decimal(l.fma_cycles, 2),
             crate::fixed_decimal(l.dram_cycles, 2)
         );
-        let throughput = calibrations.iter().map(|c| throughput_lines(c, run)).collect();
+        let throughput = checks.iter().map(|c| throughput_lines(c, run)).collect();
+        let (calibration, validation) = match &cal {
+            Ok(cal) => (
+                cal.parameters
+                    .iter()
+                    .map(|p| format!("{}: {} {} (from {})", p.label, decimal(p.value), p.unit, p.from))
+                    .collect(),
+                validation_line(&checks),
+            ),
+            Err(e) => (vec![format!("The model cannot be calibrated on this run: {e}.")], String::new()),
+        };
         Ok(RunReport {
             heading,
             device,
@@ -312,8 +361,10 @@ impl RunReport {
             self_check,
             disagreements,
             latency,
-            latency_presets_title: "As measured Little's-law presets (the vector add's ceiling as the bandwidth):",
+            latency_presets_title: "As measured Little's-law presets (the sustained stream bandwidth):",
             latency_presets,
+            calibration,
+            validation,
             throughput,
             staircase: staircase_lines(run)?,
             timeline: timeline_lines(run)?,

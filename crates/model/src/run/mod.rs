@@ -9,21 +9,22 @@
 //! words.
 
 mod analysis;
+pub mod calibration;
+mod experiment;
 mod staircase;
 mod timeline;
-mod two_mode;
 mod validate;
 
+pub use crate::calibrated::KNEE_SHARE;
 pub use analysis::{shape_occupancy, AnalysisError};
 use serde::{Deserialize, Serialize};
 pub use staircase::{staircase, Staircase, STEP_SHARE};
 pub use timeline::{timeline_occupancy, TimelineOccupancy, TIME_SLICES};
-pub use two_mode::{calibrate, Calibration, KNEE_SHARE};
 pub use validate::{RunError, LIMITS};
 
 /// The version this build writes and reads. A change that an older reader would misread gets a
 /// new number.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// One `occlab measure` run on one GPU.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -111,18 +112,25 @@ pub struct MeasuredLatency {
     pub dram_cycles: f64,
 }
 
-/// What a throughput experiment runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// What a throughput experiment's kernel does; its parallelism says how much of it one thread
+/// has in flight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Experiment {
-    /// A memory-bound stream kernel, `c[i] = a[i] + b[i]` (GB/s).
-    VectorAdd,
-    /// Compute-bound dependent FMA chains, one independent chain per thread (GFLOP/s).
-    FmaIlp1,
-    /// Two independent chains per thread.
-    FmaIlp2,
-    /// Four independent chains per thread.
-    FmaIlp4,
+pub enum Workload {
+    /// Memory-bound streaming: per iteration each thread loads K independent floats from each of
+    /// two arrays, adds them pairwise and stores the K sums (GB/s of the three arrays' traffic).
+    /// At K = 1 it is Volkov's vector add, `c[i] = a[i] + b[i]`.
+    Stream,
+    /// Compute-bound: K independent chains of dependent FMAs per thread (GFLOP/s).
+    FmaChains,
+}
+
+/// One throughput experiment: a workload at one parallelism K.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Experiment {
+    pub workload: Workload,
+    /// K: independent loads per array per thread (stream), or independent FMA chains per thread.
+    pub parallelism: u32,
 }
 
 /// The unit of a throughput value.
@@ -140,12 +148,37 @@ pub enum ThroughputUnit {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ThroughputPoint {
-    pub experiment: Experiment,
+    pub workload: Workload,
+    /// K, as in [`Experiment::parallelism`].
+    pub parallelism: u32,
     pub threads_per_block: u32,
     pub blocks_per_sm: u32,
     pub warps_per_sm: u32,
     pub value: f64,
     pub unit: ThroughputUnit,
+    /// Stream points: how long one warp's iterations took, in SM cycles (`clock64` on each warp's
+    /// first lane, in a separate launch of the same kernel with timing added). The loaded memory
+    /// latency's spread, where Little's law gives only its mean.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub iteration_cycles: Option<CycleSpread>,
+}
+
+impl ThroughputPoint {
+    pub fn experiment(&self) -> Experiment {
+        Experiment { workload: self.workload, parallelism: self.parallelism }
+    }
+}
+
+/// A distribution of durations in cycles, read from a histogram of 128-cycle bins (each figure is
+/// its bin's middle; the mean is the histogram's).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CycleSpread {
+    pub mean: f64,
+    pub p10: f64,
+    pub p50: f64,
+    pub p90: f64,
+    pub p99: f64,
 }
 
 /// The launch shape of a kernel, and what the occupancy API said of it on the device.
@@ -186,17 +219,24 @@ struct Version {
 }
 
 impl Run {
-    /// Reads and checks a run. The error names what was wrong and what is allowed.
+    /// Reads and checks a run. The error names what was wrong and what is allowed. A version 1
+    /// run (before the stream and FMA experiments took a parallelism) is read as the version 2
+    /// run it is: see [`upgrade_v1`].
     pub fn from_json(text: &str) -> Result<Run, RunError> {
         let version: Version = serde_json::from_str(text).map_err(|e| RunError::NotJson(e.to_string()))?;
-        match version.schema_version {
+        let run: Run = match version.schema_version {
             None => return Err(RunError::NoVersion),
+            Some(v) if v.as_u64() == Some(1) => {
+                let mut value: serde_json::Value =
+                    serde_json::from_str(text).map_err(|e| RunError::Shape(e.to_string()))?;
+                upgrade_v1(&mut value)?;
+                serde_json::from_value(value).map_err(|e| RunError::Shape(e.to_string()))?
+            }
             Some(v) if v.as_u64() != Some(u64::from(SCHEMA_VERSION)) => {
                 return Err(RunError::UnknownVersion(v.to_string()))
             }
-            Some(_) => {}
-        }
-        let run: Run = serde_json::from_str(text).map_err(|e| RunError::Shape(e.to_string()))?;
+            Some(_) => serde_json::from_str(text).map_err(|e| RunError::Shape(e.to_string()))?,
+        };
         run.validate()?;
         Ok(run)
     }
@@ -207,4 +247,32 @@ impl Run {
         self.validate()?;
         serde_json::to_string_pretty(self).map_err(|e| RunError::Shape(e.to_string()))
     }
+}
+
+/// Version 1 named each throughput experiment in one word: `vector_add` is the stream at K = 1
+/// (the same kernel), `fma_ilp1`, `fma_ilp2` and `fma_ilp4` the FMA chains at K = 1, 2, 4. Every
+/// other field is as in version 2.
+fn upgrade_v1(run: &mut serde_json::Value) -> Result<(), RunError> {
+    let shape = |e: &str| RunError::Shape(e.to_string());
+    let object = run.as_object_mut().ok_or_else(|| shape("a run is a JSON object"))?;
+    object.insert("schema_version".into(), SCHEMA_VERSION.into());
+    let Some(points) = object.get_mut("throughput").and_then(|t| t.as_array_mut()) else { return Ok(()) };
+    for (i, point) in points.iter_mut().enumerate() {
+        let Some(point) = point.as_object_mut() else { continue };
+        let Some(name) = point.remove("experiment") else { continue };
+        let (workload, parallelism) = match name.as_str() {
+            Some("vector_add") => ("stream", 1),
+            Some("fma_ilp1") => ("fma_chains", 1),
+            Some("fma_ilp2") => ("fma_chains", 2),
+            Some("fma_ilp4") => ("fma_chains", 4),
+            _ => {
+                return Err(shape(&format!(
+                    "throughput[{i}].experiment: {name} is not one of vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)"
+                )))
+            }
+        };
+        point.insert("workload".into(), workload.into());
+        point.insert("parallelism".into(), parallelism.into());
+    }
+    Ok(())
 }

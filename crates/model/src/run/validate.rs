@@ -39,11 +39,11 @@ impl fmt::Display for RunError {
         match self {
             RunError::NotJson(e) => write!(f, "not a run: the file is not JSON ({e})"),
             RunError::NoVersion => {
-                write!(f, "not a run: schema_version is missing (this version of Occupancy Lab reads version {SCHEMA_VERSION})")
+                write!(f, "not a run: schema_version is missing (this version of Occupancy Lab reads versions 1 and {SCHEMA_VERSION})")
             }
             RunError::UnknownVersion(v) => write!(
                 f,
-                "unknown schema_version {v}: this version of Occupancy Lab reads version {SCHEMA_VERSION} \
+                "unknown schema_version {v}: this version of Occupancy Lab reads versions 1 and {SCHEMA_VERSION} \
                  (a newer occlab may have written it)"
             ),
             RunError::Shape(e) => write!(f, "not a valid run: {e}"),
@@ -173,7 +173,30 @@ impl Run {
     }
 }
 
+/// The most loads in flight or chains a throughput point may name.
+const MAX_PARALLELISM: u32 = 1_024;
+
 fn throughput_point(i: usize, p: &ThroughputPoint) -> Result<(), RunError> {
+    if !(1..=MAX_PARALLELISM).contains(&p.parallelism) {
+        return Err(bad(
+            format!("throughput[{i}].parallelism"),
+            format!("must be a whole number from 1 to {MAX_PARALLELISM}"),
+        ));
+    }
+    if p.unit != p.workload.unit() {
+        return Err(bad(
+            format!("throughput[{i}].unit"),
+            format!("must be {} for {}", p.workload.unit().label(), p.workload.key()),
+        ));
+    }
+    if let Some(s) = &p.iteration_cycles {
+        for (name, v) in [("mean", s.mean), ("p10", s.p10), ("p50", s.p50), ("p90", s.p90), ("p99", s.p99)] {
+            positive(&format!("throughput[{i}].iteration_cycles.{name}"), v)?;
+        }
+        if !(s.p10 <= s.p50 && s.p50 <= s.p90 && s.p90 <= s.p99) {
+            return Err(bad(format!("throughput[{i}].iteration_cycles"), "must have p10 ≤ p50 ≤ p90 ≤ p99"));
+        }
+    }
     at_least_one(&format!("throughput[{i}].threads_per_block"), p.threads_per_block)?;
     at_least_one(&format!("throughput[{i}].blocks_per_sm"), p.blocks_per_sm)?;
     at_least_one(&format!("throughput[{i}].warps_per_sm"), p.warps_per_sm)?;

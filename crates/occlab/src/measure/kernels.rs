@@ -102,38 +102,97 @@ extern "C" __global__ void chase_l2(const unsigned* next, unsigned from, int war
 }
 "#;
 
-/// Memory-bound: `c[i] = a[i] + b[i]` in a grid-stride loop, one iteration in flight per warp
-/// (Volkov's vector add). Dynamic shared memory, if any, only limits occupancy.
-pub const VECTOR_ADD: &str = r#"
-extern "C" __global__ void vector_add(const float* __restrict__ a, const float* __restrict__ b,
-                                      float* __restrict__ c, unsigned long long n) {
-    unsigned long long stride = (unsigned long long)gridDim.x * blockDim.x;
+/// Memory-bound streaming with `K` loads in flight per array: per iteration each thread loads K
+/// floats from `a` and K from `b`, all independent (so 2K loads are in flight before the first
+/// use), adds them pairwise and stores the K sums; K = 1 is Volkov's vector add. The K elements
+/// of a thread are one grid's width apart, so each warp load is 128 coalesced bytes and every
+/// iteration of a warp moves 3 × K × 128 B. Each thread makes `n / (K × threads)` iterations.
+/// Dynamic shared memory, if any, only limits occupancy.
+///
+/// With `TIMED`, each warp's first lane reads `clock64` at the end of every iteration, after a
+/// sum that needs every load of the iteration, and counts the cycles since the last reading in
+/// a histogram of `BINS` bins of `BIN_CYCLES` cycles (the last bin holds everything longer).
+pub const STREAM: &str = r#"
+#ifndef K
+#define K 1
+#endif
+#ifndef TIMED
+#define TIMED 0
+#endif
+#define BINS 128
+#define BIN_CYCLES 128
+extern "C" __global__ void stream(const float* __restrict__ a, const float* __restrict__ b,
+                                  float* __restrict__ c, unsigned long long n,
+                                  unsigned long long* histogram) {
+    const unsigned long long threads = (unsigned long long)gridDim.x * blockDim.x;
+    const unsigned long long steps = n / (K * threads);
+    unsigned long long i = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x;
+#if TIMED
+    __shared__ unsigned counts[BINS];
+    for (int j = threadIdx.x; j < BINS; j += blockDim.x) counts[j] = 0;
+    __syncthreads();
+    long long last = clock64();
+#endif
 #pragma unroll 1
-    for (unsigned long long i = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
-        c[i] = a[i] + b[i];
+    for (unsigned long long s = 0; s < steps; ++s, i += K * threads) {
+        float x[K], y[K];
+#pragma unroll
+        for (int k = 0; k < K; ++k) x[k] = a[i + k * threads];
+#pragma unroll
+        for (int k = 0; k < K; ++k) y[k] = b[i + k * threads];
+#pragma unroll
+        for (int k = 0; k < K; ++k) c[i + k * threads] = x[k] + y[k];
+#if TIMED
+        float all = 0.0f;
+#pragma unroll
+        for (int k = 0; k < K; ++k) all += x[k] + y[k];
+        long long now;
+        asm volatile("mov.u64 %0, %%clock64;" : "=l"(now) : "f"(all) : "memory");
+        if ((threadIdx.x & 31) == 0) atomicAdd(&counts[min((now - last) / BIN_CYCLES, (long long)BINS - 1)], 1u);
+        last = now;
+#endif
+    }
+#if TIMED
+    __syncthreads();
+    for (int j = threadIdx.x; j < BINS; j += blockDim.x)
+        if (counts[j] != 0) atomicAdd(&histogram[j], (unsigned long long)counts[j]);
+#endif
 }
 "#;
 
-/// Compute-bound: `ILP` independent chains of dependent FMAs per thread.
+/// Bins of the timed stream's histogram, and cycles per bin (`BINS`, `BIN_CYCLES` in `STREAM`).
+pub const STREAM_BINS: usize = 128;
+pub const STREAM_BIN_CYCLES: f64 = 128.0;
+
+/// Compute-bound: `K` independent chains of dependent FMAs per thread. The iteration loop is
+/// unrolled `UNROLL` times, so that between two loop branches stand UNROLL × K FFMAs and
+/// nothing else (about 512); `iterations` must be a multiple of UNROLL.
 pub const FMA_CHAINS: &str = r#"
-#ifndef ILP
-#define ILP 1
+#ifndef K
+#define K 1
 #endif
+#define UNROLL (512 / K)
 extern "C" __global__ void fma_chains(float* out, float x, float y, int iterations) {
-    float acc[ILP];
+    float acc[K];
 #pragma unroll
-    for (int k = 0; k < ILP; ++k) acc[k] = (float)(threadIdx.x + k);
-#pragma unroll 32
-    for (int i = 0; i < iterations; ++i) {
+    for (int k = 0; k < K; ++k) acc[k] = (float)(threadIdx.x + k);
+#pragma unroll 1
+    for (int i = 0; i < iterations; i += UNROLL) {
 #pragma unroll
-        for (int k = 0; k < ILP; ++k) acc[k] = fmaf(acc[k], x, y);
+        for (int u = 0; u < UNROLL; ++u) {
+#pragma unroll
+            for (int k = 0; k < K; ++k) acc[k] = fmaf(acc[k], x, y);
+        }
     }
     float sum = 0.0f;
 #pragma unroll
-    for (int k = 0; k < ILP; ++k) sum += acc[k];
+    for (int k = 0; k < K; ++k) sum += acc[k];
     out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
 }
 "#;
+
+/// FMAs between two loop branches of `FMA_CHAINS` (`UNROLL` × K ≈ this).
+pub const FMA_UNROLLED: u32 = 512;
 
 /// Blocks of a fixed duration (`cycles` of `clock64`): the staircase's kernel, and the timeline's,
 /// which records each block's SM and `%globaltimer` at its start and end.
@@ -164,8 +223,10 @@ extern "C" __global__ void timeline_spin(long long cycles, unsigned long long* s
 }
 "#;
 
-/// Compiles `source` for the device with NVRTC (`-D` each define) and loads it.
-pub fn compile(gpu: &Gpu, source: &str, defines: &[(&str, u32)]) -> Result<Arc<CudaModule>> {
+/// Compiles `source` for the device with NVRTC (`-D` each define) and loads it. With
+/// `--ptx-dir`, the PTX is also written there as `NAME-DEFINE=VALUE….ptx`, so that what the
+/// compiler made can be read (`ptxas` and `cuobjdump -sass` on the GPU machine).
+pub fn compile(gpu: &Gpu, name: &str, source: &str, defines: &[(&str, u32)]) -> Result<Arc<CudaModule>> {
     let mut options = vec![format!("--gpu-architecture=compute_{}", gpu.arch)];
     options.extend(defines.iter().map(|(name, value)| format!("-D{name}={value}")));
     let opts = CompileOptions { options, ..CompileOptions::default() };
@@ -175,6 +236,11 @@ pub fn compile(gpu: &Gpu, source: &str, defines: &[(&str, u32)]) -> Result<Arc<C
         }
         other => anyhow!("NVRTC could not compile a measuring kernel: {other}"),
     })?;
+    if let Some(dir) = &gpu.ptx_dir {
+        let file = defines.iter().fold(name.to_string(), |file, (define, value)| format!("{file}-{define}={value}"));
+        let path = dir.join(format!("{file}.ptx"));
+        std::fs::write(&path, ptx.to_src()).map_err(|e| anyhow!("--ptx-dir: writing {}: {e}", path.display()))?;
+    }
     gpu.ctx.load_module(ptx).map_err(|e| anyhow!("the driver could not load a measuring kernel: {e}"))
 }
 

@@ -73,7 +73,7 @@ fn chase(gpu: &Gpu, f: &CudaFunction, c: &Chase, repeats: usize) -> Result<(f64,
 
 /// The latencies, and the SM clock (MHz) during each chase (L1, L2, DRAM), for the progress line.
 pub fn run(gpu: &Gpu, quick: bool) -> Result<(MeasuredLatency, [f64; 3])> {
-    let module = kernels::compile(gpu, kernels::LATENCY, &[])?;
+    let module = kernels::compile(gpu, "latency", kernels::LATENCY, &[])?;
     let (fma, l1, l2) = (
         kernels::function(&module, "fma_latency")?,
         kernels::function(&module, "chase_l1")?,

@@ -10,6 +10,8 @@ use cudarc::driver::sys::CUevent_flags;
 use cudarc::driver::{CudaEvent, CudaFunction, CudaSlice, CudaStream, DriverError, LaunchConfig, PushKernelArg};
 use std::sync::Arc;
 
+use super::kernels;
+
 /// Whether the CUDA driver library (libcuda) can be opened, under any name cudarc tries.
 pub fn driver_present() -> bool {
     // SAFETY: opening a shared library runs its initialisers; libcuda's are the NVIDIA driver's,
@@ -49,23 +51,26 @@ fn threads(cfg: &LaunchConfig) -> u64 {
     u64::from(cfg.grid_dim.0) * u64::from(cfg.block_dim.0)
 }
 
-/// `vector_add(a, b, c, n)`; returns its time, ms.
-pub fn vector_add(
+/// `stream(a, b, c, n, histogram)`; returns its time, ms.
+pub fn stream(
     stream: &Arc<CudaStream>,
     f: &CudaFunction,
     cfg: LaunchConfig,
     (a, b, c): (&CudaSlice<f32>, &CudaSlice<f32>, &mut CudaSlice<f32>),
     n: u64,
+    histogram: &mut CudaSlice<u64>,
 ) -> Result<f64> {
-    ensure!(n as usize <= a.len().min(b.len()).min(c.len()), "vector_add: {n} elements do not fit the buffers");
+    ensure!(n as usize <= a.len().min(b.len()).min(c.len()), "stream: {n} elements do not fit the buffers");
+    ensure!(histogram.len() >= kernels::STREAM_BINS, "stream: the histogram has fewer than its bins");
     let mut args = stream.launch_builder(f);
-    args.arg(a).arg(b).arg(c).arg(&n);
+    args.arg(a).arg(b).arg(c).arg(&n).arg(&mut *histogram);
     args.record_kernel_launch(CUevent_flags::CU_EVENT_DEFAULT);
-    // SAFETY: vector_add(const float*, const float*, float*, unsigned long long) gets three f32
-    // device buffers and a u64, in order; it touches indices below n, and n fits every buffer
-    // (checked above).
-    let events = unsafe { args.launch(cfg) }.map_err(failed("vector_add"))?;
-    elapsed("vector_add", events)
+    // SAFETY: stream(const float*, const float*, float*, unsigned long long, unsigned long long*)
+    // gets three f32 device buffers, a u64 and a u64 buffer, in order; every index it touches is
+    // below K × threads × (n / (K × threads)) ≤ n, and n fits every buffer (checked above); the
+    // timed build adds to histogram[0 .. STREAM_BINS], which the buffer holds (checked above).
+    let events = unsafe { args.launch(cfg) }.map_err(failed("stream"))?;
+    elapsed("stream", events)
 }
 
 /// `fma_chains(out, x, y, iterations)`; returns its time, ms.

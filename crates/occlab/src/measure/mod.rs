@@ -38,8 +38,12 @@ pub struct Args {
     #[arg(long)]
     quick: bool,
     /// Measure nothing: read a run file and set it against the model.
-    #[arg(long, value_name = "RUN", conflicts_with = "quick")]
+    #[arg(long, value_name = "RUN", conflicts_with_all = ["quick", "ptx_dir"])]
     report: Option<PathBuf>,
+    /// Also write the PTX of every measuring kernel into this folder, to read what the compiler
+    /// made (`ptxas -arch=sm_90 FILE.ptx`, then `cuobjdump -sass`).
+    #[arg(long, value_name = "DIR")]
+    ptx_dir: Option<PathBuf>,
 }
 
 /// The GPU being measured: its context and stream, and what the driver says it is.
@@ -50,6 +54,8 @@ pub struct Gpu {
     pub cc: &'static ComputeCapability,
     /// "90": the compute capability as NVRTC's `compute_XY` wants it.
     pub arch: String,
+    /// `--ptx-dir`: where each measuring kernel's PTX is written.
+    pub ptx_dir: Option<PathBuf>,
 }
 
 /// The middle value (the mean of the two middle ones for an even count); 0 for none.
@@ -82,7 +88,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
             return Ok(ExitCode::from(NO_DRIVER));
         }
     };
-    let run = measure(ctx, args.quick)?;
+    if let Some(dir) = &args.ptx_dir {
+        std::fs::create_dir_all(dir).map_err(|e| anyhow!("--ptx-dir {}: {e}", dir.display()))?;
+    }
+    let run = measure(ctx, args.quick, args.ptx_dir)?;
     let json = match run.to_json() {
         Ok(json) => json,
         Err(e) => {
@@ -151,13 +160,13 @@ impl Stages {
     }
 }
 
-fn measure(ctx: Arc<CudaContext>, quick: bool) -> Result<Run> {
+fn measure(ctx: Arc<CudaContext>, quick: bool, ptx_dir: Option<PathBuf>) -> Result<Run> {
     let stream = ctx.default_stream();
     let (device, cc) = device::read(&ctx)?;
     let arch = format!("{}{}", cc.major, cc.minor);
-    let gpu = Gpu { ctx, stream, device, cc, arch };
-    // One step per stage, and one per throughput point (32 per experiment on most GPUs).
-    let mut stages = Stages::new(5 + 4 * u64::from(gpu.device.max_threads_per_sm / throughput::THREADS));
+    let gpu = Gpu { ctx, stream, device, cc, arch, ptx_dir };
+    // One step per stage, and one per throughput point.
+    let mut stages = Stages::new(5 + throughput::points(&gpu, quick));
     stages.bar.inc(1);
 
     stages.begin("self-check: the driver's occupancy against the model");

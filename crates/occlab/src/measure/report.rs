@@ -19,10 +19,15 @@ pub fn text(r: &RunReport) -> String {
         let _ = writeln!(s, "  {:<24}{}", f.label, f.text);
     }
     let _ = writeln!(s, "  {}\n    {}", r.latency_presets_title, r.latency_presets);
+    let _ = writeln!(s, "\nThe calibrated latency model (docs/LATENCY_MODEL.md)");
+    for line in &r.calibration {
+        let _ = writeln!(s, "  {line}");
+    }
+    let _ = writeln!(s, "  {}", r.validation);
     for t in &r.throughput {
-        let _ = writeln!(s, "\n{}\n  {}\n  {}", t.title, t.model, t.knee);
-        for p in &t.points {
-            let _ = writeln!(s, "    {p}");
+        let _ = writeln!(s, "\n{}\n  {}\n  {}", t.title, t.knee, t.error);
+        if !t.latency.is_empty() {
+            let _ = writeln!(s, "  {}", t.latency);
         }
     }
     let _ = writeln!(s, "\nWave staircase");

@@ -52,7 +52,12 @@ pub fn run(gpu: &Gpu, quick: bool) -> Result<Outcome> {
     let mut refused = 0;
     for &cap in caps {
         for &smem in &STATIC_SHARED {
-            let module = kernels::compile(gpu, kernels::OCCUPANCY_PROBE, &[("MAXNREG", cap), ("STATIC_SMEM", smem)])?;
+            let module = kernels::compile(
+                gpu,
+                "occupancy_probe",
+                kernels::OCCUPANCY_PROBE,
+                &[("MAXNREG", cap), ("STATIC_SMEM", smem)],
+            )?;
             let f = kernels::function(&module, "occupancy_probe")?;
             let registers = attribute(&f, F::CU_FUNC_ATTRIBUTE_NUM_REGS)?;
             let static_shared = attribute(&f, F::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;

@@ -45,7 +45,7 @@ fn grids(w: u64) -> Vec<u64> {
 }
 
 pub fn run(gpu: &Gpu, quick: bool) -> Result<(LaunchShape, Vec<WavePoint>)> {
-    let module = kernels::compile(gpu, kernels::SPIN, &[])?;
+    let module = kernels::compile(gpu, "spin", kernels::SPIN, &[])?;
     let f = kernels::function(&module, "wave_spin")?;
     let shape = shape(&f)?;
     let full_wave = u64::from(shape.blocks_per_sm) * u64::from(gpu.device.sms);

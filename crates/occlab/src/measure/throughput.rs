@@ -1,30 +1,52 @@
-//! Measurement 4, throughput against occupancy: a memory-bound vector add and compute-bound FMA
-//! chains at ILP 1, 2 and 4, each at every feasible number of blocks per SM, from one to as many
-//! as fit. Occupancy is forced with dynamic shared memory padding: for b blocks per SM the block
+//! Measurement 4, throughput against occupancy, at several parallelisms and block sizes: the
+//! memory-bound stream with K loads in flight per array and the compute-bound FMA chains with K
+//! independent chains, each at every feasible number of blocks per SM, from one to as many as
+//! fit. Occupancy is forced with dynamic shared memory padding: for b blocks per SM the block
 //! asks for the least padding at which `cuOccupancyMaxActiveBlocksPerMultiprocessor` answers
 //! exactly b (a level no padding reaches is left out). The grid is b × SMs blocks, one wave, each
-//! block looping over its share of the work.
+//! block looping over its share of the work. Each stream point is run once more with its warps
+//! timing their iterations (`STREAM`'s `TIMED`), which gives the loaded latency's spread.
 
 use super::{kernels, launch, median, Gpu};
 use anyhow::{anyhow, Result};
 use cudarc::driver::sys::CUfunction_attribute as F;
 use cudarc::driver::{CudaFunction, LaunchConfig};
-use occlab_model::run::{Experiment, ThroughputPoint};
+use occlab_model::run::{CycleSpread, Experiment, ThroughputPoint, Workload};
 
-/// Threads per block: 64 makes the warps per SM go up two at a time.
-pub const THREADS: u32 = 64;
-/// Elements of each vector-add array (128 MiB of f32).
-const VECTOR_ELEMENTS: u64 = 1 << 25;
-/// FMAs per thread, whatever the ILP.
-const FMAS_PER_THREAD: i32 = 1 << 17;
+/// Block sizes: 64 shows two-warp blocks loading the SM's schedulers unevenly at odd block
+/// counts, 96 three-warp blocks, 32 single warps; 256 is the common case.
+const BLOCK_SIZES: [u32; 7] = [32, 64, 96, 128, 256, 512, 1024];
+const QUICK_BLOCK_SIZES: [u32; 2] = [64, 256];
+/// K: loads in flight per array (stream), independent chains (FMA).
+const PARALLELISM: [u32; 6] = [1, 2, 3, 4, 6, 8];
+const QUICK_PARALLELISM: [u32; 2] = [1, 4];
+/// Elements of each stream array (128 MiB of f32).
+const STREAM_ELEMENTS: u64 = 1 << 25;
+/// FMAs per thread, whatever the parallelism (rounded down to whole unrolled loops).
+const FMAS_PER_THREAD: u32 = 1 << 17;
+
+fn levels(quick: bool) -> (&'static [u32], &'static [u32]) {
+    if quick {
+        (&QUICK_PARALLELISM, &QUICK_BLOCK_SIZES)
+    } else {
+        (&PARALLELISM, &BLOCK_SIZES)
+    }
+}
+
+/// How many points a run measures at most (for the progress bar).
+pub fn points(gpu: &Gpu, quick: bool) -> u64 {
+    let (ks, sizes) = levels(quick);
+    let per_k: u32 = sizes.iter().map(|t| (gpu.device.max_threads_per_sm / t).min(gpu.device.max_blocks_per_sm)).sum();
+    2 * ks.len() as u64 * u64::from(per_k)
+}
 
 /// The least dynamic shared memory padding at which the occupancy API answers `blocks` blocks per
 /// SM (its answer never rises with more padding, so a bisection finds it); `None` when no padding
 /// gives exactly that many.
-fn padding_for(f: &CudaFunction, blocks: u32, optin: u32) -> Result<Option<u32>> {
+fn padding_for(f: &CudaFunction, threads: u32, blocks: u32, optin: u32) -> Result<Option<u32>> {
     let occupancy = |padding: u32| {
-        f.occupancy_max_active_blocks_per_multiprocessor(THREADS, padding as usize, None)
-            .map_err(|e| anyhow!("cuOccupancyMaxActiveBlocksPerMultiprocessor({THREADS}, {padding}): {e}"))
+        f.occupancy_max_active_blocks_per_multiprocessor(threads, padding as usize, None)
+            .map_err(|e| anyhow!("cuOccupancyMaxActiveBlocksPerMultiprocessor({threads}, {padding}): {e}"))
     };
     let (mut lo, mut hi) = (0, optin);
     if occupancy(hi)? > blocks {
@@ -41,72 +63,155 @@ fn padding_for(f: &CudaFunction, blocks: u32, optin: u32) -> Result<Option<u32>>
     Ok((occupancy(lo)? == blocks).then_some(lo))
 }
 
-/// Opts the kernel in to the largest dynamic shared memory, with all of the SM's shared memory
-/// preferred (the kernels use no L1 worth keeping), and returns the most blocks per SM.
+/// Opts the kernel in to the largest dynamic shared memory (the opt-in maximum less its static
+/// shared memory), with all of the SM's shared memory preferred (the kernels use no L1 worth
+/// keeping); returns that largest dynamic shared memory.
 fn prepare(f: &CudaFunction, optin: u32) -> Result<u32> {
-    f.set_attribute(F::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, i32::try_from(optin)?)
+    let static_bytes = f
+        .get_attribute(F::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)
+        .map_err(|e| anyhow!("cuFuncGetAttribute(static shared memory): {e}"))?;
+    let dynamic = optin.saturating_sub(u32::try_from(static_bytes)?);
+    f.set_attribute(F::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, i32::try_from(dynamic)?)
         .map_err(|e| anyhow!("cuFuncSetAttribute(max dynamic shared memory): {e}"))?;
     f.set_attribute(F::CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, 100)
         .map_err(|e| anyhow!("cuFuncSetAttribute(carveout): {e}"))?;
-    f.occupancy_max_active_blocks_per_multiprocessor(THREADS, 0, None)
-        .map_err(|e| anyhow!("cuOccupancyMaxActiveBlocksPerMultiprocessor: {e}"))
+    Ok(dynamic)
 }
 
-fn config(blocks: u32, sms: u32, padding: u32) -> LaunchConfig {
-    LaunchConfig { grid_dim: (blocks * sms, 1, 1), block_dim: (THREADS, 1, 1), shared_mem_bytes: padding }
+fn most_blocks(f: &CudaFunction, threads: u32) -> Result<u32> {
+    f.occupancy_max_active_blocks_per_multiprocessor(threads, 0, None)
+        .map_err(|e| anyhow!("cuOccupancyMaxActiveBlocksPerMultiprocessor({threads}, 0): {e}"))
+}
+
+fn config(threads: u32, blocks: u32, sms: u32, padding: u32) -> LaunchConfig {
+    LaunchConfig { grid_dim: (blocks * sms, 1, 1), block_dim: (threads, 1, 1), shared_mem_bytes: padding }
+}
+
+/// The kernels of one experiment: the measured one, and for the stream its timed twin, each with
+/// the most dynamic shared memory it may ask for.
+struct Kernels {
+    measured: (CudaFunction, u32),
+    timed: Option<(CudaFunction, u32)>,
+}
+
+fn kernels(gpu: &Gpu, experiment: Experiment) -> Result<Kernels> {
+    let k = experiment.parallelism;
+    let optin = gpu.device.shared_memory_per_block_optin;
+    let prepared = |f: CudaFunction| -> Result<(CudaFunction, u32)> {
+        let most = prepare(&f, optin)?;
+        Ok((f, most))
+    };
+    Ok(match experiment.workload {
+        Workload::Stream => {
+            let plain = kernels::compile(gpu, "stream", kernels::STREAM, &[("K", k), ("TIMED", 0)])?;
+            let timed = kernels::compile(gpu, "stream", kernels::STREAM, &[("K", k), ("TIMED", 1)])?;
+            Kernels {
+                measured: prepared(kernels::function(&plain, "stream")?)?,
+                timed: Some(prepared(kernels::function(&timed, "stream")?)?),
+            }
+        }
+        Workload::FmaChains => {
+            let module = kernels::compile(gpu, "fma_chains", kernels::FMA_CHAINS, &[("K", k)])?;
+            Kernels { measured: prepared(kernels::function(&module, "fma_chains")?)?, timed: None }
+        }
+    })
 }
 
 /// Every point of every experiment; `step` is called after each point.
 pub fn run(gpu: &Gpu, quick: bool, mut step: impl FnMut()) -> Result<Vec<ThroughputPoint>> {
     let repeats = if quick { 1 } else { 5 };
-    let optin = gpu.device.shared_memory_per_block_optin;
+    let (ks, sizes) = levels(quick);
     let sms = gpu.device.sms;
     let stream = &gpu.stream;
     let alloc = |e| anyhow!("allocating the throughput buffers: {e}");
-    let n = usize::try_from(VECTOR_ELEMENTS)?;
+    let n = usize::try_from(STREAM_ELEMENTS)?;
     let a = stream.clone_htod(&vec![1.0_f32; n]).map_err(alloc)?;
     let b = stream.clone_htod(&vec![2.0_f32; n]).map_err(alloc)?;
     let mut c = stream.alloc_zeros::<f32>(n).map_err(alloc)?;
+    let mut histogram = stream.alloc_zeros::<u64>(kernels::STREAM_BINS).map_err(alloc)?;
     let max_threads = usize::try_from(gpu.device.max_threads_per_sm * sms)?;
     let mut out = stream.alloc_zeros::<f32>(max_threads).map_err(alloc)?;
     let mut points = Vec::new();
-    for experiment in Experiment::ALL {
-        let (module, name) = match experiment.ilp() {
-            None => (kernels::compile(gpu, kernels::VECTOR_ADD, &[])?, "vector_add"),
-            Some(k) => (kernels::compile(gpu, kernels::FMA_CHAINS, &[("ILP", k)])?, "fma_chains"),
-        };
-        let f = kernels::function(&module, name)?;
-        let max_blocks = prepare(&f, optin)?;
-        for blocks in 1..=max_blocks {
-            let Some(padding) = padding_for(&f, blocks, optin)? else { continue };
-            let cfg = config(blocks, sms, padding);
-            let iterations = FMAS_PER_THREAD / i32::try_from(experiment.ilp().unwrap_or(1))?;
-            let mut time = || match experiment.ilp() {
-                None => launch::vector_add(stream, &f, cfg, (&a, &b, &mut c), VECTOR_ELEMENTS),
-                Some(_) => launch::fma_chains(stream, &f, cfg, &mut out, iterations),
-            };
-            time()?; // warm-up
-            let mut runs = Vec::new();
-            for _ in 0..repeats {
-                runs.push(time()?);
+    for workload in [Workload::Stream, Workload::FmaChains] {
+        for &k in ks {
+            let experiment = Experiment { workload, parallelism: k };
+            let kernels = kernels(gpu, experiment)?;
+            let (f, most_padding) = (&kernels.measured.0, kernels.measured.1);
+            let unroll = kernels::FMA_UNROLLED / k;
+            let iterations = i32::try_from(FMAS_PER_THREAD / k / unroll * unroll)?;
+            for &threads in sizes {
+                for blocks in 1..=most_blocks(f, threads)? {
+                    let Some(padding) = padding_for(f, threads, blocks, most_padding)? else { continue };
+                    let cfg = config(threads, blocks, sms, padding);
+                    let grid_threads = u64::from(blocks * sms * threads);
+                    let mut time = || match workload {
+                        Workload::Stream => {
+                            launch::stream(stream, f, cfg, (&a, &b, &mut c), STREAM_ELEMENTS, &mut histogram)
+                        }
+                        Workload::FmaChains => launch::fma_chains(stream, f, cfg, &mut out, iterations),
+                    };
+                    time()?; // warm-up
+                    let mut runs = Vec::new();
+                    for _ in 0..repeats {
+                        runs.push(time()?);
+                    }
+                    let ms = median(runs);
+                    // Bytes or FLOP in the unit's 10^9, per second.
+                    let value = match workload {
+                        Workload::Stream => {
+                            let moved = STREAM_ELEMENTS / (u64::from(k) * grid_threads) * u64::from(k) * grid_threads;
+                            3.0 * 4.0 * moved as f64 / (ms * 1e6)
+                        }
+                        Workload::FmaChains => {
+                            2.0 * f64::from(iterations) * f64::from(k) * grid_threads as f64 / (ms * 1e6)
+                        }
+                    };
+                    let iteration_cycles = match &kernels.timed {
+                        Some(timed) => {
+                            iteration_cycles(gpu, timed, (threads, blocks), (&a, &b, &mut c), &mut histogram)?
+                        }
+                        None => None,
+                    };
+                    points.push(ThroughputPoint {
+                        workload,
+                        parallelism: k,
+                        threads_per_block: threads,
+                        blocks_per_sm: blocks,
+                        warps_per_sm: blocks * threads.div_ceil(32),
+                        value,
+                        unit: experiment.unit(),
+                        iteration_cycles,
+                    });
+                    step();
+                }
             }
-            let ms = median(runs);
-            let threads = f64::from(blocks * sms * THREADS);
-            // Bytes or FLOP in the unit's 10^9, per second.
-            let value = match experiment.ilp() {
-                None => 3.0 * 4.0 * VECTOR_ELEMENTS as f64 / (ms * 1e6),
-                Some(_) => 2.0 * f64::from(FMAS_PER_THREAD) * threads / (ms * 1e6),
-            };
-            points.push(ThroughputPoint {
-                experiment,
-                threads_per_block: THREADS,
-                blocks_per_sm: blocks,
-                warps_per_sm: blocks * THREADS.div_ceil(32),
-                value,
-                unit: experiment.unit(),
-            });
-            step();
         }
     }
     Ok(points)
+}
+
+/// One launch of the timed stream at the same occupancy, and its histogram's spread; `None` when
+/// no padding gives the timed kernel (a little static shared memory more) that occupancy.
+fn iteration_cycles(
+    gpu: &Gpu,
+    (timed, most_padding): &(CudaFunction, u32),
+    (threads, blocks): (u32, u32),
+    arrays: (&cudarc::driver::CudaSlice<f32>, &cudarc::driver::CudaSlice<f32>, &mut cudarc::driver::CudaSlice<f32>),
+    histogram: &mut cudarc::driver::CudaSlice<u64>,
+) -> Result<Option<CycleSpread>> {
+    let Some(padding) = padding_for(timed, threads, blocks, *most_padding)? else {
+        return Ok(None);
+    };
+    let stream = &gpu.stream;
+    stream.memset_zeros(histogram).map_err(|e| anyhow!("clearing the stream's histogram: {e}"))?;
+    launch::stream(
+        stream,
+        timed,
+        config(threads, blocks, gpu.device.sms, padding),
+        arrays,
+        STREAM_ELEMENTS,
+        histogram,
+    )?;
+    let counts = stream.clone_dtoh(histogram).map_err(|e| anyhow!("reading the stream's histogram: {e}"))?;
+    Ok(CycleSpread::from_histogram(&counts, kernels::STREAM_BIN_CYCLES))
 }

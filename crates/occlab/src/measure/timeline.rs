@@ -12,7 +12,7 @@ use occlab_model::run::{BlockSpan, LaunchShape};
 const SPIN_CYCLES: i64 = 100_000;
 
 pub fn run(gpu: &Gpu) -> Result<(LaunchShape, Vec<BlockSpan>)> {
-    let module = kernels::compile(gpu, kernels::SPIN, &[])?;
+    let module = kernels::compile(gpu, "spin", kernels::SPIN, &[])?;
     let f = kernels::function(&module, "timeline_spin")?;
     let shape = shape(&f)?;
     let grid = u32::try_from(3 * u64::from(shape.blocks_per_sm) * u64::from(gpu.device.sms) / 2)?;

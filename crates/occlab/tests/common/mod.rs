@@ -5,8 +5,8 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use occlab_model::run::{
-    BlockSpan, Experiment, LaunchShape, MeasuredDevice, MeasuredLatency, OccupancyCheck, Run, ThroughputPoint,
-    ThroughputUnit, WavePoint, SCHEMA_VERSION,
+    BlockSpan, LaunchShape, MeasuredDevice, MeasuredLatency, OccupancyCheck, Run, ThroughputPoint, ThroughputUnit,
+    WavePoint, Workload, SCHEMA_VERSION,
 };
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -28,7 +28,9 @@ pub fn sample_run(device: &str) -> Run {
         latency: MeasuredLatency { fma_cycles: 4.0, l1_cycles: 33.5, l2_cycles: 262.0, dram_cycles: 620.0 },
         throughput: (1..=8)
             .map(|blocks| ThroughputPoint {
-                experiment: Experiment::VectorAdd,
+                workload: Workload::Stream,
+                parallelism: 1,
+                iteration_cycles: None,
                 threads_per_block: 256,
                 blocks_per_sm: blocks,
                 warps_per_sm: blocks * 8,

@@ -1,0 +1,117 @@
+//! The latency panel's answer, in the words a student reads first: how many warps per SM the
+//! kernel has, how many it needs by the textbook and on the measured GPU, and why the figures
+//! differ. The same words in `occlab latency` and the page.
+
+use crate::calibrated::{knee, pairs, CalibratedGpu, KNEE_SHARE};
+use crate::latency_scenario::{LatencyHiding, RateUnit};
+use crate::numerals::{decimal, percent};
+use serde::Serialize;
+
+/// The run a calibrated answer comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MeasuredGpu<'a> {
+    /// The run's device: "NVIDIA H100 80GB HBM3".
+    pub name: &'a str,
+    pub gpu: &'a CalibratedGpu,
+    /// The run's measured points of this kernel at this block size, if it measured them, and
+    /// what they are ("stream, 1 load in flight per array, 256 threads").
+    pub measured: Option<(&'a [(u32, f64)], String)>,
+}
+
+/// What the latency panel says first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HidingReport {
+    /// "You have 32 warps per SM. This kernel needs about 48 on this GPU (measured run: …) and
+    /// 19 by the textbook."
+    pub answer: String,
+    /// Why the figures differ, one sentence each.
+    pub reasons: Vec<String>,
+    /// The needed warps: the textbook's (latency × throughput), the calibrated curve's knee and
+    /// the measured knee.
+    pub textbook_warps: f64,
+    pub calibrated_warps: Option<u32>,
+    pub measured_warps: Option<u32>,
+}
+
+fn about(warps: f64) -> String {
+    decimal(warps.ceil())
+}
+
+impl HidingReport {
+    /// The answer for the kernel `h` with `threads` per block and `have` warps per SM, on the
+    /// textbook's GPU or, with `run`, on a measured one.
+    pub fn new(h: &LatencyHiding, unit: RateUnit, threads: u32, have: u32, run: Option<&MeasuredGpu>) -> HidingReport {
+        let textbook = h.model.needed_warps();
+        let you = format!("You have {have} warps per SM.");
+        let little = format!(
+            "Little's law counts one latency at a time: hiding the arithmetic latency takes {} warps, the memory latency {}; Volkov's two-mode model puts the kernel's whole dependency chain against its busiest resource ({}), so {} warps is the textbook's answer.",
+            decimal(h.arithmetic.warps),
+            decimal(h.memory.warps),
+            h.bound.tightest.label(),
+            decimal(textbook)
+        );
+        let Some(run) = run else {
+            return HidingReport {
+                answer: format!(
+                    "{you} By the textbook this kernel needs about {} (no measured run of this GPU is open).",
+                    about(textbook)
+                ),
+                reasons: vec![little],
+                textbook_warps: textbook,
+                calibrated_warps: None,
+                measured_warps: None,
+            };
+        };
+        let curve = run.gpu.curve(h, unit, threads);
+        let calibrated = knee(&pairs(&curve));
+        let measured = run.measured.as_ref().and_then(|(points, _)| knee(points));
+        let needed = calibrated.map_or_else(|| "no warps at all".to_string(), |k| format!("about {k}"));
+        let answer = format!(
+            "{you} This kernel needs {needed} on this GPU (calibrated by the measured run of the {}) and {} by the textbook{}.",
+            run.name,
+            about(textbook),
+            match (&run.measured, measured) {
+                (Some((_, what)), Some(k)) => format!("; the run measured {k} ({what})"),
+                _ => String::new(),
+            }
+        );
+        let mut reasons = vec![little];
+        let memory_bound = h.mix.memory_bytes > 0.0 && h.chain[1].0 > 0.0;
+        if memory_bound {
+            let warps = calibrated.unwrap_or(0);
+            let iterations =
+                run.gpu.iterations_per_cycle(h, threads, warps / run.gpu.limits.warps_per_block(threads).max(1));
+            let u = iterations * h.mix.memory_bytes / run.gpu.memory.peak_bytes_per_cycle;
+            reasons.push(format!(
+                "The textbook pairs the idle memory latency ({} cycles) with the full bandwidth. Under load each load waits longer (at {} warps about {} cycles: memory is {} busy), and a warp waits for the slowest of its {} loads in flight, so it takes more warps to keep the memory busy.",
+                decimal(h.memory_latency),
+                warps,
+                decimal(run.gpu.memory.warp_latency(u, h.loads_in_flight)),
+                percent(u),
+                decimal(h.loads_in_flight)
+            ));
+        } else {
+            let share = run.gpu.issue.burst_share(h.ilp) * run.gpu.sustained_issue_share;
+            reasons.push(format!(
+                "The textbook lets a scheduler issue every cycle. With {} independent instruction{} per warp a scheduler of this GPU loses {} cycles each time it switches warps, so this kernel reaches at most {} of the peak; one warp alone issues at most {} instructions per cycle, and the warps of a block size that does not divide evenly among the {} schedulers load them unevenly.",
+                decimal(h.ilp),
+                if h.ilp == 1.0 { "" } else { "s" },
+                decimal(run.gpu.issue.switch_cycles),
+                percent(share),
+                decimal(run.gpu.issue.single_warp_rate),
+                run.gpu.warp_schedulers
+            ));
+        }
+        reasons.push(format!(
+            "Needed warps on this GPU and measured: the fewest warps per SM, in whole blocks of {threads} threads, reaching {} of the curve's highest point.",
+            percent(KNEE_SHARE)
+        ));
+        HidingReport {
+            answer,
+            reasons,
+            textbook_warps: textbook,
+            calibrated_warps: calibrated,
+            measured_warps: measured,
+        }
+    }
+}
