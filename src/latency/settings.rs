@@ -2,7 +2,7 @@
 //! (`occlab_model::latency_scenario`): the page only adds where a device's presets come from.
 
 use crate::inputs::device::Device;
-pub use occlab_model::latency_scenario::{RateUnit, Setting, Values};
+pub use occlab_model::latency_scenario::{resolve, RateUnit, Setting, Values, SETTINGS};
 
 /// A setting's preset on `device`: its GPU's figures (for a bare compute capability, those of
 /// the first GPU of it in the catalogue) and its compute capability's presets.

@@ -89,7 +89,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         let preset = crate::latency::settings::preset(setting, inputs.device);
         match setting.parse(text, preset.is_some()) {
             Ok(_) => settings.push((setting, text.trim().to_string())),
-            Err(message) => errors.push(with_fallback(&message, "the preset")),
+            Err(e) => errors.push(with_fallback(&e.to_string(), "the preset")),
         }
     }
     let mut unit = RateUnit::default();

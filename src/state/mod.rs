@@ -5,7 +5,7 @@ pub mod panels;
 
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
-use crate::latency::settings::{RateUnit, Setting, Values};
+use crate::latency::settings::{resolve, RateUnit, Setting, Values, SETTINGS};
 use crate::runs::measured::Measured;
 use crate::shell::query::Cluster;
 use leptos::prelude::*;
@@ -47,7 +47,7 @@ pub struct State {
     pub shown: Memo<Option<Shown>>,
     /// What the user typed over each panel setting's preset, in the order of `Setting::ALL`
     /// (`None`: the preset).
-    pub typed: RwSignal<[Option<String>; 19]>,
+    pub typed: RwSignal<[Option<String>; SETTINGS]>,
     /// Each setting's value: the text typed as read, else the preset (`None`: no value).
     values: Memo<Vec<Result<Option<f64>, String>>>,
     /// The unit of the throughput chart.
@@ -86,26 +86,21 @@ impl State {
             let now = current.get().and_then(Shown::of);
             now.or_else(|| previous.cloned().flatten())
         });
-        let mut first: [Option<String>; 19] = Default::default();
+        let mut first: [Option<String>; SETTINGS] = Default::default();
         for (setting, text) in changed {
             if let Some(slot) = first.get_mut(setting.index()) {
                 *slot = Some(text.clone());
             }
         }
         let typed = RwSignal::new(first);
+        // The model resolves the settings (occlab_model::latency_scenario::resolve), as for
+        // `occlab latency`: what was typed, else the preset.
         let values = Memo::new(move |_| -> Vec<Result<Option<f64>, String>> {
             let device = device.get();
             typed.with(|typed| {
-                Setting::ALL
-                    .iter()
-                    .zip(typed)
-                    .map(|(&s, text)| match (s, device.gpu) {
-                        (Setting::Sms, Some(gpu)) => Ok(Some(f64::from(gpu.sms))),
-                        _ => {
-                            let preset = crate::latency::settings::preset(s, device);
-                            text.as_deref().map_or(Ok(preset), |t| s.parse(t, preset.is_some()))
-                        }
-                    })
+                resolve(device.cc, device.reference_gpu(), None, typed)
+                    .into_iter()
+                    .map(|r| r.map_err(|e| e.to_string()))
                     .collect()
             })
         });
@@ -167,7 +162,7 @@ impl State {
 
     /// Every setting's value, if all are valid (tracked).
     pub fn values(&self) -> Option<Values> {
-        let mut out = [None; 19];
+        let mut out = [None; SETTINGS];
         let all_valid = self
             .values
             .with(|values| out.iter_mut().zip(values).all(|(slot, value)| value.as_ref().map(|v| *slot = *v).is_ok()));
@@ -179,16 +174,14 @@ impl State {
         self.typed.set(Default::default());
     }
 
-    /// The settings the user changed, with valid values, as typed (tracked): for the link. A
-    /// GPU brings its own SMs.
+    /// The settings the user changed, with valid values, as typed (tracked): for the link.
     pub fn changed_settings(&self) -> Vec<(Setting, String)> {
-        let gpu = self.device.with(|d| d.gpu.is_some());
         self.typed.with(|typed| {
             self.values.with(|values| {
                 Setting::ALL
                     .iter()
                     .zip(typed.iter().zip(values))
-                    .filter(|(s, (_, value))| !(gpu && **s == Setting::Sms) && value.is_ok())
+                    .filter(|(_, (_, value))| value.is_ok())
                     .filter_map(|(s, (text, _))| text.as_ref().map(|t| (*s, t.trim().to_string())))
                     .collect()
             })

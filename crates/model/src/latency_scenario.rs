@@ -63,7 +63,7 @@ const fn spec(key: &'static str, label: &'static str, unit: &'static str, above:
 }
 
 /// In the order of [`Setting::ALL`].
-const SPECS: [Spec; 19] = [
+const SPECS: [Spec; SETTINGS] = [
     Spec { key: "sms", label: "SMs", unit: "SMs", above: true, max: MAX_SMS as f64, whole: true },
     spec("clock", "SM clock", "MHz", true, 10_000.0),
     spec("bandwidth", "DRAM bandwidth", "GB/s", true, 100_000.0),
@@ -86,7 +86,7 @@ const SPECS: [Spec; 19] = [
 ];
 
 impl Setting {
-    pub const ALL: [Setting; 19] = [
+    pub const ALL: [Setting; SETTINGS] = [
         Setting::Sms,
         Setting::ClockMhz,
         Setting::BandwidthGbs,
@@ -191,8 +191,8 @@ impl Setting {
 
     /// Reads a value as typed (digits, one decimal point, thousands separators). Empty text
     /// means "no value" where the setting has no preset; otherwise, and for anything else out
-    /// of range, the message names the setting and the allowed values.
-    pub fn parse(self, text: &str, has_preset: bool) -> Result<Option<f64>, String> {
+    /// of range, the error names the setting and the allowed values.
+    pub fn parse(self, text: &str, has_preset: bool) -> Result<Option<f64>, SettingError> {
         let typed = text.trim();
         if typed.is_empty() && !has_preset {
             return Ok(None);
@@ -202,17 +202,102 @@ impl Setting {
             Some(v) if (v > 0.0 || (v == 0.0 && !s.above)) && v <= s.max && !(s.whole && v.fract() != 0.0) => {
                 Ok(Some(v))
             }
-            _ => Err(format!("{} ({}): \"{typed}\" is not allowed; expected {}", s.key, s.label, self.allowed())),
+            _ => Err(SettingError::NotAllowed { setting: self, typed: typed.to_string() }),
         }
     }
 }
 
+/// Why a setting has no value: what was typed is not allowed, or nothing was given where there
+/// is no preset. The page shows it next to the setting's field; the CLI names the flag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingError {
+    NotAllowed { setting: Setting, typed: String },
+    Missing { setting: Setting },
+}
+
+impl SettingError {
+    /// The setting the error is about.
+    pub fn setting(&self) -> Setting {
+        match self {
+            SettingError::NotAllowed { setting, .. } | SettingError::Missing { setting } => *setting,
+        }
+    }
+}
+
+impl std::fmt::Display for SettingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = self.setting();
+        match self {
+            SettingError::NotAllowed { typed, .. } => {
+                write!(f, "{} ({}): \"{typed}\" is not allowed; expected {}", s.key(), s.label(), s.allowed())
+            }
+            SettingError::Missing { .. } => write!(f, "{} ({}): enter {}", s.key(), s.label(), s.allowed()),
+        }
+    }
+}
+
+impl std::error::Error for SettingError {}
+
+/// Why the latency scenario cannot be worked out.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LatencyError {
+    /// The device has no SMs, clock or bandwidth of its own, and these were not entered.
+    NoGpuFigures(Vec<Setting>),
+    Setting(SettingError),
+    /// The model refused a value (an instruction mix that uses no resource, say).
+    Input(crate::InputError),
+}
+
+impl std::fmt::Display for LatencyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LatencyError::NoGpuFigures(missing) => {
+                let names: Vec<&str> = missing
+                    .iter()
+                    .map(|s| if *s == Setting::Sms { "the SMs (in the waves panel)" } else { s.label() })
+                    .collect();
+                write!(f, "No GPU figures for this device: enter {}.", names.join(", "))
+            }
+            LatencyError::Setting(e) => write!(f, "{e}"),
+            LatencyError::Input(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for LatencyError {}
+
+impl From<crate::InputError> for LatencyError {
+    fn from(e: crate::InputError) -> Self {
+        LatencyError::Input(e)
+    }
+}
+
+/// The one place the settings are resolved, for the page and `occlab latency` alike: each
+/// setting is what the user typed, read by [`Setting::parse`], else its preset: the run's
+/// figures where a measured run sets them (`base`), else the GPU's and the compute capability's.
+/// A typed value always wins, the SMs of a catalogue GPU too (a GPU with other SMs is a custom
+/// one).
+pub fn resolve(
+    cc: &ComputeCapability,
+    gpu: Option<&Gpu>,
+    base: Option<&Values>,
+    typed: &[Option<String>; SETTINGS],
+) -> [Result<Option<f64>, SettingError>; SETTINGS] {
+    Setting::ALL.map(|s| {
+        let preset = base.and_then(|b| b.get(s)).or_else(|| s.preset(cc, gpu));
+        typed[s.index()].as_deref().map_or(Ok(preset), |t| s.parse(t, preset.is_some()))
+    })
+}
+
+/// How many settings there are: [`Setting::ALL`]'s length.
+pub const SETTINGS: usize = 19;
+
 /// The panels' settings as numbers (presets where the user changed nothing).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Values([Option<f64>; 19]);
+pub struct Values([Option<f64>; SETTINGS]);
 
 impl Values {
-    pub fn new(values: [Option<f64>; 19]) -> Values {
+    pub fn new(values: [Option<f64>; SETTINGS]) -> Values {
         Values(values)
     }
 
@@ -297,17 +382,15 @@ pub struct LatencyHiding {
 impl LatencyHiding {
     /// Runs the model on `values` for `cc` (its warp size); a missing value or one the model
     /// refuses gives the message naming it.
-    pub fn build(cc: &ComputeCapability, values: &Values) -> Result<LatencyHiding, String> {
-        let missing: Vec<&str> = [Setting::Sms, Setting::ClockMhz, Setting::BandwidthGbs]
+    pub fn build(cc: &ComputeCapability, values: &Values) -> Result<LatencyHiding, LatencyError> {
+        let missing: Vec<Setting> = [Setting::Sms, Setting::ClockMhz, Setting::BandwidthGbs]
             .into_iter()
             .filter(|s| values.get(*s).is_none())
-            .map(|s| if s == Setting::Sms { "the SMs (in the waves panel)" } else { s.label() })
             .collect();
         if !missing.is_empty() {
-            return Err(format!("No GPU figures for this device: enter {}.", missing.join(", ")));
+            return Err(LatencyError::NoGpuFigures(missing));
         }
-        let need =
-            |s: Setting| values.get(s).ok_or_else(|| format!("{} ({}): enter {}", s.key(), s.label(), s.allowed()));
+        let need = |s: Setting| values.get(s).ok_or(LatencyError::Setting(SettingError::Missing { setting: s }));
         let arithmetic_latency = need(Setting::ArithmeticLatency)?;
         let memory_latency = need(Setting::MemoryLatency)?;
         let issue_rate = need(Setting::IssueRate)?;
@@ -317,10 +400,9 @@ impl LatencyHiding {
         let clock_mhz = need(Setting::ClockMhz)?;
         let bandwidth_gbs = need(Setting::BandwidthGbs)?;
         let bytes_per_cycle = bytes_per_cycle_per_sm(bandwidth_gbs, clock_mhz, sms);
-        let error = |e: crate::InputError| e.to_string();
-        let arithmetic = arithmetic_hiding(arithmetic_latency, issue_rate, ilp).map_err(error)?;
+        let arithmetic = arithmetic_hiding(arithmetic_latency, issue_rate, ilp)?;
         let warp_load = warp_load_bytes(need(Setting::LoadBytes)?, cc.warp_size);
-        let memory = memory_hiding(memory_latency, bytes_per_cycle, warp_load, loads_in_flight).map_err(error)?;
+        let memory = memory_hiding(memory_latency, bytes_per_cycle, warp_load, loads_in_flight)?;
         let mix = InstructionMix {
             cuda_core: need(Setting::CudaCore)?,
             sfu: need(Setting::Sfu)?,
@@ -335,12 +417,12 @@ impl LatencyHiding {
             memory_bytes_per_cycle: bytes_per_cycle,
             issue_per_cycle: issue_rate,
         };
-        let bound = throughput_bound(&mix, &limits).map_err(error)?;
+        let bound = throughput_bound(&mix, &limits)?;
         let chain =
             [(need(Setting::ChainArithmetic)?, arithmetic_latency), (need(Setting::ChainMemory)?, memory_latency)];
         let chain_latency = chain_latency(&chain);
         let given = values.get(Setting::LatencyBound);
-        let model = TwoModeModel::new(given.unwrap_or(chain_latency), bound.warps_per_cycle).map_err(error)?;
+        let model = TwoModeModel::new(given.unwrap_or(chain_latency), bound.warps_per_cycle)?;
         Ok(LatencyHiding {
             arithmetic_latency,
             memory_latency,

@@ -4,7 +4,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use occlab_model::latency::{Mode, Resource};
-use occlab_model::latency_scenario::{reference_gpu, LatencyHiding, RateUnit, Setting, Values};
+use occlab_model::latency_scenario::{
+    reference_gpu, resolve, LatencyError, LatencyHiding, RateUnit, Setting, SettingError, Values, SETTINGS,
+};
 use occlab_model::{ComputeCapability, Gpu};
 
 /// The H100 SXM5's compute capability and GPU.
@@ -50,12 +52,14 @@ fn parsing_names_the_setting_and_range() {
     assert_eq!(Setting::BandwidthGbs.parse("3,350", true), Ok(Some(3350.0)));
     assert_eq!(Setting::LatencyBound.parse(" ", false), Ok(None));
     assert_eq!(Setting::Sfu.parse("0", true), Ok(Some(0.0)));
+    let refused = Setting::Ilp.parse("0", true).unwrap_err();
+    assert_eq!(refused, SettingError::NotAllowed { setting: Setting::Ilp, typed: "0".into() });
     assert_eq!(
-        Setting::Ilp.parse("0", true),
-        Err("ilp (Instruction-level parallelism): \"0\" is not allowed; expected a number above 0, at most 1,024 independent instructions / warp".to_string())
+        refused.to_string(),
+        "ilp (Instruction-level parallelism): \"0\" is not allowed; expected a number above 0, at most 1,024 independent instructions / warp"
     );
     assert_eq!(
-        Setting::Sms.parse("1.5", true),
+        Setting::Sms.parse("1.5", true).map_err(|e| e.to_string()),
         Err("sms (SMs): \"1.5\" is not allowed; expected a whole number 1–100,000".to_string())
     );
     for bad in ["", "-1", "1e3", "inf", "NaN", "1.2.3", ".", "2000000"] {
@@ -133,10 +137,11 @@ fn missing_and_refused_values_are_named() {
     for s in [Setting::Sms, Setting::ClockMhz, Setting::BandwidthGbs] {
         cleared[s.index()] = None;
     }
-    let no_gpu = LatencyHiding::build(bare, &Values::new(cleared));
+    let no_gpu = LatencyHiding::build(bare, &Values::new(cleared)).unwrap_err();
+    assert_eq!(no_gpu, LatencyError::NoGpuFigures(vec![Setting::Sms, Setting::ClockMhz, Setting::BandwidthGbs]));
     assert_eq!(
-        no_gpu,
-        Err("No GPU figures for this device: enter the SMs (in the waves panel), SM clock, DRAM bandwidth.".to_string())
+        no_gpu.to_string(),
+        "No GPU figures for this device: enter the SMs (in the waves panel), SM clock, DRAM bandwidth."
     );
     let device = h100();
     let mut values = Setting::ALL.map(|s| s.preset(device.0, device.1));
@@ -144,5 +149,23 @@ fn missing_and_refused_values_are_named() {
         values[s.index()] = Some(0.0);
     }
     let idle = LatencyHiding::build(device.0, &Values::new(values));
-    assert!(matches!(&idle, Err(m) if m.starts_with("issue_slots")), "{idle:?}");
+    assert!(matches!(&idle, Err(LatencyError::Input(_))), "{idle:?}");
+    assert!(idle.unwrap_err().to_string().starts_with("issue_slots"));
+}
+
+#[test]
+fn one_resolver_reads_what_was_typed_over_the_presets() {
+    let (cc, gpu) = h100();
+    let mut typed: [Option<String>; SETTINGS] = Default::default();
+    typed[Setting::Sms.index()] = Some("100".into());
+    typed[Setting::Ilp.index()] = Some("0".into());
+    let resolved = resolve(cc, gpu, None, &typed);
+    // A typed SM count wins over the GPU's, on the page and in `occlab latency` alike.
+    assert_eq!(resolved[Setting::Sms.index()], Ok(Some(100.0)));
+    assert_eq!(resolved[Setting::ClockMhz.index()], Ok(gpu.map(|g| f64::from(g.boost_clock_mhz))));
+    assert_eq!(resolved[Setting::Ilp.index()].as_ref().map_err(SettingError::setting), Err(Setting::Ilp));
+    // A run's figures stand in for the presets.
+    let base = Values::presets(cc, gpu).with(Setting::MemoryLatency, 681.0);
+    let resolved = resolve(cc, gpu, Some(&base), &Default::default());
+    assert_eq!(resolved[Setting::MemoryLatency.index()], Ok(Some(681.0)));
 }

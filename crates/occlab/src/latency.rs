@@ -9,7 +9,7 @@ use anyhow::{anyhow, Result};
 use occlab_charts::{throughput_svg, Throughput};
 use occlab_model::calibrated::{knee, pairs, textbook_curve, CurvePoint, SmLimits};
 use occlab_model::latency::Mode;
-use occlab_model::latency_scenario::{reference_gpu, LatencyHiding, RateUnit, Setting, Values};
+use occlab_model::latency_scenario::{reference_gpu, resolve, LatencyHiding, RateUnit, Values, SETTINGS};
 use occlab_model::run::calibration::{calibrate_model, check_device, measured_curve, RunCalibration};
 use occlab_model::run::{Experiment, Run};
 use occlab_model::{occupancy, ComputeCapability};
@@ -111,7 +111,7 @@ pub struct Args {
 
 impl Args {
     /// What was typed for each setting, in the order of `Setting::ALL`.
-    fn typed(&self) -> [&Option<String>; 19] {
+    fn typed(&self) -> [Option<String>; SETTINGS] {
         [
             &self.sms,
             &self.clock,
@@ -133,6 +133,7 @@ impl Args {
             &self.chain_mem,
             &self.latency_bound,
         ]
+        .map(Clone::clone)
     }
 }
 
@@ -254,18 +255,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let cc = device.cc;
     let stand_in = if device.gpu.is_none() && measured.is_none() { reference_gpu(cc) } else { None };
     let gpu = device.gpu.or(stand_in);
-    let presets = match &measured {
-        Some(m) => m.calibration.values,
-        None => Values::presets(cc, gpu),
-    };
-    let mut values = Setting::ALL.map(|s| presets.get(s));
-    for (setting, typed) in Setting::ALL.into_iter().zip(args.typed()) {
-        if let Some(text) = typed {
-            let preset = values[setting.index()];
-            values[setting.index()] = setting
-                .parse(text, preset.is_some())
-                .map_err(|e| anyhow!("--{}: {e}", setting.key().replace('_', "-")))?;
-        }
+    let base = measured.as_ref().map(|m| m.calibration.values);
+    let mut values = [None; SETTINGS];
+    for (slot, resolved) in values.iter_mut().zip(resolve(cc, gpu, base.as_ref(), &args.typed())) {
+        *slot = resolved.map_err(|e| anyhow!("--{}: {e}", e.setting().key().replace('_', "-")))?;
     }
     let unit = RateUnit::parse(&args.unit)
         .ok_or_else(|| anyhow!("--unit: \"{}\" is not allowed; expected gbs or gflops", args.unit))?;
