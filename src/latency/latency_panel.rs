@@ -44,7 +44,7 @@ pub fn LatencyPanel(
     view! {
         <section class="panel latency-panel" aria-labelledby="latency-heading">
             <h2 id="latency-heading">"Latency hiding"</h2>
-            <p class="answer" data-testid="latency-answer" aria-live="polite">
+            <p class="answer" data-testid="latency-answer">
                 {text_of(answer, |a| a.as_ref().map(|a| a.answer.clone()).unwrap_or_default())}
             </p>
             <ul class="reasons" data-testid="latency-reasons">{reasons}</ul>

@@ -9,7 +9,7 @@ use crate::latency::settings::{RateUnit, Setting, Values};
 use occlab_charts::{Span, Staircase, Timeline};
 use occlab_model::calibrated::pairs;
 use occlab_model::latency_scenario::LatencyHiding;
-use occlab_model::report::{HidingReport, MeasuredGpu, RunReport};
+use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu, RunReport};
 use occlab_model::run::calibration::{calibrate_model, curves, measured_curve, RunCalibration};
 use occlab_model::run::{staircase, Experiment, Run};
 use occlab_model::{fixed_decimal, ComputeCapability, Gpu};
@@ -120,9 +120,18 @@ impl Measured {
     ) -> Option<Overlay> {
         let nearest = self.nearest(values, unit, threads);
         let measured = nearest.map(|(e, t)| measured_curve(&self.run, e, t)).unwrap_or_default();
-        let what = nearest.map(|(e, t)| format!("{}, {t} threads per block", e.label()));
+        let what = nearest.map(|(e, t)| {
+            (
+                format!("{}, {t} threads per block", e.label()),
+                Some(e) == Experiment::described_by(values) && t == threads,
+            )
+        });
         let gpu = &self.calibration.as_ref()?.gpu;
-        let run = MeasuredGpu { name: &self.run.device.name, gpu, measured: what.map(|w| (measured.as_slice(), w)) };
+        let run = MeasuredGpu {
+            name: &self.run.device.name,
+            gpu,
+            measured: what.map(|(what, this_kernel)| MeasuredCurve { points: &measured, what, this_kernel }),
+        };
         let hiding = HidingReport::new(h, unit, threads, warps, Some(&run));
         Some(Overlay { calibrated: pairs(&gpu.curve(h, unit, threads)), measured, hiding })
     }

@@ -68,7 +68,9 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
     "The driver's cuOccupancyMaxActiveBlocksPerMultiprocessor and the model agree on 1,700 of 1,700 configurations (100.00%).");
   assert.match(await page.getByTestId('run-staircase').textContent(), /Every step is at a multiple of the model's full wave/);
   assert.match(await page.getByTestId('run-timeline').textContent(), /Achieved occupancy [\d.]+% \(per SM/);
-  assert.match(await page.getByTestId('run-knees').textContent(), /Vector add \(GB\/s\)/);
+  assert.match(await page.getByTestId('run-knees').textContent(),
+    /Stream \(vector add\), 1 load in flight per array \(GB\/s\), 64 threads per block · held out: Needed warps per SM: textbook [\d.]+ \(latency × throughput\), calibrated \d+, measured \d+/);
+  assert.match(await page.getByTestId('run-calibration').textContent(), /Held out: \d+ curves the calibration never saw/);
   // The measured timeline sits beside the waves picture it measures.
   assert.equal(await page.locator('.waves-panel [data-testid=canvas-timeline]').count(), 1);
   for (const id of ['canvas-staircase', 'canvas-timeline']) {
@@ -82,6 +84,45 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
   await screenshot(page, 'measured-run');
   await page.getByTestId('back-to-catalogue').click();
   await page.waitForFunction((v) => ![...document.querySelectorAll('input')].some((i) => i.value === v), dram);
+});
+
+test('a chosen run calibrates the latency panel: ILP moves the needed occupancy and the curves, as occlab latency says', async () => {
+  // The FMA chains of the contract (docs/LATENCY_MODEL.md) at 256 threads on the run's H100,
+  // with the run's latencies as the textbook's presets (as occlab latency --run takes them).
+  await page.getByTestId('use-run-device').click();
+  await page.fill('#threads', '256');
+  await page.getByTestId('unit-gflops').check();
+  const kernel = { ilp: '1', cuda_core: '1', issue_slots: '1', memory_bytes: '0', chain_arith: '1', chain_mem: '0' };
+  for (const [key, value] of Object.entries(kernel)) {
+    await page.fill(`#${key}`, value);
+  }
+  const answer = page.getByTestId('latency-answer');
+  const canvas = page.getByTestId('canvas-throughput');
+  const cli = async (ilp) => {
+    const flags = ['latency', '--run', RUN, '--threads', '256', '--ilp', ilp, '--cuda-core', '1', '--issue-slots', '1',
+      '--memory-bytes', '0', '--chain-arith', '1', '--chain-mem', '0', '--unit', 'gflops', '--curve', '--json'];
+    const { stdout } = await promisify(execFile)(OCCLAB, flags);
+    return JSON.parse(stdout);
+  };
+  const needs = async (ilp) => {
+    const { knee_warps: knee, textbook_needed_warps: textbook } = await cli(ilp);
+    const expected = `This kernel needs about ${knee} on this GPU (calibrated by the measured run of the NVIDIA H100 80GB HBM3) and ${Math.ceil(textbook)} by the textbook`;
+    await page.waitForFunction((text) => document.querySelector('[data-testid=latency-answer]')?.textContent.includes(text), expected)
+      .catch(async (e) => { throw new Error(`${await answer.textContent()} lacks ${expected}: ${e}`); });
+    return knee;
+  };
+  const one = await needs('1');
+  const reasons = page.getByTestId('latency-reasons');
+  assert.match(await reasons.textContent(), /a scheduler of this GPU loses [\d.]+ cycles each time it then switches warps/);
+  await page.waitForFunction(() => document.querySelector('[data-testid=canvas-throughput]')?.hasAttribute('data-marker-x'));
+  const before = await canvas.evaluate((c) => c.toDataURL());
+  await page.fill('#ilp', '4');
+  const four = await needs('4');
+  assert.notEqual(one, four, 'ILP moves the needed occupancy');
+  await page.waitForFunction((b) => document.querySelector('[data-testid=canvas-throughput]')?.toDataURL() !== b, before);
+  assert.match(await reasons.textContent(), /a warp issues until its first result is ready, so no cycle is lost switching warps/);
+  await screenshot(page, 'latency-calibrated');
+  await page.getByTestId('back-to-catalogue').click();
 });
 
 test('when the runs panel\'s code cannot be fetched, the region says so and the page goes on', async () => {

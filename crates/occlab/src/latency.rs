@@ -10,6 +10,7 @@ use occlab_charts::{throughput_svg, Throughput};
 use occlab_model::calibrated::{knee, pairs, textbook_curve, CurvePoint, SmLimits};
 use occlab_model::latency::Mode;
 use occlab_model::latency_scenario::{reference_gpu, resolve, LatencyHiding, RateUnit, Values, SETTINGS};
+use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu};
 use occlab_model::run::calibration::{calibrate_model, check_device, measured_curve, RunCalibration};
 use occlab_model::run::{Experiment, Run};
 use occlab_model::{occupancy, ComputeCapability};
@@ -169,6 +170,8 @@ struct LatencyJson<'a> {
     needed_warps: f64,
     sentences: Sentences,
     at_warps: Option<AtWarps>,
+    /// With --threads: the warps the launch has and needs, in the page's words.
+    answer: Option<HidingReport>,
     /// The device --run measured.
     run: Option<String>,
     /// With --curve: the curve, and the textbook, calibrated and measured needed warps.
@@ -276,6 +279,21 @@ pub fn run(args: Args) -> Result<ExitCode> {
         }
         (None, None) => None,
     };
+    // The page's first line: the warps the launch has and needs, and why the figures differ.
+    let answer = warps.zip(args.threads).map(|(w, threads)| {
+        let points = curves.as_ref().map(|c| c.measured.clone()).unwrap_or_default();
+        let what = Experiment::described_by(&values).map(|e| format!("{}, {threads} threads per block", e.label()));
+        let run = measured.as_ref().map(|m| MeasuredGpu {
+            name: &m.run.device.name,
+            gpu: &m.calibration.gpu,
+            measured: what.clone().filter(|_| !points.is_empty()).map(|what| MeasuredCurve {
+                points: &points,
+                what,
+                this_kernel: true,
+            }),
+        });
+        HidingReport::new(&working, unit, threads, w, run.as_ref())
+    });
     let at_warps = warps.map(|w| {
         let throughput = working.model.warp_throughput(f64::from(w));
         AtWarps {
@@ -301,6 +319,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
             two_mode_model: working.model_sentence(),
         },
         at_warps,
+        answer,
         run: measured.as_ref().map(|m| m.run.device.name.clone()),
         curves,
     };
@@ -324,9 +343,10 @@ fn report(j: &LatencyJson) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "Latency hiding on compute capability {}{}",
+        "Latency hiding on compute capability {}{}{}",
         j.compute_capability,
-        j.gpu.map(|g| format!(", {g}")).unwrap_or_default()
+        j.gpu.map(|g| format!(", {g}")).unwrap_or_default(),
+        j.run.as_ref().map(|r| format!(", the {r} of the measured run")).unwrap_or_default()
     );
     if let Some(g) = j.stand_in_gpu {
         let _ = writeln!(
@@ -334,6 +354,12 @@ fn report(j: &LatencyJson) -> String {
             "(SMs, clock and bandwidth of the {g}, the first GPU of compute capability {}; --sms, --clock and --bandwidth replace them)",
             j.compute_capability
         );
+    }
+    if let Some(a) = &j.answer {
+        let _ = writeln!(s, "\n  {}", a.answer);
+        for reason in &a.reasons {
+            let _ = writeln!(s, "  - {reason}");
+        }
     }
     let t = &j.sentences;
     let _ = writeln!(s, "\n  Arithmetic: {}", t.arithmetic);

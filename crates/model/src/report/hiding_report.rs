@@ -13,9 +13,17 @@ pub struct MeasuredGpu<'a> {
     /// The run's device: "NVIDIA H100 80GB HBM3".
     pub name: &'a str,
     pub gpu: &'a CalibratedGpu,
-    /// The run's measured points of this kernel at this block size, if it measured them, and
-    /// what they are ("stream, 1 load in flight per array, 256 threads").
-    pub measured: Option<(&'a [(u32, f64)], String)>,
+    /// The run's measured curve nearest this kernel.
+    pub measured: Option<MeasuredCurve<'a>>,
+}
+
+/// A run's measured curve: its points (warps per SM, throughput), what it is ("Stream, 4 loads
+/// in flight per array, 256 threads per block") and whether it is the very kernel asked about.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MeasuredCurve<'a> {
+    pub points: &'a [(u32, f64)],
+    pub what: String,
+    pub this_kernel: bool,
 }
 
 /// What the latency panel says first.
@@ -64,14 +72,15 @@ impl HidingReport {
         };
         let curve = run.gpu.curve(h, unit, threads);
         let calibrated = knee(&pairs(&curve));
-        let measured = run.measured.as_ref().and_then(|(points, _)| knee(points));
+        let measured = run.measured.as_ref().and_then(|c| knee(c.points));
         let needed = calibrated.map_or_else(|| "no warps at all".to_string(), |k| format!("about {k}"));
         let answer = format!(
             "{you} This kernel needs {needed} on this GPU (calibrated by the measured run of the {}) and {} by the textbook{}.",
             run.name,
             about(textbook),
             match (&run.measured, measured) {
-                (Some((_, what)), Some(k)) => format!("; the run measured {k} ({what})"),
+                (Some(c), Some(k)) if c.this_kernel => format!("; the run measured {k} ({})", c.what),
+                (Some(c), Some(k)) => format!("; the run's nearest kernel, {}, measured {k}", c.what),
                 _ => String::new(),
             }
         );
@@ -91,14 +100,22 @@ impl HidingReport {
                 decimal(h.loads_in_flight)
             ));
         } else {
-            let share = run.gpu.issue.burst_share(h.ilp) * run.gpu.sustained_issue_share;
+            let issue = &run.gpu.issue;
+            let share = issue.burst_share(h.ilp) * run.gpu.sustained_issue_share;
+            let ilp =
+                format!("{} independent instruction{} per warp", decimal(h.ilp), if h.ilp == 1.0 { "" } else { "s" });
+            let switching = if issue.burst_share(h.ilp) < 1.0 {
+                format!(
+                    "With {ilp} a warp soon waits for its own results, and a scheduler of this GPU loses {} cycles each time it then switches warps",
+                    decimal(issue.switch_cycles)
+                )
+            } else {
+                format!("With {ilp} a warp issues until its first result is ready, so no cycle is lost switching warps")
+            };
             reasons.push(format!(
-                "The textbook lets a scheduler issue every cycle. With {} independent instruction{} per warp a scheduler of this GPU loses {} cycles each time it switches warps, so this kernel reaches at most {} of the peak; one warp alone issues at most {} instructions per cycle, and the warps of a block size that does not divide evenly among the {} schedulers load them unevenly.",
-                decimal(h.ilp),
-                if h.ilp == 1.0 { "" } else { "s" },
-                decimal(run.gpu.issue.switch_cycles),
+                "The textbook lets a scheduler issue every cycle. {switching}: this kernel reaches at most {} of the peak. One warp alone issues at most {} instructions per cycle, and the warps of a block size that does not divide evenly among the {} schedulers load them unevenly.",
                 percent(share),
-                decimal(run.gpu.issue.single_warp_rate),
+                decimal(issue.single_warp_rate),
                 run.gpu.warp_schedulers
             ));
         }

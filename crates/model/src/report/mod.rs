@@ -10,7 +10,7 @@ mod run_report;
 mod suggestion_report;
 mod waves_report;
 
-pub use hiding_report::{HidingReport, MeasuredGpu};
+pub use hiding_report::{HidingReport, MeasuredCurve, MeasuredGpu};
 pub use import_report::{ComparedFigure, ImportReport, KernelReport};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
 pub use run_report::{RunReport, ThroughputLines};
