@@ -11,9 +11,10 @@ use occlab_model::ComputeCapability;
 
 /// Each sample: its file in `public/samples/`, the GPU it measured and its compute capability
 /// (`public/samples/README.md` says how each was taken).
-pub const SAMPLES: [(&str, &str, &str); 5] = [
+pub const SAMPLES: [(&str, &str, &str); 6] = [
     ("h100-run.json", "H100 80GB HBM3", "9.0"),
     ("h100-run-b.json", "H100 80GB HBM3, a second capture", "9.0"),
+    ("h100-run-c.json", "H100 80GB HBM3, a third capture", "9.0"),
     ("h100-quick.json", "H100 80GB HBM3, --quick", "9.0"),
     ("h200-run.json", "H200 (format 1: the vector add and ILP 1, 2, 4 only)", "9.0"),
     ("h200-quick.json", "H200, --quick (format 1)", "9.0"),
@@ -96,7 +97,7 @@ mod tests {
             let run = Run::from_json(&text).unwrap_or_else(|e| unreachable!("{file}: {e}"));
             assert_eq!(run.device.compute_capability, cc, "{file}");
         }
-        assert_eq!(of_architecture("Hopper").len(), 5);
+        assert_eq!(of_architecture("Hopper").len(), 6);
         assert!(of_architecture("Ampere").is_empty());
     }
 }

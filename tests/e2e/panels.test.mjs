@@ -139,7 +139,7 @@ test('Little\'s law and the two-mode model show their working with units', async
   assert.equal(await text('arithmetic-hiding'),
     'Arithmetic: 4 cycles × 4 instructions / cycle = 16 instructions in flight per SM; ÷ 1 independent per warp = 16 warps per SM');
   assert.match(await text('memory-hiding'),
-    /^Memory: 670 cycles × 12\.83 B \/ cycle = 8,592\.90 B in flight per SM; ÷ \(128 B per warp load × 1 in flight per warp\) = 67\.13 warps per SM/);
+    /^Memory: 670 cycles × 12\.83 B \/ cycle = 8,592\.90 B in flight per SM; ÷ \(128 B per warp load × 2 in flight per warp\) = 33\.57 warps per SM/);
   assert.equal(await text('latency-bound'), 'Latency bound: 4 × 4 + 1 × 670 = 686 cycles (the dependency chain)');
   assert.match(await page.locator('[data-testid=throughput-bounds] tr.limiting').textContent(), /memory bandwidth29\.94◀ tightest/);
   assert.match(await text('two-mode-model'), /needed occupancy ≈ 686 × 0\.0334 = 22\.91 warps per SM\.$/);

@@ -125,6 +125,30 @@ test('a chosen run calibrates the latency panel: ILP moves the needed occupancy 
   await page.getByTestId('back-to-catalogue').click();
 });
 
+test('with no run open the latency panel says so, offers the runs of the architecture, and one opens calibrated', async () => {
+  const fresh = await open(browser.context, '?gpu=H100+SXM5+80GB');
+  try {
+    await showLowerPanels(fresh);
+    const hint = fresh.getByTestId('latency-no-run');
+    await hint.waitFor({ state: 'visible' });
+    assert.match(await fresh.getByTestId('latency-answer').textContent(),
+      /^You have \d+ warps per SM\. By the textbook this kernel needs about \d+ \(no measured run of this GPU is open\)\.$/);
+    assert.match(await hint.textContent(), /A measured run of a Hopper GPU calibrates the model/);
+    // Every committed run of a Hopper GPU (public/samples/), by its GPU.
+    const samples = fresh.getByTestId('sample-run');
+    assert.equal(await samples.count(), 6);
+    await fresh.locator('[data-testid=sample-run][data-file="h100-run.json"]').click();
+    await fresh.waitForFunction(() => document.querySelector('[data-testid=latency-answer]')
+      ?.textContent.includes('on this GPU (calibrated by the measured run of the NVIDIA H100 80GB HBM3)'));
+    await hint.waitFor({ state: 'hidden' });
+    assert.equal(await fresh.getByTestId('sample-error').textContent(), '');
+    await screenshot(fresh, 'latency-sample-run');
+    assert.deepEqual(fresh.errors, [], 'no console errors');
+  } finally {
+    await fresh.close();
+  }
+});
+
 test('when the runs panel\'s code cannot be fetched, the region says so and the page goes on', async () => {
   const failing = await openWithChunkFailing(browser.context, /split_runs_panel.*\.wasm$/, '?gpu=RTX+4090&threads=256&regs=32');
   try {

@@ -151,7 +151,7 @@ impl Setting {
     /// The value before the user changes it: the GPU's figures (for a bare compute capability,
     /// those of [`reference_gpu`]), the compute capability's presets, and for
     /// the kernel Volkov's vector add (§3.8: 9 CUDA-core instructions in 8 issue slots and
-    /// 3 × 128 DRAM bytes per warp) with one load in flight of 4 B per thread. The chain is
+    /// 3 × 128 DRAM bytes per warp) with its two loads (a[i] and b[i]) in flight, 4 B per thread. The chain is
     /// 4 dependent arithmetic instructions and one load (index, load, add, store). `None`: no
     /// value until the user gives one (the latency bound then comes from the chain).
     pub fn preset(self, cc: &ComputeCapability, gpu: Option<&Gpu>) -> Option<f64> {
@@ -164,7 +164,8 @@ impl Setting {
             Setting::IssueRate => cc.warp_schedulers,
             Setting::CudaCoreLanes => cc.fp32_lanes_per_sm,
             Setting::SfuLanes => cc.sfu_lanes_per_sm,
-            Setting::Ilp | Setting::LoadsInFlight | Setting::ChainMemory => 1,
+            Setting::Ilp | Setting::ChainMemory => 1,
+            Setting::LoadsInFlight => 2,
             Setting::LoadBytes | Setting::ChainArithmetic => 4,
             Setting::CudaCore => 9,
             Setting::Sfu | Setting::SharedCycles => 0,

@@ -18,7 +18,7 @@ fn run(name: &str) -> Run {
 /// threads per block), each with why (docs/LATENCY_MODEL.md, "What the model misses"). Their
 /// median errors still meet the budget. The test fails if one of them starts to meet the knee
 /// budget (then it leaves this list) or if any other curve misses.
-const KNOWN_KNEE_MISSES: [(&str, &str, Workload, u32, u32); 13] = [
+const KNOWN_KNEE_MISSES: [(&str, &str, Workload, u32, u32); 19] = [
     // ILP 1 at two warps per scheduler runs 17 % below the model when the blocks have four or
     // more warps (26.0 against 31.2 TFLOP/s; with 1- or 2-warp blocks it meets the model): the
     // measured knee is 12 or 16 warps, the model's 8.
@@ -28,6 +28,10 @@ const KNOWN_KNEE_MISSES: [(&str, &str, Workload, u32, u32); 13] = [
     ("h100-run-b.json", "h100-run-b.json", Workload::FmaChains, 1, 256),
     ("h100-run.json", "h100-run-b.json", Workload::FmaChains, 1, 128),
     ("h100-run.json", "h100-run-b.json", Workload::FmaChains, 1, 256),
+    ("h100-run-c.json", "h100-run-c.json", Workload::FmaChains, 1, 128),
+    ("h100-run-c.json", "h100-run-c.json", Workload::FmaChains, 1, 256),
+    ("h100-run.json", "h100-run-c.json", Workload::FmaChains, 1, 128),
+    ("h100-run.json", "h100-run-c.json", Workload::FmaChains, 1, 256),
     // ILP 3 at one warp per scheduler measures 89–91 % of its ceiling, the model 95 %: the knee
     // falls on either side of the 90 % line, 4 or 8 warps, from one capture to the next.
     ("h100-run.json", "h100-run.json", Workload::FmaChains, 3, 32),
@@ -35,6 +39,10 @@ const KNOWN_KNEE_MISSES: [(&str, &str, Workload, u32, u32); 13] = [
     ("h100-run.json", "h100-run.json", Workload::FmaChains, 3, 128),
     ("h100-run-b.json", "h100-run-b.json", Workload::FmaChains, 3, 128),
     ("h100-run.json", "h100-run-b.json", Workload::FmaChains, 3, 128),
+    // ILP 8 with one 4-warp block reached 90.3 % of its curve's highest point in run c (below 90 %
+    // in the other captures): the measured knee is 4 warps, the model's 8.
+    ("h100-run-c.json", "h100-run-c.json", Workload::FmaChains, 8, 128),
+    ("h100-run.json", "h100-run-c.json", Workload::FmaChains, 8, 128),
     // The stream at 6 loads per array peaks and then falls 5 % as more bytes are in flight (DRAM
     // row-buffer thrashing, which the model leaves out), so the measured 90 % comes at 12 warps.
     ("h100-run-b.json", "h100-run-b.json", Workload::Stream, 6, 128),
@@ -89,7 +97,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 #[test]
 fn each_h100_capture_predicts_the_curves_its_calibration_never_saw() {
-    for file in ["h100-run.json", "h100-run-b.json"] {
+    for file in ["h100-run.json", "h100-run-b.json", "h100-run-c.json"] {
         let cal = calibrate_model(&run(file)).unwrap();
         let errors = held_out(file, file, &cal);
         assert!(errors.len() > 1_200, "{file}: {} held-out points", errors.len());
@@ -100,9 +108,11 @@ fn each_h100_capture_predicts_the_curves_its_calibration_never_saw() {
 #[test]
 fn one_capture_calibrates_the_model_for_another() {
     let cal = calibrate_model(&run("h100-run.json")).unwrap();
-    let errors = held_out("h100-run.json", "h100-run-b.json", &cal);
-    println!("median error over all held-out points {:.2} %", 100.0 * median(errors.clone()));
-    assert!(median(errors) <= 0.05);
+    for other in ["h100-run-b.json", "h100-run-c.json"] {
+        let errors = held_out("h100-run.json", other, &cal);
+        println!("median error over all held-out points {:.2} %", 100.0 * median(errors.clone()));
+        assert!(median(errors) <= 0.05);
+    }
 }
 
 #[test]

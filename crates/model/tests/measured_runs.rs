@@ -12,7 +12,8 @@ use occlab_model::run::{staircase, timeline_occupancy, Experiment, Run, Workload
 use occlab_model::{occupancy, thousands, ComputeCapability, Kernel, Launch};
 use std::path::PathBuf;
 
-const SAMPLES: [&str; 5] = ["h100-run.json", "h100-run-b.json", "h100-quick.json", "h200-run.json", "h200-quick.json"];
+const SAMPLES: [&str; 6] =
+    ["h100-run.json", "h100-run-b.json", "h100-run-c.json", "h100-quick.json", "h200-run.json", "h200-quick.json"];
 
 fn samples() -> Vec<(&'static str, String, Run)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../public/samples");
@@ -52,6 +53,7 @@ fn the_samples_are_full_and_quick_runs_of_an_h100_and_an_h200() {
         [
             ("h100-run.json", "NVIDIA H100 80GB HBM3", false),
             ("h100-run-b.json", "NVIDIA H100 80GB HBM3", false),
+            ("h100-run-c.json", "NVIDIA H100 80GB HBM3", false),
             ("h100-quick.json", "NVIDIA H100 80GB HBM3", true),
             ("h200-run.json", "NVIDIA H200", false),
             ("h200-quick.json", "NVIDIA H200", true)

@@ -61,7 +61,7 @@ pub struct Args {
     /// Bytes each thread loads per memory instruction (preset 4).
     #[arg(long, visible_alias = "bytes-per-load")]
     load_bytes: Option<String>,
-    /// Memory instructions each warp has in flight (preset 1).
+    /// Memory instructions each warp has in flight (preset 2: the vector add loads a[i] and b[i]).
     #[arg(long)]
     loads_in_flight: Option<String>,
     /// Instruction mix per warp: CUDA-core instructions (preset 9, Volkov's vector add).
