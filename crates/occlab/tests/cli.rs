@@ -391,3 +391,100 @@ fn clusters_batch_reproduces_the_h100_runtime() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.matches("cudaErrorInvalidClusterSize").count(), 240);
 }
+
+/// `occlab latency --run … --curve --json` for the contract's kernel flags (docs/LATENCY_MODEL.md).
+fn latency_curve(extra: &[&str], kernel: &[&str]) -> serde_json::Value {
+    let run = sample("h100-run.json");
+    let mut args = vec!["latency", "--run", run.to_str().unwrap(), "--curve", "--json"];
+    args.extend_from_slice(extra);
+    args.extend_from_slice(kernel);
+    serde_json::from_str(&stdout(&args)).unwrap()
+}
+
+fn sample(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../public/samples").join(name)
+}
+
+const STREAM_K4: [&str; 12] = [
+    "--loads-in-flight",
+    "8",
+    "--load-bytes",
+    "4",
+    "--memory-bytes",
+    "1536",
+    "--chain-mem",
+    "1",
+    "--chain-arith",
+    "1",
+    "--unit",
+    "gbs",
+];
+
+#[test]
+fn latency_curve_has_a_point_per_whole_block_and_the_three_needed_warps() {
+    // 96-thread blocks are 3 warps: 21 blocks fit the H100's 64 warps per SM.
+    let j = latency_curve(&["--threads", "96"], &STREAM_K4);
+    let curve = j["curve"].as_array().unwrap();
+    assert_eq!(curve.len(), 21);
+    for (i, p) in curve.iter().enumerate() {
+        let blocks = i as u64 + 1;
+        assert_eq!((p["blocks_per_sm"].as_u64(), p["warps_per_sm"].as_u64()), (Some(blocks), Some(3 * blocks)));
+        assert_eq!(p["unit"], "GB/s");
+        assert!(p["throughput"].as_f64().unwrap() > 0.0);
+    }
+    // The run measured this very kernel: its points and knee stand beside the curve's.
+    let run: occlab_model::run::Run =
+        occlab_model::run::Run::from_json(&std::fs::read_to_string(sample("h100-run.json")).unwrap()).unwrap();
+    let stream = occlab_model::run::Experiment { workload: occlab_model::run::Workload::Stream, parallelism: 4 };
+    let measured = occlab_model::run::calibration::measured_curve(&run, stream, 96);
+    assert_eq!(j["measured"].as_array().unwrap().len(), measured.len());
+    assert_eq!(j["measured_knee_warps"].as_u64().map(|k| k as u32), occlab_model::calibrated::knee(&measured));
+    assert_eq!(j["model"], "calibrated by the run");
+    assert!(j["textbook_needed_warps"].as_f64().unwrap() < j["knee_warps"].as_f64().unwrap());
+    // 1024-thread blocks: 2 per SM.
+    let j = latency_curve(
+        &["--threads", "1024"],
+        &[
+            "--ilp",
+            "2",
+            "--cuda-core",
+            "2",
+            "--issue-slots",
+            "2",
+            "--memory-bytes",
+            "0",
+            "--chain-arith",
+            "1",
+            "--chain-mem",
+            "0",
+            "--unit",
+            "gflops",
+        ],
+    );
+    let units: Vec<&str> = j["curve"].as_array().unwrap().iter().map(|p| p["unit"].as_str().unwrap()).collect();
+    assert_eq!(units, ["GFLOP/s", "GFLOP/s"]);
+}
+
+#[test]
+fn latency_with_a_run_refuses_another_device_naming_both() {
+    let run = sample("h100-run.json");
+    let out = occlab()
+        .args(["latency", "--run", run.to_str().unwrap(), "--gpu", "RTX 4090", "--threads", "256", "--curve"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("--gpu: GeForce RTX 4090 (compute capability 8.9, 128 SMs) is not the device the run measured, NVIDIA H100 80GB HBM3 (compute capability 9.0, 132 SMs)"),
+        "{err}"
+    );
+    // The same device, named by its compute capability, is accepted.
+    let j = latency_curve(&["--cc", "9.0", "--threads", "256"], &STREAM_K4);
+    assert_eq!(j["curve"].as_array().unwrap().len(), 8);
+    // Without --run, the textbook answers as before.
+    let textbook: serde_json::Value =
+        serde_json::from_str(&stdout(&["latency", "--gpu", "H100 SXM5 80GB", "--threads", "256", "--curve", "--json"]))
+            .unwrap();
+    assert_eq!(textbook["model"], "textbook");
+    assert_eq!(textbook["curve"], textbook["textbook_curve"]);
+}
