@@ -15,21 +15,28 @@ pub fn InputsPanel() -> impl IntoView {
     let cc = move || state.device.get().cc;
     let any = state.any_block_size;
     let warp = move || cc().warp_size;
-    let snap = Callback::new(move |value: u64| {
-        if !any.get_untracked() {
-            let warp = state.device.get_untracked().cc.warp_size;
-            let snapped = snap_to_warp(u32::try_from(value).unwrap_or(u32::MAX), warp);
-            if u64::from(snapped) != value {
-                state.set(InputKind::Threads, snapped.into());
-            }
+    // What is typed is what the page computes: a block size off the warp grid, typed, turns on
+    // "any block size" (the slider then steps by one thread) instead of being rounded.
+    let typed = Callback::new(move |value: u64| {
+        let warp = u64::from(state.device.get_untracked().cc.warp_size.max(1));
+        if !any.get_untracked() && !value.is_multiple_of(warp) {
+            any.set(true);
         }
     });
+    // Turning "any block size" off is asking for whole warps: the block size goes to the nearest.
+    let snap = move |value: u64| {
+        let warp = state.device.get_untracked().cc.warp_size;
+        let snapped = snap_to_warp(u32::try_from(value).unwrap_or(u32::MAX), warp);
+        if u64::from(snapped) != value {
+            state.set(InputKind::Threads, snapped.into());
+        }
+    };
     let toggle_any = move |ev: leptos::ev::Event| {
         let allow = event_target_checked(&ev);
         any.set(allow);
         if !allow {
             if let Ok(value) = state.parsed(InputKind::Threads).get_untracked() {
-                snap.run(value);
+                snap(value);
             }
         }
     };
@@ -54,7 +61,7 @@ pub fn InputsPanel() -> impl IntoView {
                 min=Signal::derive(move || if any.get() { 1 } else { warp() })
                 max=Signal::derive(move || cc().max_threads_per_block)
                 step=Signal::derive(move || if any.get() { 1 } else { warp() })
-                on_commit=snap
+                on_commit=typed
             />
             <div class="input-extras">
                 <label class="toggle">

@@ -166,20 +166,40 @@ test('out-of-range input is refused with the allowed range; the last good result
   await expectResults(want, 'after correcting');
 });
 
-test('block sizes snap to whole warps unless any size is allowed, with a note on idle lanes', async () => {
+test('a typed block size is what the page computes: off the warp grid it turns on any block size', async () => {
   await page.goto(new URL('?gpu=H100+SXM5+80GB&threads=256', page.url()).href);
   const threads = page.getByTestId('threads');
+  const any = page.getByTestId('any-block-size');
+  assert.equal(await any.isChecked(), false);
   await threads.fill('100');
   await threads.press('Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid=threads]').value === '96');
-  assert.equal(await page.getByTestId('idle-lanes').textContent(), '');
-  await page.getByTestId('any-block-size').check();
-  assert.equal(await page.getByTestId('threads-slider').inputValue(), '96', 'the slider keeps the value when its step changes');
-  await threads.fill('100');
-  await threads.press('Enter');
-  assert.equal(await threads.inputValue(), '100');
+  // 100 threads stay 100 (4 warps, the last with 28 idle lanes); the slider now steps by one.
   await assert.doesNotReject(page.getByTestId('idle-lanes').getByText('the last warp of each block has 28 idle lanes').waitFor());
+  assert.equal(await threads.inputValue(), '100');
+  assert.equal(await any.isChecked(), true);
   assert.equal(await page.getByTestId('threads-slider').getAttribute('step'), '1');
+  assert.equal(await page.getByTestId('threads-slider').inputValue(), '100');
+  // Asking for whole warps again rounds to the nearest.
+  await any.uncheck();
+  await page.waitForFunction(() => document.querySelector('[data-testid=threads]').value === '96');
+  assert.equal(await page.getByTestId('threads-slider').inputValue(), '96', 'the slider keeps the value when its step changes');
+  assert.equal(await page.getByTestId('idle-lanes').textContent(), '');
+});
+
+test('a shared memory size typed with a unit is the size CUDA\'s documentation means, and stays as typed', async () => {
+  await page.goto(new URL('?gpu=H100+SXM5+80GB&threads=256&regs=32', page.url()).href);
+  const smem = page.getByTestId('smem');
+  await smem.fill('49,152');
+  await page.waitForFunction(() => document.querySelector('[data-testid=limit-shared-memory]')?.textContent.trim() === '4');
+  const bytes = await results(page);
+  await smem.fill('48 KiB');
+  await page.waitForFunction(() => document.querySelector('[data-testid=limit-shared-memory]')?.textContent.trim() === '4');
+  assert.deepEqual(await results(page), bytes);
+  assert.equal(await smem.inputValue(), '48 KiB');
+  assert.equal(await page.locator('#smem-error').textContent(), '');
+  await smem.fill('48 GB');
+  await page.locator('#smem-error').getByText(/expected 0–1,073,741,824 bytes, or with a unit \(48 KiB, 48 KB and 48K are 49,152 bytes\)/).waitFor();
+  await smem.fill('0');
 });
 
 test('"Suggest block size" gives the runtime heuristic\'s block size and applies it', async () => {

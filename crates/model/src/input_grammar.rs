@@ -6,6 +6,11 @@
 //! - ASCII digits, optionally grouped in threes by commas: "3,352", "1,048,576".
 //! - Where the quantity may be fractional, one decimal point and digits after it: "1.5".
 //!
+//! - Sizes in bytes (shared memory) may carry a unit, as CUDA's documentation writes them:
+//!   "48 KiB", "48 KB", "48K" and "48k" are all 48 × 1,024 = 49,152 bytes; "1 MiB", "1 MB" and
+//!   "1M" are 1,048,576; "B" and "bytes" are bytes. With a unit the number may be fractional
+//!   where the size comes to whole bytes ("1.5 KiB" is 1,536).
+//!
 //! Refused: a sign ("-0", "+1"), an exponent ("1e3"), hexadecimal ("0x100"), digits of other
 //! scripts ("٣"), a comma that does not separate thousands ("3,35", "1,5"), spaces or
 //! underscores inside the number, more than 18 digits.
@@ -37,6 +42,28 @@ pub fn read_decimal(text: &str) -> Option<f64> {
         None => whole,
     };
     (number.len() <= 19).then(|| number.parse().ok()).flatten()
+}
+
+/// Whether a field is a size in bytes, which may carry a unit.
+fn takes_bytes(field: Field) -> bool {
+    matches!(field, Field::SharedMemoryStatic | Field::SharedMemoryDynamic | Field::MaxDynamicSharedMemory)
+}
+
+/// Reads a size in bytes by the grammar: a whole number, or a number and a unit (see the
+/// module's list); `None` if the text is not one.
+pub fn read_bytes(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let split = text.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(text.len());
+    let (number, unit) = (text[..split].trim_end(), &text[split..]);
+    let scale: u64 = match unit {
+        "" => return read_whole(number),
+        "B" | "bytes" => 1,
+        "K" | "k" | "KB" | "kB" | "KiB" => 1 << 10,
+        "M" | "MB" | "MiB" => 1 << 20,
+        _ => return None,
+    };
+    let value = read_decimal(number)? * scale as f64;
+    (value.fract() == 0.0 && value <= u64::MAX as f64 / 2.0).then_some(value as u64)
 }
 
 /// The digits of "3,352" or "3352"; `None` unless commas, if any, group the digits in threes.
@@ -76,6 +103,13 @@ pub fn check_whole(field: Field, value: u64) -> Result<u64, InputError> {
     let (min, max) = whole_range(field).unwrap_or((0, u64::MAX));
     if (min..=max).contains(&value) {
         Ok(value)
+    } else if takes_bytes(field) {
+        let allowed = format!(
+            "{}–{} bytes, or with a unit (48 KiB, 48 KB and 48K are 49,152 bytes)",
+            thousands(min),
+            thousands(max)
+        );
+        Err(InputError::new(field, thousands(value), allowed))
     } else {
         Err(InputError::new(field, thousands(value), format!("{}–{}", thousands(min), thousands(max))))
     }
@@ -87,7 +121,8 @@ pub fn parse_whole(field: Field, text: &str) -> Result<u64, InputError> {
         e.value = text.trim().to_string();
         e
     };
-    match read_whole(text) {
+    let read = if takes_bytes(field) { read_bytes(text) } else { read_whole(text) };
+    match read {
         Some(value) => check_whole(field, value).map_err(quoted),
         // Not a number: the message of a value no range admits.
         None => Err(quoted(
@@ -153,6 +188,37 @@ mod tests {
         for (text, value) in cases {
             assert_eq!(read_decimal(text), value, "{text:?}");
         }
+    }
+
+    /// CUDA's documentation writes 48 KB for 49,152 bytes; the fields take what it writes.
+    #[test]
+    fn sizes_in_bytes_take_a_unit() {
+        for text in [
+            "49152",
+            "49,152",
+            "48 KiB",
+            "48 KB",
+            "48K",
+            "48k",
+            "48kB",
+            " 48KiB ",
+            "0.046875 MiB",
+            "49152 B",
+            "49,152 bytes",
+        ] {
+            assert_eq!(parse_whole(Field::SharedMemoryDynamic, text), Ok(49_152), "{text:?}");
+        }
+        assert_eq!(parse_whole(Field::SharedMemoryStatic, "1.5 KiB"), Ok(1_536));
+        assert_eq!(parse_whole(Field::MaxDynamicSharedMemory, "1M"), Ok(1 << 20));
+        for refused in ["48 GB", "48 Kb", "1.0001 KiB", "KiB", "48 K B", "-48K", "48KK"] {
+            assert!(parse_whole(Field::SharedMemoryDynamic, refused).is_err(), "{refused:?}");
+        }
+        // Only sizes in bytes take a unit.
+        assert!(parse_whole(Field::Threads, "1K").is_err());
+        assert_eq!(
+            parse_whole(Field::SharedMemoryDynamic, "2 GiB").map_err(|e| e.to_string()),
+            Err("smem_dynamic (dynamic shared memory per block (bytes)): \"2 GiB\" is not allowed; expected 0–1,073,741,824 bytes, or with a unit (48 KiB, 48 KB and 48K are 49,152 bytes)".into())
+        );
     }
 
     #[test]

@@ -488,3 +488,14 @@ fn latency_with_a_run_refuses_another_device_naming_both() {
     assert_eq!(textbook["model"], "textbook");
     assert_eq!(textbook["curve"], textbook["textbook_curve"]);
 }
+
+#[test]
+fn a_shared_memory_size_may_carry_the_unit_cudas_documentation_writes() {
+    let bytes = stdout(&["calc", "--cc", "8.6", "--threads", "256", "--regs", "32", "--smem-dynamic", "33792"]);
+    for typed in ["33 KiB", "33KB", "33K"] {
+        assert_eq!(
+            stdout(&["calc", "--cc", "8.6", "--threads", "256", "--regs", "32", "--smem-dynamic", typed]),
+            bytes
+        );
+    }
+}
