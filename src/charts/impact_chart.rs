@@ -156,7 +156,8 @@ pub fn ImpactChart(
                 </div>
             </div>
             <p class="chart-hint" id=format!("{id}-hint")>
-                "Hover, or focus and use ← →, to read a value; click or press Enter to use it."
+                <span class="with-pointer">"Hover, or focus and use ← →, to read a value; click or press Enter to use it."</span>
+                <span class="with-touch">"Tap a point to use its value; the data table lists them all."</span>
             </p>
             <button
                 type="button"

@@ -163,7 +163,9 @@ fn RunsPanel(
         });
     };
 
-    // Hide and Delete are the instructor's: shown on a server's runs once a token is typed.
+    // Hide and Delete are the instructor's: shown on a server's runs once a token is typed. Delete
+    // asks first, offering Hide, which can be undone.
+    let deleting = RwSignal::new(None::<i64>);
     let not_instructor =
         Signal::derive(move || status.get() == Status::Files || class.token.with(|t| t.trim().is_empty()));
     let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
@@ -199,7 +201,15 @@ fn RunsPanel(
                         " "
                         <button type="button" data-testid="hide-run" hidden=not_instructor on:click=move |_| class.act(run.id, Action::Hide)>"Hide"</button>
                         " "
-                        <button type="button" data-testid="delete-run" hidden=not_instructor on:click=move |_| class.act(run.id, Action::Delete)>"Delete"</button>
+                        <button type="button" data-testid="delete-run" hidden=not_instructor on:click=move |_| deleting.set(Some(run.id))>"Delete"</button>
+                        <span class="confirm" role="alert" data-testid="confirm-delete" hidden=move || deleting.get() != Some(run.id)>
+                            "Delete this run for good? It cannot be undone; Hide keeps it and takes it off the class. "
+                            <button type="button" data-testid="confirm-delete-run" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Delete) }>"Delete for good"</button>
+                            " "
+                            <button type="button" data-testid="hide-instead" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Hide) }>"Hide instead"</button>
+                            " "
+                            <button type="button" data-testid="cancel-delete" on:click=move |_| deleting.set(None)>"Cancel"</button>
+                        </span>
                     </li>
                 </For>
             </ul>

@@ -27,13 +27,15 @@ if (process.env.NODE_TEST_CONTEXT) {
 }
 
 /** Launches Chromium on a fresh profile; `close()` also removes the profile. */
-export async function launch({ args = [], viewport = { width: 1440, height: 1000 } } = {}) {
+export async function launch({ args = [], viewport = { width: 1440, height: 1000 }, touch = false } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'occlab-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [...CHROMIUM_ARGS, ...args],
     viewport,
+    // A phone's screen: touch, no hovering pointer (the media queries hover and pointer follow).
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const browser = {
     context,

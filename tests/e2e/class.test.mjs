@@ -137,7 +137,17 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
   await screenshot(page, 'class-hidden');
 
+  // Delete asks first, offering Hide; Cancel keeps the run.
+  const confirm = rows.first().getByTestId('confirm-delete');
+  assert.equal(await confirm.isHidden(), true);
   await rows.first().getByTestId('delete-run').click();
+  await confirm.waitFor({ state: 'visible' });
+  assert.match(await confirm.textContent(), /^Delete this run for good\? It cannot be undone; Hide keeps it/);
+  await rows.first().getByTestId('cancel-delete').click();
+  await confirm.waitFor({ state: 'hidden' });
+  assert.equal(await rows.count(), 1, 'cancelled: the run stays');
+  await rows.first().getByTestId('delete-run').click();
+  await rows.first().getByTestId('confirm-delete-run').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 0, null, { timeout: 5_000 });
   assert.equal(await page.locator('[data-testid=who-is-in] li').count(), 0);
   // The browser logs the refused request itself.

@@ -53,6 +53,24 @@ test('on a phone 390 pixels wide the result comes before the controls', async ()
   await browser.close();
 });
 
+test('on a touch screen the charts\' hint says tap, with a mouse it says hover', async () => {
+  const phone = await launch({ viewport: { width: 390, height: 844 }, touch: true });
+  const desk = await launch();
+  try {
+    const hint = async (browser) => {
+      const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
+      const text = await page.locator('#block-size-hint').innerText();
+      assert.deepEqual(page.errors, []);
+      return text.trim();
+    };
+    assert.equal(await hint(phone), 'Tap a point to use its value; the data table lists them all.');
+    assert.equal(await hint(desk), 'Hover, or focus and use ← →, to read a value; click or press Enter to use it.');
+  } finally {
+    await phone.close();
+    await desk.close();
+  }
+});
+
 test('one type scale: the page sets its text in five sizes, two weights, tabular numerals and one family beside monospace', async () => {
   // style/main.css: .85em, 1em, 1.3em, 1.5em and 3.2em of the page's 15 px, weights 400 and 700,
   // the page's family (every field and button inherits it, sliders and check boxes too: they show
