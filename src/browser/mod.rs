@@ -110,6 +110,19 @@ pub fn on_resize(on_resize: impl FnMut(&web_sys::Event) + 'static) -> EventListe
     EventListener::new(&window(), "resize", on_resize)
 }
 
+/// Keeps a file dropped outside the page's drop zones (the import panel, the runs panel) from
+/// making the browser leave the page to open it: the window refuses drags and drops that no zone
+/// took. Keep the returned listeners for as long as the page.
+pub fn keep_dropped_files_on_the_page() -> [EventListener; 2] {
+    let refuse = |event: &web_sys::Event| event.prevent_default();
+    // Listeners are passive unless told otherwise, and a passive one cannot refuse.
+    let active = gloo_events::EventListenerOptions::enable_prevent_default;
+    [
+        EventListener::new_with_options(&window(), "dragover", active(), refuse),
+        EventListener::new_with_options(&window(), "drop", active(), refuse),
+    ]
+}
+
 /// A timer that runs its callback once, unless dropped first.
 pub type Pending = Timeout;
 

@@ -8,7 +8,7 @@ use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
 use crate::import::{Fill, KernelRow};
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::import::{compare, read, Comparison};
+use occlab_model::import::{compare, not_text, read, Comparison};
 use occlab_model::report::ImportReport;
 
 /// The import panel.
@@ -24,7 +24,8 @@ pub fn ImportPanel() -> impl IntoView {
     let chosen = RwSignal::new(None::<usize>);
 
     let load = move |event: leptos::ev::Event| {
-        let on_text = move |result: Result<String, String>| match result {
+        // A binary file is refused whole: the paste area keeps what it had.
+        let on_text = move |result: Result<String, String>| match result.and_then(|t| not_text(&t).map_or(Ok(t), Err)) {
             Ok(t) => {
                 file_error.set(None);
                 chosen.set(None);
@@ -62,10 +63,19 @@ pub fn ImportPanel() -> impl IntoView {
     };
 
     view! {
-        <section class="import-panel" aria-label="Import a profiler or compiler report">
+        <section
+            class="import-panel"
+            aria-label="Import a profiler or compiler report"
+            data-testid="import-panel"
+            on:dragover=move |e| accept_drop(&e)
+            on:drop=move |e| {
+                accept_drop(&e);
+                load(e.into());
+            }
+        >
             <h2>"What the profiler and the compiler said"</h2>
             <p class="hint">
-                "Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file here."
+                "Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file anywhere on this panel."
             </p>
             <textarea
                 class="import-paste"
@@ -78,14 +88,9 @@ pub fn ImportPanel() -> impl IntoView {
                     chosen.set(None);
                     text.set(event_target_value(&e));
                 }
-                on:dragover=move |e| accept_drop(&e)
-                on:drop=move |e| {
-                    accept_drop(&e);
-                    load(e.into());
-                }
             ></textarea>
             <input type="file" aria-label="Open a report file" on:change=load/>
-            <p class="error" hidden=move || file_error.with(Option::is_none)>{move || file_error.get()}</p>
+            <p class="error" data-testid="import-file-error" role="alert" hidden=move || file_error.with(Option::is_none)>{move || file_error.get()}</p>
             <p data-testid="import-summary">{summary}</p>
             <table class="import-kernels" data-testid="import-kernels" hidden=move || rows().is_empty()>
                 <thead>

@@ -55,6 +55,7 @@ pub fn App(
     let resized = RwSignal::new(0_u32);
     // The listener lives as long as the app.
     StoredValue::new_local(browser::on_resize(move |_| resized.update(|n| *n = n.wrapping_add(1))));
+    StoredValue::new_local(browser::keep_dropped_files_on_the_page());
 
     follow_in_address_bar(state);
 

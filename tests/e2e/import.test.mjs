@@ -70,3 +70,32 @@ test('choosing a kernel fills the calculator, and the pasted text stays out of t
   // The chosen kernel beside ours (the whole panel holds the 1,411-row table: 12 s to capture).
   await page.locator('[data-testid=import-detail]').screenshot({ path: join(ARTIFACTS, 'import-chosen-kernel.png') });
 });
+
+/** Drops a file of `bytes` named `name` on the element matching `selector`; whether the page
+ *  refused the browser's own handling (opening the file in place of the page). */
+async function drop(selector, name, bytes) {
+  return page.evaluate(({ selector, name, bytes }) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], name));
+    const target = document.querySelector(selector);
+    target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    return !target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  }, { selector, name, bytes });
+}
+
+test('a report file dropped anywhere on the import panel is read; a binary file is refused; elsewhere nothing leaves the page', async () => {
+  const area = page.getByTestId('import-paste');
+  await area.fill('');
+  const ptxas = [...Buffer.from("ptxas info    : Compiling entry function 'k' for 'sm_90'\nptxas info    : Function properties for k\n    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\nptxas info    : Used 40 registers, used 0 barriers, 368 bytes cmem[0]\n")];
+  // On the panel's heading, not the paste area.
+  assert.equal(await drop('[data-testid=import-panel] h2', 'build.log', ptxas), true);
+  await page.getByTestId('import-summary').getByText(/^1 kernel from a ptxas report/).waitFor();
+  assert.match(await area.inputValue(), /Used 40 registers/);
+  // A binary file (an .ncu-rep, say) is refused and the paste keeps what it had.
+  assert.equal(await drop('[data-testid=import-panel]', 'profile.ncu-rep', [0x4e, 0x56, 0, 1, 0xff, 0xfe, 0]), true);
+  await page.getByTestId('import-file-error').getByText(/^The file could not be read: the file is not text \(it holds binary data\): for an Nsight Compute report \(\.ncu-rep\), export its text first/).waitFor();
+  assert.match(await area.inputValue(), /Used 40 registers/);
+  // Dropped on the calculator, a file is refused by the page, so the browser does not open it.
+  assert.equal(await drop('[data-testid=occupancy]', 'build.log', ptxas), true);
+  await area.fill('');
+});

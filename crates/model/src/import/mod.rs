@@ -249,6 +249,16 @@ pub fn detect(text: &str) -> Option<Format> {
     }
 }
 
+/// Why a file's content is no text report, if it is not: NUL bytes or bytes that are no UTF-8
+/// (read as U+FFFD) mean a binary file, such as Nsight Compute's own `.ncu-rep`, whose text must
+/// be exported first. `None` for text.
+pub fn not_text(content: &str) -> Option<String> {
+    let binary = content.chars().take(65_536).filter(|&c| c == '\0' || c == '\u{FFFD}').count();
+    (binary > 0).then(|| {
+        "the file is not text (it holds binary data): for an Nsight Compute report (.ncu-rep), export its text first, e.g. ncu --import FILE.ncu-rep --page details --csv".to_string()
+    })
+}
+
 /// Reads `text` in the format [`detect`] finds. A profiler's text is also searched for `ptxas`
 /// lines, so a build log pasted with its profile gives each kernel its compiler report.
 pub fn read(text: &str) -> Import {

@@ -78,6 +78,18 @@ impl ImportReport {
                 thousands(d as u64)
             ),
         };
+        // What could not be read comes first: a report cut short still "agrees" on what is left.
+        let unread: Vec<_> = c.diagnostics.iter().chain(c.kernels.iter().flat_map(|k| &k.diagnostics)).collect();
+        let summary = match unread.iter().min_by_key(|d| d.line) {
+            None => summary,
+            Some(first) => format!(
+                "{} could not be read (line {}: {}{}), so the report may be incomplete. {summary}",
+                count(unread.len() as u64, "line", "lines"),
+                thousands(first.line as u64),
+                first.message,
+                if unread.len() > 1 { "; the others are listed with their kernels" } else { "" }
+            ),
+        };
         ImportReport {
             summary,
             kernels,
