@@ -5,7 +5,7 @@
 //! address bar, as any typed input does.
 
 use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
-use crate::import::{Fill, KernelRow};
+use crate::import::Fill;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::import::{compare, not_text, read, Comparison};
@@ -52,10 +52,7 @@ pub fn ImportPanel() -> impl IntoView {
 
     let summary = move || report.with(|r| r.as_ref().map(|r| r.summary.clone()).unwrap_or_default());
     let diagnostics = move || report.with(|r| r.as_ref().map(|r| r.diagnostics.clone()).unwrap_or_default());
-    let rows = move || {
-        comparison
-            .with(|c| c.as_ref().map(|c| c.kernels.iter().map(KernelRow::of).collect::<Vec<_>>()).unwrap_or_default())
-    };
+    let rows = move || report.with(|r| r.as_ref().map(|r| r.rows.clone()).unwrap_or_default());
     let tool = move || report.with(|r| r.as_ref().and_then(|r| r.kernels.first()).map_or("", |k| k.tool));
     let detail = move || {
         let index = chosen.get()?;
@@ -103,6 +100,7 @@ pub fn ImportPanel() -> impl IntoView {
                         <th>{move || format!("{} theoretical", tool())}</th>
                         <th>"Achieved"</th>
                         <th>"Ours"</th>
+                        <th>"Ours against it"</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -112,9 +110,9 @@ pub fn ImportPanel() -> impl IntoView {
                             .enumerate()
                             .map(|(index, row)| {
                                 view! {
-                                    <tr class:differs=row.differs class:chosen=move || chosen.get() == Some(index)>
-                                        <td>
-                                            <button class="link" on:click=move |_| choose(index)>
+                                    <tr class:differs=row.verdict == "differs" class:chosen=move || chosen.get() == Some(index)>
+                                        <td class="kernel-name">
+                                            <button class="link" title=row.full_name.clone() on:click=move |_| choose(index)>
                                                 {row.name}
                                             </button>
                                         </td>
@@ -125,6 +123,7 @@ pub fn ImportPanel() -> impl IntoView {
                                         <td>{row.reported_theoretical}</td>
                                         <td>{row.reported_achieved}</td>
                                         <td>{row.ours}</td>
+                                        <td class="verdict" data-testid="import-verdict">{row.verdict}</td>
                                     </tr>
                                 }
                             })

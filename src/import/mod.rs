@@ -7,8 +7,8 @@ pub mod import_panel;
 
 use crate::inputs::device::Device;
 use crate::inputs::InputKind;
-use occlab_model::import::{KernelComparison, Quantity};
-use occlab_model::{percent, thousands, Carveout};
+use occlab_model::import::KernelComparison;
+use occlab_model::Carveout;
 
 /// What choosing a kernel puts into the calculator: the device, each input it gives, and the
 /// carveout that gives the reported shared-memory configuration.
@@ -39,52 +39,12 @@ impl Fill {
     }
 }
 
-/// One row of the kernel table, as text.
-#[derive(Debug, Clone, PartialEq)]
-pub struct KernelRow {
-    pub name: String,
-    pub grid: String,
-    pub block: String,
-    pub registers: String,
-    pub shared_memory: String,
-    pub reported_theoretical: String,
-    pub reported_achieved: String,
-    pub ours: String,
-    pub differs: bool,
-}
-
-const NONE: &str = "—";
-
-impl KernelRow {
-    pub fn of(k: &KernelComparison) -> KernelRow {
-        let l = &k.launch;
-        let count = |n: Option<u64>| n.map_or_else(|| NONE.to_string(), thousands);
-        let pct = |q: Option<Quantity>| q.map_or_else(|| NONE.to_string(), |q| percent(q.value / 100.0));
-        let registers = l.registers_per_thread.or(k.compiled.as_ref().and_then(|f| f.registers));
-        let bytes = |q: Option<Quantity>| q.and_then(|q| q.whole()).map(u64::from);
-        let shared = match (bytes(l.static_shared_memory), bytes(l.dynamic_shared_memory)) {
-            (None, None) => None,
-            (s, d) => Some(s.unwrap_or(0) + d.unwrap_or(0)),
-        };
-        KernelRow {
-            name: l.name.clone(),
-            grid: count(l.grid_size),
-            block: count(l.block_size.map(u64::from)),
-            registers: count(registers.map(u64::from)),
-            shared_memory: shared.map_or_else(|| NONE.to_string(), occlab_model::bytes),
-            reported_theoretical: pct(l.reported.theoretical_occupancy_pct),
-            reported_achieved: pct(l.reported.achieved_occupancy_pct),
-            ours: k.result.as_ref().map_or_else(|| NONE.to_string(), |m| percent(m.occupancy.occupancy)),
-            differs: k.differs(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
     use occlab_model::import::{compare, read};
+    use occlab_model::report::KernelRow;
 
     fn capture(name: &str) -> String {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/hardware/data/h100/import/");
@@ -117,7 +77,8 @@ mod tests {
             (row.grid.as_str(), row.block.as_str(), row.shared_memory.as_str(), row.reported_theoretical.as_str()),
             ("264", "128", "100 KiB", "12.50%")
         );
-        assert_eq!(row.ours, "12.50%");
+        assert_eq!((row.ours.as_str(), row.verdict), ("12.50%", "agrees"));
+        assert_eq!(row.name, "k_smem_limited");
     }
 
     /// A compiler log alone gives no launch: the kernel is listed, nothing is filled.

@@ -99,3 +99,19 @@ test('a report file dropped anywhere on the import panel is read; a binary file 
   assert.equal(await drop('[data-testid=occupancy]', 'build.log', ptxas), true);
   await area.fill('');
 });
+
+test('the kernel table names each function briefly, the full name on hover, and marks each row agrees or differs', async () => {
+  const details = readFileSync(join(dirname(RAW), 'ncu_details.csv'), 'utf8');
+  await page.getByTestId('import-paste').fill(details);
+  await page.getByTestId('import-summary').getByText(/^12 kernels from an Nsight Compute details page \(CSV\); ours differs from Nsight Compute for 2\.$/).waitFor();
+  const rows = page.locator('[data-testid=import-kernels] tbody tr');
+  assert.equal(await rows.count(), 12);
+  const verdicts = await page.getByTestId('import-verdict').allTextContents();
+  assert.equal(verdicts.filter((v) => v === 'differs').length, 2);
+  assert.equal(verdicts.filter((v) => v === 'agrees').length, 10);
+  for (const button of await rows.locator('td.kernel-name button').all()) {
+    const [name, full] = [await button.textContent(), await button.getAttribute('title')];
+    assert.ok(!name.includes('(') && full.startsWith(name), `${name} / ${full}`);
+  }
+  await page.getByTestId('import-paste').fill('');
+});

@@ -15,8 +15,59 @@ pub struct ImportReport {
     /// "12 kernels from Nsight Compute console output; ours differs from Nsight Compute for 2."
     pub summary: String,
     pub kernels: Vec<KernelReport>,
+    /// The kernel table: one row per kernel, in the order of `kernels`.
+    pub rows: Vec<KernelRow>,
     /// "line 3: …", for lines that belong to no kernel.
     pub diagnostics: Vec<String>,
+}
+
+/// One row of the kernel table, as text: the function's name (as `ncu --print-kernel-base
+/// function` prints it: no namespaces, template arguments or parameters) with the name as
+/// reported beside it for a hover and the detail, the launch, the profiler's figures and ours,
+/// and whether ours agrees.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KernelRow {
+    pub name: String,
+    pub full_name: String,
+    pub grid: String,
+    pub block: String,
+    pub registers: String,
+    pub shared_memory: String,
+    pub reported_theoretical: String,
+    pub reported_achieved: String,
+    pub ours: String,
+    /// "agrees", "differs", or "" where there is nothing to compare.
+    pub verdict: &'static str,
+}
+
+impl KernelRow {
+    pub fn of(k: &KernelComparison) -> KernelRow {
+        let l = &k.launch;
+        let count = |n: Option<u64>| n.map_or_else(|| NONE.to_string(), thousands);
+        let pct = |q: Option<Quantity>| q.map_or_else(|| NONE.to_string(), |q| percent(q.value / 100.0));
+        let registers = l.registers_per_thread.or(k.compiled.as_ref().and_then(|f| f.registers));
+        let whole = |q: Option<Quantity>| q.and_then(|q| q.whole()).map(u64::from);
+        let shared = match (whole(l.static_shared_memory), whole(l.dynamic_shared_memory)) {
+            (None, None) => None,
+            (s, d) => Some(s.unwrap_or(0) + d.unwrap_or(0)),
+        };
+        KernelRow {
+            name: crate::import::kernel_name::base_name(&l.name),
+            full_name: l.name.clone(),
+            grid: count(l.grid_size),
+            block: count(l.block_size.map(u64::from)),
+            registers: count(registers.map(u64::from)),
+            shared_memory: shared.map_or_else(|| NONE.to_string(), bytes),
+            reported_theoretical: pct(l.reported.theoretical_occupancy_pct),
+            reported_achieved: pct(l.reported.achieved_occupancy_pct),
+            ours: k.result.as_ref().map_or_else(|| NONE.to_string(), |m| percent(m.occupancy.occupancy)),
+            verdict: match (k.differs(), k.compared()) {
+                (true, _) => "differs",
+                (false, true) => "agrees",
+                (false, false) => "",
+            },
+        }
+    }
 }
 
 /// One kernel.
@@ -93,6 +144,7 @@ impl ImportReport {
         ImportReport {
             summary,
             kernels,
+            rows: c.kernels.iter().map(KernelRow::of).collect(),
             diagnostics: c
                 .diagnostics
                 .iter()

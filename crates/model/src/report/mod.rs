@@ -11,7 +11,7 @@ mod suggestion_report;
 mod waves_report;
 
 pub use hiding_report::{HidingReport, MeasuredCurve, MeasuredGpu};
-pub use import_report::{ComparedFigure, ImportReport, KernelReport};
+pub use import_report::{ComparedFigure, ImportReport, KernelReport, KernelRow};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
 pub use run_report::{RunReport, ThroughputLines};
 pub use suggestion_report::SuggestionReport;
