@@ -9,7 +9,10 @@
 #    (scripts/inline-page-module.mjs), minified with terser (pinned in package.json) in release
 #    builds: the page's code then runs as soon as the page is parsed.
 set -euo pipefail
-profile_dir="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/${TRUNK_PROFILE:-debug}"
+# A release build is cargo's `page` profile (index.html's data-cargo-profile-release).
+cargo_profile=debug
+[ "${TRUNK_PROFILE:-debug}" = release ] && cargo_profile=page
+profile_dir="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$cargo_profile"
 split_dir="$profile_dir/wasm-split"
 glue=$(cd "$TRUNK_STAGING_DIR" && ls occupancy-lab*.js)
 # Each chunk is named after a hash of its content, as trunk names the main module, so that a

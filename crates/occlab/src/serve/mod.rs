@@ -17,6 +17,7 @@ mod storage;
 use anyhow::{anyhow, bail, Context, Result};
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{header, HeaderValue};
+use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::json;
@@ -25,6 +26,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -121,8 +123,8 @@ async fn serve(args: Args) -> Result<ExitCode> {
         .fallback_service(ServeDir::new(&args.dist).append_index_html_on_directories(true).precompressed_gzip())
         .layer(axum::middleware::from_fn(page_cache::cache_control))
         .layer(DefaultBodyLimit::max(limits::MAX_BODY_BYTES))
-        .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
-        .with_state(app);
+        .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")));
+    let router = survives_panics(router).with_state(app);
 
     let listener =
         tokio::net::TcpListener::bind(args.addr).await.with_context(|| format!("cannot listen on {}", args.addr))?;
@@ -135,8 +137,53 @@ async fn serve(args: Args) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A handler that panics answers 500, as `{"error": …}`, and the server goes on serving the
+/// other requests (the native build unwinds: Cargo.toml's release profile). The panic's words go
+/// to the log, not to the client.
+fn survives_panics<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
+    router.layer(CatchPanicLayer::custom(|panic: Box<dyn std::any::Any + Send>| {
+        let words = panic
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without words".to_string());
+        error::ApiError::internal(format!("a request failed with a panic: {words}")).into_response()
+    }))
+}
+
 /// `GET /healthz`: the database answers.
 async fn health(State(app): State<Arc<App>>) -> Result<Json<serde_json::Value>, error::ApiError> {
     let runs = app.storage.count().await.map_err(error::ApiError::internal)?;
     Ok(Json(json!({ "status": "ok", "runs": runs })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode};
+    use tower::ServiceExt;
+
+    /// A handler that panics answers 500 in the API's words, and the same router answers the
+    /// next request.
+    // The handler panics on purpose: that is what the layer is for.
+    #[allow(clippy::panic)]
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_panicking_handler_answers_500_and_the_next_request_succeeds() {
+        let router = survives_panics(
+            Router::new()
+                .route("/boom", get(|| async { panic!("boom") as &'static str }))
+                .route("/fine", get(|| async { "fine" })),
+        );
+        let request = |path: &str| Request::get(path).body(Body::empty()).unwrap_or_else(|e| unreachable!("{e}"));
+        let boom = router.clone().oneshot(request("/boom")).await.unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(boom.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = axum::body::to_bytes(boom.into_body(), 1 << 16).await.unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(
+            serde_json::from_slice::<serde_json::Value>(&body).ok(),
+            Some(json!({"error": "the server could not complete this request; it is logged"}))
+        );
+        let fine = router.oneshot(request("/fine")).await.unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(fine.status(), StatusCode::OK);
+    }
 }
