@@ -153,17 +153,26 @@ pub fn refusal(status: u16, body: &str) -> String {
 mod tests {
     use super::*;
 
+    /// The list as the server sends it: the API's own listing type, as JSON.
     fn listing(runs: &[(i64, &str)]) -> RunList {
-        let runs: Vec<String> = runs
+        let runs = runs
             .iter()
-            .map(|(id, name)| {
-                format!(
-                    r#"{{"id":{id},"name":"{name}","device":"NVIDIA H200","compute_capability":"9.0",
-                        "configurations":1,"agreements":1}}"#
-                )
+            .map(|&(id, name)| occlab_model::api::RunSummary {
+                id,
+                received_unix_ms: 1,
+                class: None,
+                name: Some(name.to_string()),
+                hidden: false,
+                device: "NVIDIA H200".into(),
+                compute_capability: "9.0".into(),
+                sms: 132,
+                configurations: 1,
+                agreements: 1,
             })
             .collect();
-        RunList::from_listing(&format!(r#"{{"runs":[{}]}}"#, runs.join(","))).unwrap_or_default()
+        let json = serde_json::to_string(&occlab_model::api::RunListing { runs, next_before: None })
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        RunList::from_listing(&json).unwrap_or_default()
     }
 
     #[test]

@@ -13,9 +13,9 @@ pub mod runs_panel;
 pub mod runs_region;
 pub mod samples;
 
+use occlab_model::api::{Removed, RunListing, RunSummary};
 use occlab_model::run::Run;
 use occlab_model::{count, thousands};
-use serde::Deserialize;
 
 /// Where the page asks, relative to the server that served it.
 pub const LIST_URL: &str = "/api/runs?limit=100";
@@ -23,8 +23,9 @@ pub const EVENTS_URL: &str = "/api/events";
 /// The event kinds the panel follows.
 pub const EVENT_KINDS: [&str; 4] = ["ready", "run", "removed", "lagged"];
 
-/// One stored run as the API summarises it (fields the page does not use are ignored).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// One run of the list: a server's run as the API summarises it (`occlab_model::api::RunSummary`,
+/// the wire type both sides share), or a run file the visitor added.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunEntry {
     pub id: i64,
     pub name: Option<String>,
@@ -32,6 +33,19 @@ pub struct RunEntry {
     pub compute_capability: String,
     pub configurations: u32,
     pub agreements: u32,
+}
+
+impl From<RunSummary> for RunEntry {
+    fn from(s: RunSummary) -> RunEntry {
+        RunEntry {
+            id: s.id,
+            name: s.name,
+            device: s.device,
+            compute_capability: s.compute_capability,
+            configurations: s.configurations,
+            agreements: s.agreements,
+        }
+    }
 }
 
 impl RunEntry {
@@ -77,16 +91,6 @@ pub fn run_of_answer(json: &str) -> Result<Run, String> {
     Run::from_json(&run.to_string()).map_err(|e| e.to_string())
 }
 
-#[derive(Deserialize)]
-struct Listing {
-    runs: Vec<RunEntry>,
-}
-
-#[derive(Deserialize)]
-struct Removed {
-    id: i64,
-}
-
 /// What a server event asks of the list.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Change {
@@ -105,9 +109,9 @@ pub struct RunList(Vec<RunEntry>);
 impl RunList {
     /// The list from `GET /api/runs`.
     pub fn from_listing(json: &str) -> Result<RunList, String> {
-        let listing: Listing =
+        let listing: RunListing =
             serde_json::from_str(json).map_err(|e| format!("the server's list is not understood: {e}"))?;
-        let mut list = RunList(listing.runs);
+        let mut list = RunList(listing.runs.into_iter().map(RunEntry::from).collect());
         list.0.sort_by_key(|r| std::cmp::Reverse(r.id));
         list.0.dedup_by_key(|r| r.id);
         Ok(list)
@@ -120,7 +124,7 @@ impl RunList {
     /// Applies one server event (`run`, `removed`, `ready`, `lagged`) with its data.
     pub fn apply(&mut self, kind: &str, data: &str) -> Change {
         match kind {
-            "run" => match serde_json::from_str::<RunEntry>(data) {
+            "run" => match serde_json::from_str::<RunSummary>(data).map(RunEntry::from) {
                 Ok(run) => {
                     self.0.retain(|r| r.id != run.id);
                     let at = self.0.partition_point(|r| r.id > run.id);

@@ -7,6 +7,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod api;
 pub mod batch;
 mod block_limit;
 pub mod calibrated;

@@ -218,3 +218,36 @@ fn a_point_names_its_parallelism_and_the_unit_of_its_workload() {
         "not a valid run: throughput[0].iteration_cycles must have p10 ≤ p50 ≤ p90 ≤ p99"
     );
 }
+
+/// The runs server's wire types (`occlab_model::api`) read back what they write; the server
+/// writes them and the page reads them, so one round trip covers both sides.
+#[test]
+fn every_api_type_round_trips_through_json() {
+    use occlab_model::api::{Refusal, Removed, RunListing, RunSummary, StoredRun, Visibility};
+    fn round<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(value: T) -> String {
+        let json = serde_json::to_string(&value).expect("serialises");
+        assert_eq!(serde_json::from_str::<T>(&json).expect("reads back"), value, "{json}");
+        json
+    }
+    let summary = RunSummary {
+        id: 7,
+        received_unix_ms: 1_764_100_000_000,
+        class: Some("cs149".into()),
+        name: Some("Ada <b>Lovelace</b>".into()),
+        hidden: false,
+        device: "NVIDIA H100 80GB HBM3".into(),
+        compute_capability: "9.0".into(),
+        sms: 132,
+        configurations: 7_200,
+        agreements: 7_200,
+    };
+    round(summary.clone());
+    round(RunListing { runs: vec![summary.clone()], next_before: Some(7) });
+    // 201's answer is the summary and its address side by side.
+    let stored = round(StoredRun { run: summary, url: "/api/runs/7".into() });
+    assert!(stored.starts_with(r#"{"id":7,"#) && stored.ends_with(r#""url":"/api/runs/7"}"#), "{stored}");
+    assert_eq!(round(Removed { id: 7 }), r#"{"id":7}"#);
+    assert_eq!(round(Visibility { hidden: true }), r#"{"hidden":true}"#);
+    assert!(serde_json::from_str::<Visibility>(r#"{"hidden":true,"x":1}"#).is_err(), "unknown fields are refused");
+    round(Refusal { error: "there is no run 7".into() });
+}

@@ -43,6 +43,9 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         assert_eq!(created.location.as_deref(), Some(format!("/api/runs/{id}").as_str()));
         assert_eq!(created.body["name"], name.as_str(), "names are kept as text, markup and all");
         assert_eq!(created.body["device"], *device);
+        // The answer is the model's wire type, as the page reads it.
+        let stored: occlab_model::api::StoredRun = serde_json::from_value(created.body.clone()).unwrap();
+        assert_eq!((stored.run.id, stored.url.as_str()), (id, format!("/api/runs/{id}").as_str()));
         ids.push(id);
     }
     let newest_first: Vec<i64> = ids.iter().rev().copied().collect();
@@ -53,6 +56,8 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         a.body["runs"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect()
     };
     assert_eq!(page_ids(&first), newest_first[..2]);
+    let listing: occlab_model::api::RunListing = serde_json::from_value(first.body.clone()).unwrap();
+    assert_eq!(listing.runs.iter().map(|r| r.id).collect::<Vec<_>>(), newest_first[..2]);
     assert_eq!(first.cache_control.as_deref(), Some("no-store"), "no cache keeps an old list");
     let before = first.body["next_before"].as_i64().unwrap();
     let second = get(&http, &server.url, &format!("/api/runs?limit=2&before={before}"), None);
@@ -82,6 +87,8 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         let answer = get(&http, &server.url, path, None);
         assert_eq!(answer.status, status, "{path}: {answer:?}");
         assert!(answer.body["error"].as_str().unwrap().contains(words), "{path}: {answer:?}");
+        let refusal: occlab_model::api::Refusal = serde_json::from_value(answer.body.clone()).unwrap();
+        assert!(refusal.error.contains(words));
     }
     let mut put = http.put(format!("{}/api/runs", server.url)).send(&b"{}"[..]).unwrap();
     assert_eq!(put.status().as_u16(), 405);

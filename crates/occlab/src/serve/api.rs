@@ -12,6 +12,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use axum::{Json, Router};
+use occlab_model::api::{RunListing, StoredRun, Visibility};
 use occlab_model::run::{Run, RunError};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -48,13 +49,6 @@ struct UploadQuery {
     name: Option<String>,
 }
 
-#[derive(Serialize)]
-struct Created {
-    #[serde(flatten)]
-    run: RunSummary,
-    url: String,
-}
-
 /// `POST /api/runs[?name=NAME]`: the body is the run file exactly as `occlab measure` wrote it.
 async fn upload(
     State(app): State<Arc<App>>,
@@ -85,7 +79,7 @@ async fn upload(
         app.storage.insert(NewRun { class: app.class.clone(), name, run }).await.map_err(ApiError::internal)?;
     app.events.added(&stored);
     let url = format!("/api/runs/{}", stored.id);
-    Ok((StatusCode::CREATED, [(header::LOCATION, url.clone())], Json(Created { run: stored, url })).into_response())
+    Ok((StatusCode::CREATED, [(header::LOCATION, url.clone())], Json(StoredRun { run: stored, url })).into_response())
 }
 
 /// A run the model's reader refused: not JSON at all is 400, a run it cannot accept is 422.
@@ -122,20 +116,13 @@ struct ListQuery {
     device: Option<String>,
 }
 
-#[derive(Serialize)]
-struct Listing {
-    runs: Vec<RunSummary>,
-    /// The `before` of the next page, when there may be one.
-    next_before: Option<i64>,
-}
-
 /// `GET /api/runs?limit=&before=&class=&device=`: newest first. Without `class`, a server started
 /// with `--class` lists its class.
 async fn list(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     query: Result<Query<ListQuery>, QueryRejection>,
-) -> Result<Json<Listing>, ApiError> {
+) -> Result<Json<RunListing>, ApiError> {
     let Query(query) = query.map_err(|e| {
         ApiError::bad_request(format!(
             "{}; the parameters are limit (1 to {MAX_PAGE}), before (a run id), class and device",
@@ -155,7 +142,7 @@ async fn list(
     };
     let runs = app.storage.list(filter).await.map_err(ApiError::internal)?;
     let next_before = if runs.len() == limit as usize { runs.last().map(|r| r.id) } else { None };
-    Ok(Json(Listing { runs, next_before }))
+    Ok(Json(RunListing { runs, next_before }))
 }
 
 #[derive(Serialize)]
@@ -198,12 +185,6 @@ async fn delete(
     }
     app.events.removed(id);
     Ok(StatusCode::NO_CONTENT)
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Visibility {
-    hidden: bool,
 }
 
 /// `PATCH /api/runs/{id}` with `{"hidden": true|false}` (instructor): a hidden run leaves every

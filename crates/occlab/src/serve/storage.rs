@@ -12,7 +12,6 @@
 
 use occlab_model::run::Run;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
-use serde::Serialize;
 use std::fmt;
 use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
@@ -59,22 +58,39 @@ impl From<rusqlite::Error> for StorageError {
     }
 }
 
-/// A stored run as the API lists it: who sent it, when, and what device it measured (the run
-/// itself is fetched by id).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct RunSummary {
-    pub id: i64,
-    pub received_unix_ms: i64,
-    pub class: Option<String>,
-    pub name: Option<String>,
-    pub hidden: bool,
-    pub device: String,
-    pub compute_capability: String,
-    pub sms: u32,
-    /// The run's self-check: configurations tried and how many the model answered as the
-    /// driver did.
-    pub configurations: u32,
-    pub agreements: u32,
+/// A stored run as the API lists it: the model's wire type (`occlab_model::api`), made from a
+/// row of the `runs` table.
+pub use occlab_model::api::RunSummary;
+
+/// One row of the `runs` table's summary columns ([`SUMMARY_COLUMNS`], in order).
+struct SummaryRow {
+    id: i64,
+    received_unix_ms: i64,
+    class: Option<String>,
+    name: Option<String>,
+    hidden: bool,
+    device: String,
+    compute_capability: String,
+    sms: u32,
+    configurations: u32,
+    agreements: u32,
+}
+
+impl From<SummaryRow> for RunSummary {
+    fn from(r: SummaryRow) -> RunSummary {
+        RunSummary {
+            id: r.id,
+            received_unix_ms: r.received_unix_ms,
+            class: r.class,
+            name: r.name,
+            hidden: r.hidden,
+            device: r.device,
+            compute_capability: r.compute_capability,
+            sms: r.sms,
+            configurations: r.configurations,
+            agreements: r.agreements,
+        }
+    }
 }
 
 /// A run to store, already validated by [`Run::from_json`].
@@ -230,7 +246,7 @@ const SUMMARY_COLUMNS: &str =
     "id, received_unix_ms, class, name, hidden, device, compute_capability, sms, configurations, agreements";
 
 fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<RunSummary> {
-    Ok(RunSummary {
+    Ok(RunSummary::from(SummaryRow {
         id: row.get(0)?,
         received_unix_ms: row.get(1)?,
         class: row.get(2)?,
@@ -241,7 +257,7 @@ fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<RunSummary> {
         sms: row.get(7)?,
         configurations: row.get(8)?,
         agreements: row.get(9)?,
-    })
+    }))
 }
 
 fn unexpected(outcome: &Outcome) -> StorageError {
