@@ -489,3 +489,41 @@ fn the_page_is_served_from_dist_gzipped_when_a_gz_is_beside_it() {
     let runs = http.get(format!("{}/api/runs", server.url)).call().unwrap();
     assert_eq!(runs.headers().get("cache-control").unwrap(), "no-store");
 }
+
+/// A database at its size limit refuses the next upload with 507 and keeps serving: nothing
+/// acknowledged is lost, and the refusal says what to do.
+#[test]
+fn a_full_database_refuses_uploads_clearly_and_keeps_what_it_holds() {
+    let scratch = Scratch::new("full");
+    let server =
+        Server::start(occlab(), &scratch.path("runs.sqlite"), &["--max-db-bytes", "96KiB", "--rate-limit", "0"]);
+    let http = agent();
+    let body = sample_json("NVIDIA H100 80GB HBM3");
+    let mut stored = 0;
+    let refused = loop {
+        let answer = upload(&http, &server.url, &body, Some("Ada"), None);
+        match answer.status {
+            201 => stored += 1,
+            _ => break answer,
+        }
+        assert!(stored < 200, "96 KiB never filled");
+    };
+    assert!(stored >= 1, "at least one run fits");
+    assert_eq!(refused.status, 507, "{refused:?}");
+    assert!(
+        refused.body["error"].as_str().unwrap().starts_with("the runs database is full (occlab serve --max-db-bytes"),
+        "{refused:?}"
+    );
+    assert_eq!(health_runs(&http, &server.url), stored);
+    assert_eq!(all_ids(&http, &server.url, None).len() as i64, stored);
+    // A size under 64 KiB, or not a size, is refused at start.
+    for bad in ["1000", "1 TB", "lots"] {
+        let out = std::process::Command::new(occlab())
+            .args(["serve", "--max-db-bytes", bad, "--db"])
+            .arg(scratch.path("other.sqlite"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("is not a size"), "{bad}");
+    }
+}

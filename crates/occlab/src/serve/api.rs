@@ -75,8 +75,17 @@ async fn upload(
     let text = std::str::from_utf8(&body).map_err(|_| ApiError::bad_request("the body is not UTF-8 text"))?;
     let name = student_name(query.name.as_deref())?;
     let run = Run::from_json(text).map_err(refusal)?;
-    let stored =
-        app.storage.insert(NewRun { class: app.class.clone(), name, run }).await.map_err(ApiError::internal)?;
+    let stored = app.storage.insert(NewRun { class: app.class.clone(), name, run }).await.map_err(|e| {
+        if e.is_full() {
+            ApiError::new(
+                StatusCode::INSUFFICIENT_STORAGE,
+                "the runs database is full (occlab serve --max-db-bytes sets its size; 1 GiB unless set): \
+                 nothing was stored; an instructor can delete runs to make room",
+            )
+        } else {
+            ApiError::internal(e)
+        }
+    })?;
     app.events.added(&stored);
     let url = format!("/api/runs/{}", stored.id);
     Ok((StatusCode::CREATED, [(header::LOCATION, url.clone())], Json(StoredRun { run: stored, url })).into_response())

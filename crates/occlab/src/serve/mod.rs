@@ -58,6 +58,28 @@ pub struct Args {
     /// Pages that may follow the runs (GET /api/events) at once.
     #[arg(long, default_value_t = 2_000)]
     max_event_clients: usize,
+    /// The most bytes the database file may hold (a unit may follow: 512MiB, 2GiB); an upload
+    /// that would need more is refused (507).
+    #[arg(long, default_value = "1GiB", value_parser = byte_size)]
+    max_db_bytes: u64,
+}
+
+/// A size in bytes for --max-db-bytes: a whole number, or one with a unit (KiB, MiB, GiB; K, M,
+/// G; KB, MB, GB are the same powers of 1,024, as CUDA's documentation and SQLite write them).
+fn byte_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
+    let (number, unit) = (t[..split].trim(), &t[split..]);
+    let scale: u64 = match unit {
+        "" | "B" => 1,
+        "K" | "KB" | "KiB" => 1 << 10,
+        "M" | "MB" | "MiB" => 1 << 20,
+        "G" | "GB" | "GiB" => 1 << 30,
+        _ => return Err(format!("\"{text}\" is not a size: a whole number of bytes, or one with KiB, MiB or GiB")),
+    };
+    occlab_model::read_whole(number).and_then(|n| n.checked_mul(scale)).filter(|&n| n >= 1 << 16).ok_or_else(|| {
+        format!("\"{text}\" is not a size of at least 64 KiB: a whole number of bytes, or one with KiB, MiB or GiB")
+    })
 }
 
 /// What every request handler shares.
@@ -95,7 +117,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
 }
 
 async fn serve(args: Args) -> Result<ExitCode> {
-    let storage = storage::Storage::open(&args.db)?;
+    let storage = storage::Storage::open(&args.db, args.max_db_bytes)?;
     let app = Arc::new(App {
         storage,
         events: events::Events::new(args.max_event_clients),

@@ -40,9 +40,21 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE runs (
 /// that the first writer of a batch does not wait long.
 const MAX_BATCH: usize = 512;
 
-/// What went wrong in the database (a full disk, a file written by a newer occlab, …).
+/// What went wrong in the database (a full disk, a file written by a newer occlab, …); `full`
+/// when the write needed more room than the file may take (`--max-db-bytes`) or the disk has.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StorageError(pub String);
+pub struct StorageError(pub String, pub bool);
+
+impl StorageError {
+    fn new(message: String) -> StorageError {
+        StorageError(message, false)
+    }
+
+    /// Whether the database is full.
+    pub fn is_full(&self) -> bool {
+        self.1
+    }
+}
 
 impl fmt::Display for StorageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -54,7 +66,8 @@ impl std::error::Error for StorageError {}
 
 impl From<rusqlite::Error> for StorageError {
     fn from(e: rusqlite::Error) -> Self {
-        StorageError(format!("database: {e}"))
+        let full = e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull);
+        StorageError(format!("database: {e}"), full)
     }
 }
 
@@ -137,13 +150,15 @@ pub struct Storage {
 }
 
 impl Storage {
-    /// Opens (or creates) the database file, brings its schema up to date and starts the writer.
-    pub fn open(path: &Path) -> Result<Storage, StorageError> {
+    /// Opens (or creates) the database file, brings its schema up to date and starts the writer;
+    /// the file may grow to `max_bytes` (SQLite's `max_page_count`), and a write that would need
+    /// more is refused with [`StorageError::is_full`].
+    pub fn open(path: &Path, max_bytes: u64) -> Result<Storage, StorageError> {
         let mut writer = Connection::open(path)
-            .map_err(|e| StorageError(format!("cannot open the database {}: {e}", path.display())))?;
+            .map_err(|e| StorageError::new(format!("cannot open the database {}: {e}", path.display())))?;
         let mode: String = writer.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
         if !mode.eq_ignore_ascii_case("wal") {
-            return Err(StorageError(format!(
+            return Err(StorageError::new(format!(
                 "the database {} cannot use WAL mode (it answered {mode})",
                 path.display()
             )));
@@ -151,6 +166,9 @@ impl Storage {
         writer.pragma_update(None, "synchronous", "FULL")?;
         writer.busy_timeout(std::time::Duration::from_secs(5))?;
         migrate(&mut writer)?;
+        let page_size: u64 = writer.query_row("PRAGMA page_size", [], |r| r.get(0))?;
+        let pages = (max_bytes / page_size.max(1)).max(1);
+        let _: u64 = writer.query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| r.get(0))?;
 
         let reader = Connection::open(path)?;
         reader.busy_timeout(std::time::Duration::from_secs(5))?;
@@ -160,7 +178,7 @@ impl Storage {
         std::thread::Builder::new()
             .name("occlab-db-writer".into())
             .spawn(move || write_loop(writer, queue))
-            .map_err(|e| StorageError(format!("cannot start the database writer: {e}")))?;
+            .map_err(|e| StorageError::new(format!("cannot start the database writer: {e}")))?;
         Ok(Storage { writes, reads: Arc::new(Mutex::new(reader)) })
     }
 
@@ -190,8 +208,8 @@ impl Storage {
 
     async fn write(&self, make: impl FnOnce(Reply) -> Write) -> Result<Outcome, StorageError> {
         let (reply, answer) = oneshot::channel();
-        self.writes.send(make(reply)).map_err(|_| StorageError("the database writer has stopped".into()))?;
-        answer.await.map_err(|_| StorageError("the database writer has stopped".into()))?
+        self.writes.send(make(reply)).map_err(|_| StorageError::new("the database writer has stopped".into()))?;
+        answer.await.map_err(|_| StorageError::new("the database writer has stopped".into()))?
     }
 
     /// Runs newest first, as the filter asks.
@@ -234,11 +252,11 @@ impl Storage {
     ) -> Result<T, StorageError> {
         let reads = Arc::clone(&self.reads);
         tokio::task::spawn_blocking(move || {
-            let conn = reads.lock().map_err(|_| StorageError("the database reader failed earlier".into()))?;
+            let conn = reads.lock().map_err(|_| StorageError::new("the database reader failed earlier".into()))?;
             query(&conn)
         })
         .await
-        .map_err(|e| StorageError(format!("a database read did not finish: {e}")))?
+        .map_err(|e| StorageError::new(format!("a database read did not finish: {e}")))?
     }
 }
 
@@ -261,7 +279,7 @@ fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<RunSummary> {
 }
 
 fn unexpected(outcome: &Outcome) -> StorageError {
-    StorageError(format!("the database writer answered out of turn: {outcome:?}"))
+    StorageError::new(format!("the database writer answered out of turn: {outcome:?}"))
 }
 
 /// Applies the steps of [`MIGRATIONS`] the file lacks, each in its own transaction.
@@ -270,7 +288,7 @@ fn migrate(conn: &mut Connection) -> Result<(), StorageError> {
     let known = MIGRATIONS.len();
     let applied = usize::try_from(applied).unwrap_or(usize::MAX);
     if applied > known {
-        return Err(StorageError(format!(
+        return Err(StorageError::new(format!(
             "the database has schema version {applied}, but this occlab knows versions up to {known}: \
              use a newer occlab or another --db file"
         )));
@@ -309,7 +327,10 @@ fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Write>) {
                 }
             }
             Err(e) => {
-                let failure = StorageError::from(e);
+                // A write that found the file full made SQLite roll the whole batch back (and the
+                // commit then finds no transaction): every write of it is refused as full.
+                let full = results.iter().find_map(|r| r.as_ref().err().filter(|e| e.is_full()).cloned());
+                let failure = full.unwrap_or_else(|| StorageError::from(e));
                 for write in batch {
                     answer(write, Err(failure.clone()));
                 }
@@ -329,7 +350,8 @@ fn answer(write: Write, result: Result<Outcome, StorageError>) {
 fn apply(tx: &rusqlite::Transaction<'_>, write: &Write) -> Result<Outcome, StorageError> {
     match write {
         Write::Insert(new, _) => {
-            let run_json = serde_json::to_string(&new.run).map_err(|e| StorageError(format!("run to JSON: {e}")))?;
+            let run_json =
+                serde_json::to_string(&new.run).map_err(|e| StorageError::new(format!("run to JSON: {e}")))?;
             let received_unix_ms = SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
