@@ -5,7 +5,7 @@
 
 use crate::latency::hiding::{LatencyHiding, Shown};
 use crate::latency::settings::{RateUnit, Setting, Values};
-use crate::runs::measured::Measured;
+use crate::runs::measured::{Measured, Overlay};
 use crate::state::{self, State};
 use leptos::prelude::*;
 use occlab_charts::Throughput;
@@ -38,26 +38,28 @@ impl Panels {
             let cc = state.device.with(|d| d.cc);
             next_latency(previous, cc, state.values())
         });
-        let kernel = move || {
-            let (cc, unit) = (state.device.with(|d| d.cc), state.unit.get());
+        let launched = Memo::new(move |_| {
+            let unit = state.unit.get();
             let (threads, warps) = state
                 .shown
                 .with(|s| s.as_ref().map_or((0, 0), |s| (s.inputs.threads, s.occupancy.active_warps_per_sm)));
-            (cc, Launched { unit, threads, warps, values: state.values() })
-        };
-        let throughput = Memo::new(move |_| {
-            let (cc, launched) = kernel();
+            Launched { unit, threads, warps, values: state.values() }
+        });
+        // The run over the kernel, once for both the chart and the answer; a run of another
+        // compute capability than the device's is not laid over it.
+        let overlay = Memo::new(move |_| {
+            let cc = state.device.with(|d| d.cc);
             state.measured.with(|m| {
                 let m = m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| m.compute_capability() == cc.name);
-                latency.with(|l| throughput(l, cc, &launched, m))
+                latency.with(|l| launched.with(|launched| overlay(l, launched, m)))
             })
         });
+        let throughput = Memo::new(move |_| {
+            let cc = state.device.with(|d| d.cc);
+            latency.with(|l| launched.with(|launched| overlay.with(|o| throughput(l, cc, launched, o.as_ref()))))
+        });
         let answer = Memo::new(move |_| {
-            let (cc, launched) = kernel();
-            state.measured.with(|m| {
-                let m = m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| m.compute_capability() == cc.name);
-                latency.with(|l| answer(l, &launched, m))
-            })
+            latency.with(|l| launched.with(|launched| overlay.with(|o| answer(l, launched, o.as_ref()))))
         });
         Panels { waves, latency, throughput, answer }
     }
@@ -93,36 +95,38 @@ pub struct Launched {
     pub values: Option<Values>,
 }
 
-/// The throughput chart of `latency`'s result, marked at the launch's warps per SM; with a
-/// `measured` run, its calibrated curve and its nearest measured curve over the textbook's.
+/// A `measured` run laid over `latency`'s kernel at the launch, if both are there.
+pub fn overlay(latency: &Shown, launched: &Launched, measured: Option<&Measured>) -> Option<Overlay> {
+    let h = latency.hiding.as_ref()?;
+    let values = launched.values.as_ref()?;
+    measured?.overlay(h, values, launched.unit, launched.threads, launched.warps)
+}
+
+/// The throughput chart of `latency`'s result, marked at the launch's warps per SM; with a run's
+/// `overlay`, its calibrated curve and its nearest measured curve over the textbook's.
 pub fn throughput(
     latency: &Shown,
     cc: &ComputeCapability,
     launched: &Launched,
-    measured: Option<&Measured>,
+    overlay: Option<&Overlay>,
 ) -> Option<Throughput> {
     latency.hiding.as_ref().map(|h| {
         let mut t = Throughput::build(h, launched.unit, cc.max_warps_per_sm(), launched.warps);
-        let overlay = measured
-            .zip(launched.values.as_ref())
-            .and_then(|(m, values)| m.overlay(h, values, launched.unit, launched.threads, launched.warps));
         if let Some(o) = overlay {
-            (t.measured, t.calibrated) = (o.measured, o.calibrated);
+            (t.measured, t.calibrated) = (o.measured.clone(), o.calibrated.clone());
         }
         t
     })
 }
 
-/// The latency panel's answer for `latency`'s result at the launch, calibrated by `measured`.
-pub fn answer(latency: &Shown, launched: &Launched, measured: Option<&Measured>) -> Option<HidingReport> {
+/// The latency panel's answer for `latency`'s result at the launch, calibrated by a run's
+/// `overlay` where there is one.
+pub fn answer(latency: &Shown, launched: &Launched, overlay: Option<&Overlay>) -> Option<HidingReport> {
     let h = latency.hiding.as_ref()?;
-    let overlay = measured
-        .zip(launched.values.as_ref())
-        .and_then(|(m, values)| m.overlay(h, values, launched.unit, launched.threads, launched.warps));
-    Some(
-        overlay
-            .map_or_else(|| HidingReport::new(h, launched.unit, launched.threads, launched.warps, None), |o| o.hiding),
-    )
+    Some(overlay.map_or_else(
+        || HidingReport::new(h, launched.unit, launched.threads, launched.warps, None),
+        |o| o.hiding.clone(),
+    ))
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@
 
 use super::analysis::AnalysisError;
 use super::{Experiment, Run, ThroughputUnit, Workload};
-use crate::calibrated::{knee, pairs, textbook_curve, CalibratedGpu, SmLimits};
+use crate::calibrated::{knee, pairs, CalibratedGpu, SmLimits};
 use crate::latency_scenario::{LatencyHiding, RateUnit, Setting, Values};
 use crate::loaded_latency::LoadedLatency;
 use crate::warp_schedulers::Issue;
@@ -432,12 +432,6 @@ pub fn check_curves(run: &Run, cal: &RunCalibration) -> Result<Vec<CurveCheck>, 
             }
         })
         .collect())
-}
-
-/// The textbook's curve of an experiment at the calibrated run's settings, for charts.
-pub fn textbook(cal: &RunCalibration, cc: &ComputeCapability, experiment: Experiment, threads: u32) -> Vec<(u32, f64)> {
-    hiding(cal, cc, experiment)
-        .map_or_else(Vec::new, |h| pairs(&textbook_curve(&h, experiment.rate_unit(), &cal.gpu.limits, threads)))
 }
 
 /// A device named beside a run that is not the run's device.
