@@ -3,7 +3,9 @@
 
 use futures_util::StreamExt;
 use gloo_net::eventsource::futures::EventSource;
+use gloo_net::eventsource::State;
 use gloo_net::http::Request;
+use gloo_timers::callback::Interval;
 use std::rc::Rc;
 
 /// GETs `url` as text; an error names the status or the network failure.
@@ -15,9 +17,10 @@ pub async fn get_text(url: &str) -> Result<String, String> {
     response.text().await.map_err(|e| e.to_string())
 }
 
-/// An open event stream; dropping it closes the connection.
+/// An open event stream, and the watch over its connection; dropping it closes both.
 pub struct Following {
-    _source: EventSource,
+    _source: Rc<EventSource>,
+    _watch: Interval,
 }
 
 impl std::fmt::Debug for Following {
@@ -26,9 +29,19 @@ impl std::fmt::Debug for Following {
     }
 }
 
-/// Follows the Server-Sent Events of `kinds` at `url`, calling `on_event(kind, data)` for each;
-/// `None` when the browser refused to open the stream. The browser reconnects by itself.
-pub fn follow(url: &str, kinds: &[&str], on_event: impl Fn(&str, String) + 'static) -> Option<Following> {
+/// How often the connection's state is looked at, ms.
+const CONNECTION_CHECK_MS: u32 = 1_000;
+
+/// Follows the Server-Sent Events of `kinds` at `url`, calling `on_event(kind, data)` for each,
+/// and `on_connection(open)` whenever the connection opens or is lost (the browser then
+/// reconnects by itself; gloo-net's streams say nothing while it does, so its state is looked
+/// at every second); `None` when the browser refused to open the stream.
+pub fn follow(
+    url: &str,
+    kinds: &[&str],
+    on_event: impl Fn(&str, String) + 'static,
+    mut on_connection: impl FnMut(bool) + 'static,
+) -> Option<Following> {
     let mut source = EventSource::new(url).ok()?;
     let on_event = Rc::new(on_event);
     for kind in kinds {
@@ -42,7 +55,22 @@ pub fn follow(url: &str, kinds: &[&str], on_event: impl Fn(&str, String) + 'stat
             }
         });
     }
-    Some(Following { _source: source })
+    let source = Rc::new(source);
+    let watched = Rc::clone(&source);
+    let mut was_open = None;
+    let watch = Interval::new(CONNECTION_CHECK_MS, move || {
+        let open = matches!(watched.state(), State::Open);
+        if was_open != Some(open) {
+            was_open = Some(open);
+            on_connection(open);
+        }
+    });
+    Some(Following { _source: source, _watch: watch })
+}
+
+/// The time of day now, as the visitor's browser writes it ("14:03:12").
+pub fn time_of_day() -> String {
+    js_sys::Date::new_0().to_locale_time_string("default").into()
 }
 
 /// Sends an instructor's request (`PATCH` or `DELETE`, with a JSON `body`) to `url` with

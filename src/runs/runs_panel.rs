@@ -8,7 +8,7 @@ use super::class_view::{ClassState, ClassView};
 use super::local::LocalRuns;
 use super::{run_of_answer, run_url, Change, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
 use crate::browser::file_text::{picked_files, read_files, PickedFile};
-use crate::browser::runs::{follow, get_text, Following};
+use crate::browser::runs::{follow, get_text, time_of_day, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
@@ -28,6 +28,8 @@ enum Status {
     Listed,
     /// The event stream is open: new runs appear as they arrive.
     Live,
+    /// The connection was lost; the browser is reconnecting.
+    Reconnecting,
     /// No `occlab serve` behind the page: the runs are the visitor's files.
     Files,
 }
@@ -69,6 +71,8 @@ fn RunsPanel(
     let runs = RwSignal::new(RunList::default());
     // Listed until the event stream opens, or Files below.
     let status = RwSignal::new(Status::Listed);
+    // When the event stream last said anything (the time of day, as the browser writes it).
+    let last_update = RwSignal::new(None::<String>);
     let local = StoredValue::new(LocalRuns::default());
     let refused = RwSignal::new(Vec::<String>::new());
     let class = ClassState::restore();
@@ -115,18 +119,29 @@ fn RunsPanel(
         Ok(list) => {
             runs.set(list);
             class.fetch_new(runs);
-            let stream = follow(EVENTS_URL, &EVENT_KINDS, move |kind, data| {
-                if kind == "ready" {
-                    status.set(Status::Live);
+            let on_connection = move |open: bool| {
+                if !open && status.get_untracked() == Status::Live {
+                    status.set(Status::Reconnecting);
                 }
-                let mut change = Change::None;
-                runs.update(|list| change = list.apply(kind, &data));
-                match change {
-                    Change::Reload => reload(runs, class),
-                    Change::Updated => class.fetch_new(runs),
-                    Change::None => {}
-                }
-            });
+            };
+            let stream = follow(
+                EVENTS_URL,
+                &EVENT_KINDS,
+                move |kind, data| {
+                    if kind == "ready" {
+                        status.set(Status::Live);
+                    }
+                    last_update.set(Some(time_of_day()));
+                    let mut change = Change::None;
+                    runs.update(|list| change = list.apply(kind, &data));
+                    match change {
+                        Change::Reload => reload(runs, class),
+                        Change::Updated => class.fetch_new(runs),
+                        Change::None => {}
+                    }
+                },
+                on_connection,
+            );
             following.set_value(stream);
         }
         Err(files) => {
@@ -172,6 +187,11 @@ fn RunsPanel(
     let summary = move || match status.get() {
         Status::Listed => format!("{}; connecting for new ones…", shown()),
         Status::Live => format!("{}, updated live", shown()),
+        Status::Reconnecting => format!(
+            "{}; the server cannot be reached: reconnecting… (the last update came at {})",
+            shown(),
+            last_update.get().unwrap_or_else(|| "the page's opening".to_string())
+        ),
         Status::Files => files_summary(runs.with(|r| r.entries().len())),
     };
     view! {
@@ -216,7 +236,7 @@ fn RunsPanel(
             <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(String::is_empty))>
                 {show_error}
             </p>
-            <ClassView runs class resized hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live))/>
+            <ClassView runs class resized hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live | Status::Reconnecting))/>
             <MeasuredRun resized/>
         </RunsSection>
     }

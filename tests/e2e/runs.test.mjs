@@ -226,3 +226,35 @@ test('hosted statically, run files chosen on the page are listed, refused in the
     await rm(scratch, { recursive: true, force: true });
   }
 });
+
+test('when the server goes away the page says it is reconnecting and when the last update came, then goes live again', async () => {
+  const port = await freePort();
+  const scratch = await mkdtemp(join(tmpdir(), 'occlab-reconnect-'));
+  const start = () => spawn(OCCLAB, ['serve', '--addr', `127.0.0.1:${port}`, '--dist', DIST, '--db', join(scratch, 'runs.sqlite')], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  const up = async () => {
+    for (let i = 0; i < 100 && !(await fetch(url).then((r) => r.ok, () => false)); i++) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  };
+  let server = start();
+  const own = await launch();
+  try {
+    await up();
+    const fresh = await own.context.newPage();
+    await fresh.goto(url);
+    await showLowerPanels(fresh);
+    const status = fresh.getByTestId('runs-status');
+    await status.filter({ hasText: 'updated live' }).waitFor({ timeout: 10_000 });
+    server.kill('SIGKILL');
+    await status.filter({ hasText: /the server cannot be reached: reconnecting… \(the last update came at \d{1,2}:\d{2}:\d{2}/ })
+      .waitFor({ timeout: 10_000 });
+    server = start();
+    await up();
+    await status.filter({ hasText: 'updated live' }).waitFor({ timeout: 15_000 });
+  } finally {
+    server.kill('SIGKILL');
+    await own.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+});
