@@ -14,7 +14,7 @@
 use crate::latency::Resource;
 use crate::latency_scenario::{LatencyHiding, RateUnit};
 use crate::loaded_latency::LoadedLatency;
-use crate::warp_schedulers::{sm_rate, warps_per_scheduler, Issue};
+use crate::warp_schedulers::{in_phase, sm_rate, warps_per_scheduler, Issue};
 use serde::Serialize;
 
 /// The share of a curve's highest point at which the knee is read: the fewest warps per SM,
@@ -83,9 +83,10 @@ impl CalibratedGpu {
             .fold(0.0, f64::max);
         let resource_rate = if busiest > 0.0 { 1.0 / (busiest * schedulers) } else { f64::INFINITY };
         let per_scheduler = warps_per_scheduler(blocks, warps_per_block, self.warp_schedulers);
+        let phased = in_phase(warps_per_block, self.warp_schedulers);
         let issue = self.sustained_issue_share
             * sm_rate(&per_scheduler, |m| {
-                self.issue.scheduler_rate(m, latency, h.mix.issue_slots, h.ilp, resource_rate)
+                self.issue.scheduler_rate(m, latency, (h.mix.issue_slots, h.ilp), resource_rate, phased)
             });
         memory.min(issue)
     }

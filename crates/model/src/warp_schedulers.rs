@@ -13,6 +13,8 @@
 //!   wait (ILP 1: 49 %, ILP 2: 66 %, ILP 3: 74 % measured; ILP 4 and more: 98 %).
 //! - **One warp issues at most `single_warp_rate` instructions per cycle** (0.88 on an H100), so a
 //!   scheduler with one warp stays below its peak however long the warp's chains.
+//! - **Warps of blocks that span every scheduler run in phase**: they become ready together, so
+//!   with two or more on a scheduler each wait also pays a switch ([`in_phase`]).
 //! - **The slowest scheduler sets the time.** Warp `i` of the SM, counted block after block, goes
 //!   to scheduler `i mod schedulers` (measured: with 64-thread blocks an odd block count leaves two
 //!   schedulers with one warp fewer, and the kernel runs as long as its fullest scheduler needs).
@@ -56,13 +58,32 @@ impl Issue {
     /// least `latency` cycles, and the scheduler's other resources allowing at most
     /// `resource_rate` iterations per cycle: the lowest of the latency bound (warps / latency),
     /// the issue bound (burst share / issue slots), one warp's rate times the warps, and the
-    /// resources.
-    pub fn scheduler_rate(&self, warps: u32, latency: f64, issue_slots: f64, ilp: f64, resource_rate: f64) -> f64 {
+    /// resources. Warps `in_phase` (started together, see [`in_phase`]) become ready in the
+    /// same cycle, so with two or more of them each wait also pays a switch: the latency bound
+    /// is warps / (latency + switch cycles).
+    pub fn scheduler_rate(
+        &self,
+        warps: u32,
+        latency: f64,
+        (issue_slots, ilp): (f64, f64),
+        resource_rate: f64,
+        in_phase: bool,
+    ) -> f64 {
         let n = f64::from(warps);
         let slots = issue_slots.max(f64::MIN_POSITIVE);
-        let latency_bound = if latency > 0.0 { n / latency } else { f64::INFINITY };
+        let wait = if in_phase && warps >= 2 { latency + self.switch_cycles } else { latency };
+        let latency_bound = if latency > 0.0 { n / wait } else { f64::INFINITY };
         latency_bound.min(self.burst_share(ilp) / slots).min(n * self.single_warp_rate / slots).min(resource_rate)
     }
+}
+
+/// Whether a scheduler's warps run in phase: measured, when each block holds a warp for every
+/// scheduler (4 warps or more on an H100). Dependent FMA chains at ILP 1 and two warps per
+/// scheduler then reach 26.0 TFLOP/s, against 31.2 with blocks of one or two warps, whose warps
+/// on a scheduler come from blocks started apart (`public/samples/h100-run.json`,
+/// docs/LATENCY_MODEL.md).
+pub fn in_phase(warps_per_block: u32, schedulers: u32) -> bool {
+    warps_per_block >= schedulers.max(1)
 }
 
 /// Warp iterations per cycle of the whole SM when its schedulers hold `per_scheduler` warps and

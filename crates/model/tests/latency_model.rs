@@ -18,20 +18,7 @@ fn run(name: &str) -> Run {
 /// threads per block), each with why (docs/LATENCY_MODEL.md, "What the model misses"). Their
 /// median errors still meet the budget. The test fails if one of them starts to meet the knee
 /// budget (then it leaves this list) or if any other curve misses.
-const KNOWN_KNEE_MISSES: [(&str, &str, Workload, u32, u32); 19] = [
-    // ILP 1 at two warps per scheduler runs 17 % below the model when the blocks have four or
-    // more warps (26.0 against 31.2 TFLOP/s; with 1- or 2-warp blocks it meets the model): the
-    // measured knee is 12 or 16 warps, the model's 8.
-    ("h100-run.json", "h100-run.json", Workload::FmaChains, 1, 128),
-    ("h100-run.json", "h100-run.json", Workload::FmaChains, 1, 256),
-    ("h100-run-b.json", "h100-run-b.json", Workload::FmaChains, 1, 128),
-    ("h100-run-b.json", "h100-run-b.json", Workload::FmaChains, 1, 256),
-    ("h100-run.json", "h100-run-b.json", Workload::FmaChains, 1, 128),
-    ("h100-run.json", "h100-run-b.json", Workload::FmaChains, 1, 256),
-    ("h100-run-c.json", "h100-run-c.json", Workload::FmaChains, 1, 128),
-    ("h100-run-c.json", "h100-run-c.json", Workload::FmaChains, 1, 256),
-    ("h100-run.json", "h100-run-c.json", Workload::FmaChains, 1, 128),
-    ("h100-run.json", "h100-run-c.json", Workload::FmaChains, 1, 256),
+const KNOWN_KNEE_MISSES: [(&str, &str, Workload, u32, u32); 9] = [
     // ILP 3 at one warp per scheduler measures 89–91 % of its ceiling, the model 95 %: the knee
     // falls on either side of the 90 % line, 4 or 8 warps, from one capture to the next.
     ("h100-run.json", "h100-run.json", Workload::FmaChains, 3, 32),
