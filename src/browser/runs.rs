@@ -7,6 +7,7 @@ use gloo_net::eventsource::State;
 use gloo_net::http::Request;
 use gloo_timers::callback::Interval;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 
 /// GETs `url` as text; an error names the status or the network failure.
 pub async fn get_text(url: &str) -> Result<String, String> {
@@ -95,4 +96,39 @@ pub async fn send_instructor(method: &str, url: &str, token: &str, body: Option<
         return Ok(());
     }
     Err((response.status(), response.text().await.unwrap_or_default()))
+}
+
+/// GETs `url` as text with `Authorization: Bearer token` (an instructor's export);
+/// `Err((status, body))` as [`send_instructor`] gives it.
+pub async fn get_instructor(url: &str, token: &str) -> Result<String, (u16, String)> {
+    let response = Request::get(url)
+        .header("Authorization", &format!("Bearer {token}"))
+        .send()
+        .await
+        .map_err(|e| (0, e.to_string()))?;
+    let status = response.status();
+    let text = response.text().await.unwrap_or_default();
+    if (200..300).contains(&status) {
+        Ok(text)
+    } else {
+        Err((status, text))
+    }
+}
+
+/// Offers `text` to the visitor as a file named `name` (the browser's download), of `mime` type.
+pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
+    let blob = gloo_file::Blob::new_with_options(text, Some(mime));
+    let url = gloo_file::ObjectUrl::from(blob);
+    let document = gloo_utils::document();
+    let anchor = document
+        .create_element("a")
+        .map_err(|_| "the browser made no link to download with".to_string())?
+        .dyn_into::<web_sys::HtmlAnchorElement>()
+        .map_err(|_| "the browser made no link to download with".to_string())?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    // The browser reads the file from the address after the click: revoke it a little later.
+    gloo_timers::callback::Timeout::new(60_000, move || drop(url)).forget();
+    Ok(())
 }

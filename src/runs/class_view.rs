@@ -4,9 +4,9 @@
 //! session storage only, never in the URL).
 
 use super::class::{class_chart, is_me, refusal, vector_add_points, who_is_in, Action, Fetched};
-use super::{run_of_answer, run_url, RunList};
+use super::{run_of_answer, run_url, RunList, CLEAR_URL, EXPORT_URL};
 use crate::browser::canvas::{keep_painted, paint_class};
-use crate::browser::runs::{get_text, send_instructor};
+use crate::browser::runs::{download, get_instructor, get_text, send_instructor};
 use crate::browser::{session_store, session_stored, store, stored, SESSION_TOKEN, STORED_NAME};
 use leptos::html::Canvas;
 use leptos::prelude::*;
@@ -55,6 +55,33 @@ impl ClassState {
 
     /// Asks the server to hide or delete run `id` with the instructor's token; a refusal is
     /// shown in the server's words. The event stream takes the run off the lists.
+    /// The class's runs as JSON lines, offered as a file to keep (the instructor's export).
+    pub fn export(self) {
+        let token = self.token.get_untracked();
+        spawn_local(async move {
+            match get_instructor(EXPORT_URL, token.trim()).await {
+                Ok(lines) => match download("runs.jsonl", &lines, "application/x-ndjson") {
+                    Ok(()) => self.refused.set(String::new()),
+                    Err(words) => self.refused.set(format!("The export could not be saved: {words}")),
+                },
+                Err((0, words)) => self.refused.set(format!("The server could not be reached: {words}")),
+                Err((status, body)) => self.refused.set(refusal(status, &body)),
+            }
+        });
+    }
+
+    /// Deletes every run of the class (the instructor's clear).
+    pub fn clear(self) {
+        let token = self.token.get_untracked();
+        spawn_local(async move {
+            match send_instructor("DELETE", CLEAR_URL, token.trim(), None).await {
+                Ok(()) => self.refused.set(String::new()),
+                Err((0, words)) => self.refused.set(format!("The server could not be reached: {words}")),
+                Err((status, body)) => self.refused.set(refusal(status, &body)),
+            }
+        });
+    }
+
     pub fn act(self, id: i64, action: Action) {
         let token = self.token.get_untracked();
         spawn_local(async move {
@@ -84,6 +111,8 @@ pub fn ClassView(
 ) -> impl IntoView {
     let palette = expect_context::<Signal<Palette>>();
     let ClassState { fetched, me, token, refused } = class;
+    let no_token = Signal::derive(move || token.with(|t| t.trim().is_empty()));
+    let clearing = RwSignal::new(false);
     let chart =
         Memo::new(move |_| runs.with(|list| fetched.with(|f| me.with(|me| class_chart(list, f, me, &palette.get())))));
     let canvas = NodeRef::<Canvas>::new();
@@ -129,6 +158,23 @@ pub fn ClassView(
                     <input type="password" data-testid="instructor-token" autocomplete="off" prop:value=token on:input=on_token/>
                 </label>
                 <p class="hint">"With the token, each run has Hide and Delete buttons."</p>
+                <p class="class-actions">
+                    <button type="button" data-testid="export-class" disabled=no_token on:click=move |_| class.export()>
+                        "Export the class's runs (JSON lines)"
+                    </button>
+                    " "
+                    <button type="button" data-testid="clear-class" disabled=no_token on:click=move |_| clearing.set(true)>
+                        "Clear the class…"
+                    </button>
+                </p>
+                <p class="confirm" role="alert" data-testid="confirm-clear" hidden=move || !clearing.get()>
+                    "Delete every run of this class for good? Export them first to keep them. "
+                    <button type="button" data-testid="confirm-clear-class" on:click=move |_| { clearing.set(false); class.clear() }>
+                        "Delete every run"
+                    </button>
+                    " "
+                    <button type="button" data-testid="cancel-clear" on:click=move |_| clearing.set(false)>"Cancel"</button>
+                </p>
             </details>
             <p class="error" data-testid="instructor-error" role="alert" hidden=Signal::derive(move || refused.with(String::is_empty))>
                 {refused}

@@ -20,6 +20,9 @@ use occlab_model::{count, thousands};
 /// Where the page asks, relative to the server that served it.
 pub const LIST_URL: &str = "/api/runs?limit=100";
 pub const EVENTS_URL: &str = "/api/events";
+/// The instructor's export of the class's runs (JSON lines), and the clearing of the class.
+pub const EXPORT_URL: &str = "/api/runs/export";
+pub const CLEAR_URL: &str = "/api/runs";
 /// The event kinds the panel follows.
 pub const EVENT_KINDS: [&str; 4] = ["ready", "run", "removed", "lagged"];
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createServer } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,4 +152,34 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   assert.equal(await page.locator('[data-testid=who-is-in] li').count(), 0);
   // The browser logs the refused request itself.
   assert.deepEqual(page.errors.filter((e) => !e.includes('403')), [], 'no console errors but the refusal');
+});
+
+test('the instructor exports the class\'s runs as JSON lines and clears the class, asked first', async () => {
+  await upload('h200-quick.json', ADA);
+  await upload('h100-quick.json', GRACE);
+  const rows = page.locator('[data-testid=run]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 2, null, { timeout: 5_000 });
+  await page.locator('.class-view details.instructor').evaluate((d) => { d.open = true; });
+  const token = page.getByTestId('instructor-token');
+  await token.fill('');
+  assert.equal(await page.getByTestId('export-class').isDisabled(), true, 'no token, no export');
+  await token.fill(INSTRUCTOR_TOKEN);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-class').click()]);
+  assert.equal(download.suggestedFilename(), 'runs.jsonl');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+  // Every run of the class, oldest first: the one hidden earlier too.
+  assert.deepEqual(lines.slice(-2).map((l) => [l.name, l.run.device.name]), [[ADA, 'NVIDIA H200'], [GRACE, 'NVIDIA H100 80GB HBM3']]);
+  assert.equal(lines.filter((l) => l.hidden).length, 1);
+  assert.ok(lines.every((l) => l.class === 'demo'));
+  // Clearing asks first; Cancel keeps the runs.
+  await page.getByTestId('clear-class').click();
+  const confirm = page.getByTestId('confirm-clear');
+  await confirm.waitFor({ state: 'visible' });
+  assert.match(await confirm.textContent(), /^Delete every run of this class for good\? Export them first to keep them\./);
+  await page.getByTestId('cancel-clear').click();
+  await confirm.waitFor({ state: 'hidden' });
+  assert.equal(await rows.count(), 2);
+  await page.getByTestId('clear-class').click();
+  await page.getByTestId('confirm-clear-class').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 0, null, { timeout: 5_000 });
 });

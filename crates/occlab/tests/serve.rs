@@ -92,7 +92,7 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
     }
     let mut put = http.put(format!("{}/api/runs", server.url)).send(&b"{}"[..]).unwrap();
     assert_eq!(put.status().as_u16(), 405);
-    assert!(put.body_mut().read_to_string().unwrap().contains("/api/runs takes GET and POST"));
+    assert!(put.body_mut().read_to_string().unwrap().contains("/api/runs takes GET, POST and DELETE (a class)"));
     assert_eq!(health_runs(&http, &server.url), 5);
 }
 
@@ -526,4 +526,56 @@ fn a_full_database_refuses_uploads_clearly_and_keeps_what_it_holds() {
         assert_eq!(out.status.code(), Some(2), "{bad}");
         assert!(String::from_utf8_lossy(&out.stderr).contains("is not a size"), "{bad}");
     }
+}
+
+/// An instructor exports a class's runs as JSON lines (hidden ones too) and clears the class;
+/// no one else can, and other classes' runs stay.
+#[test]
+fn an_instructor_exports_a_class_as_json_lines_and_clears_it() {
+    let scratch = Scratch::new("export");
+    let flags = ["--class", "cs149", "--token", CLASS_TOKEN, "--instructor-token", INSTRUCTOR_TOKEN];
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &flags);
+    let http = agent();
+    let mut ids = Vec::new();
+    for (name, device) in [("Ada", "NVIDIA H100 80GB HBM3"), ("Grace", "NVIDIA H200"), ("Alan", "NVIDIA H200")] {
+        let created = upload(&http, &server.url, &sample_json(device), Some(name), Some(CLASS_TOKEN));
+        ids.push(created.body["id"].as_i64().unwrap());
+    }
+    let with = |method: &str, path: &str, token: Option<&str>| {
+        let url = format!("{}{path}", server.url);
+        let request = match method {
+            "GET" => http.get(&url).header("Authorization", format!("Bearer {}", token.unwrap_or(""))).call(),
+            _ => http.delete(&url).header("Authorization", format!("Bearer {}", token.unwrap_or(""))).call(),
+        };
+        let mut response = request.unwrap();
+        let status = response.status().as_u16();
+        let kind = response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+        (status, kind, response.body_mut().read_to_string().unwrap())
+    };
+    // Hidden runs are exported too.
+    http.patch(format!("{}/api/runs/{}", server.url, ids[1]))
+        .header("Content-Type", "application/json")
+        .header("Authorization", format!("Bearer {INSTRUCTOR_TOKEN}"))
+        .send(&b"{\"hidden\": true}"[..])
+        .unwrap();
+    let (status, kind, lines) = with("GET", "/api/runs/export", Some(INSTRUCTOR_TOKEN));
+    assert_eq!((status, kind.as_str()), (200, "application/x-ndjson"));
+    let exported: Vec<serde_json::Value> = lines.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(exported.iter().map(|e| e["id"].as_i64().unwrap()).collect::<Vec<_>>(), ids, "oldest first");
+    assert_eq!(exported[1]["hidden"], true);
+    for (e, device) in exported.iter().zip(["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA H200"]) {
+        let summary: occlab_model::api::RunSummary = serde_json::from_value(e.clone()).unwrap();
+        assert_eq!((summary.class.as_deref(), summary.device.as_str()), (Some("cs149"), device));
+        assert_eq!(Run::from_json(&e["run"].to_string()).unwrap(), common::sample_run(device));
+    }
+    // Only the instructor.
+    assert_eq!(with("GET", "/api/runs/export", Some(CLASS_TOKEN)).0, 403);
+    assert_eq!(with("DELETE", "/api/runs", Some(CLASS_TOKEN)).0, 403);
+    // Another class is its own: nothing of it.
+    let (_, _, other) = with("GET", "/api/runs/export?class=cs107", Some(INSTRUCTOR_TOKEN));
+    assert_eq!(other, "");
+    let (status, _, cleared) = with("DELETE", "/api/runs", Some(INSTRUCTOR_TOKEN));
+    assert_eq!((status, cleared.as_str()), (200, r#"{"deleted":3}"#));
+    assert_eq!(health_runs(&http, &server.url), 0);
+    assert_eq!(all_ids(&http, &server.url, Some(INSTRUCTOR_TOKEN)), Vec::<i64>::new());
 }

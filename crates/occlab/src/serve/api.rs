@@ -8,7 +8,7 @@ use super::App;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Path, Query, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use axum::{Json, Router};
@@ -27,7 +27,8 @@ const DEFAULT_PAGE: u32 = 50;
 /// The `/api` routes.
 pub fn routes() -> Router<Arc<App>> {
     Router::new()
-        .route("/api/runs", get(list).post(upload))
+        .route("/api/runs", get(list).post(upload).delete(clear))
+        .route("/api/runs/export", get(export))
         .route("/api/runs/{id}", get(fetch).delete(delete).patch(set_hidden))
         .route("/api/events", get(events))
         .route(
@@ -37,8 +38,8 @@ pub fn routes() -> Router<Arc<App>> {
         .method_not_allowed_fallback(|| async {
             ApiError::new(
                 StatusCode::METHOD_NOT_ALLOWED,
-                "this route does not take that method: /api/runs takes GET and POST, /api/runs/{id} GET, PATCH \
-                 and DELETE, /api/events GET",
+                "this route does not take that method: /api/runs takes GET, POST and DELETE (a class), \
+                 /api/runs/{id} GET, PATCH and DELETE, /api/runs/export GET, /api/events GET",
             )
         })
 }
@@ -194,6 +195,66 @@ async fn delete(
     }
     app.events.removed(id);
     Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClassQuery {
+    class: Option<String>,
+}
+
+/// The class an export or a clear is about: `?class=NAME`, else the server's `--class`, else
+/// the runs filed under no class.
+fn class_of(app: &App, query: Result<Query<ClassQuery>, QueryRejection>) -> Result<Option<String>, ApiError> {
+    let Query(query) =
+        query.map_err(|e| ApiError::bad_request(format!("{}; the only parameter is class", e.body_text())))?;
+    Ok(query.class.or_else(|| app.class.clone()))
+}
+
+/// `GET /api/runs/export[?class=NAME]` (instructor): every run of the class, hidden ones too,
+/// oldest first, as JSON lines (one `{…summary, "run": {…}}` per line), to keep or to study.
+async fn export(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    query: Result<Query<ClassQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    app.tokens.allow_instructor(&headers)?;
+    let class = class_of(&app, query)?;
+    let runs = app.storage.export(class.clone()).await.map_err(ApiError::internal)?;
+    let mut lines = String::new();
+    for (summary, json) in runs {
+        let run = RawValue::from_string(json).map_err(ApiError::internal)?;
+        lines.push_str(&serde_json::to_string(&Full { summary, run }).map_err(ApiError::internal)?);
+        lines.push('\n');
+    }
+    let file = format!("attachment; filename=\"runs-{}.jsonl\"", class.as_deref().unwrap_or("unfiled"));
+    let disposition = HeaderValue::from_str(&file).unwrap_or(HeaderValue::from_static("attachment"));
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("application/x-ndjson")),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        lines,
+    )
+        .into_response())
+}
+
+/// `DELETE /api/runs[?class=NAME]` (instructor): deletes every run of the class, and every page
+/// is told of each.
+async fn clear(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    query: Result<Query<ClassQuery>, QueryRejection>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    app.rate_limit.take(client.ip())?;
+    app.tokens.allow_instructor(&headers)?;
+    let class = class_of(&app, query)?;
+    let ids = app.storage.clear(class).await.map_err(ApiError::internal)?;
+    for &id in &ids {
+        app.events.removed(id);
+    }
+    Ok(Json(serde_json::json!({ "deleted": ids.len() })))
 }
 
 /// `PATCH /api/runs/{id}` with `{"hidden": true|false}` (instructor): a hidden run leaves every

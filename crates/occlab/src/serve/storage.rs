@@ -131,6 +131,7 @@ enum Outcome {
     Stored(RunSummary),
     Deleted(bool),
     Hidden(Option<RunSummary>),
+    Cleared(Vec<i64>),
 }
 
 type Reply = oneshot::Sender<Result<Outcome, StorageError>>;
@@ -140,6 +141,7 @@ enum Write {
     Insert(Box<NewRun>, Reply),
     Delete(i64, Reply),
     SetHidden(i64, bool, Reply),
+    Clear(Option<String>, Reply),
 }
 
 /// The open store: a handle to the writer thread and the read connection. Cloning shares both.
@@ -239,6 +241,27 @@ impl Storage {
             Ok(statement.query_row(params![id, include_hidden], |row| Ok((summary(row)?, row.get(10)?))).optional()?)
         })
         .await
+    }
+
+    /// Every run of `class` (those filed under no class where `None`), hidden ones included,
+    /// oldest first, each with its JSON as stored: a class's export.
+    pub async fn export(&self, class: Option<String>) -> Result<Vec<(RunSummary, String)>, StorageError> {
+        self.read(move |conn| {
+            let mut statement = conn.prepare_cached(&format!(
+                "SELECT {SUMMARY_COLUMNS}, run_json FROM runs WHERE class IS ?1 ORDER BY id"
+            ))?;
+            let rows = statement.query_map(params![class], |row| Ok((summary(row)?, row.get(10)?)))?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+        .await
+    }
+
+    /// Deletes every run of `class` (those filed under no class where `None`); returns their ids.
+    pub async fn clear(&self, class: Option<String>) -> Result<Vec<i64>, StorageError> {
+        match self.write(|reply| Write::Clear(class, reply)).await? {
+            Outcome::Cleared(ids) => Ok(ids),
+            other => Err(unexpected(&other)),
+        }
     }
 
     /// How many runs are stored (hidden ones included).
@@ -341,7 +364,9 @@ fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Write>) {
 
 fn answer(write: Write, result: Result<Outcome, StorageError>) {
     let reply = match write {
-        Write::Insert(_, reply) | Write::Delete(_, reply) | Write::SetHidden(_, _, reply) => reply,
+        Write::Insert(_, reply) | Write::Delete(_, reply) | Write::SetHidden(_, _, reply) | Write::Clear(_, reply) => {
+            reply
+        }
     };
     // The asker may have gone (its client hung up); the write stands either way.
     let _ = reply.send(result);
@@ -388,6 +413,14 @@ fn apply(tx: &rusqlite::Transaction<'_>, write: &Write) -> Result<Outcome, Stora
             }))
         }
         Write::Delete(id, _) => Ok(Outcome::Deleted(tx.execute("DELETE FROM runs WHERE id = ?1", [id])? > 0)),
+        Write::Clear(class, _) => {
+            let ids = tx
+                .prepare_cached("SELECT id FROM runs WHERE class IS ?1 ORDER BY id")?
+                .query_map(params![class], |row| row.get(0))?
+                .collect::<Result<Vec<i64>, _>>()?;
+            tx.execute("DELETE FROM runs WHERE class IS ?1", params![class])?;
+            Ok(Outcome::Cleared(ids))
+        }
         Write::SetHidden(id, hidden, _) => {
             if tx.execute("UPDATE runs SET hidden = ?2 WHERE id = ?1", params![id, hidden])? == 0 {
                 return Ok(Outcome::Hidden(None));
