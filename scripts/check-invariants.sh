@@ -4,6 +4,22 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fail() { echo "invariant broken: $*" >&2; exit 1; }
 
+# Every pinned tool version is the one scripts/tool-versions.sh names.
+. scripts/tool-versions.sh
+lock_version() { awk -v n="$1" '$0 == "name = \"" n "\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock; }
+[ "$(lock_version wasm-bindgen)" = "$WASM_BINDGEN_VERSION" ] ||
+  fail "Cargo.lock's wasm-bindgen is $(lock_version wasm-bindgen), scripts/tool-versions.sh pins $WASM_BINDGEN_VERSION"
+grep -qx "wasm-bindgen = \"=$WASM_BINDGEN_VERSION\"" Cargo.toml ||
+  fail "Cargo.toml does not pin wasm-bindgen = \"=$WASM_BINDGEN_VERSION\" (scripts/tool-versions.sh)"
+grep -qx "wasm_bindgen = \"$WASM_BINDGEN_VERSION\"" Trunk.toml ||
+  fail "Trunk.toml's wasm_bindgen is not $WASM_BINDGEN_VERSION (scripts/tool-versions.sh)"
+grep -qx "wasm_opt = \"version_${BINARYEN_VERSION%%.*}\"" Trunk.toml ||
+  fail "Trunk.toml's wasm_opt is not version_${BINARYEN_VERSION%%.*} (scripts/tool-versions.sh: binaryen $BINARYEN_VERSION)"
+for pinned in "binaryen:$BINARYEN_VERSION" "terser:$TERSER_VERSION" "playwright-core:$PLAYWRIGHT_CORE_VERSION"; do
+  grep -q "\"${pinned%%:*}\": \"${pinned#*:}\"" package.json ||
+    fail "package.json does not pin ${pinned%%:*} ${pinned#*:} (scripts/tool-versions.sh)"
+done
+
 # The model and the charts build for the browser as well as natively.
 cargo check --quiet -p occlab-model -p occlab-charts --target wasm32-unknown-unknown
 

@@ -4,9 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TRUNK_VERSION=0.21.14
-WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen version in Cargo.lock
-WASM_SPLIT_VERSION=0.2.4       # reads what Cargo.lock's wasm_split_helpers 0.2 writes
+# The versions, pinned in one file (checked against the others by scripts/check-invariants.sh).
+. scripts/tool-versions.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
