@@ -117,3 +117,23 @@ test('one type scale: the page sets its text in five sizes, two weights, tabular
   assert.deepEqual(page.errors, []);
   await browser.close();
 });
+
+test('on a phone the headline figure stays in view while a field far below it is edited', async () => {
+  const browser = await launch({ viewport: { width: 390, height: 844 }, touch: true });
+  try {
+    const page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
+    const field = page.locator('#barriers');
+    await field.scrollIntoViewIfNeeded();
+    await field.fill('17');
+    const figure = await page.getByTestId('occupancy').boundingBox();
+    const box = await field.boundingBox();
+    assert.ok(figure.y >= 0 && figure.y + figure.height <= 844, `the figure at ${figure.y}`);
+    assert.ok(box.y > figure.y + figure.height, 'the field is below it, not under it');
+    // 17 barriers on an H100 allow 3 blocks of 256 threads: 37.5 %, in view.
+    await page.getByTestId('occupancy').getByText('37.50%').waitFor();
+    await screenshot(page, 'layout-phone-editing');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
