@@ -48,7 +48,7 @@ impl Fetched {
                 self.students.push(name);
             }
         }
-        let shown: Vec<i64> = list.entries().iter().take(MAX_FETCHED).map(|r| r.id).collect();
+        let shown: Vec<i64> = list.shown().take(MAX_FETCHED).map(|r| r.id).collect();
         self.runs.retain(|id, _| shown.contains(id));
         let new: Vec<i64> = shown.into_iter().filter(|id| !self.runs.contains_key(id)).collect();
         for id in &new {
@@ -83,7 +83,7 @@ pub fn is_me(name: Option<&str>, me: &str) -> bool {
 /// The students with runs listed, in the order they first sent one (oldest first), each once.
 pub fn who_is_in(list: &RunList) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
-    for run in list.entries().iter().rev() {
+    for run in list.shown().rev() {
         let who = run.who();
         if !names.contains(&who) {
             names.push(who);
@@ -96,10 +96,9 @@ pub fn who_is_in(list: &RunList) -> Vec<String> {
 /// they joined (so a colour stays with its student as runs arrive and leave), `me`'s runs marked.
 pub fn class_chart(list: &RunList, fetched: &Fetched, me: &str, palette: &Palette) -> Class {
     let mut labelled: Vec<String> = Vec::new();
-    let series = list
-        .entries()
-        .iter()
-        .take(MAX_FETCHED)
+    let newest: Vec<&super::RunEntry> = list.shown().take(MAX_FETCHED).collect();
+    let series = newest
+        .into_iter()
         .rev()
         .filter_map(|run| {
             let points = fetched.points(run.id)?.clone();
@@ -125,6 +124,8 @@ pub fn class_chart(list: &RunList, fetched: &Fetched, me: &str, palette: &Palett
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     Hide,
+    /// Show a hidden run to the class again.
+    Show,
     Delete,
 }
 
@@ -133,6 +134,7 @@ impl Action {
     pub fn request(self) -> (&'static str, Option<&'static str>) {
         match self {
             Action::Hide => ("PATCH", Some(r#"{"hidden":true}"#)),
+            Action::Show => ("PATCH", Some(r#"{"hidden":false}"#)),
             Action::Delete => ("DELETE", None),
         }
     }
@@ -155,6 +157,11 @@ mod tests {
 
     /// The list as the server sends it: the API's own listing type, as JSON.
     fn listing(runs: &[(i64, &str)]) -> RunList {
+        listing_hiding(runs, &[])
+    }
+
+    /// The same, with the runs of `hidden` hidden (as the instructor's token lists them).
+    fn listing_hiding(runs: &[(i64, &str)], hidden: &[i64]) -> RunList {
         let runs = runs
             .iter()
             .map(|&(id, name)| occlab_model::api::RunSummary {
@@ -162,7 +169,7 @@ mod tests {
                 received_unix_ms: 1,
                 class: None,
                 name: Some(name.to_string()),
-                hidden: false,
+                hidden: hidden.contains(&id),
                 device: "NVIDIA H200".into(),
                 compute_capability: "9.0".into(),
                 sms: 132,
@@ -235,5 +242,14 @@ mod tests {
         assert_eq!(refusal(502, "<html>"), "The server refused (502).");
         assert_eq!(Action::Hide.request(), ("PATCH", Some(r#"{"hidden":true}"#)));
         assert_eq!(Action::Delete.request(), ("DELETE", None));
+    }
+
+    #[test]
+    fn a_hidden_run_is_listed_to_the_instructor_but_not_in_the_class() {
+        let list = listing_hiding(&[(3, "Alan"), (2, "Grace"), (1, "Ada")], &[2]);
+        assert_eq!(list.entries().len(), 3);
+        assert_eq!(who_is_in(&list), ["Ada", "Alan"]);
+        let mut fetched = Fetched::default();
+        assert_eq!(fetched.ask_for(&list), [3, 1], "a hidden run is not fetched for the chart");
     }
 }

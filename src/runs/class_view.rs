@@ -82,12 +82,16 @@ impl ClassState {
         });
     }
 
-    pub fn act(self, id: i64, action: Action) {
+    /// Sends the instructor's `action` on run `id`; `then` runs once the server has done it.
+    pub fn act(self, id: i64, action: Action, then: impl FnOnce() + 'static) {
         let token = self.token.get_untracked();
         spawn_local(async move {
             let (method, body) = action.request();
             match send_instructor(method, &run_url(id), token.trim(), body).await {
-                Ok(()) => self.refused.set(String::new()),
+                Ok(()) => {
+                    self.refused.set(String::new());
+                    then();
+                }
                 Err((0, words)) => self.refused.set(format!("The server could not be reached: {words}")),
                 Err((status, body)) => self.refused.set(refusal(status, &body)),
             }

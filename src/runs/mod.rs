@@ -36,6 +36,8 @@ pub struct RunEntry {
     pub compute_capability: String,
     pub configurations: u32,
     pub agreements: u32,
+    /// Hidden from the class by the instructor (listed to the instructor only).
+    pub hidden: bool,
 }
 
 impl From<RunSummary> for RunEntry {
@@ -47,6 +49,7 @@ impl From<RunSummary> for RunEntry {
             compute_capability: s.compute_capability,
             configurations: s.configurations,
             agreements: s.agreements,
+            hidden: s.hidden,
         }
     }
 }
@@ -61,6 +64,7 @@ impl RunEntry {
             compute_capability: run.device.compute_capability.clone(),
             configurations: run.occupancy_check.configurations,
             agreements: run.occupancy_check.agreements,
+            hidden: false,
         }
     }
 
@@ -122,6 +126,11 @@ impl RunList {
 
     pub fn entries(&self) -> &[RunEntry] {
         &self.0
+    }
+
+    /// The runs the class sees: all but those the instructor hid.
+    pub fn shown(&self) -> impl DoubleEndedIterator<Item = &RunEntry> {
+        self.0.iter().filter(|r| !r.hidden)
     }
 
     /// Applies one server event (`run`, `removed`, `ready`, `lagged`) with its data.

@@ -6,9 +6,9 @@
 use super::class::{is_me, Action};
 use super::class_view::{ClassState, ClassView};
 use super::local::LocalRuns;
-use super::{run_of_answer, run_url, Change, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
+use super::{run_of_answer, run_url, Change, RunEntry, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
 use crate::browser::file_text::{picked_files, read_files, PickedFile};
-use crate::browser::runs::{follow, get_text, time_of_day, Following};
+use crate::browser::runs::{follow, get_instructor, get_text, time_of_day, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
@@ -35,9 +35,17 @@ enum Status {
 }
 
 /// Fetches the list again and replaces what is shown.
+/// Fetches the list again and replaces what is shown; with the instructor's token, the list
+/// holds the hidden runs too.
 fn reload(runs: RwSignal<RunList>, class: ClassState) {
+    let token = class.token.get_untracked();
     spawn_local(async move {
-        if let Ok(list) = get_text(LIST_URL).await.and_then(|text| RunList::from_listing(&text)) {
+        let text = if token.trim().is_empty() {
+            get_text(LIST_URL).await
+        } else {
+            get_instructor(LIST_URL, token.trim()).await.map_err(|(_, body)| body)
+        };
+        if let Ok(list) = text.and_then(|text| RunList::from_listing(&text)) {
             runs.set(list);
             class.fetch_new(runs);
         }
@@ -178,6 +186,15 @@ fn RunsPanel(
         });
     };
 
+    // With the instructor's token the list holds the hidden runs too, each with Show again; they
+    // go when the token is cleared.
+    Effect::new(move |had_token: Option<bool>| {
+        let has_token = class.token.with(|t| !t.trim().is_empty());
+        if (has_token || had_token == Some(true)) && status.get_untracked() != Status::Files {
+            reload(runs, class);
+        }
+        has_token
+    });
     // Hide and Delete are the instructor's: shown on a server's runs once a token is typed. Delete
     // asks first, offering Hide, which can be undone.
     let deleting = RwSignal::new(None::<i64>);
@@ -205,13 +222,16 @@ fn RunsPanel(
                 </For>
             </ul>
             <ul class="runs-list">
-                <For each=move || runs.get().entries().to_vec() key=|run| run.id let:run>
+                <For each=move || runs.get().entries().to_vec() key=|run| (run.id, run.hidden) children=move |run: RunEntry| {
+                    let run_hidden = run.hidden;
+                    view! {
                     <li data-testid="run" data-run-id=run.id.to_string()
                         class:own={
                             let name = run.name.clone();
                             move || class.me.with(|me| is_me(name.as_deref(), me))
                         }>
                         <span class="run-name">{run.who()}</span>
+                        <span class="run-hidden" hidden=!run_hidden>" (hidden from the class)"</span>
                         " · "
                         <span class="run-device">{run.device.clone()}</span>
                         " · "
@@ -219,19 +239,21 @@ fn RunsPanel(
                         " "
                         <button type="button" data-testid="show-run" on:click=move |_| show(run.id)>"Show"</button>
                         " "
-                        <button type="button" data-testid="hide-run" hidden=not_instructor on:click=move |_| class.act(run.id, Action::Hide)>"Hide"</button>
+                        <button type="button" data-testid="hide-run" hidden=move || not_instructor.get() || run_hidden on:click=move |_| class.act(run.id, Action::Hide, move || reload(runs, class))>"Hide"</button>
+                        <button type="button" data-testid="show-again" hidden=move || not_instructor.get() || !run_hidden on:click=move |_| class.act(run.id, Action::Show, move || reload(runs, class))>"Show again"</button>
                         " "
                         <button type="button" data-testid="delete-run" hidden=not_instructor on:click=move |_| deleting.set(Some(run.id))>"Delete"</button>
                         <span class="confirm" role="alert" data-testid="confirm-delete" hidden=move || deleting.get() != Some(run.id)>
                             "Delete this run for good? It cannot be undone; Hide keeps it and takes it off the class. "
-                            <button type="button" data-testid="confirm-delete-run" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Delete) }>"Delete for good"</button>
+                            <button type="button" data-testid="confirm-delete-run" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Delete, move || reload(runs, class)) }>"Delete for good"</button>
                             " "
-                            <button type="button" data-testid="hide-instead" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Hide) }>"Hide instead"</button>
+                            <button type="button" data-testid="hide-instead" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Hide, move || reload(runs, class)) }>"Hide instead"</button>
                             " "
                             <button type="button" data-testid="cancel-delete" on:click=move |_| deleting.set(None)>"Cancel"</button>
                         </span>
                     </li>
-                </For>
+                    }
+                }/>
             </ul>
             <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(String::is_empty))>
                 {show_error}

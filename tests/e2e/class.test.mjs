@@ -127,7 +127,9 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
 
   await token.fill(INSTRUCTOR_TOKEN);
   await ada.getByTestId('hide-run').click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 1, null, { timeout: 5_000 });
+  // The class no longer sees Ada's run; the instructor does, marked, with Show again.
+  await ada.locator('.run-hidden:visible').waitFor({ timeout: 5_000 });
+  assert.equal(await rows.count(), 2, 'the instructor lists the hidden run too');
   assert.equal(await error.isHidden(), true, 'the refusal is gone');
   assert.deepEqual(await page.locator('[data-testid=who-is-in] li').allTextContents(), [GRACE]);
   await page.waitForFunction(() => document.querySelector('[data-testid=canvas-class]')
@@ -136,20 +138,27 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   assert.ok(!page.url().includes(INSTRUCTOR_TOKEN), 'the token is never in the URL');
   assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
   await screenshot(page, 'class-hidden');
+  // Show again brings it back to the class; hidden once more for what follows.
+  await ada.getByTestId('show-again').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=who-is-in] li').length === 2, null, { timeout: 5_000 });
+  assert.equal(await ada.locator('.run-hidden').isHidden(), true);
+  await ada.getByTestId('hide-run').click();
+  await ada.locator('.run-hidden:visible').waitFor({ timeout: 5_000 });
 
   // Delete asks first, offering Hide; Cancel keeps the run.
-  const confirm = rows.first().getByTestId('confirm-delete');
+  const grace = rows.filter({ hasText: GRACE });
+  const confirm = grace.getByTestId('confirm-delete');
   assert.equal(await confirm.isHidden(), true);
-  await rows.first().getByTestId('delete-run').click();
+  await grace.getByTestId('delete-run').click();
   await confirm.waitFor({ state: 'visible' });
   assert.match(await confirm.textContent(), /^Delete this run for good\? It cannot be undone; Hide keeps it/);
-  await rows.first().getByTestId('cancel-delete').click();
+  await grace.getByTestId('cancel-delete').click();
   await confirm.waitFor({ state: 'hidden' });
-  assert.equal(await rows.count(), 1, 'cancelled: the run stays');
-  await rows.first().getByTestId('delete-run').click();
-  await rows.first().getByTestId('confirm-delete-run').click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 0, null, { timeout: 5_000 });
-  assert.equal(await page.locator('[data-testid=who-is-in] li').count(), 0);
+  assert.equal(await rows.count(), 2, 'cancelled: the run stays');
+  await grace.getByTestId('delete-run').click();
+  await grace.getByTestId('confirm-delete-run').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 1, null, { timeout: 5_000 });
+  assert.equal(await page.locator('[data-testid=who-is-in] li').count(), 0, 'only the hidden run is left');
   // The browser logs the refused request itself.
   assert.deepEqual(page.errors.filter((e) => !e.includes('403')), [], 'no console errors but the refusal');
 });
@@ -158,11 +167,14 @@ test('the instructor exports the class\'s runs as JSON lines and clears the clas
   await upload('h200-quick.json', ADA);
   await upload('h100-quick.json', GRACE);
   const rows = page.locator('[data-testid=run]');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 2, null, { timeout: 5_000 });
+  // The two new runs, and the one hidden earlier, which the instructor (token typed) still sees.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 3, null, { timeout: 5_000 });
   await page.locator('.class-view details.instructor').evaluate((d) => { d.open = true; });
   const token = page.getByTestId('instructor-token');
   await token.fill('');
   assert.equal(await page.getByTestId('export-class').isDisabled(), true, 'no token, no export');
+  // Without the token the hidden run leaves the list.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 2, null, { timeout: 5_000 });
   await token.fill(INSTRUCTOR_TOKEN);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-class').click()]);
   assert.equal(download.suggestedFilename(), 'runs.jsonl');
@@ -178,7 +190,7 @@ test('the instructor exports the class\'s runs as JSON lines and clears the clas
   assert.match(await confirm.textContent(), /^Delete every run of this class for good\? Export them first to keep them\./);
   await page.getByTestId('cancel-clear').click();
   await confirm.waitFor({ state: 'hidden' });
-  assert.equal(await rows.count(), 2);
+  assert.equal(await rows.count(), 3);
   await page.getByTestId('clear-class').click();
   await page.getByTestId('confirm-clear-class').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 0, null, { timeout: 5_000 });
