@@ -127,13 +127,15 @@ impl Measured {
             )
         });
         let gpu = &self.calibration.as_ref()?.gpu;
+        let curve = gpu.curve(h, unit, threads);
         let run = MeasuredGpu {
             name: &self.run.device.name,
             gpu,
+            curve: &curve,
             measured: what.map(|(what, this_kernel)| MeasuredCurve { points: &measured, what, this_kernel }),
         };
-        let hiding = HidingReport::new(h, unit, threads, warps, Some(&run));
-        Some(Overlay { calibrated: pairs(&gpu.curve(h, unit, threads)), measured, hiding })
+        let hiding = HidingReport::new(h, threads, warps, Some(&run));
+        Some(Overlay { calibrated: pairs(&curve), measured, hiding })
     }
 
     /// The compute capability the run measured.

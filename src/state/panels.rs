@@ -123,10 +123,7 @@ pub fn throughput(
 /// `overlay` where there is one.
 pub fn answer(latency: &Shown, launched: &Launched, overlay: Option<&Overlay>) -> Option<HidingReport> {
     let h = latency.hiding.as_ref()?;
-    Some(overlay.map_or_else(
-        || HidingReport::new(h, launched.unit, launched.threads, launched.warps, None),
-        |o| o.hiding.clone(),
-    ))
+    Some(overlay.map_or_else(|| HidingReport::new(h, launched.threads, launched.warps, None), |o| o.hiding.clone()))
 }
 
 #[cfg(test)]

@@ -283,16 +283,27 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let answer = warps.zip(args.threads).map(|(w, threads)| {
         let points = curves.as_ref().map(|c| c.measured.clone()).unwrap_or_default();
         let what = Experiment::described_by(&values).map(|e| format!("{}, {threads} threads per block", e.label()));
+        // The calibrated curve --curve printed, else computed here.
+        let computed;
+        let curve = match (&curves, &measured) {
+            (Some(c), _) => c.curve.as_slice(),
+            (None, Some(m)) => {
+                computed = m.calibration.gpu.curve(&working, unit, threads);
+                computed.as_slice()
+            }
+            (None, None) => &[],
+        };
         let run = measured.as_ref().map(|m| MeasuredGpu {
             name: &m.run.device.name,
             gpu: &m.calibration.gpu,
+            curve,
             measured: what.clone().filter(|_| !points.is_empty()).map(|what| MeasuredCurve {
                 points: &points,
                 what,
                 this_kernel: true,
             }),
         });
-        HidingReport::new(&working, unit, threads, w, run.as_ref())
+        HidingReport::new(&working, threads, w, run.as_ref())
     });
     let at_warps = warps.map(|w| {
         let throughput = working.model.warp_throughput(f64::from(w));

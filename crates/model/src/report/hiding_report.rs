@@ -2,8 +2,8 @@
 //! kernel has, how many it needs by the textbook and on the measured GPU, and why the figures
 //! differ. The same words in `occlab latency` and the page.
 
-use crate::calibrated::{knee, pairs, CalibratedGpu, KNEE_SHARE};
-use crate::latency_scenario::{LatencyHiding, RateUnit};
+use crate::calibrated::{knee, pairs, CalibratedGpu, CurvePoint, KNEE_SHARE};
+use crate::latency_scenario::LatencyHiding;
 use crate::numerals::{decimal, percent};
 use serde::Serialize;
 
@@ -13,6 +13,9 @@ pub struct MeasuredGpu<'a> {
     /// The run's device: "NVIDIA H100 80GB HBM3".
     pub name: &'a str,
     pub gpu: &'a CalibratedGpu,
+    /// The kernel's curve on that GPU (`CalibratedGpu::curve` at the launch's block size),
+    /// computed once by the caller, who draws it too.
+    pub curve: &'a [CurvePoint],
     /// The run's measured curve nearest this kernel.
     pub measured: Option<MeasuredCurve<'a>>,
 }
@@ -48,7 +51,7 @@ fn about(warps: f64) -> String {
 impl HidingReport {
     /// The answer for the kernel `h` with `threads` per block and `have` warps per SM, on the
     /// textbook's GPU or, with `run`, on a measured one.
-    pub fn new(h: &LatencyHiding, unit: RateUnit, threads: u32, have: u32, run: Option<&MeasuredGpu>) -> HidingReport {
+    pub fn new(h: &LatencyHiding, threads: u32, have: u32, run: Option<&MeasuredGpu>) -> HidingReport {
         let textbook = h.model.needed_warps();
         let you = format!("You have {have} warps per SM.");
         let little = format!(
@@ -70,8 +73,7 @@ impl HidingReport {
                 measured_warps: None,
             };
         };
-        let curve = run.gpu.curve(h, unit, threads);
-        let calibrated = knee(&pairs(&curve));
+        let calibrated = knee(&pairs(run.curve));
         let measured = run.measured.as_ref().and_then(|c| knee(c.points));
         let needed = calibrated.map_or_else(|| "no warps at all".to_string(), |k| format!("about {k}"));
         let answer = format!(
