@@ -7,7 +7,9 @@ use super::Figure;
 use crate::calibrated::KNEE_SHARE;
 use crate::latency_scenario::Setting;
 use crate::numerals::{bytes, count, decimal, percent, thousands};
-use crate::run::calibration::{calibrate_model, check_curves, CurveCheck, KNEE_ERROR_BUDGET, MEDIAN_ERROR_BUDGET};
+use crate::run::calibration::{
+    calibrate_model, check_curves, median, per_cycle, CurveCheck, KNEE_ERROR_BUDGET, MEDIAN_ERROR_BUDGET,
+};
 use crate::run::{staircase, timeline_occupancy, AnalysisError, Experiment, Run, ThroughputUnit, Workload, STEP_SHARE};
 use serde::Serialize;
 
@@ -78,8 +80,7 @@ fn knee_text(knee: Option<u32>) -> String {
 /// The loaded latency of a stream point by Little's law: the warps' bytes in flight over the
 /// bytes per cycle per SM, i.e. the cycles one warp iteration takes.
 fn loaded_latency(run: &Run, experiment: Experiment, warps_per_sm: u32, gbs: f64) -> f64 {
-    let per_cycle = gbs * 1e3 / (f64::from(run.device.clock_mhz) * f64::from(run.device.sms));
-    f64::from(warps_per_sm) * experiment.work_per_warp_iteration() / per_cycle
+    f64::from(warps_per_sm) * experiment.work_per_warp_iteration() / per_cycle(run, gbs)
 }
 
 fn throughput_lines(c: &CurveCheck, run: &Run) -> ThroughputLines {
@@ -141,16 +142,15 @@ fn throughput_lines(c: &CurveCheck, run: &Run) -> ThroughputLines {
 /// meet both budgets.
 fn validation_line(checks: &[CurveCheck]) -> String {
     let held: Vec<&CurveCheck> = checks.iter().filter(|c| c.held_out).collect();
-    let mut errors: Vec<f64> =
-        held.iter().flat_map(|c| c.points.iter().map(|&(_, m, p)| (p / m - 1.0).abs())).collect();
-    errors.sort_by(f64::total_cmp);
-    let median = errors.get(errors.len() / 2).copied().unwrap_or(0.0);
+    let errors: Vec<f64> = held.iter().flat_map(|c| c.points.iter().map(|&(_, m, p)| (p / m - 1.0).abs())).collect();
+    let points = errors.len();
+    let median = median(errors);
     let worst = held.iter().map(|c| c.median_error).fold(0.0, f64::max);
     let within = held.iter().filter(|c| c.within_budgets()).count();
     format!(
         "Held out: {} curves the calibration never saw; median error over their {} points {}; the worst curve's median {}; {} of {} within both budgets (median error ≤ {}, knee within {}).",
         held.len(),
-        thousands(errors.len() as u64),
+        thousands(points as u64),
         percent(median),
         percent(worst),
         within,

@@ -146,7 +146,7 @@ fn calibration_curves(run: &Run, workload: Workload, (threads, ks): (u32, [u32; 
 }
 
 /// Bytes per cycle per SM of a throughput in GB/s on the run's device.
-fn per_cycle(run: &Run, gbs: f64) -> f64 {
+pub(crate) fn per_cycle(run: &Run, gbs: f64) -> f64 {
     gbs * 1e3 / (f64::from(run.device.clock_mhz) * f64::from(run.device.sms))
 }
 
@@ -394,7 +394,8 @@ impl CurveCheck {
     }
 }
 
-fn median(mut values: Vec<f64>) -> f64 {
+/// The middle value (the mean of the two middle ones for an even count); 0 for none.
+pub(crate) fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
     match values.len() {
         0 => 0.0,
