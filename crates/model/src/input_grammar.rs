@@ -8,7 +8,7 @@
 //!
 //! - Sizes in bytes (shared memory) may carry a unit, as CUDA's documentation writes them:
 //!   "48 KiB", "48 KB", "48K" and "48k" are all 48 × 1,024 = 49,152 bytes; "1 MiB", "1 MB" and
-//!   "1M" are 1,048,576; "B" and "bytes" are bytes. With a unit the number may be fractional
+//!   "1M" are 1,048,576; "1 GiB", "1 GB" and "1G" are 1,073,741,824; "B" and "bytes" are bytes. With a unit the number may be fractional
 //!   where the size comes to whole bytes ("1.5 KiB" is 1,536).
 //!
 //! Refused: a sign ("-0", "+1"), an exponent ("1e3"), hexadecimal ("0x100"), digits of other
@@ -60,6 +60,7 @@ pub fn read_bytes(text: &str) -> Option<u64> {
         "B" | "bytes" => 1,
         "K" | "k" | "KB" | "kB" | "KiB" => 1 << 10,
         "M" | "MB" | "MiB" => 1 << 20,
+        "G" | "GB" | "GiB" => 1 << 30,
         _ => return None,
     };
     let value = read_decimal(number)? * scale as f64;

@@ -42,7 +42,7 @@ pub use compute_capability::{
 pub use error::{Field, InputError};
 pub use gpu::{Gpu, GPUS};
 pub use gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};
-pub use input_grammar::{check_whole, parse_whole, parse_whole_u32, read_decimal, read_whole, whole_range};
+pub use input_grammar::{check_whole, parse_whole, parse_whole_u32, read_bytes, read_decimal, read_whole, whole_range};
 pub use inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching};
 pub use limiters::{Limiter, Limiters};
 pub use numerals::{bytes, count, decimal, fixed_decimal, percent, thousands};

@@ -64,20 +64,10 @@ pub struct Args {
     max_db_bytes: u64,
 }
 
-/// A size in bytes for --max-db-bytes: a whole number, or one with a unit (KiB, MiB, GiB; K, M,
-/// G; KB, MB, GB are the same powers of 1,024, as CUDA's documentation and SQLite write them).
+/// A size in bytes for --max-db-bytes, read by the model's grammar for sizes
+/// (`occlab_model::read_bytes`: a whole number, or one with KiB, MiB or GiB, …), at least 64 KiB.
 fn byte_size(text: &str) -> Result<u64, String> {
-    let t = text.trim();
-    let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
-    let (number, unit) = (t[..split].trim(), &t[split..]);
-    let scale: u64 = match unit {
-        "" | "B" => 1,
-        "K" | "KB" | "KiB" => 1 << 10,
-        "M" | "MB" | "MiB" => 1 << 20,
-        "G" | "GB" | "GiB" => 1 << 30,
-        _ => return Err(format!("\"{text}\" is not a size: a whole number of bytes, or one with KiB, MiB or GiB")),
-    };
-    occlab_model::read_whole(number).and_then(|n| n.checked_mul(scale)).filter(|&n| n >= 1 << 16).ok_or_else(|| {
+    occlab_model::read_bytes(text).filter(|&n| n >= 1 << 16).ok_or_else(|| {
         format!("\"{text}\" is not a size of at least 64 KiB: a whole number of bytes, or one with KiB, MiB or GiB")
     })
 }
