@@ -7,7 +7,7 @@
 use crate::block_limit;
 use crate::inputs::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
 use crate::limiters::{Limiter, Limiters};
-use crate::numerals::thousands;
+use crate::numerals::{count, thousands};
 use crate::shared_memory_config;
 use crate::{Carveout, ComputeCapability, InputError, Kernel, Launch, SharedMemoryConfig};
 use serde::Serialize;
@@ -398,6 +398,10 @@ pub enum Note {
     /// The occupancy API counts blocks, but a real launch fails: the dynamic shared memory
     /// exceeds the limit set with `cudaFuncSetAttribute`.
     LaunchRefused { requested: u32, limit: u32 },
+    /// The header's `limitingFactors` name more resources than bind: it records the smallest of
+    /// the other limits before it applies the barrier limit (CC 9.0 on), and keeps those bits
+    /// when barriers lower the count (`cuda_occupancy.h`, `cudaOccMaxActiveBlocksPerMultiprocessor`).
+    HeaderLimitersWider { header: Limiters, binding: Limiters, active_blocks: u32 },
 }
 
 impl fmt::Display for Note {
@@ -427,6 +431,16 @@ impl fmt::Display for Note {
                 thousands(requested.into()),
                 thousands(limit.into())
             ),
+            Note::HeaderLimitersWider { header, binding, active_blocks } => {
+                let extra: Limiters = header.iter().filter(|l| !binding.contains(*l)).collect();
+                write!(
+                    f,
+                    "the CUDA occupancy header (cudaOccMaxActiveBlocksPerMultiprocessor) also reports {} as limiting: it records them before it applies the barrier limit. The {} are set by {} alone",
+                    extra.words(),
+                    count(active_blocks.into(), "active block", "active blocks"),
+                    binding.words(),
+                )
+            }
         }
     }
 }
@@ -435,6 +449,24 @@ impl Occupancy {
     /// Whether the launch would fail: no block fits.
     pub fn is_illegal(&self) -> bool {
         self.active_blocks_per_sm == 0
+    }
+
+    /// The resources whose block limit equals the active blocks per SM: those that bind. The
+    /// header's [`Occupancy::limiters`] can name more (see [`Note::HeaderLimitersWider`]).
+    pub fn binding_limiters(&self) -> Limiters {
+        let l = &self.limits;
+        [
+            (Limiter::Warps, Some(l.warps)),
+            (Limiter::Registers, l.registers),
+            (Limiter::SharedMemory, l.shared_memory),
+            (Limiter::Blocks, Some(l.blocks)),
+            (Limiter::Barriers, l.barriers),
+            (Limiter::VirtualResources, l.virtual_resources),
+        ]
+        .into_iter()
+        .filter(|(_, limit)| *limit == Some(self.active_blocks_per_sm))
+        .map(|(limiter, _)| limiter)
+        .collect()
     }
 
     /// Occupancy in percent, 0–100.
@@ -523,6 +555,14 @@ impl Occupancy {
             if requested > limit && !self.is_illegal() {
                 out.push(Note::LaunchRefused { requested, limit });
             }
+        }
+        let binding = self.binding_limiters();
+        if binding != self.limiters && !self.is_illegal() {
+            out.push(Note::HeaderLimitersWider {
+                header: self.limiters,
+                binding,
+                active_blocks: self.active_blocks_per_sm,
+            });
         }
         if c.kernel.partitioned_global_caching != PartitionedGlobalCaching::Off {
             if c.gc_requested == PartitionedGlobalCaching::Off {

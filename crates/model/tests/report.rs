@@ -140,3 +140,35 @@ fn suggestion_report() {
         "Minimum grid for one full wave on GeForce RTX 3080 10GB (68 SMs): 68 blocks. Your grid of 10 is less than one full wave: some SMs would sit idle."
     );
 }
+
+/// 17 barriers on an H100 with 256 threads (the case: 37.5 %, barriers allow 3 blocks): barriers allow fewer blocks than warps and registers. The header still sets the
+/// warps and registers bits; only barriers are marked, and a note says why the header differs.
+#[test]
+fn only_the_binding_limit_is_marked_when_barriers_lower_the_count() {
+    let gpu = Gpu::find("H100 SXM").unwrap();
+    let cc = gpu.compute_capability().unwrap();
+    let kernel = Kernel { registers_per_thread: 32, barriers: 17, ..Kernel::default() };
+    let launch = Launch { threads_per_block: 256, ..Launch::default() };
+    let o = occupancy(cc, &kernel, &launch).unwrap();
+    let r = OccupancyReport::new(cc, Some(gpu), &kernel, &launch, &o);
+    let limits: Vec<(&str, &str, bool)> =
+        r.limits.iter().map(|l| (l.figure.label, l.figure.text.as_str(), l.limiter)).collect();
+    assert_eq!(
+        limits,
+        [
+            ("Block Limit Warps", "8", false),
+            ("Block Limit Registers", "8", false),
+            ("Block Limit Shared Mem", "228", false),
+            ("Block Limit SM", "32", false),
+            ("Block Limit Barriers", "3", true),
+        ]
+    );
+    assert_eq!(r.theoretical_occupancy.text, "37.50%");
+    assert_eq!(r.limited_by, "barriers");
+    assert!(o.limiters.contains(occlab_model::Limiter::Warps) && o.limiters.contains(occlab_model::Limiter::Registers));
+    assert!(
+        r.notes.contains(&"the CUDA occupancy header (cudaOccMaxActiveBlocksPerMultiprocessor) also reports warps and registers as limiting: it records them before it applies the barrier limit. The 3 active blocks are set by barriers alone".to_string()),
+        "{:?}",
+        r.notes
+    );
+}

@@ -523,7 +523,7 @@ fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>)
             [init @ .., last] => format!("{} and {last}", init.join(", ")),
             [] => String::new(),
         };
-        let limited = o.map(|o| format!("; limited by {}", o.limiters.words())).unwrap_or_default();
+        let limited = o.map(|o| format!("; limited by {}", o.binding_limiters().words())).unwrap_or_default();
         out.push(format!("{tool}'s {list} agree with ours{limited}."));
     }
 }

@@ -11,7 +11,7 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct LimitRow {
     pub figure: Figure,
-    /// Whether this resource limits the active blocks.
+    /// Whether this resource's limit equals the active blocks per SM (it binds).
     pub limiter: bool,
 }
 
@@ -82,6 +82,7 @@ impl OccupancyReport {
             (Limiter::Barriers, o.limits.barriers),
             (Limiter::VirtualResources, o.limits.virtual_resources),
         ];
+        let binding = o.binding_limiters();
         let limits = rows
             .into_iter()
             .filter(|(limiter, value)| *limiter != Limiter::VirtualResources || value.is_some())
@@ -91,11 +92,11 @@ impl OccupancyReport {
                     Some(v) => Figure::count(key, label, v.into(), "blocks"),
                     None => Figure { key, label, value: None, unit: "blocks", text: NO_LIMIT.to_string() },
                 };
-                LimitRow { figure, limiter: o.limiters.contains(limiter) }
+                LimitRow { figure, limiter: binding.contains(limiter) }
             })
             .collect();
         let device = gpu.map_or_else(|| format!("compute capability {}", cc.name), |g| g.name.to_string());
-        let limited_by = o.limiters.words();
+        let limited_by = binding.words();
         let announcement = if o.is_illegal() {
             "Illegal launch: no block can run.".to_string()
         } else {
