@@ -5,9 +5,12 @@
 //! Limits, Theoretical Occupancy and Waves Per SM.
 //!
 //! A printed figure is compared only as exactly as it was printed ([`Quantity::admits`]). A block
-//! limit at or above Block Limit SM limits nothing; Nsight Compute prints Block Limit SM's value
-//! for such a barrier limit (32 for kernels of 0 or 1 barriers on an H100, where 64 barriers ÷ 1
-//! would be 64: `tests/hardware/data/h100/import/ncu_details.csv`), so two such limits agree.
+//! limit at or above Block Limit SM limits nothing, so two such limits agree. Every figure of the
+//! model column follows Nsight Compute's definition, so that the two columns read the same when
+//! they agree: its Block Limit Barriers is min(barriers per SM ÷ barriers per block, Block Limit
+//! SM) (32 for kernels of 0 or 1 barriers on an H100, where 64 ÷ 1 would be 64:
+//! `tests/hardware/data/h100/import/ncu_details.csv`), while the calculator keeps the header's
+//! figure.
 
 use super::kernel_name::base_name;
 use super::{CompiledFunction, Diagnostic, Format, Import, ProfiledLaunch, Quantity};
@@ -333,6 +336,14 @@ fn carveout_for(cc: &ComputeCapability, launch: &Launch, size: u32) -> Option<Ca
     (0..=100u8).map(Carveout::Percent).find(|&c| preference(cc, &Launch { carveout: c, ..*launch }) == size)
 }
 
+/// Block Limit Barriers as Nsight Compute defines it: min(barriers per SM ÷ barriers per block,
+/// Block Limit SM), Block Limit SM for a kernel without barriers; none where the compute
+/// capability has no barrier limit (before 9.0).
+fn profiler_barrier_limit(o: &Occupancy) -> Option<u32> {
+    let enforced = ComputeCapability::find(o.compute_capability).is_some_and(|cc| cc.barrier_limit_enforced);
+    enforced.then(|| o.limits.barriers.map_or(o.limits.blocks, |b| b.min(o.limits.blocks)))
+}
+
 /// Fills in the checks.
 fn check(k: &mut KernelComparison) {
     let r = &k.launch.reported;
@@ -347,7 +358,7 @@ fn check(k: &mut KernelComparison) {
                 Resource::Registers => (r.block_limit_registers, o.and_then(|o| o.limits.registers)),
                 Resource::SharedMem => (r.block_limit_shared_mem, o.and_then(|o| o.limits.shared_memory)),
                 Resource::Sm => (r.block_limit_sm, o.map(|o| o.limits.blocks)),
-                Resource::Barriers => (r.block_limit_barriers, o.and_then(|o| o.limits.barriers)),
+                Resource::Barriers => (r.block_limit_barriers, o.and_then(profiler_barrier_limit)),
             };
             let agrees = match (reported, sm_limit) {
                 (Some(rep), Some(sm)) => Some(model == Some(rep) || (rep >= sm && model.is_none_or(|m| m >= sm))),
