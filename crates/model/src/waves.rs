@@ -9,7 +9,7 @@
 
 use crate::error::{Field, InputError};
 use crate::input_grammar::check_whole;
-use crate::numerals::fixed_decimal;
+use crate::numerals::{count, fixed_decimal, thousands};
 use crate::Occupancy;
 use serde::Serialize;
 
@@ -178,6 +178,39 @@ impl Waves {
             self.partial_wave_blocks,
             fixed_decimal(share * 100.0, 1)
         ))
+    }
+
+    /// The partial wave as Nsight Compute's tail-effect rule prints it: the fractional part of
+    /// Waves Per SM times the full wave, in floating point, rounded up. It equals
+    /// [`Waves::partial_wave_blocks`] when the product is exact and is one block more when
+    /// rounding leaves it a hair above: grid 4,096 over a full wave of 1,056 gives
+    /// 928.0000000000001, printed "929" (`tests/hardware/data/h200/reports/library.details.csv`,
+    /// DeviceReduceKernel).
+    pub fn profiler_partial_wave_blocks(&self) -> u64 {
+        if self.full_wave == 0 || self.partial_wave_blocks == 0 {
+            return self.partial_wave_blocks;
+        }
+        let fraction = self.waves_per_sm - self.waves_per_sm.floor();
+        (fraction * self.full_wave as f64).ceil() as u64
+    }
+
+    /// Why Nsight Compute's rule names one block more than [`Waves::partial_wave_blocks`],
+    /// where it does: "Nsight Compute's rule says 929 blocks; the partial wave is 928 …".
+    pub fn profiler_partial_wave_note(&self) -> Option<String> {
+        let printed = self.profiler_partial_wave_blocks();
+        (printed != self.partial_wave_blocks).then(|| {
+            format!(
+                "Nsight Compute's rule says a partial wave of {} blocks; it is {}: {} − {} × {}. The rule multiplies the fraction of {} waves by {} in floating point ({}) and rounds up.",
+                thousands(printed),
+                thousands(self.partial_wave_blocks),
+                count(self.grid_blocks, "block", "blocks"),
+                count(self.full_waves, "full wave", "full waves"),
+                thousands(self.full_wave),
+                fixed_decimal(self.waves_per_sm, 4),
+                thousands(self.full_wave),
+                (self.waves_per_sm - self.waves_per_sm.floor()) * self.full_wave as f64,
+            )
+        })
     }
 
     /// Nsight Compute's rule for grids smaller than one wave, in its words.

@@ -172,3 +172,23 @@ fn only_the_binding_limit_is_marked_when_barriers_lower_the_count() {
         r.notes
     );
 }
+
+/// Nsight Compute's tail-effect rule printed "3 full waves and a partial wave of 929 thread
+/// blocks" for CUB's DeviceReduceKernel (grid 4,096, 256 threads, 8 blocks per SM on 132 SMs:
+/// `tests/hardware/data/h200/reports/library.details.csv`); the partial wave is 928 blocks. Ours
+/// says 928, computes the profiler's 929, and says why they differ.
+#[test]
+fn the_tail_effect_rule_rounds_its_partial_wave_up() {
+    let gpu = Gpu::find("H200 SXM 141GB").unwrap();
+    let (_, _, o) = calc("9.0", 256, 32, 0, 0);
+    assert_eq!(o.active_blocks_per_sm, 8);
+    let w = waves(&o, gpu.sms, 4096).unwrap();
+    assert_eq!((w.full_waves, w.partial_wave_blocks, w.profiler_partial_wave_blocks()), (3, 928, 929));
+    assert_eq!(
+        WavesReport::new(&w).profiler,
+        "This kernel launch results in 3 full waves and a partial wave of 928 thread blocks. Under the assumption of a uniform execution duration of all thread blocks, this partial wave may account for up to 25.0% of the total runtime of this kernel. Nsight Compute's rule says a partial wave of 929 blocks; it is 928: 4,096 blocks − 3 full waves × 1,056. The rule multiplies the fraction of 3.8788 waves by 1,056 in floating point (928.0000000000001) and rounds up."
+    );
+    let exact = waves(&o, gpu.sms, 1584).unwrap();
+    assert_eq!((exact.partial_wave_blocks, exact.profiler_partial_wave_blocks()), (528, 528));
+    assert_eq!(exact.profiler_partial_wave_note(), None);
+}

@@ -557,6 +557,7 @@ fn achieved_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>) {
                 ));
             } else if let Some(tail) = w.tail_effect_message() {
                 out.push(format!("{tail} With a balanced workload the achieved occupancy is at most {best}."));
+                out.extend(w.profiler_partial_wave_note());
             } else if w.full_waves > 0 {
                 out.push(format!(
                     "The grid runs {} and no partial wave, so a balanced workload could reach the theoretical {best}; the rest of the gap comes from warps and blocks that finish at different times and from scheduling overhead.",

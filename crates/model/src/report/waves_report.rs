@@ -83,7 +83,11 @@ impl WavesReport {
                 format!("{} (balanced workload, at best)", percent(w.achievable_occupancy)),
             ),
         ];
-        let profiler = w.tail_effect_message().or_else(|| w.small_grid_message()).unwrap_or_else(|| {
+        let profiler = w.tail_effect_message().map(|tail| match w.profiler_partial_wave_note() {
+            Some(note) => format!("{tail} {note}"),
+            None => tail,
+        });
+        let profiler = profiler.or_else(|| w.small_grid_message()).unwrap_or_else(|| {
             format!(
                 "The grid fills its last wave: {} and no partial wave, so no tail effect.",
                 count(w.full_waves, "full wave", "full waves")
