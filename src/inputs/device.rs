@@ -64,6 +64,14 @@ impl Device {
         }
     }
 
+    /// The device inside a sentence: "H100 SXM5 80GB" or "compute capability 9.0".
+    pub fn in_sentence(&self) -> String {
+        match self.gpu {
+            Some(gpu) => gpu.name.to_string(),
+            None => format!("compute capability {}", self.cc.name),
+        }
+    }
+
     /// "132 SMs · CC 9.0 · Hopper" or "CC 9.0 · Hopper · no SM count".
     pub fn facts(&self) -> String {
         match self.gpu {

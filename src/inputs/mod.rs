@@ -10,6 +10,7 @@ pub mod input_row;
 pub mod inputs_panel;
 
 use crate::inputs::device::Device;
+use occlab_model::report::field_message;
 use occlab_model::{parse_whole, Carveout, ComputeCapability, Field, Kernel, Launch};
 
 /// Every input of one calculation, validated.
@@ -151,15 +152,16 @@ impl InputKind {
     }
 
     /// Reads a value as typed, by the model's one input grammar (the same as `occlab`'s flags
-    /// and the URL's), with the model's message naming the allowed range.
-    pub fn parse(self, text: &str) -> Result<u64, String> {
-        parse_whole(self.field(), text).map_err(|e| e.to_string())
+    /// and the URL's); a refusal is the model's message in the page's words, with `device`'s
+    /// limit for the field.
+    pub fn parse(self, text: &str, device: &Device) -> Result<u64, String> {
+        parse_whole(self.field(), text).map_err(|e| field_message(&e, device.cc, &device.in_sentence()))
     }
 }
 
-/// Reads the carveout as typed ("default", or 0–100).
-pub fn parse_carveout(text: &str) -> Result<Carveout, String> {
-    Carveout::parse(text).map_err(|e| e.to_string())
+/// Reads the carveout as typed ("default", or 0–100); a refusal in the page's words.
+pub fn parse_carveout(text: &str, device: &Device) -> Result<Carveout, String> {
+    Carveout::parse(text).map_err(|e| field_message(&e, device.cc, &device.in_sentence()))
 }
 
 /// Rounds a block size to the nearest multiple of the warp size, at least one warp.
@@ -172,45 +174,56 @@ pub fn snap_to_warp(threads: u32, warp_size: u32) -> u32 {
 mod tests {
     use super::*;
 
+    fn h100() -> Device {
+        Device::from_key("gpu:H100 SXM5 80GB").expect("the H100 is in gpus.toml")
+    }
+
     #[test]
     fn parse_accepts_digits_and_separators() {
-        assert_eq!(InputKind::Threads.parse(" 256 "), Ok(256));
-        assert_eq!(InputKind::DynamicSharedMemory.parse("49,152"), Ok(49_152));
-        assert_eq!(InputKind::Registers.parse("0"), Ok(0));
-        assert_eq!(InputKind::Grid.parse("1,000,000"), Ok(1_000_000));
+        assert_eq!(InputKind::Threads.parse(" 256 ", &h100()), Ok(256));
+        assert_eq!(InputKind::DynamicSharedMemory.parse("49,152", &h100()), Ok(49_152));
+        assert_eq!(InputKind::Registers.parse("0", &h100()), Ok(0));
+        assert_eq!(InputKind::Grid.parse("1,000,000", &h100()), Ok(1_000_000));
         for refused in ["1_000_000", "1e3", "0x100", "-0", "٣", "3,35"] {
-            assert!(InputKind::Threads.parse(refused).is_err(), "{refused}");
+            assert!(InputKind::Threads.parse(refused, &h100()).is_err(), "{refused}");
         }
-        assert_eq!(InputKind::Grid.parse("140,735,340,806,145"), Ok(140_735_340_806_145));
+        assert_eq!(InputKind::Grid.parse("140,735,340,806,145", &h100()), Ok(140_735_340_806_145));
     }
 
     #[test]
     fn parse_names_the_model_range() {
+        let threads = "Enter a whole number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB.";
         let cases = [
-            (InputKind::Threads, "0", "threads (threads per block): \"0\" is not allowed; expected 1–1,048,576"),
-            (InputKind::Threads, "abc", "threads (threads per block): \"abc\" is not allowed; expected 1–1,048,576"),
-            (InputKind::Threads, "-32", "threads (threads per block): \"-32\" is not allowed; expected 1–1,048,576"),
-            (InputKind::Registers, "65537", "regs (registers per thread): \"65537\" is not allowed; expected 0–65,536"),
+            (InputKind::Threads, "0", format!("Threads per block: \"0\" is not allowed. {threads}")),
+            (InputKind::Threads, "abc", format!("Threads per block: \"abc\" is not allowed. {threads}")),
+            (InputKind::Threads, "-32", format!("Threads per block: \"-32\" is not allowed. {threads}")),
             (
                 InputKind::Registers,
-                "99999999999",
-                "regs (registers per thread): \"99999999999\" is not allowed; expected 0–65,536",
+                "65537",
+                "Registers per thread: \"65537\" is not allowed. Enter a whole number from 0 to 65,536; a thread has at most 256 registers on H100 SXM5 80GB.".to_string(),
             ),
-            (InputKind::Barriers, "2.5", "barriers (block barriers): \"2.5\" is not allowed; expected 0–1,024"),
-            (InputKind::Grid, "0", "grid (grid size (blocks)): \"0\" is not allowed; expected 1–140,735,340,806,145"),
-            (InputKind::Grid, "", "grid (grid size (blocks)): \"\" is not allowed; expected 1–140,735,340,806,145"),
+            (
+                InputKind::Barriers,
+                "2.5",
+                "Block barriers: \"2.5\" is not allowed. Enter a whole number from 0 to 1,024; a block has at most 16 barriers on H100 SXM5 80GB.".to_string(),
+            ),
+            (
+                InputKind::Grid,
+                "",
+                "Grid size: \"\" is not allowed. Enter a whole number from 1 to 140,735,340,806,145.".to_string(),
+            ),
         ];
         for (kind, text, message) in cases {
-            assert_eq!(kind.parse(text), Err(message.to_string()), "{kind:?} {text:?}");
+            assert_eq!(kind.parse(text, &h100()), Err(message), "{kind:?} {text:?}");
         }
-        let smem = InputKind::StaticSharedMemory.parse("x");
-        assert!(matches!(&smem, Err(m) if m.starts_with("smem_static")), "{smem:?}");
+        let smem = InputKind::StaticSharedMemory.parse("x", &h100());
+        assert!(matches!(&smem, Err(m) if m.starts_with("Static shared memory per block: \"x\"")), "{smem:?}");
     }
 
     #[test]
     fn values_past_the_device_are_launches_not_input_errors() {
-        assert_eq!(InputKind::Threads.parse("2048"), Ok(2048));
-        assert_eq!(InputKind::Registers.parse("300"), Ok(300));
+        assert_eq!(InputKind::Threads.parse("2048", &h100()), Ok(2048));
+        assert_eq!(InputKind::Registers.parse("300", &h100()), Ok(300));
     }
 
     #[test]
@@ -231,8 +244,8 @@ mod tests {
 
     #[test]
     fn carveout() {
-        assert_eq!(parse_carveout("default"), Ok(Carveout::Default));
-        assert_eq!(parse_carveout("50"), Ok(Carveout::Percent(50)));
-        assert!(parse_carveout("101").is_err());
+        assert_eq!(parse_carveout("default", &h100()), Ok(Carveout::Default));
+        assert_eq!(parse_carveout("50", &h100()), Ok(Carveout::Percent(50)));
+        assert!(parse_carveout("101", &h100()).is_err());
     }
 }

@@ -66,14 +66,14 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
             continue;
         };
         found = true;
-        match kind.parse(text) {
+        match kind.parse(text, &inputs.device) {
             Ok(value) => inputs.set(kind, value),
             Err(message) => errors.push(with_fallback(&message, &occlab_model::thousands(defaults.get(kind)))),
         }
     }
     if let Some(text) = value_of("carveout") {
         found = true;
-        match parse_carveout(text) {
+        match parse_carveout(text, &inputs.device) {
             Ok(carveout) => inputs.carveout = carveout,
             Err(message) => {
                 errors.push(with_fallback(&message, &defaults.carveout.to_string()));
@@ -122,7 +122,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
 }
 
 fn with_fallback(message: &str, default: &str) -> String {
-    format!("Link: {message}. Using {default} instead.")
+    format!("Link: {}. Using {default} instead.", message.trim_end_matches('.'))
 }
 
 /// Writes every input, in the order the issue lists them, then the changed settings and the
@@ -236,7 +236,7 @@ mod tests {
         assert!(back.errors[0].contains("\"Voodoo 5\""), "{}", back.errors[0]);
         assert!(
             back.errors[1].starts_with(
-                "Link: threads (threads per block): \"abc\" is not allowed; expected 1–1,048,576. Using 256 instead."
+                "Link: Threads per block: \"abc\" is not allowed. Enter a whole number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB. Using 256 instead."
             ),
             "{}",
             back.errors[1]

@@ -67,13 +67,13 @@ impl State {
     /// The state for `initial` inputs, the settings the user changed and the chart's unit.
     pub fn new(initial: Inputs, changed: &[(Setting, String)], unit: RateUnit, cluster: &Cluster) -> State {
         let texts = InputKind::ALL.map(|k| RwSignal::new(initial.get(k).to_string()));
+        let device = RwSignal::new(initial.device);
         let parsed = InputKind::ALL.map(|k| {
             let text = texts[k.index()];
-            Memo::new(move |_| text.with(|t| k.parse(t)))
+            Memo::new(move |_| text.with(|t| k.parse(t, &device.get())))
         });
-        let device = RwSignal::new(initial.device);
         let carveout_text = RwSignal::new(initial.carveout.to_string());
-        let carveout = Memo::new(move |_| carveout_text.with(|t| parse_carveout(t)));
+        let carveout = Memo::new(move |_| carveout_text.with(|t| parse_carveout(t, &device.get())));
         let current = Memo::new(move |_| {
             let mut inputs = Inputs::defaults(device.get());
             for kind in InputKind::ALL {

@@ -148,12 +148,12 @@ test('out-of-range input is refused with the allowed range; the last good result
   await expectResults(want, 'before');
   await page.getByTestId('threads').fill('0');
   const error = page.locator('#threads-error');
-  await assert.doesNotReject(error.getByText('threads (threads per block): "0" is not allowed; expected 1–1,048,576').waitFor());
+  await assert.doesNotReject(error.getByText(/^Threads per block: "0" is not allowed\. Enter a whole number from 1 to 1,048,576; a block has at most 1,024 threads on /).waitFor());
   assert.equal(await page.getByTestId('threads').getAttribute('aria-invalid'), 'true');
   await expectResults(want, 'last good result kept');
   assert.ok(await page.locator('.stale').isVisible(), 'stale notice shown');
   await page.getByTestId('regs').fill('70000');
-  await assert.doesNotReject(page.locator('#regs-error').getByText('expected 0–65,536').waitFor());
+  await assert.doesNotReject(page.locator('#regs-error').getByText(/Enter a whole number from 0 to 65,536; a thread has at most 25[56] registers on /).waitFor());
   await page.getByTestId('carveout-default').uncheck();
   await page.getByTestId('carveout').fill('101');
   await assert.doesNotReject(page.locator('#carveout-error').getByText('"default" or a whole percentage 0–100').waitFor());

@@ -95,11 +95,11 @@ test('invalid query values are reported, fall back to defaults per field, and ne
   for (const part of [
     'Link: gpu: unknown GPU "Voodoo 5"; did you mean ',
     'cc (compute capability): "9.9" is not allowed; expected one of 3.0, 3.2',
-    'threads (threads per block): "abc" is not allowed; expected 1–1,048,576. Using 256 instead.',
-    'smem_dynamic (dynamic shared memory per block (bytes)): "-1" is not allowed',
-    'carveout (shared memory carveout (%)): "150" is not allowed; expected "default" or a whole percentage 0–100. Using default instead.',
-    'barriers (block barriers): "99999" is not allowed; expected 0–1,024. Using 1 instead.',
-    'grid (grid size (blocks)): "0" is not allowed; expected 1–140,735,340,806,145. Using 1,024 instead.',
+    'Threads per block: "abc" is not allowed. Enter a whole number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB. Using 256 instead.',
+    'Dynamic shared memory per block: "-1" is not allowed. Enter a size from 0 to 1,073,741,824 bytes, or with a unit (48 KiB, 48 KB and 48K are 49,152 bytes); a block has at most 48 KiB of shared memory, 227 KiB with cudaFuncSetAttribute\'s opt-in on H100 SXM5 80GB. Using 0 instead.',
+    'Shared memory carveout: "150" is not allowed. Enter "default" or a whole percentage 0–100. Using default instead.',
+    'Block barriers: "99999" is not allowed. Enter a whole number from 0 to 1,024; a block has at most 16 barriers on H100 SXM5 80GB. Using 1 instead.',
+    'Grid size: "0" is not allowed. Enter a whole number from 1 to 140,735,340,806,145. Using 1,024 instead.',
   ]) assert.ok(text.includes(part), `missing: ${part}\n${text}`);
   assert.deepEqual(await fields(page), {
     threads: '256', regs: '64', smem_static: '0', smem: '0', carveout: '', barriers: '1', grid: '1024',

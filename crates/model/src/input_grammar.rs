@@ -45,7 +45,7 @@ pub fn read_decimal(text: &str) -> Option<f64> {
 }
 
 /// Whether a field is a size in bytes, which may carry a unit.
-fn takes_bytes(field: Field) -> bool {
+pub(crate) fn takes_bytes(field: Field) -> bool {
     matches!(field, Field::SharedMemoryStatic | Field::SharedMemoryDynamic | Field::MaxDynamicSharedMemory)
 }
 

@@ -3,6 +3,7 @@
 //! carries its value, unit and display text; every number is written by [`crate::numerals`]
 //! (the one number format) and every word is here, in Nsight Compute's terms.
 
+mod field_message;
 mod hiding_report;
 mod import_report;
 mod occupancy_report;
@@ -10,6 +11,7 @@ mod run_report;
 mod suggestion_report;
 mod waves_report;
 
+pub use field_message::{device_limit, field_label, field_message};
 pub use hiding_report::{HidingReport, MeasuredCurve, MeasuredGpu};
 pub use import_report::{ComparedFigure, ImportReport, KernelReport, KernelRow};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
