@@ -31,7 +31,8 @@ for crate in leptos web-sys axum tokio rusqlite cudarc clap; do
   fi
 done
 
-# The model depends on no UI, server, async, CUDA, CLI or TOML crate (serde and serde_json only).
+# The model depends on no UI, server, async, CUDA, CLI or TOML crate (serde, serde_json and
+# ruzstd, a pure-Rust zstd decoder, only).
 deps=$(cargo tree -p occlab-model -e normal --prefix none | awk '{print $1}' | sort -u)
 for crate in leptos web-sys wasm-bindgen js-sys axum tokio rusqlite cudarc clap toml; do
   if grep -qx "$crate" <<<"$deps"; then

@@ -2,14 +2,18 @@
 //! mutator (no nightly toolchain, so no cargo-fuzz): each input is a window of a real capture or
 //! public fixture (1–12 lines, after up to 4 of its first lines, so the header stays likely) under 1–8 mutations (bytes
 //! flipped, inserted or deleted, lines duplicated or swapped, tokens of the formats inserted),
-//! read by all eight readers, then compared with our model and put into words.
+//! read by every reader, then compared with our model and put into words. One input in eight is
+//! instead one of Nsight Compute's binary reports (`tests/hardware/data/h200/reports/`: a cut of
+//! own_sections.ncu-rep, its .ncu-repz, or of library.ncu-rep) under 1–8 binary mutations
+//! (bytes flipped or overwritten, sizes set to extremes, bytes inserted or deleted, the file cut),
+//! read by `read_bytes`.
 //!
 //! `cargo test` runs a short version. The full run behind docs/PERFORMANCE.md:
 //! `FUZZ_INPUTS=10000000 cargo test --release -p occlab-model --test import_fuzz -- --ignored --nocapture`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use occlab_model::import::{compare, read, read_as, Format};
+use occlab_model::import::{compare, read, read_as, read_bytes, Format};
 use occlab_model::report::ImportReport;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -108,6 +112,51 @@ fn seeds() -> Vec<String> {
     paths.iter().map(|p| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))).collect()
 }
 
+/// The binary reports: the small one whole, its compressed copy, and the first 600 KB of the
+/// library report (a cut is a report too: the reader says where it stops).
+fn binary_seeds() -> Vec<Vec<u8>> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data/h200/reports");
+    let read = |name: &str| std::fs::read(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let mut library = read("library.ncu-rep");
+    library.truncate(600_000);
+    vec![read("own_sections.ncu-rep"), read("own_sections.ncu-repz"), library]
+}
+
+/// One mutated binary report: 1–8 byte-level mutations of a seed.
+fn mutate_binary(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
+    let mut out = seed.to_vec();
+    for _ in 0..1 + rng.below(8) {
+        let at = rng.below(out.len() + 1);
+        match rng.below(6) {
+            0 if at < out.len() => out[at] ^= 1 << rng.below(8),
+            1 if at < out.len() => out[at] = (rng.next() & 0xff) as u8,
+            2 => {
+                // A size or varint set to an extreme.
+                let extremes: [&[u8]; 5] = [
+                    &[0xff, 0xff, 0xff, 0xff],
+                    &[0, 0, 0, 0],
+                    &[0xff, 0xff, 0xff, 0x7f],
+                    &[0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01],
+                    &[0x0b, 0x0b, 0x0b, 0x0b],
+                ];
+                let e = extremes[rng.below(extremes.len())];
+                let end = (at + e.len()).min(out.len());
+                out.splice(at..end, e.iter().copied());
+            }
+            3 => {
+                let n = 1 + rng.below(16);
+                out.splice(at..at, (0..n).map(|_| (rng.next() & 0xff) as u8));
+            }
+            4 if at < out.len() => {
+                let end = (at + 1 + rng.below(64)).min(out.len());
+                out.drain(at..end);
+            }
+            _ => out.truncate(at),
+        }
+    }
+    out
+}
+
 /// One mutated input: the seed's first lines, a window of it, then mutations.
 fn mutate(rng: &mut Rng, lines: &[&str]) -> Vec<u8> {
     let head = rng.below(5).min(lines.len());
@@ -152,14 +201,28 @@ fn mutate(rng: &mut Rng, lines: &[&str]) -> Vec<u8> {
 fn run(count: u64, seed: u64) -> (u64, u64) {
     let seeds = seeds();
     let seeds: Vec<Vec<&str>> = seeds.iter().map(|s| s.split_inclusive('\n').collect()).collect();
+    let binaries = binary_seeds();
     let mut rng = Rng(seed);
     let mut bytes = 0u64;
     for i in 0..count {
+        if rng.below(8) == 0 {
+            let which = rng.below(binaries.len());
+            let input = mutate_binary(&mut rng, &binaries[which]);
+            bytes += input.len() as u64;
+            let outcome = std::panic::catch_unwind(|| ImportReport::new(&compare(&read_bytes(&input))));
+            if outcome.is_err() {
+                let dump = std::env::temp_dir().join(format!("import_fuzz_{seed}_{i}.bin"));
+                let _ = std::fs::write(&dump, &input);
+                panic!("binary input {i} (seed {seed}) panicked; written to {}", dump.display());
+            }
+            continue;
+        }
         let which = rng.below(seeds.len());
         let input = mutate(&mut rng, &seeds[which]);
         bytes += input.len() as u64;
         let text = String::from_utf8_lossy(&input);
         let outcome = std::panic::catch_unwind(|| {
+            let _ = read_bytes(&input);
             for format in Format::ALL {
                 let _ = read_as(&text, format);
             }
@@ -193,7 +256,7 @@ fn ten_million_mutated_reports_never_panic() {
         bytes += b;
     }
     println!(
-        "{inputs} mutated inputs ({} MB), each through 8 readers, the comparison and the report: 0 panics, {:.1} s",
+        "{inputs} mutated inputs ({} MB), each through every reader, the comparison and the report: 0 panics, {:.1} s",
         bytes / 1_000_000,
         start.elapsed().as_secs_f64()
     );

@@ -1,13 +1,15 @@
 //! `occlab import FILE|- [MORE…] [--json]`: what the profiler and the compiler said, against our
-//! model, one block per kernel in the report's words. Several files are read as one paste (a
-//! profile and the ptxas log of the same build). Exits with 1 when a kernel's theoretical
+//! model, one block per kernel in the report's words. Each file is read as bytes, so Nsight
+//! Compute's binary reports (`.ncu-rep`, `.ncu-repz`) are recognised by their first bytes as text
+//! reports are by their lines. Several files are read as one paste (a profile and the ptxas log
+//! of the same build). Exits with 1 when a kernel's theoretical
 //! occupancy or block limits differ from the profiler's.
 
 use crate::args::DeviceArgs;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use occlab_model::import::{
-    compare_with, read, DeviceHint, Diagnostic, Import, KernelComparison, Quantity, Resource, ACCEPTED,
+    compare_with, read_bytes, DeviceHint, Diagnostic, Import, KernelComparison, Quantity, Resource, ACCEPTED,
 };
 use occlab_model::report::{ImportReport, KernelReport};
 use serde::Serialize;
@@ -18,8 +20,9 @@ use std::process::ExitCode;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Profiler or compiler output ("-" for stdin): Nsight Compute console or CSV (details or
-    /// raw page), nvprof, ptxas -v, cuobjdump --dump-resource-usage. More files join the first.
+    /// Profiler or compiler output ("-" for stdin): an Nsight Compute report (.ncu-rep, or
+    /// .ncu-repz compressed with zstd), Nsight Compute console or CSV (details or raw page),
+    /// nvprof, ptxas -v, cuobjdump --dump-resource-usage. More files join the first.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
     /// For reports that do not name the GPU (older ncu layouts, nvprof metrics): its compute
@@ -37,15 +40,14 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode> {
     let mut import = Import::default();
     for path in &args.files {
-        let text = if path.as_os_str() == "-" {
+        let bytes = if path.as_os_str() == "-" {
             let mut bytes = Vec::new();
             std::io::stdin().read_to_end(&mut bytes).map_err(|e| anyhow!("stdin: {e}"))?;
-            decode(&bytes)
+            bytes
         } else {
-            let bytes = std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-            decode(&bytes)
+            std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?
         };
-        import = import.merge(read(&text));
+        import = import.merge(read_bytes(&bytes));
     }
     if import.launches.is_empty() && import.functions.is_empty() {
         let reasons: Vec<String> =
@@ -72,20 +74,6 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     emit(&text(&report))?;
     Ok(code)
-}
-
-/// The file's text: UTF-16 where it starts with that byte-order mark (PowerShell 5 writes a
-/// redirected `ncu` report so), else UTF-8, with any invalid bytes replaced.
-fn decode(bytes: &[u8]) -> String {
-    let utf16 = |rest: &[u8], unit: fn([u8; 2]) -> u16| {
-        let units: Vec<u16> = rest.chunks_exact(2).map(|c| unit([c[0], c[1]])).collect();
-        String::from_utf16_lossy(&units)
-    };
-    match bytes {
-        [0xff, 0xfe, rest @ ..] => utf16(rest, u16::from_le_bytes),
-        [0xfe, 0xff, rest @ ..] => utf16(rest, u16::from_be_bytes),
-        _ => String::from_utf8_lossy(bytes).into_owned(),
-    }
 }
 
 /// The text: the summary, then one block per kernel.

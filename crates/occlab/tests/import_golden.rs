@@ -194,3 +194,57 @@ fn text_that_is_no_report_is_refused_with_what_is_accepted() {
     assert!(err.contains("no kernel could be read"), "{err}");
     assert!(err.contains("accepted: Nsight Compute console output"), "{err}");
 }
+
+/// Nsight Compute's binary report is recognised by its bytes (a file, or stdin), compressed or
+/// not, and gives the figures of the details page that `ncu --import` made of the same report:
+/// equal where the page prints them exactly, exact where it rounds (32.77 Kbyte is 32,768 bytes).
+#[test]
+fn a_binary_report_reads_as_its_details_page() {
+    let reports = format!("{CAPTURES}/h200/reports");
+    let run = |args: &[&str], stdin: Option<Vec<u8>>| {
+        let mut cmd = Command::cargo_bin("occlab").unwrap();
+        cmd.current_dir(env!("CARGO_MANIFEST_DIR")).arg("import").args(args).arg("--json");
+        if let Some(bytes) = stdin {
+            cmd.write_stdin(bytes);
+        }
+        let out = cmd.output().unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", String::from_utf8_lossy(&out.stderr)));
+        (out.status.code(), json)
+    };
+    let rep = format!("{reports}/own_sections.ncu-rep");
+    let (status, binary) = run(&[&rep], None);
+    let (page_status, page) = run(&[&format!("{reports}/own_sections.details.csv")], None);
+    assert_eq!((binary["format"].as_str(), page["format"].as_str()), (Some("ncu-report"), Some("ncu-details-csv")));
+    // The report gives the barrier count, which the page lacks: ours agrees with every launch.
+    assert_eq!((status, page_status), (Some(0), Some(1)));
+    assert_eq!(binary["diagnostics"], serde_json::json!([]));
+    let (b, p) = (binary["kernels"].as_array().unwrap(), page["kernels"].as_array().unwrap());
+    assert_eq!(b.len(), 12);
+    assert_eq!(b.len(), p.len());
+    for (b, p) in b.iter().zip(p) {
+        for key in ["name", "grid_size", "block_size", "registers_per_thread", "compute_capability", "sms"] {
+            assert_eq!(b[key], p[key], "{key} of {}", p["name"]);
+        }
+        for key in ["block_limit_warps", "block_limit_registers", "block_limit_shared_mem", "block_limit_sm"] {
+            assert_eq!(b["reported"][key], p["reported"][key], "{key} of {}", p["name"]);
+        }
+        let (bt, pt) = (&b["reported"]["theoretical_occupancy_pct"], &p["reported"]["theoretical_occupancy_pct"]);
+        assert!((bt.as_f64().unwrap() - pt.as_f64().unwrap()).abs() < 0.005, "{}: {bt} {pt}", p["name"]);
+    }
+    let k = &b[0];
+    assert_eq!(k["name"], "k_regs_limited(float *, const float *, int)");
+    assert_eq!(
+        (k["grid_size"].as_u64(), k["block_size"].as_u64(), k["sms"].as_u64()),
+        (Some(264), Some(256), Some(132))
+    );
+    assert_eq!(k["reported"]["block_limit_registers"], 2);
+    assert_eq!(k["reported"]["theoretical_occupancy_pct"], 25.0);
+    assert_eq!(k["shared_memory_config_size"], 32_768);
+    let achieved = k["reported"]["achieved_occupancy_pct"].as_f64().unwrap();
+    assert!((achieved - 20.56).abs() < 0.005, "{achieved}");
+    // stdin, and the zstd-compressed copy, read the same.
+    let bytes = std::fs::read(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(&rep)).unwrap();
+    assert_eq!(run(&["-"], Some(bytes)), (status, binary.clone()));
+    assert_eq!(run(&[&format!("{reports}/own_sections.ncu-repz")], None), (status, binary));
+}

@@ -1,12 +1,14 @@
-//! Reading what the profiler and the compiler said: Nsight Compute (console, `--csv --page
-//! details`, `--csv --page raw`), nvprof (`--metrics achieved_occupancy`, `--print-gpu-trace` as
-//! text and CSV), `ptxas -v` and `cuobjdump --dump-resource-usage`. One module per format.
+//! Reading what the profiler and the compiler said: Nsight Compute (its binary report, `.ncu-rep`
+//! and zstd-compressed `.ncu-repz`; console, `--csv --page details`, `--csv --page raw`), nvprof
+//! (`--metrics achieved_occupancy`, `--print-gpu-trace` as text and CSV), `ptxas -v` and
+//! `cuobjdump --dump-resource-usage`. One module per format.
 //!
 //! **Parsing never fails and never panics**: every reader returns what it could read and a
 //! diagnostic, tagged with its line number, for each line it could not use; it never stops at
-//! the first odd line. The format is recognised from the text ([`detect`]). Compiler reports
-//! found in a profiler paste (a build log followed by the profile) are read too, and each launch
-//! is matched to its function ([`kernel_name`]).
+//! the first odd line. The format is recognised from the bytes ([`read_bytes`]: a binary report
+//! by its magic) or the text ([`detect`]). Compiler reports found in a profiler paste (a build
+//! log followed by the profile) are read too, and each launch is matched to its function
+//! ([`kernel_name`]).
 
 mod comparison;
 mod csv_record;
@@ -16,6 +18,7 @@ mod ncu_console;
 mod ncu_details_csv;
 mod ncu_metrics;
 mod ncu_raw_csv;
+mod ncu_report;
 pub mod number;
 mod nvprof_metrics;
 mod nvprof_trace;
@@ -25,6 +28,7 @@ pub use comparison::{
     compare, compare_with, BarrierSource, Comparison, DeviceHint, KernelComparison, LimitCheck, Missing, ModelInputs,
     ModelResult, Resource,
 };
+pub use ncu_report::MAX_DECOMPRESSED_BYTES;
 pub use number::Quantity;
 
 use serde::Serialize;
@@ -49,10 +53,13 @@ pub enum Format {
     Ptxas,
     /// `cuobjdump --dump-resource-usage`.
     Cuobjdump,
+    /// Nsight Compute's binary report (`ncu -o FILE`: `.ncu-rep`), plain or zstd-compressed
+    /// (`.ncu-repz`); read by [`read_bytes`].
+    NcuReport,
 }
 
 impl Format {
-    pub const ALL: [Format; 8] = [
+    pub const ALL: [Format; 9] = [
         Format::NcuConsole,
         Format::NcuDetailsCsv,
         Format::NcuRawCsv,
@@ -61,6 +68,7 @@ impl Format {
         Format::NvprofGpuTraceCsv,
         Format::Ptxas,
         Format::Cuobjdump,
+        Format::NcuReport,
     ];
 
     /// The name in JSON and in messages: "ncu-console", "ptxas", …
@@ -74,15 +82,19 @@ impl Format {
             Format::NvprofGpuTraceCsv => "nvprof-gpu-trace-csv",
             Format::Ptxas => "ptxas",
             Format::Cuobjdump => "cuobjdump",
+            Format::NcuReport => "ncu-report",
         }
     }
 }
 
 /// What the readers accept, for the message when nothing is recognised.
-pub const ACCEPTED: &str = "Nsight Compute console output, ncu --csv --page details or --page raw, nvprof \
+pub const ACCEPTED: &str = "Nsight Compute console output, ncu --csv --page details or --page raw, an Nsight \
+Compute report file (.ncu-rep, or .ncu-repz compressed with zstd), nvprof \
 --metrics achieved_occupancy or --print-gpu-trace (text or --csv), ptxas -v, or cuobjdump --dump-resource-usage";
 
-/// A line that could not be used, and why. Lines are numbered from 1.
+/// A line that could not be used, and why. Lines are numbered from 1. A binary report has no
+/// lines: there a launch's line is its ID + 1, and line 0 is the whole file, with the byte offset
+/// in the message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
     pub line: usize,
@@ -128,7 +140,7 @@ pub struct ReportedOccupancy {
 /// One profiled kernel launch, as far as the input describes it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct ProfiledLaunch {
-    /// Where the launch starts in the input.
+    /// Where the launch starts in the input (in a binary report: its ID + 1).
     pub line: usize,
     /// The kernel's name as the profiler prints it ("k_regs_limited(float *, const float *, int)").
     pub name: String,
@@ -250,13 +262,60 @@ pub fn detect(text: &str) -> Option<Format> {
 }
 
 /// Why a file's content is no text report, if it is not: NUL bytes or bytes that are no UTF-8
-/// (read as U+FFFD) mean a binary file, such as Nsight Compute's own `.ncu-rep`, whose text must
-/// be exported first. `None` for text.
+/// (read as U+FFFD) mean a binary file. Nsight Compute's own reports are binary too, but
+/// [`read_bytes`] recognises them before it asks. `None` for text.
 pub fn not_text(content: &str) -> Option<String> {
     let binary = content.chars().take(65_536).filter(|&c| c == '\0' || c == '\u{FFFD}').count();
     (binary > 0).then(|| {
-        "the file is not text (it holds binary data): for an Nsight Compute report (.ncu-rep), export its text first, e.g. ncu --import FILE.ncu-rep --page details --csv".to_string()
+        "the file is not text (it holds binary data), nor an Nsight Compute report (.ncu-rep, .ncu-repz)".to_string()
     })
+}
+
+/// Reads a file's bytes: an Nsight Compute report (`.ncu-rep`, or `.ncu-repz` compressed with
+/// zstd), recognised by its first bytes whatever the file is called, or else text in any format
+/// [`read`] knows (UTF-8, or UTF-16 where it starts with that byte-order mark, as PowerShell 5
+/// writes a redirected `ncu` report). Other binary files are refused with [`not_text`]'s words.
+pub fn read_bytes(bytes: &[u8]) -> Import {
+    if ncu_report::is_report(bytes) {
+        return ncu_report::read(bytes);
+    }
+    let text = decode_text(bytes);
+    match not_text(&text) {
+        Some(message) => Import { diagnostics: vec![Diagnostic::new(1, message)], ..Import::default() },
+        None => read(&text),
+    }
+}
+
+/// Whether a file's bytes are an Nsight Compute report (`.ncu-rep`, or a zstd frame as
+/// `.ncu-repz` is), which [`read_bytes`] reads, rather than text to paste.
+pub fn is_binary_report(bytes: &[u8]) -> bool {
+    ncu_report::is_report(bytes)
+}
+
+/// A text file's text, as [`read_bytes`] decodes it, or [`not_text`]'s reason it is none.
+pub fn file_text(bytes: &[u8]) -> Result<String, String> {
+    let text = decode_text(bytes);
+    match not_text(&text) {
+        Some(reason) => Err(reason),
+        None => Ok(text.into_owned()),
+    }
+}
+
+/// The text of a file: UTF-16 where it starts with that byte-order mark, else UTF-8, with any
+/// invalid bytes replaced.
+fn decode_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    let utf16 = |rest: &[u8], unit: fn([u8; 2]) -> u16| {
+        let units: Vec<u16> = rest
+            .chunks_exact(2)
+            .map(|c| unit([c.first().copied().unwrap_or(0), c.last().copied().unwrap_or(0)]))
+            .collect();
+        std::borrow::Cow::Owned(String::from_utf16_lossy(&units))
+    };
+    match bytes {
+        [0xff, 0xfe, rest @ ..] => utf16(rest, u16::from_le_bytes),
+        [0xfe, 0xff, rest @ ..] => utf16(rest, u16::from_be_bytes),
+        _ => String::from_utf8_lossy(bytes),
+    }
 }
 
 /// Reads `text` in the format [`detect`] finds. A profiler's text is also searched for `ptxas`
@@ -285,6 +344,17 @@ pub fn read_as(text: &str, format: Format) -> Import {
         Format::NvprofGpuTraceCsv => nvprof_trace::read_csv(text),
         Format::Ptxas => ptxas::read(text),
         Format::Cuobjdump => cuobjdump::read(text),
+        // A binary report read as text has lost its invalid bytes: it is read from its bytes.
+        Format::NcuReport => {
+            return Import {
+                format: Some(format),
+                diagnostics: vec![Diagnostic::new(
+                    1,
+                    "an Nsight Compute report is binary: open its file (occlab import FILE.ncu-rep, or drop it on the page) rather than its text",
+                )],
+                ..Import::default()
+            }
+        }
     };
     import.format = Some(format);
     if !matches!(format, Format::Ptxas | Format::Cuobjdump) && text.contains("ptxas ") {

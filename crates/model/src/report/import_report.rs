@@ -157,7 +157,7 @@ impl ImportReport {
 /// The tool whose figures are compared.
 fn tool(format: Option<Format>) -> &'static str {
     match format {
-        Some(Format::NcuConsole | Format::NcuDetailsCsv | Format::NcuRawCsv) => "Nsight Compute",
+        Some(Format::NcuConsole | Format::NcuDetailsCsv | Format::NcuRawCsv | Format::NcuReport) => "Nsight Compute",
         Some(Format::NvprofMetrics | Format::NvprofGpuTrace | Format::NvprofGpuTraceCsv) => "nvprof",
         Some(Format::Ptxas | Format::Cuobjdump) | None => "the compiler",
     }
@@ -174,6 +174,7 @@ fn format_words(format: Format) -> &'static str {
         Format::NvprofGpuTraceCsv => "an nvprof GPU trace (CSV)",
         Format::Ptxas => "a ptxas report",
         Format::Cuobjdump => "a cuobjdump resource report",
+        Format::NcuReport => "an Nsight Compute report file",
     }
 }
 

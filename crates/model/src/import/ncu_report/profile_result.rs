@@ -1,0 +1,249 @@
+//! One kernel launch's result (`ProfileResult`) as a [`ProfiledLaunch`]: 5 KernelMangledName,
+//! 6 KernelFunctionName, 7 KernelDemangledName, 31 RenamedDemangledName, 10 GridSize and
+//! 11 BlockSize (`Uint64x3`: 1 X, 2 Y, 3 Z), 13 MetricResults (`ProfileMetricResult`: 1 NameId,
+//! an index into the report's string table, 2 MetricValue: `ProfileMetricValue` 1 string,
+//! 2 float, 3 double, 4 uint32, 5 uint64), 17 Sections and 19 RuleResults. Metrics are those of
+//! the raw page ([`RAW_METRICS`]), stored in base units (bytes, percent), so the figures are
+//! exact where the pages print them rounded. Metric results whose name the reader does not use
+//! are skipped after their name, and so are the other fields (sources, section bodies).
+//!
+//! Source: Nsight Compute Customization Guide, Report File Format; message field numbers from the
+//! schema shipped as extras/FileFormat/*.proto (Nsight Compute 2025.3.1).
+
+use super::error::ReportError;
+use super::rule_results::{self, Note, Section};
+use super::wire::Message;
+use crate::import::ncu_metrics::{compute_capability, RAW_METRICS};
+use crate::import::{ProfiledLaunch, Quantity};
+
+/// What a string-table entry names, for the metrics this reader uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// A figure of [`RAW_METRICS`], by the label the pages print.
+    Figure(&'static str),
+    /// `device__attribute_multiprocessor_count`: used where `launch__sm_count` is missing.
+    DeviceSms,
+    DisplayName,
+    CcMajor,
+    CcMinor,
+    /// `launch__device_id`: which of the session's devices ran the launch.
+    DeviceId,
+}
+
+/// The slot of a metric name, if the reader uses it.
+pub fn classify(name: &[u8]) -> Option<Slot> {
+    match name {
+        b"device__attribute_multiprocessor_count" => Some(Slot::DeviceSms),
+        b"device__attribute_display_name" => Some(Slot::DisplayName),
+        b"device__attribute_compute_capability_major" => Some(Slot::CcMajor),
+        b"device__attribute_compute_capability_minor" => Some(Slot::CcMinor),
+        b"launch__device_id" => Some(Slot::DeviceId),
+        _ => RAW_METRICS.iter().find(|(metric, _)| metric.as_bytes() == name).map(|&(_, label)| Slot::Figure(label)),
+    }
+}
+
+/// A metric's value as stored.
+#[derive(Debug, Clone, Copy)]
+pub enum MetricValue<'a> {
+    Text(Message<'a>),
+    Float(f32),
+    Double(f64),
+    Uint(u64),
+}
+
+/// Reads a `ProfileMetricValue`; `None` if it holds none of its fields.
+pub fn metric_value(message: Message<'_>) -> Result<Option<MetricValue<'_>>, ReportError> {
+    let mut value = None;
+    for field in message.fields() {
+        let field = field?;
+        value = match field.number {
+            1 => Some(MetricValue::Text(field.bytes()?)),
+            2 => Some(MetricValue::Float(field.float()?)),
+            3 => Some(MetricValue::Double(field.double()?)),
+            4 | 5 => Some(MetricValue::Uint(field.varint()?)),
+            _ => value,
+        };
+    }
+    Ok(value)
+}
+
+impl MetricValue<'_> {
+    fn quantity(&self) -> Option<Quantity> {
+        match *self {
+            MetricValue::Uint(v) => Some(Quantity { value: v as f64, half_step: 0.0 }),
+            MetricValue::Double(v) => v.is_finite().then_some(Quantity { value: v, half_step: 0.0 }),
+            // A float holds 24 bits: half a unit in its last place.
+            MetricValue::Float(v) => {
+                let v = f64::from(v);
+                v.is_finite().then_some(Quantity { value: v, half_step: v.abs() * f64::from(f32::EPSILON) / 2.0 })
+            }
+            MetricValue::Text(_) => None,
+        }
+    }
+
+    fn whole(&self) -> Option<u64> {
+        match *self {
+            MetricValue::Uint(v) => Some(v),
+            _ => {
+                let q = self.quantity()?.value;
+                (q.fract() == 0.0 && (0.0..1.8e19).contains(&q)).then_some(q as u64)
+            }
+        }
+    }
+
+    fn describe(&self) -> String {
+        match *self {
+            MetricValue::Text(t) => format!("\"{}\"", t.text()),
+            MetricValue::Float(v) => v.to_string(),
+            MetricValue::Double(v) => v.to_string(),
+            MetricValue::Uint(v) => v.to_string(),
+        }
+    }
+}
+
+/// One result, read.
+#[derive(Debug, Default)]
+pub struct Decoded {
+    pub launch: ProfiledLaunch,
+    /// `launch__device_id`, 0 if absent.
+    pub device_id: u64,
+    /// `device__attribute_multiprocessor_count`.
+    pub device_sms: Option<u32>,
+    /// Figures whose value could not be used, in words.
+    pub problems: Vec<String>,
+    /// Metric results whose name index lies past the string table.
+    pub unresolved: usize,
+}
+
+/// Reads one `ProfileResult`; `line` numbers the launch (its ID + 1) for the comparison.
+pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result<Decoded, ReportError> {
+    let mut d = Decoded::default();
+    d.launch.line = line;
+    let (mut mangled, mut function, mut demangled, mut renamed) = (None, None, None, None);
+    let (mut grid, mut block) = (None, None);
+    let (mut major, mut minor) = (None, None);
+    let mut sections: Vec<Section> = Vec::new();
+    let mut notes: Vec<Note> = Vec::new();
+    for field in message.fields() {
+        let field = field?;
+        match field.number {
+            5 => mangled = Some(field.bytes()?),
+            6 => function = Some(field.bytes()?),
+            7 => demangled = Some(field.bytes()?),
+            31 => renamed = Some(field.bytes()?),
+            10 => grid = dim3(field.bytes()?)?,
+            11 => block = dim3(field.bytes()?)?,
+            13 => {
+                let Some((slot, value)) = metric(field.bytes()?, slots, &mut d.unresolved)? else { continue };
+                match slot {
+                    Slot::Figure(label) => {
+                        if let Err(problem) = set(&mut d.launch, label, &value) {
+                            d.problems.push(problem);
+                        }
+                    }
+                    Slot::DeviceSms => d.device_sms = value.whole().and_then(|v| u32::try_from(v).ok()),
+                    Slot::DisplayName => {
+                        if let MetricValue::Text(t) = value {
+                            d.launch.device = Some(t.text()).filter(|n| !n.trim().is_empty());
+                        }
+                    }
+                    Slot::CcMajor => major = value.whole(),
+                    Slot::CcMinor => minor = value.whole(),
+                    Slot::DeviceId => d.device_id = value.whole().unwrap_or(0),
+                }
+            }
+            17 => sections.push(rule_results::section(field.bytes()?)?),
+            19 => rule_results::read_rule(field.bytes()?, line, &mut notes)?,
+            _ => {}
+        }
+    }
+    let name = [renamed, demangled, function, mangled].into_iter().flatten().find(|n| !n.bytes.is_empty());
+    d.launch.name = name.map(Message::text).unwrap_or_default();
+    d.launch.grid_size = d.launch.grid_size.or(grid);
+    d.launch.block_size = d.launch.block_size.or(block.and_then(|b| u32::try_from(b).ok()));
+    if let (Some(major), Some(minor)) = (major, minor) {
+        d.launch.compute_capability = compute_capability(&format!("{major}.{minor}"));
+    }
+    d.launch.rules = rule_results::page_order(notes, &sections);
+    Ok(d)
+}
+
+/// A metric result's slot and value, if the reader uses its name and it has a value.
+fn metric<'a>(
+    message: Message<'a>,
+    slots: &[Option<Slot>],
+    unresolved: &mut usize,
+) -> Result<Option<(Slot, MetricValue<'a>)>, ReportError> {
+    let mut slot = None;
+    let mut value = None;
+    for field in message.fields() {
+        let field = field?;
+        match field.number {
+            1 => {
+                let id = field.varint()?;
+                match usize::try_from(id).ok().and_then(|i| slots.get(i)) {
+                    Some(Some(s)) => slot = Some(*s),
+                    Some(None) => return Ok(None),
+                    None => {
+                        *unresolved += 1;
+                        return Ok(None);
+                    }
+                }
+            }
+            2 => value = Some(field.bytes()?),
+            _ => {}
+        }
+        if slot.is_some() && value.is_some() {
+            break;
+        }
+    }
+    match (slot, value) {
+        (Some(slot), Some(value)) => Ok(metric_value(value)?.map(|v| (slot, v))),
+        _ => Ok(None),
+    }
+}
+
+/// x·y·z of a `Uint64x3` (a missing coordinate is 1); `None` if the product overflows.
+fn dim3(message: Message<'_>) -> Result<Option<u64>, ReportError> {
+    let mut xyz = [1u64; 3];
+    for field in message.fields() {
+        let field = field?;
+        if let Some(slot) = (field.number as usize).checked_sub(1).and_then(|i| xyz.get_mut(i)) {
+            *slot = field.varint()?;
+        }
+    }
+    Ok(xyz.iter().try_fold(1u64, |p, &n| p.checked_mul(n)))
+}
+
+/// Sets the figure `label` from its stored value, as [`crate::import::ncu_metrics::apply`] does
+/// from a printed one.
+fn set(launch: &mut ProfiledLaunch, label: &str, value: &MetricValue<'_>) -> Result<(), String> {
+    let unreadable = |allowed: &str| format!("{label}: {} is not {allowed}", value.describe());
+    let count = || value.whole().and_then(|v| u32::try_from(v).ok()).ok_or_else(|| unreadable("a whole number"));
+    let number = || value.quantity().ok_or_else(|| unreadable("a number"));
+    let size = || value.quantity().filter(|q| q.value >= 0.0).ok_or_else(|| unreadable("a size in bytes"));
+    let r = &mut launch.reported;
+    match label {
+        "Block Size" => launch.block_size = Some(count()?),
+        "Grid Size" => launch.grid_size = Some(value.whole().ok_or_else(|| unreadable("a whole number"))?),
+        "Registers Per Thread" => launch.registers_per_thread = Some(count()?),
+        "Shared Memory Configuration Size" => launch.shared_memory_config_size = Some(size()?),
+        "Dynamic Shared Memory Per Block" => launch.dynamic_shared_memory = Some(size()?),
+        "Static Shared Memory Per Block" => launch.static_shared_memory = Some(size()?),
+        "# SMs" => launch.sms = Some(count()?),
+        "Waves Per SM" => r.waves_per_sm = Some(number()?),
+        "Cluster Size" => launch.cluster_size = Some(count()?),
+        "Barriers" => launch.barriers = Some(count()?),
+        "Block Limit Warps" => r.block_limit_warps = Some(count()?),
+        "Block Limit Registers" => r.block_limit_registers = Some(count()?),
+        "Block Limit Shared Mem" => r.block_limit_shared_mem = Some(count()?),
+        "Block Limit SM" => r.block_limit_sm = Some(count()?),
+        "Block Limit Barriers" => r.block_limit_barriers = Some(count()?),
+        "Theoretical Occupancy" => r.theoretical_occupancy_pct = Some(number()?),
+        "Achieved Occupancy" => r.achieved_occupancy_pct = Some(number()?),
+        "Max Active Clusters" => r.max_active_clusters = Some(count()?),
+        "Max Cluster Size" => r.max_cluster_size = Some(count()?),
+        _ => {}
+    }
+    Ok(())
+}
