@@ -1,7 +1,7 @@
-//! Files the user drops on the page or picks, and their text, read by gloo-file: one reader
-//! for the import panel's report and the runs panel's run files.
+//! Files the user drops on the page or picks, read by gloo-file: the import panel's report as
+//! bytes (a binary report or text), the runs panel's run files as text.
 
-use gloo_file::callbacks::{read_as_text, FileReader};
+use gloo_file::callbacks::{read_as_bytes, FileReader};
 use wasm_bindgen::JsCast;
 
 /// A file being read; dropping it cancels the read.
@@ -11,14 +11,15 @@ pub struct PendingRead {
     _reader: FileReader,
 }
 
-/// The first file of a drop, or of a file input's change; reading it calls `on_text` with its
-/// text (or the reason it could not be read). Keep the returned read until then.
+/// The first file of a drop, or of a file input's change; reading it calls `on_bytes` with its
+/// name and bytes (or the reason it could not be read). Keep the returned read until then.
 pub fn read_first_file(
     event: &web_sys::Event,
-    on_text: impl FnOnce(Result<String, String>) + 'static,
+    on_bytes: impl FnOnce(Result<(String, Vec<u8>), String>) + 'static,
 ) -> Option<PendingRead> {
     let file = picked_files(event).into_iter().next()?;
-    let reader = read_as_text(&file, move |result| on_text(result.map_err(|e| e.to_string())));
+    let name = file.name();
+    let reader = read_as_bytes(&file, move |result| on_bytes(result.map(|b| (name, b)).map_err(|e| e.to_string())));
     Some(PendingRead { _reader: reader })
 }
 

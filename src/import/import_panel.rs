@@ -1,14 +1,17 @@
-//! The import panel: paste a report or drop its file; a table of its kernels (name, grid,
-//! block, registers, shared memory, the profiler's theoretical and achieved occupancy, ours);
-//! choosing one fills the calculator and shows its figures beside ours, with the report's
-//! explanations. The pasted text stays on the page: only the chosen kernel's inputs reach the
+//! The import panel: paste a report or drop its file (text, or Nsight Compute's binary report,
+//! read in the browser); a table of its kernels (name, grid, block, registers, shared memory,
+//! the profiler's theoretical and achieved occupancy, ours); choosing one fills the calculator
+//! and shows its figures beside ours, with the report's explanations. The pasted text stays on
+//! the page, also while a binary report is shown: only the chosen kernel's inputs reach the
 //! address bar, as any typed input does.
 
 use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
+use crate::import::report_file::{read_report, ReportFile};
 use crate::import::Fill;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::import::{compare, not_text, read, Comparison};
+use leptos::task::spawn_local;
+use occlab_model::import::{compare, file_text, is_binary_report, read, Comparison};
 use occlab_model::report::ImportReport;
 
 /// The import panel.
@@ -16,24 +19,56 @@ use occlab_model::report::ImportReport;
 pub fn ImportPanel() -> impl IntoView {
     let state = expect_context::<State>();
     let text = RwSignal::new(String::new());
+    // A binary report read from a file: shown instead of the paste until the paste is edited.
+    let report_file = RwSignal::new(None::<ReportFile>);
     let file_error = RwSignal::new(None::<String>);
+    let reading = RwSignal::new(None::<String>);
     // The file being read; dropping it would cancel the read.
     let reader = StoredValue::new_local(None::<PendingRead>);
-    let comparison = Memo::new(move |_| text.with(|t| (!t.trim().is_empty()).then(|| compare(&read(t)))));
+    let comparison = Memo::new(move |_| match report_file.with(|f| f.as_ref().map(|f| compare(&f.import))) {
+        Some(c) => Some(c),
+        None => text.with(|t| (!t.trim().is_empty()).then(|| compare(&read(t)))),
+    });
     let report = Memo::new(move |_| comparison.with(|c| c.as_ref().map(ImportReport::new)));
     let chosen = RwSignal::new(None::<usize>);
 
     let load = move |event: leptos::ev::Event| {
-        // A binary file is refused whole: the paste area keeps what it had.
-        let on_text = move |result: Result<String, String>| match result.and_then(|t| not_text(&t).map_or(Ok(t), Err)) {
-            Ok(t) => {
-                file_error.set(None);
-                chosen.set(None);
-                text.set(t);
+        // A binary report is read by its own reader; a text file goes to the paste area; any
+        // other binary file is refused whole, and the paste area keeps what it had.
+        let on_bytes = move |result: Result<(String, Vec<u8>), String>| {
+            let (name, bytes) = match result {
+                Ok(file) => file,
+                Err(e) => return file_error.set(Some(format!("The file could not be read: {e}"))),
+            };
+            if is_binary_report(&bytes) {
+                reading.set(Some(format!("Reading {name}…")));
+                spawn_local(async move {
+                    let size = bytes.len();
+                    match read_report(bytes).await {
+                        Ok(import) => {
+                            file_error.set(None);
+                            chosen.set(None);
+                            report_file.set(Some(ReportFile { name, size, import }));
+                        }
+                        Err(_) => file_error.set(Some(format!(
+                            "{name} could not be read: the report reader did not load (is the server still running?)."
+                        ))),
+                    }
+                    reading.set(None);
+                });
+                return;
             }
-            Err(e) => file_error.set(Some(format!("The file could not be read: {e}"))),
+            match file_text(&bytes) {
+                Ok(t) => {
+                    file_error.set(None);
+                    chosen.set(None);
+                    report_file.set(None);
+                    text.set(t);
+                }
+                Err(e) => file_error.set(Some(format!("The file could not be read: {e}"))),
+            }
         };
-        reader.set_value(read_first_file(&event, on_text));
+        reader.set_value(read_first_file(&event, on_bytes));
     };
     let choose = move |index: usize| {
         chosen.set(Some(index));
@@ -72,7 +107,7 @@ pub fn ImportPanel() -> impl IntoView {
         >
             <h2>"What the profiler and the compiler said"</h2>
             <p class="hint">
-                "Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file anywhere on this panel."
+                "Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file anywhere on this panel: Nsight Compute's own report (.ncu-rep, .ncu-repz) too, read in this browser."
             </p>
             <textarea
                 class="import-paste"
@@ -83,11 +118,15 @@ pub fn ImportPanel() -> impl IntoView {
                 prop:value=move || text.get()
                 on:input=move |e| {
                     chosen.set(None);
+                    report_file.set(None);
                     text.set(event_target_value(&e));
                 }
             ></textarea>
             <input type="file" aria-label="Open a report file" on:change=load/>
             <p class="error" data-testid="import-file-error" role="alert" hidden=move || file_error.with(Option::is_none)>{move || file_error.get()}</p>
+            <p role="status" data-testid="import-file" hidden=move || reading.with(Option::is_none) && report_file.with(Option::is_none)>
+                {move || reading.get().or_else(|| report_file.with(|f| f.as_ref().map(ReportFile::summary)))}
+            </p>
             <p data-testid="import-summary">{summary}</p>
             <table class="import-kernels" data-testid="import-kernels" hidden=move || rows().is_empty()>
                 <thead>

@@ -4,6 +4,7 @@
 //! only lays them out and fills the calculator with a chosen kernel's launch.
 
 pub mod import_panel;
+pub mod report_file;
 
 use crate::inputs::device::Device;
 use crate::inputs::InputKind;

@@ -93,11 +93,60 @@ test('a report file dropped anywhere on the import panel is read; a binary file 
   assert.match(await area.inputValue(), /Used 40 registers/);
   // A binary file (an .ncu-rep, say) is refused and the paste keeps what it had.
   assert.equal(await drop('[data-testid=import-panel]', 'profile.ncu-rep', [0x4e, 0x56, 0, 1, 0xff, 0xfe, 0]), true);
-  await page.getByTestId('import-file-error').getByText(/^The file could not be read: the file is not text \(it holds binary data\): for an Nsight Compute report \(\.ncu-rep\), export its text first/).waitFor();
+  await page.getByTestId('import-file-error').getByText(/^The file could not be read: the file is not text \(it holds binary data\), nor an Nsight Compute report \(\.ncu-rep, \.ncu-repz\)/).waitFor();
   assert.match(await area.inputValue(), /Used 40 registers/);
   // Dropped on the calculator, a file is refused by the page, so the browser does not open it.
   assert.equal(await drop('[data-testid=occupancy]', 'build.log', ptxas), true);
   await area.fill('');
+});
+
+const REPORTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h200', 'reports');
+
+/** The kernel table's rows, column by column. */
+function tableRows() {
+  return page.locator('[data-testid=import-kernels] tbody tr').evaluateAll((rows) => rows.map((r) => {
+    const cells = [...r.querySelectorAll('td')].map((td) => td.textContent.trim());
+    return { name: cells[0], grid: cells[1], block: cells[2], registers: cells[3], theoretical: cells[5], achieved: cells[6], ours: cells[7] };
+  }));
+}
+
+test('Nsight Compute\'s own report (.ncu-rep, .ncu-repz), chosen or dropped, is read in the browser: the same table as its CSV export', async () => {
+  const area = page.getByTestId('import-paste');
+  // The reference: ncu --import own_sections.ncu-rep --csv --page details, pasted.
+  await area.fill(readFileSync(join(REPORTS, 'own_sections.details.csv'), 'utf8'));
+  await page.getByTestId('import-summary').getByText(/^12 kernels from an Nsight Compute details page/).waitFor();
+  const fromCsv = await tableRows();
+  const uploads = [];
+  page.on('request', (r) => { if (r.method() !== 'GET') uploads.push(r.url()); });
+  for (const file of ['own_sections.ncu-rep', 'own_sections.ncu-repz']) {
+    await page.locator('[data-testid=import-panel] input[type=file]').setInputFiles(join(REPORTS, file));
+    await page.getByTestId('import-file').getByText(new RegExp(`^${file.replace('.', '\\.')} \\([\\d,]+ B\\), read in this browser and not uploaded: 12 kernels\\.$`)).waitFor({ timeout: 10_000 });
+    await page.getByTestId('import-summary').getByText(/^12 kernels from an Nsight Compute report file; ours agrees with Nsight Compute wherever both give a figure\.$/).waitFor();
+    // The profiler's columns are those of the CSV export. Ours agrees with Nsight Compute on
+    // every kernel here: the report carries the barrier count, which the CSV page does not
+    // (from the CSV, the two named-barrier kernels assume 1 barrier and differ).
+    const rows = await tableRows();
+    const profiler = (r) => ({ ...r, ours: undefined });
+    assert.deepEqual(rows.map(profiler), fromCsv.map(profiler), `${file}: the table its CSV export gives`);
+    assert.deepEqual(rows.map((r) => r.ours), rows.map((r) => r.theoretical), `${file}: ours agrees`);
+    assert.deepEqual(fromCsv.filter((r) => r.ours !== r.theoretical).map((r) => r.name), ['k_barriers16', 'k_barriers8']);
+    // What was pasted is kept.
+    assert.match(await area.inputValue(), /^"ID","Process ID"/);
+  }
+  // Dropped anywhere on the panel, too: the 14 library kernels (cuBLAS, CUB, cuFFT).
+  const library = [...readFileSync(join(REPORTS, 'library.ncu-rep'))];
+  assert.equal(await drop('[data-testid=import-panel] h2', 'library.ncu-rep', library), true);
+  await page.getByTestId('import-file').getByText(/^library\.ncu-rep \(2,692,370 B\), read in this browser and not uploaded: 14 kernels\.$/).waitFor({ timeout: 10_000 });
+  const names = (await tableRows()).map((r) => r.name);
+  assert.ok(names.includes('DeviceReduceKernel') && names.includes('vector_fft'), names.join(', '));
+  // Every figure in view: the table needs no sideways scrolling, even with cuBLAS's names.
+  const { scroll, client } = await page.getByTestId('import-kernels').evaluate((t) => ({ scroll: t.scrollWidth, client: t.clientWidth }));
+  assert.ok(scroll <= client + 1, `the table is ${scroll} px wide in ${client} px`);
+  await page.getByTestId('import-panel').screenshot({ path: join(ARTIFACTS, 'import-ncu-rep.png') });
+  assert.deepEqual(uploads, [], 'nothing was sent anywhere');
+  // Editing the paste goes back to the pasted text.
+  await area.fill('');
+  await page.getByTestId('import-file').waitFor({ state: 'hidden' });
 });
 
 test('the kernel table names each function briefly, the full name on hover, and marks each row agrees or differs', async () => {

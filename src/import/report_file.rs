@@ -1,0 +1,48 @@
+//! Nsight Compute's own report file (`.ncu-rep`, `.ncu-repz`), read in the browser: the bytes
+//! never leave the page. Its reader (the model's, with its zstd decoder) is a wasm chunk of its
+//! own ([`read_report`]), fetched the first time a report is dropped or chosen, so that neither
+//! the first view nor the panels carry it.
+
+use occlab_model::import::{read_bytes, Import};
+use occlab_model::{bytes as byte_size, count};
+use wasm_split_helpers::{wasm_split, SplitLoaderError};
+
+/// Reads a report's bytes (loading the reader on first use).
+#[wasm_split(ncu_report_reader, fallible)]
+pub fn read_report(bytes: Vec<u8>) -> Result<Import, SplitLoaderError> {
+    Ok(read_bytes(&bytes))
+}
+
+/// A report read from a file: its name, its size and what it holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReportFile {
+    pub name: String,
+    pub size: usize,
+    pub import: Import,
+}
+
+impl ReportFile {
+    /// "report.ncu-rep (2,692,370 B), read in this browser and not uploaded: 14 kernels."
+    pub fn summary(&self) -> String {
+        format!(
+            "{} ({}), read in this browser and not uploaded: {}.",
+            self.name,
+            byte_size(self.size as u64),
+            count(self.import.launches.len() as u64, "kernel", "kernels")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The H200 report of 14 library kernels, read as the page reads a dropped file.
+    #[test]
+    fn a_dropped_report_is_read_and_summarised() {
+        let bytes = include_bytes!("../../tests/hardware/data/h200/reports/library.ncu-rep");
+        assert!(occlab_model::import::is_binary_report(bytes));
+        let file = ReportFile { name: "library.ncu-rep".into(), size: bytes.len(), import: read_bytes(bytes) };
+        assert_eq!(file.summary(), "library.ncu-rep (2,692,370 B), read in this browser and not uploaded: 14 kernels.");
+    }
+}
