@@ -72,7 +72,7 @@ pub fn Summary() -> impl IntoView {
                 "Limited by "
                 <strong>{text(|r| r.limited_by.clone())}</strong>
                 " "
-                <code data-testid="limiters">{move || shown.with(|s| s.as_ref().map(|s| s.occupancy.limiters.to_string()).unwrap_or_default())}</code>
+                <code data-testid="limiters">{move || shown.with(|s| s.as_ref().map(|s| s.occupancy.binding_limiters().to_string()).unwrap_or_default())}</code>
             </p>
             <p class="stale" role="status" hidden=valid>
                 "Showing the last valid result: correct the field marked in red."

@@ -8,6 +8,9 @@ const DATA = join(dirname(fileURLToPath(import.meta.url)), '..', 'reference', 'd
 const NO_LIMIT = '2147483647';
 /** cudaOccLimitingFactor bits, in the order the UI lists limiters. */
 const LIMITERS = [[1, 'warps'], [2, 'registers'], [4, 'shared_memory'], [8, 'blocks'], [16, 'barriers'], [32, 'virtual_resources']];
+/** Each limiter's block-limit column in occupancy.csv. */
+const BINDING = [['warps', 'limit_warps'], ['registers', 'limit_registers'], ['shared_memory', 'limit_shared_memory'],
+  ['blocks', 'limit_blocks'], ['barriers', 'limit_barriers'], ['virtual_resources', 'limit_virtual']];
 
 function readCsv(name) {
   const [header, ...lines] = readFileSync(join(DATA, name), 'utf8').trim().split('\n');
@@ -58,7 +61,9 @@ export function expected(row) {
     occupancy: percentText(blocks * warpsPerBlock, maxWarps),
     activeBlocks: blocks.toLocaleString('en-US'),
     activeWarps: (blocks * warpsPerBlock).toLocaleString('en-US'),
-    limiters: LIMITERS.filter(([bit]) => bits & bit).map(([, name]) => name).join('|'),
+    // The page marks the limits that bind (equal to the active blocks); the header's bits
+    // (limiting_factors) can name more where barriers lower the count, as a note says.
+    limiters: BINDING.filter(([, column]) => row[column] === row.active_blocks).map(([name]) => name).join('|'),
     warps: limitText(row.limit_warps),
     registers: limitText(row.limit_registers),
     sharedMemory: limitText(row.limit_shared_memory),
