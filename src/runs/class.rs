@@ -1,11 +1,11 @@
 //! The class view: which listed runs the page fetches (the newest [`MAX_FETCHED`], each once),
-//! the class chart's series (each run's measured vector-add points, one colour per student,
-//! the viewer's own runs marked), who is in, and the instructor's requests and the server's
+//! the class chart's series (each run's measured vector-add points, each run in its own colour
+//! and mark, named by student and GPU, the viewer's own runs marked), who is in, and the instructor's requests and the server's
 //! refusals. Plain Rust, tested natively; the requests are made in `browser::runs`.
 
 use super::RunList;
 use occlab_charts::palette::Palette;
-use occlab_charts::{student_colour, Class, ClassSeries};
+use occlab_charts::{Class, ClassSeries, RunStyle};
 use occlab_model::run::calibration::{curves, measured_curve};
 use occlab_model::run::{Experiment, Run, Workload};
 use std::collections::BTreeMap;
@@ -30,23 +30,23 @@ pub fn vector_add_points(run: &Run) -> Points {
     size.map(|t| measured_curve(run, vector_add, t)).unwrap_or_default()
 }
 
-/// The runs fetched so far, by id (`None` while the request is out), and every student seen
-/// since the page opened, in the order they joined: a student keeps their colour when others
-/// leave.
+/// The runs fetched so far, by id (`None` while the request is out), and each run's style
+/// index, given in the order runs arrived (the oldest first on opening): a run keeps its colour
+/// and mark when others come and go.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Fetched {
     runs: BTreeMap<i64, Option<Points>>,
-    students: Vec<String>,
+    styles: BTreeMap<i64, usize>,
 }
 
 impl Fetched {
     /// The ids of `list` to fetch now, marked as asked for: the newest [`MAX_FETCHED`] not asked
     /// for yet. Runs no longer listed are forgotten.
     pub fn ask_for(&mut self, list: &RunList) -> Vec<i64> {
-        for name in who_is_in(list) {
-            if !self.students.contains(&name) {
-                self.students.push(name);
-            }
+        let mut arrived: Vec<i64> = list.shown().map(|r| r.id).filter(|id| !self.styles.contains_key(id)).collect();
+        arrived.sort_unstable();
+        for id in arrived {
+            self.styles.insert(id, self.styles.len());
         }
         let shown: Vec<i64> = list.shown().take(MAX_FETCHED).map(|r| r.id).collect();
         self.runs.retain(|id, _| shown.contains(id));
@@ -68,9 +68,9 @@ impl Fetched {
         self.runs.get(&id)?.as_ref().filter(|p| !p.is_empty())
     }
 
-    /// The colour index of student `name`: the order they joined.
-    fn colour_index(&self, name: &str) -> usize {
-        self.students.iter().position(|s| s == name).unwrap_or(self.students.len())
+    /// Run `id`'s style index: the order it arrived in.
+    fn style_index(&self, id: i64) -> usize {
+        self.styles.get(&id).copied().unwrap_or(self.styles.len())
     }
 }
 
@@ -92,27 +92,21 @@ pub fn who_is_in(list: &RunList) -> Vec<String> {
     names
 }
 
-/// The class chart: the fetched runs of `list`, oldest first, coloured by student in the order
-/// they joined (so a colour stays with its student as runs arrive and leave), `me`'s runs marked.
+/// The class chart: the fetched runs of `list`, oldest first, each in its own colour and mark
+/// (kept as runs arrive and leave), named by student and GPU, `me`'s runs marked.
 pub fn class_chart(list: &RunList, fetched: &Fetched, me: &str, palette: &Palette) -> Class {
-    let mut labelled: Vec<String> = Vec::new();
     let newest: Vec<&super::RunEntry> = list.shown().take(MAX_FETCHED).collect();
     let series = newest
         .into_iter()
         .rev()
         .filter_map(|run| {
             let points = fetched.points(run.id)?.clone();
-            let name = run.who();
-            let index = fetched.colour_index(&name);
-            let first = !labelled.contains(&name);
-            if first {
-                labelled.push(name.clone());
-            }
+            let student = run.who();
             Some(ClassSeries {
-                colour: student_colour(palette, index),
+                label: format!("{student} · {}", run.device),
+                style: RunStyle::of(palette, fetched.style_index(run.id)),
                 own: is_me(run.name.as_deref(), me),
-                labelled: first,
-                name,
+                student,
                 points,
             })
         })
@@ -197,8 +191,10 @@ mod tests {
         assert_eq!((ids[0], ids[MAX_FETCHED - 1]), (100, 41));
     }
 
+    /// One student's two runs (an H100 and an H200) are two styles, and a run keeps its style
+    /// when another leaves.
     #[test]
-    fn the_chart_colours_students_in_the_order_they_joined_and_marks_mine() {
+    fn each_run_has_its_own_style_named_by_student_and_gpu_and_mine_are_marked() {
         let palette = Palette::new(false, false);
         let list = listing(&[(4, "Ada"), (3, "Alan"), (2, "<b>Grace</b>"), (1, "Ada")]);
         let mut fetched = Fetched::default();
@@ -209,19 +205,23 @@ mod tests {
         }
         assert_eq!(who_is_in(&list), ["Ada", "<b>Grace</b>", "Alan"]);
         let class = class_chart(&list, &fetched, " ada ", &palette);
-        let drawn: Vec<(&str, bool, bool)> =
-            class.series.iter().map(|s| (s.name.as_str(), s.own, s.labelled)).collect();
-        assert_eq!(drawn, [("Ada", true, true), ("<b>Grace</b>", false, true), ("Ada", true, false)]);
-        assert_eq!(class.series[0].colour, student_colour(&palette, 0));
-        assert_eq!(class.series[2].colour, student_colour(&palette, 0));
-        assert_eq!(class.series[1].colour, student_colour(&palette, 1));
+        let drawn: Vec<(&str, bool, RunStyle)> =
+            class.series.iter().map(|s| (s.label.as_str(), s.own, s.style)).collect();
+        assert_eq!(
+            drawn,
+            [
+                ("Ada · NVIDIA H200", true, RunStyle::of(&palette, 0)),
+                ("<b>Grace</b> · NVIDIA H200", false, RunStyle::of(&palette, 1)),
+                ("Ada · NVIDIA H200", true, RunStyle::of(&palette, 3)),
+            ]
+        );
         assert!(!is_me(Some("Ada"), "  "));
-        // Ada leaves: Grace keeps her colour.
+        // Ada's runs leave: Grace keeps her run's style.
         let rest = listing(&[(2, "<b>Grace</b>")]);
         assert_eq!(fetched.ask_for(&rest), Vec::<i64>::new());
         let class = class_chart(&rest, &fetched, "", &palette);
         assert_eq!(class.series.len(), 1);
-        assert_eq!(class.series[0].colour, student_colour(&palette, 1));
+        assert_eq!(class.series[0].style, RunStyle::of(&palette, 1));
     }
 
     #[test]

@@ -135,6 +135,9 @@ pub fn ClassView(
     view! {
         <section class="class-view" aria-labelledby="class-heading" data-testid="class-view" hidden=hidden>
             <h3 id="class-heading">"The class"</h3>
+            <p class="hint">
+                <a href="?view=class" data-testid="class-view-link">"The class view alone, for the projector"</a>
+            </p>
             <label class="class-field">
                 "Your name (marks your runs): "
                 <input type="text" data-testid="your-name" autocomplete="name" prop:value=me on:input=on_name/>
@@ -153,7 +156,18 @@ pub fn ClassView(
                     <canvas node_ref=canvas data-testid="canvas-class" role="img"
                         aria-label=Signal::derive(move || chart.with(|c| c.summary()))></canvas>
                 </div>
-                <figcaption>"Every student's measured vector-add throughput against warps per SM, one colour per student"</figcaption>
+                <figcaption>"Every student's measured vector-add throughput against warps per SM, each run in its own colour and mark"</figcaption>
+                <ul class="class-legend" data-testid="class-legend">
+                    <For each=move || chart.with(|c| c.series.clone()) key=|s| (s.label.clone(), s.style.glyph(), s.style.colour, s.own) children=move |s| {
+                        let label = if s.own { format!("{} (you)", s.label) } else { s.label.clone() };
+                        view! {
+                            <li class:own=s.own>
+                                <span class="run-mark" aria-hidden="true" style=s.style.css_colour()>{s.style.glyph()}</span>
+                                {label}
+                            </li>
+                        }
+                    }/>
+                </ul>
             </figure>
             <details class="instructor">
                 <summary>"Instructor"</summary>

@@ -34,6 +34,7 @@ pub fn App(
 ) -> impl IntoView {
     let defaults = Inputs::defaults(fallback);
     let from_link = query::decode(&browser::query(), defaults);
+    let view_class = from_link.view_class;
     let (initial, link_errors) = if from_link.found {
         (from_link, true)
     } else {
@@ -57,7 +58,7 @@ pub fn App(
     StoredValue::new_local(browser::on_resize(move |_| resized.update(|n| *n = n.wrapping_add(1))));
     StoredValue::new_local(browser::keep_dropped_files_on_the_page());
 
-    follow_in_address_bar(state);
+    follow_in_address_bar(state, view_class);
 
     let charts = move || {
         ChartKind::ALL
@@ -71,7 +72,9 @@ pub fn App(
                 });
                 let limiting = Signal::derive(move || {
                     state.shown.with(|s| {
-                        s.as_ref().is_some_and(|s| kind.limiters().iter().any(|l| s.occupancy.limiters.contains(*l)))
+                        s.as_ref().is_some_and(|s| {
+                            kind.limiters().iter().any(|l| s.occupancy.binding_limiters().contains(*l))
+                        })
                     })
                 });
                 let on_pick = Callback::new(move |(input, value): (InputKind, u32)| {
@@ -87,9 +90,15 @@ pub fn App(
     });
 
     view! {
-        <div class="app" class:dark=dark class:projector=projector>
+        <div class="app" class:dark=dark class:projector=projector class:view-class=view_class>
             <header class="masthead">
-                <h1>"Occupancy Lab" <span class="subtitle">"CUDA occupancy calculator"</span></h1>
+                <h1>
+                    "Occupancy Lab" <span class="subtitle">"CUDA occupancy calculator"</span>
+                    <span class="device-line" data-testid="device-line">
+                        {move || state.device.with(Device::title)}
+                    </span>
+                </h1>
+                {view_class.then(|| view! { <a href="?" data-testid="show-calculator">"Show the calculator"</a> })}
                 <Toolbar dark projector/>
             </header>
             <LinkErrors errors=link_errors/>
@@ -108,7 +117,7 @@ pub fn App(
                 <section class="charts" aria-label="Charts">{charts()} <Legend/></section>
             </main>
             <section class="panels" aria-label="Waves, latency hiding, import and runs">
-                <LowerPanels resized/>
+                <LowerPanels resized open=view_class/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>
@@ -118,7 +127,7 @@ pub fn App(
 /// Keeps the address bar and local storage on the last valid calculation and the panels'
 /// changed settings, once a change has rested for [`URL_DELAY`] (browsers throttle frequent
 /// history updates).
-fn follow_in_address_bar(state: State) {
+fn follow_in_address_bar(state: State, view_class: bool) {
     // Dropping a pending write cancels it, so only the last change is written.
     let pending = StoredValue::new_local(None::<browser::Pending>);
     Effect::new(move |_| {
@@ -130,7 +139,7 @@ fn follow_in_address_bar(state: State) {
             return;
         };
         let write = move || {
-            browser::replace_query(&query);
+            browser::replace_query(&if view_class { format!("{query}&view=class") } else { query.clone() });
             browser::store(browser::STORED_INPUTS, &query);
         };
         pending.set_value(Some(browser::after(URL_DELAY, write)));

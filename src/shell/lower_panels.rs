@@ -45,8 +45,10 @@ pub fn LowerPanels(
     /// Changes when the window is resized, so the canvases are measured again.
     #[prop(into)]
     resized: Signal<u32>,
+    /// Load them at once (the class view, `?view=class`, is among them).
+    open: bool,
 ) -> impl IntoView {
-    let near = RwSignal::new(false);
+    let near = RwSignal::new(open);
     let button = NodeRef::<leptos::html::Button>::new();
     // The observer lives as long as the region.
     let watch = StoredValue::new_local(None::<Watch>);

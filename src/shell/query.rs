@@ -28,6 +28,9 @@ pub struct Decoded {
     pub errors: Vec<String>,
     /// Whether the query named any of our keys (if not, the stored state is used instead).
     pub found: bool,
+    /// `view=class`: the class view alone, for the projector (the calculator's inputs still come
+    /// from the rest of the link or the stored state).
+    pub view_class: bool,
 }
 
 /// Reads `query` (with or without the leading `?`) over `defaults`.
@@ -118,7 +121,15 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
                 .push(format!("Link: non_portable: \"{other}\" is not allowed; expected 0 or 1. Using 0 instead.")),
         }
     }
-    Decoded { inputs, settings, unit, cluster, errors, found }
+    let view_class = match value_of("view").map(str::trim) {
+        Some("class") => true,
+        Some(other) => {
+            errors.push(format!("Link: view: \"{other}\" is not allowed; expected class. Showing the calculator."));
+            false
+        }
+        None => false,
+    };
+    Decoded { inputs, settings, unit, cluster, errors, found, view_class }
 }
 
 fn with_fallback(message: &str, default: &str) -> String {

@@ -103,13 +103,51 @@ test('students\' runs appear with their names and on the class chart as they arr
     return c?.hasAttribute('data-marker-x') && c.getAttribute('aria-label').includes('2 runs by 2 students');
   }, null, { timeout: 10_000 });
   assert.match(await chart.getAttribute('aria-label'), /vector-add throughput in GB\/s/);
-  // The light palette's first two student colours: Ada's blue, Grace's orange.
-  assert.ok(await pixelsOf([31, 100, 200]) > 50, 'Ada\'s line is painted');
-  assert.ok(await pixelsOf([214, 98, 0]) > 50, 'Grace\'s line is painted');
+  // The light palette's first two run colours (Okabe and Ito): Ada's blue, Grace's vermillion.
+  assert.ok(await pixelsOf([0, 114, 178]) > 50, 'Ada\'s line is painted');
+  assert.ok(await pixelsOf([213, 94, 0]) > 50, 'Grace\'s line is painted');
+  // Ada's second run, on another GPU, is a line of its own colour, named by GPU in the legend.
+  const second = await upload('h200-quick.json', ADA);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=class-legend] li').length === 3, null, { timeout: 10_000 });
+  assert.ok(await pixelsOf([0, 158, 115]) > 50, 'Ada\'s second line is painted in the third colour');
+  const legend = await page.locator('[data-testid=class-legend] li').allTextContents();
+  assert.deepEqual(legend.map((t) => t.trim()), [
+    `●${ADA} · NVIDIA H100 80GB HBM3`, `●${GRACE} · NVIDIA H200 (you)`, `●${ADA} · NVIDIA H200`,
+  ]);
+  const marks = await page.locator('[data-testid=class-legend] .run-mark').evaluateAll((els) => els.map((e) => getComputedStyle(e).color));
+  assert.deepEqual(marks, ['rgb(0, 114, 178)', 'rgb(213, 94, 0)', 'rgb(0, 158, 115)']);
+  await page.getByTestId('class-view').screenshot({ path: join(ARTIFACTS, 'class-three-runs.png') });
+  // The instructor takes the second run away again (the tests below start from two runs).
+  const gone = await fetch(`${url}api/runs/${second}`, { method: 'DELETE', headers: { Authorization: `Bearer ${INSTRUCTOR_TOKEN}` } });
+  assert.equal(gone.status, 204);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=class-legend] li').length === 2, null, { timeout: 10_000 });
   assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
   await page.getByTestId('class-view').scrollIntoViewIfNeeded();
   await screenshot(page, 'class-view');
   await page.getByTestId('class-view').screenshot({ path: join(ARTIFACTS, 'class-chart.png') });
+});
+
+test('?view=class opens the class view alone, under the chosen GPU\'s name, for the projector', async () => {
+  const view = await browser.context.newPage();
+  await view.goto(`${url}?view=class&gpu=H100+SXM5+80GB`);
+  await view.getByTestId('class-view').waitFor({ state: 'visible', timeout: 10_000 });
+  assert.equal(await view.getByTestId('device-line').isVisible(), true);
+  assert.equal(await view.getByTestId('device-line').textContent(), 'H100 SXM5 80GB');
+  assert.equal(await view.getByTestId('show-calculator').isVisible(), true);
+  assert.equal(await view.getByTestId('threads').isVisible(), false, 'the calculator is out of the way');
+  const top = await view.getByTestId('class-view').evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+  assert.ok(top < 900, `the class view starts on the first screen (at ${top} px)`);
+  await view.getByTestId('projector').click();
+  await screenshot(view, 'class-view-projector');
+  // In projector mode on the calculator, the chosen GPU's name is on the first screen too.
+  await goto(view, `${url}?gpu=H200+SXM+141GB`);
+  const line = view.getByTestId('device-line');
+  await line.waitFor({ state: 'visible' });
+  assert.ok((await line.boundingBox()).y < 300);
+  assert.equal(await line.textContent(), 'H200 SXM 141GB');
+  await view.getByTestId('projector').click();
+  assert.equal(await line.isVisible(), false, 'without projector mode the line is not shown');
+  await view.close();
 });
 
 test('the instructor hides and deletes runs with the token; a wrong token is refused in the server\'s words', async () => {
@@ -134,7 +172,7 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   assert.deepEqual(await page.locator('[data-testid=who-is-in] li').allTextContents(), [GRACE]);
   await page.waitForFunction(() => document.querySelector('[data-testid=canvas-class]')
     .getAttribute('aria-label').includes('1 run by 1 student'), null, { timeout: 5_000 });
-  assert.ok(await pixelsOf([214, 98, 0]) > 50, 'Grace keeps her colour when Ada leaves');
+  assert.ok(await pixelsOf([213, 94, 0]) > 50, 'Grace keeps her colour when Ada leaves');
   assert.ok(!page.url().includes(INSTRUCTOR_TOKEN), 'the token is never in the URL');
   assert.equal(await page.evaluate(() => window.notReloaded), true, 'the page was not reloaded');
   await screenshot(page, 'class-hidden');

@@ -1,26 +1,82 @@
 //! The class chart: every student's measured vector-add throughput against warps per SM, one
-//! line of points per run, one colour per student, the students' names in the legend. The
-//! viewer's own runs are drawn thicker and named "(you)". One function draws it on any plotters
-//! backend; [`class_svg`] writes it as SVG.
+//! line of points per run. Each run has its own colour from a colour-blind-safe palette (Okabe
+//! and Ito, "Color Universal Design", 2008), and once a class has more runs than colours, its own
+//! mark too (circle, triangle, square, diamond), so that one student's H100 and H200 runs, or two
+//! students' runs, never look alike, on a projector too. The legend is the page's, as text
+//! ([`RunStyle::glyph`]); the viewer's own runs are drawn thicker. One function draws it on any
+//! plotters backend; [`class_svg`] writes it as SVG.
 
 use crate::axis::{decimal_short, nice_ticks, ticks, value_axis};
 use crate::palette::{Palette, Rgb};
-use crate::style::{axes, font, frame, rgb, svg, Grid};
+use crate::style::{axes, frame, rgb, svg, Grid};
 use occlab_model::{count, decimal};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+/// The mark a run's points are drawn with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Circle,
+    Triangle,
+    Square,
+    Diamond,
+}
+
+impl Mark {
+    pub const ALL: [Mark; 4] = [Mark::Circle, Mark::Triangle, Mark::Square, Mark::Diamond];
+
+    /// The mark as a character, for the legend: "●", "▲", "■", "◆".
+    pub fn glyph(self) -> &'static str {
+        match self {
+            Mark::Circle => "●",
+            Mark::Triangle => "▲",
+            Mark::Square => "■",
+            Mark::Diamond => "◆",
+        }
+    }
+}
+
+/// A run's colour and mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunStyle {
+    pub colour: Rgb,
+    pub mark: Mark,
+}
+
+impl RunStyle {
+    /// The style of the `index`th run (in the order runs arrived): the palette's run colours in
+    /// turn, then the same colours with the next mark; after every colour with every mark, they
+    /// repeat.
+    pub fn of(palette: &Palette, index: usize) -> RunStyle {
+        let colours = palette.runs.len().max(1);
+        RunStyle {
+            colour: palette.runs.get(index % colours).copied().unwrap_or(palette.axis),
+            mark: Mark::ALL[(index / colours) % Mark::ALL.len()],
+        }
+    }
+
+    /// The legend's key: the mark in the run's colour, as CSS ("color: rgb(0, 114, 178)").
+    pub fn css_colour(self) -> String {
+        let (r, g, b) = self.colour;
+        format!("color: rgb({r}, {g}, {b})")
+    }
+
+    /// The mark's character.
+    pub fn glyph(self) -> &'static str {
+        self.mark.glyph()
+    }
+}
+
 /// One run's line on the class chart.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClassSeries {
-    /// The student's name, drawn as text in the legend.
-    pub name: String,
-    /// The student's colour.
-    pub colour: Rgb,
+    /// The legend's words for the run: "Ada · NVIDIA H200".
+    pub label: String,
+    /// The student's name.
+    pub student: String,
+    pub style: RunStyle,
     /// The viewer's own run: drawn thicker.
     pub own: bool,
-    /// Whether this run carries the student's legend entry (their first run on the chart).
-    pub labelled: bool,
     /// (warps per SM, GB/s) as measured.
     pub points: Vec<(u32, f64)>,
 }
@@ -34,21 +90,15 @@ pub struct Class {
 impl Class {
     /// The chart's text alternative.
     pub fn summary(&self) -> String {
-        let students = self.series.iter().filter(|s| s.labelled).count() as u64;
+        let mut students: Vec<&str> = self.series.iter().map(|s| s.student.as_str()).collect();
+        students.sort_unstable();
+        students.dedup();
         format!(
             "Chart: measured vector-add throughput in GB/s against warps per SM, {} by {}.",
             count(self.series.len() as u64, "run", "runs"),
-            count(students, "student", "students")
+            count(students.len() as u64, "student", "students")
         )
     }
-}
-
-/// Distinct colours for students, in the order they join; they repeat after the last.
-pub fn student_colour(palette: &Palette, index: usize) -> Rgb {
-    let extra: [Rgb; 4] = [(0, 150, 170), (170, 90, 40), (90, 90, 200), (200, 60, 150)];
-    let all = palette.limiters.iter().chain(&extra);
-    let n = palette.limiters.len() + extra.len();
-    all.copied().nth(index % n).unwrap_or(palette.axis)
 }
 
 /// Draws `c` on `area`.
@@ -58,7 +108,6 @@ pub fn draw_class<DB: DrawingBackend>(
     palette: &Palette,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
-    let font = |size: f64| font(palette, size);
     let (width, height) = area.dim_in_pixel();
     let points = || c.series.iter().flat_map(|s| s.points.iter());
     let max_warps = points().map(|p| p.0).max().unwrap_or(64).max(1);
@@ -81,27 +130,23 @@ pub fn draw_class<DB: DrawingBackend>(
     .y_label_formatter(&|y| decimal_short(*y))
     .draw()?;
     let width_of = |own: bool| ((if own { 4.0 } else { 1.5 }) * enlarge).round().max(1.0) as u32;
+    let size = (4.0 * enlarge).round() as i32;
     for s in &c.series {
-        let style = rgb(s.colour).stroke_width(width_of(s.own));
+        let colour = rgb(s.style.colour);
         let line = s.points.iter().map(|&(n, r)| (f64::from(n), r));
-        let drawn = chart.draw_series(LineSeries::new(line, style))?;
-        if s.labelled {
-            let name = if s.own { format!("{} (you)", s.name) } else { s.name.clone() };
-            let colour = rgb(s.colour);
-            drawn.label(name).legend(move |(x, y)| Rectangle::new([(x, y - 4), (x + 14, y + 4)], colour.filled()));
-        }
-        let dot = (3.0 * enlarge) as i32;
-        chart
-            .draw_series(s.points.iter().map(|&(n, r)| Circle::new((f64::from(n), r), dot, rgb(s.colour).filled())))?;
-    }
-    if c.series.iter().any(|s| s.labelled) {
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
-            .background_style(rgb(palette.background).mix(0.85))
-            .border_style(rgb(palette.axis))
-            .label_font(font(11.0))
-            .draw()?;
+        chart.draw_series(LineSeries::new(line, colour.stroke_width(width_of(s.own))))?;
+        let at = s.points.iter().map(|&(n, r)| (f64::from(n), r));
+        match s.style.mark {
+            Mark::Circle => chart.draw_series(at.map(|p| Circle::new(p, size, colour.filled())))?,
+            Mark::Triangle => chart.draw_series(at.map(|p| TriangleMarker::new(p, size + 1, colour.filled())))?,
+            Mark::Square => chart.draw_series(
+                at.map(|p| EmptyElement::at(p) + Rectangle::new([(-size, -size), (size, size)], colour.filled())),
+            )?,
+            Mark::Diamond => chart.draw_series(at.map(|p| {
+                let d = size + 1;
+                EmptyElement::at(p) + Polygon::new(vec![(0, -d), (d, 0), (0, d), (-d, 0)], colour.filled())
+            }))?,
+        };
     }
     Ok(())
 }
@@ -115,35 +160,33 @@ pub fn class_svg(c: &Class, palette: &Palette, size: (u32, u32)) -> String {
 mod tests {
     use super::*;
 
-    fn series(name: &str, colour: Rgb, own: bool, labelled: bool, scale: f64) -> ClassSeries {
+    fn series(student: &str, index: usize, own: bool, scale: f64, palette: &Palette) -> ClassSeries {
         ClassSeries {
-            name: name.to_owned(),
-            colour,
+            label: format!("{student} · NVIDIA H100 80GB HBM3"),
+            student: student.to_owned(),
+            style: RunStyle::of(palette, index),
             own,
-            labelled,
             points: [4, 8, 16, 32, 64].iter().map(|&w| (w, f64::from(w).min(24.0) * scale)).collect(),
         }
     }
 
     #[test]
-    fn each_student_is_a_coloured_line_with_their_name_in_the_legend() {
+    fn each_run_is_a_line_in_its_own_colour() {
         let palette = Palette::new(false, false);
-        let (ada, alan) = (student_colour(&palette, 0), student_colour(&palette, 1));
         let class = Class {
             series: vec![
-                series("Ada <b>Lovelace</b>", ada, false, true, 130.0),
-                series("Ada <b>Lovelace</b>", ada, false, false, 120.0),
-                series("Alan", alan, true, true, 180.0),
+                series("Ada <b>Lovelace</b>", 0, false, 130.0, &palette),
+                series("Ada <b>Lovelace</b>", 1, false, 120.0, &palette),
+                series("Alan", 2, true, 180.0, &palette),
             ],
         };
         let svg = class_svg(&class, &palette, (640, 320));
         let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
-        assert!(svg.contains(&hex(ada)) && svg.contains(&hex(alan)));
-        // The name is text: escaped, never markup.
-        assert!(svg.contains("Ada &lt;b&gt;Lovelace&lt;/b&gt;"), "{svg}");
-        assert!(!svg.contains("<b>"));
-        assert!(svg.contains("Alan (you)"));
-        assert_eq!(svg.matches("Ada &lt;b&gt;").count(), 1, "one legend entry per student");
+        for s in &class.series {
+            assert!(svg.contains(&hex(s.style.colour)), "{:?}", s.style);
+        }
+        // Names are never drawn into the chart (the legend is the page's text), so no markup.
+        assert!(!svg.contains("<b>") && !svg.contains("Lovelace"));
         for label in ["GB/s", "warps per SM (occupancy)"] {
             assert!(svg.contains(label), "{label} missing");
         }
@@ -154,13 +197,19 @@ mod tests {
         assert!(class_svg(&Class::default(), &palette, (640, 320)).contains("warps per SM"));
     }
 
+    /// Every run of a class of 32 has a style of its own: 8 colours, then the same colours with
+    /// the next of 4 marks; on every theme, projector mode included.
     #[test]
-    fn student_colours_are_distinct_then_repeat() {
-        let palette = Palette::new(true, false);
-        let colours: Vec<Rgb> = (0..10).map(|i| student_colour(&palette, i)).collect();
-        for (i, a) in colours.iter().enumerate() {
-            assert!(!colours[i + 1..].contains(a));
+    fn runs_get_distinct_colours_then_marks() {
+        for (dark, projector) in [(false, false), (true, false), (false, true), (true, true)] {
+            let palette = Palette::new(dark, projector);
+            let styles: Vec<RunStyle> = (0..32).map(|i| RunStyle::of(&palette, i)).collect();
+            for (i, a) in styles.iter().enumerate() {
+                assert!(!styles[i + 1..].contains(a), "run {i} repeats on dark={dark} projector={projector}");
+            }
+            assert_eq!(styles[7].mark, Mark::Circle);
+            assert_eq!((styles[8].colour, styles[8].mark), (styles[0].colour, Mark::Triangle));
+            assert_eq!(RunStyle::of(&palette, 32), styles[0]);
         }
-        assert_eq!(student_colour(&palette, 10), colours[0]);
     }
 }

@@ -15,7 +15,7 @@ pub mod throughput;
 pub mod timeline;
 pub mod waves_picture;
 
-pub use class::{class_svg, draw_class, student_colour, Class, ClassSeries};
+pub use class::{class_svg, draw_class, Class, ClassSeries, Mark, RunStyle};
 pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle};
 pub use staircase::{draw_staircase, staircase_svg, Staircase};
 pub use throughput::{draw_throughput, throughput_svg, Throughput};

@@ -18,6 +18,10 @@ pub struct Palette {
     pub limiters: [Rgb; 6],
     /// The line colour of points no resource limits (none do in practice).
     pub unlimited: Rgb,
+    /// The class chart's run colours: Okabe and Ito's colour-blind-safe palette ("Color
+    /// Universal Design", 2008), without the colour that vanishes on the theme's background
+    /// (black on dark, yellow on light), and white or black in its place.
+    pub runs: [Rgb; 8],
     /// Enlargement of type and lines over the CSS pixel (1 normally, 1.5 in projector mode).
     pub enlarge: f64,
 }
@@ -40,6 +44,16 @@ impl Palette {
                     (240, 220, 90),
                 ],
                 unlimited: (160, 160, 160),
+                runs: [
+                    (86, 180, 233),
+                    (230, 159, 0),
+                    (0, 158, 115),
+                    (204, 121, 167),
+                    (240, 228, 66),
+                    (213, 94, 0),
+                    (0, 114, 178),
+                    (255, 255, 255),
+                ],
                 enlarge: 1.0,
             }
         } else {
@@ -51,6 +65,16 @@ impl Palette {
                 marker: (0, 0, 0),
                 limiters: [(31, 100, 200), (214, 98, 0), (0, 140, 80), (128, 60, 190), (200, 30, 60), (150, 130, 0)],
                 unlimited: (120, 120, 120),
+                runs: [
+                    (0, 114, 178),
+                    (213, 94, 0),
+                    (0, 158, 115),
+                    (204, 121, 167),
+                    (230, 159, 0),
+                    (86, 180, 233),
+                    (0, 0, 0),
+                    (153, 153, 153),
+                ],
                 enlarge: 1.0,
             }
         };

@@ -143,7 +143,11 @@ async fn serve(args: Args) -> Result<ExitCode> {
     let bound = listener.local_addr()?;
     // The first line names the address actually bound (tests and scripts pass port 0).
     let mut out = std::io::stdout();
-    writeln!(out, "occlab serve: http://{bound}/ (runs in {}, {page})", args.db.display())?;
+    writeln!(
+        out,
+        "occlab serve: http://{bound}/ (runs in {}, {page}; the class view for the projector: http://{bound}/?view=class)",
+        args.db.display()
+    )?;
     out.flush()?;
     axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>()).await?;
     Ok(ExitCode::SUCCESS)
