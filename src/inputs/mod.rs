@@ -175,7 +175,7 @@ mod tests {
     use super::*;
 
     fn h100() -> Device {
-        Device::from_key("gpu:H100 SXM5 80GB").expect("the H100 is in gpus.toml")
+        Device::from_key("gpu:H100 SXM5 80GB").unwrap_or_else(|| unreachable!("the H100 is in gpus.toml"))
     }
 
     #[test]

@@ -198,7 +198,7 @@ test('a shared memory size typed with a unit is the size CUDA\'s documentation m
   assert.equal(await smem.inputValue(), '48 KiB');
   assert.equal(await page.locator('#smem-error').textContent(), '');
   await smem.fill('48 GB');
-  await page.locator('#smem-error').getByText(/expected 0–1,073,741,824 bytes, or with a unit \(48 KiB, 48 KB and 48K are 49,152 bytes\)/).waitFor();
+  await page.locator('#smem-error').getByText(/Enter a size from 0 to 1,073,741,824 bytes, or with a unit \(48 KiB, 48 KB and 48K are 49,152 bytes\)/).waitFor();
   await smem.fill('0');
 });
 
