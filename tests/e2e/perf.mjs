@@ -2,7 +2,7 @@
 // to the lower panels adds), time to the first complete view (the numbers, the limiter and the
 // three impact charts painted; cold and repeat visit), and slider-drag latency with all five
 // charts redrawn (the three impact charts, the waves picture and the throughput chart of the
-// latency panel, scrolled into view).
+// latency panel, scrolled into view), and an Nsight Compute report file to its kernel table.
 // Usage: trunk build --release && node tests/e2e/perf.mjs   (serves dist/ itself)
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
@@ -153,5 +153,34 @@ async function drag(args, label) {
 console.log(`\n## Slider drag (${STEPS} steps)`);
 await drag(['--disable-gpu-vsync', '--disable-frame-rate-limit'], 'frames unthrottled (--disable-gpu-vsync --disable-frame-rate-limit)');
 await drag([], 'default 60 Hz frame clock (includes waiting for the next frame)');
+
+// 4. Nsight Compute's own report chosen in the import panel: from the file input's change to the
+//    kernel table on screen (the report reader's chunk fetched on first use, then the file read
+//    and its kernels compared with the model). NCU_REPORTS: report files, colon-separated;
+//    by default the committed library report and, where present, the 85 MB capture.
+{
+  const big = '/work/ncu-big/library_full.ncu-rep';
+  const reports = (process.env.NCU_REPORTS
+    ?? [join(ROOT, 'tests/hardware/data/h200/reports/library.ncu-rep'), existsSync(big) ? big : ''].join(':'))
+    .split(':').filter(Boolean);
+  console.log(`\n## Nsight Compute report to kernel table (${RUNS} runs each, first load of the reader's chunk included)`);
+  for (const file of reports) {
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const b = await launch();
+      const page = await b.context.newPage();
+      await page.goto(url);
+      await showLowerPanels(page);
+      const t0 = Date.now();
+      await page.locator('[data-testid=import-panel] input[type=file]').setInputFiles(file);
+      await page.waitForSelector('[data-testid=import-kernels]:not([hidden]) tbody tr', { timeout: 60_000 });
+      times.push(Date.now() - t0);
+      await b.close();
+    }
+    const t = stats(times);
+    const size = readFileSync(file).length;
+    console.log(`  ${file.split('/').pop()} (${(size / 1e6).toFixed(1)} MB): median ${ms(t.median)}, p95 ${ms(t.p95)}, max ${ms(t.max)}`);
+  }
+}
 
 server.kill();
