@@ -200,7 +200,7 @@ impl Waves {
         let printed = self.profiler_partial_wave_blocks();
         (printed != self.partial_wave_blocks).then(|| {
             format!(
-                "Nsight Compute's rule says a partial wave of {} blocks; it is {}: {} − {} × {}. The rule multiplies the fraction of {} waves by {} in floating point ({}) and rounds up.",
+                "Nsight Compute's rule says a partial wave of {} blocks; it is {}: {} − {} × {}. The rule multiplies the fraction of {} waves by {} in floating point, which lands a hair above {}, and rounds up.",
                 thousands(printed),
                 thousands(self.partial_wave_blocks),
                 count(self.grid_blocks, "block", "blocks"),
@@ -208,7 +208,7 @@ impl Waves {
                 thousands(self.full_wave),
                 fixed_decimal(self.waves_per_sm, 4),
                 thousands(self.full_wave),
-                (self.waves_per_sm - self.waves_per_sm.floor()) * self.full_wave as f64,
+                thousands(self.partial_wave_blocks),
             )
         })
     }

@@ -186,7 +186,7 @@ fn the_tail_effect_rule_rounds_its_partial_wave_up() {
     assert_eq!((w.full_waves, w.partial_wave_blocks, w.profiler_partial_wave_blocks()), (3, 928, 929));
     assert_eq!(
         WavesReport::new(&w).profiler,
-        "This kernel launch results in 3 full waves and a partial wave of 928 thread blocks. Under the assumption of a uniform execution duration of all thread blocks, this partial wave may account for up to 25.0% of the total runtime of this kernel. Nsight Compute's rule says a partial wave of 929 blocks; it is 928: 4,096 blocks − 3 full waves × 1,056. The rule multiplies the fraction of 3.8788 waves by 1,056 in floating point (928.0000000000001) and rounds up."
+        "This kernel launch results in 3 full waves and a partial wave of 928 thread blocks. Under the assumption of a uniform execution duration of all thread blocks, this partial wave may account for up to 25.0% of the total runtime of this kernel. Nsight Compute's rule says a partial wave of 929 blocks; it is 928: 4,096 blocks − 3 full waves × 1,056. The rule multiplies the fraction of 3.8788 waves by 1,056 in floating point, which lands a hair above 928, and rounds up."
     );
     let exact = waves(&o, gpu.sms, 1584).unwrap();
     assert_eq!((exact.partial_wave_blocks, exact.profiler_partial_wave_blocks()), (528, 528));
