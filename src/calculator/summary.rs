@@ -4,7 +4,7 @@
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::report::{grid_without_sms, OccupancyReport, WavesReport};
+use occlab_model::report::{grid_line, grid_without_sms, OccupancyReport};
 use occlab_model::waves;
 
 /// The result summary.
@@ -27,9 +27,7 @@ pub fn Summary() -> impl IntoView {
         shown.with(|s| {
             s.as_ref()
                 .map(|s| match sms {
-                    Some(sms) => waves(&s.occupancy, sms, s.inputs.grid)
-                        .map(|w| WavesReport::new(&w).grid_line)
-                        .unwrap_or_default(),
+                    Some(sms) => waves(&s.occupancy, sms, s.inputs.grid).map(|w| grid_line(&w)).unwrap_or_default(),
                     None => grid_without_sms(s.inputs.grid),
                 })
                 .unwrap_or_default()

@@ -38,14 +38,13 @@ impl WavesReport {
             count(w.blocks_per_sm.into(), "block", "blocks"),
             percent(occupancy)
         );
-        let blocks = count(w.grid_blocks, "block", "blocks");
         if w.full_wave == 0 {
             return WavesReport {
                 heading,
                 figures: Vec::new(),
                 profiler: ILLEGAL_GRID.to_string(),
                 full_wave_grids: Vec::new(),
-                grid_line: format!("Grid: {blocks}. {ILLEGAL_GRID}"),
+                grid_line: grid_line(w),
             };
         }
         let partial = if w.partial_wave_blocks == 0 {
@@ -64,7 +63,7 @@ impl WavesReport {
             thousands(w.sms.into())
         );
         let figures = vec![
-            Figure::new("full_wave", "Full wave", w.full_wave as f64, "blocks", full_wave.clone()),
+            Figure::new("full_wave", "Full wave", w.full_wave as f64, "blocks", full_wave),
             Figure::new("waves_per_sm", "Waves Per SM", w.waves_per_sm, "waves", fixed_decimal(w.waves_per_sm, 2)),
             Figure::count("full_waves", "Full waves", w.full_waves, "waves"),
             Figure::new("partial_wave", "Partial wave", w.partial_wave_blocks as f64, "blocks", partial),
@@ -106,10 +105,25 @@ impl WavesReport {
                 })
                 .collect()
         };
-        let grid_line =
-            format!("Grid: {blocks} = {} waves; a full wave is {full_wave}.", fixed_decimal(w.waves_per_sm, 2));
-        WavesReport { heading, figures, profiler, full_wave_grids, grid_line }
+        WavesReport { heading, figures, profiler, full_wave_grids, grid_line: grid_line(w) }
     }
+}
+
+/// The grid line of `w` alone (the calculator's summary shows it; the rest of the report is the
+/// waves panel's): "Grid: 2,000 blocks = 3.79 waves; a full wave is 528 blocks (4 per SM × 132
+/// SMs)."
+pub fn grid_line(w: &Waves) -> String {
+    let blocks = count(w.grid_blocks, "block", "blocks");
+    if w.full_wave == 0 {
+        return format!("Grid: {blocks}. {ILLEGAL_GRID}");
+    }
+    format!(
+        "Grid: {blocks} = {} waves; a full wave is {} ({} per SM × {} SMs).",
+        fixed_decimal(w.waves_per_sm, 2),
+        count(w.full_wave, "block", "blocks"),
+        w.blocks_per_sm,
+        thousands(w.sms.into())
+    )
 }
 
 /// The grid line when the SM count is unknown: "Grid: 1,024 blocks (enter the SM count to see

@@ -49,7 +49,8 @@ fn decompress_into(bytes: &[u8], limit: u64, out: &mut Vec<u8>) -> Result<(), Re
     let too_large = |at: usize| ReportError::new(at, ErrorKind::TooLarge { limit });
     while !input.is_empty() {
         let at = bytes.len() - input.len();
-        let zstd = |e: FrameDecoderError| ReportError::new(at, ErrorKind::Zstd(e.to_string()));
+        // ruzstd's own messages are not used: their formatting would weigh on the page's first view.
+        let zstd = |_: FrameDecoderError| ReportError::new(at, ErrorKind::Zstd);
         match decoder.reset(&mut input) {
             Ok(()) => {}
             Err(FrameDecoderError::ReadFrameHeaderError(ReadFrameHeaderError::SkipFrame { length, .. })) => {
@@ -72,7 +73,7 @@ fn decompress_into(bytes: &[u8], limit: u64, out: &mut Vec<u8>) -> Result<(), Re
             if ready > limit.saturating_sub(out.len() as u64) {
                 return Err(too_large(at));
             }
-            decoder.collect_to_writer(&mut *out).map_err(|e| ReportError::new(at, ErrorKind::Zstd(e.to_string())))?;
+            decoder.collect_to_writer(&mut *out).map_err(|_| ReportError::new(at, ErrorKind::Zstd))?;
             if finished {
                 break;
             }

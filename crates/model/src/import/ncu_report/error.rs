@@ -33,7 +33,7 @@ pub enum ErrorKind {
     /// The file header is not the one Nsight Compute writes.
     BadHeader,
     /// The zstd decoder refused the data.
-    Zstd(String),
+    Zstd,
     /// The decompressed report would exceed [`super::compressed::MAX_DECOMPRESSED_BYTES`].
     TooLarge { limit: u64 },
     /// A zstd file whose content is no Nsight Compute report.
@@ -70,7 +70,9 @@ impl fmt::Display for ReportError {
                 f,
                 "the file header at byte {at} is not an Nsight Compute report's (NVR, then its version)"
             ),
-            ErrorKind::Zstd(why) => write!(f, "the zstd data at byte {at} cannot be decompressed: {why}"),
+            ErrorKind::Zstd => {
+                write!(f, "the zstd data at byte {at} cannot be decompressed: it is damaged or cut short")
+            }
             ErrorKind::TooLarge { limit } => write!(
                 f,
                 "the compressed report decompresses to more than {} bytes (from byte {at} of the compressed file), the most this reader accepts",

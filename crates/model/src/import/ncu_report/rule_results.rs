@@ -18,6 +18,7 @@
 use super::error::ReportError;
 use super::wire::Message;
 use crate::import::RuleNote;
+use crate::numerals::fixed_decimal;
 
 /// A note and the identifier of its section, before the notes are put in the page's order.
 #[derive(Debug)]
@@ -153,20 +154,49 @@ fn read_speedup(message: Message<'_>) -> Result<Option<String>, ReportError> {
     }))
 }
 
-/// `x` to `digits` significant digits as C's `%.*g` writes it: fixed notation without trailing
-/// zeros where the exponent is from -4 to `digits - 1`, else "1.5e+06".
+/// `x` to `digits` significant digits (at most 9) as C's `%.*g` writes it: fixed notation
+/// without trailing zeros where the exponent is from -4 to `digits - 1`, else "1.5e+06". Built on
+/// the model's exact decimal formatter ([`fixed_decimal`]) rather than Rust's float formatting.
 pub fn significant(x: f64, digits: usize) -> String {
-    let digits = digits.max(1);
-    let exp_form = format!("{:.*e}", digits - 1, x);
-    let (mantissa, exponent) = exp_form.split_once('e').unwrap_or((&exp_form, "0"));
-    let exponent: i64 = exponent.parse().unwrap_or(0);
-    if exponent < -4 || exponent >= digits as i64 {
-        let mantissa = trim_zeros(mantissa);
-        let sign = if exponent < 0 { '-' } else { '+' };
-        return format!("{mantissa}e{sign}{:02}", exponent.unsigned_abs());
+    let digits = digits.clamp(1, 9) as i32;
+    if x == 0.0 || !x.is_finite() {
+        return fixed_decimal(x, 0);
     }
-    let places = usize::try_from(digits as i64 - 1 - exponent).unwrap_or(0);
-    trim_zeros(&format!("{x:.places$}")).to_string()
+    // The exponent of the first significant digit, from log10 and then from the digits
+    // themselves (log10 may be one off near a power of ten, and rounding may carry: 9.9996 → 10.00).
+    let mut exponent = x.abs().log10().floor() as i32;
+    for _ in 0..3 {
+        // fixed_decimal groups thousands ("1,234"); %g does not.
+        let written = if (-4..digits).contains(&exponent) {
+            fixed_decimal(x, u32::try_from(digits - 1 - exponent).unwrap_or(0))
+        } else {
+            fixed_decimal(x / 10f64.powi(exponent), u32::try_from(digits - 1).unwrap_or(0))
+        }
+        .replace(',', "");
+        let found = first_digit_exponent(&written) + if (-4..digits).contains(&exponent) { 0 } else { exponent };
+        if found == exponent {
+            if (-4..digits).contains(&exponent) {
+                return trim_zeros(&written).to_string();
+            }
+            let sign = if exponent < 0 { '-' } else { '+' };
+            let magnitude = exponent.unsigned_abs();
+            return format!("{}e{sign}{}{magnitude}", trim_zeros(&written), if magnitude < 10 { "0" } else { "" });
+        }
+        exponent = found;
+    }
+    trim_zeros(&fixed_decimal(x, 9)).to_string()
+}
+
+/// The power of ten of the first nonzero digit of a decimal written by [`fixed_decimal`]
+/// ("0.0372" → -2, "10.00" → 1); 0 for zero.
+fn first_digit_exponent(written: &str) -> i32 {
+    let digits = written.trim_start_matches('-');
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let whole = whole.trim_start_matches('0');
+    if !whole.is_empty() {
+        return whole.len() as i32 - 1;
+    }
+    fraction.find(|c: char| c != '0').map_or(0, |i| -(i as i32) - 1)
 }
 
 fn trim_zeros(s: &str) -> &str {
@@ -230,6 +260,12 @@ mod tests {
             (0.0, "0"),
             (12346.0, "1.235e+04"),
             (0.00001234, "1.234e-05"),
+            (9.99961, "10"),
+            (0.099996, "0.1"),
+            (1234.4, "1234"),
+            (-0.5, "-0.5"),
+            (999.96, "1000"),
+            (9.9996e-5, "0.0001"),
         ];
         for (x, printed) in cases {
             assert_eq!(significant(x, 4), printed, "{x}");
