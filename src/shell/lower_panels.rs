@@ -24,6 +24,9 @@ fn lower_panels(resized: Signal<u32>) -> Result<AnyView, SplitLoaderError> {
     provide_context(Panels::new(expect_context::<State>()));
     provide_context(SampleRequest(RwSignal::new(None)));
     Ok(view! {
+        // Their styles come with their code (public/panels.css, copied beside the page), so the
+        // first view carries neither.
+        <link rel="stylesheet" href="panels.css"/>
         <WavesPanel resized/>
         <LatencyPanel resized/>
         <ImportPanel/>
