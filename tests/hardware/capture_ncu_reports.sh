@@ -79,9 +79,10 @@ for opt in "--compress" "--compression zstd" "--export-compressed"; do
     fi
 done
 ls "$rep"/own_compressed* 2>/dev/null && for f in "$rep"/own_compressed.ncu-rep*; do export_pages "$f" own_compressed; done
-# (6) a large report for the speed figures: --set full over many library launches (not committed)
-capture library_full 420 --set full -c 60 -o "$out/big/library_full" -f "$build/library_kernels" 10
-[ -f "$out/big/library_full.ncu-rep" ] && run big_details sh -c \
+# (6) a large report for the speed figures: --set full over many library launches (not committed;
+#     SKIP_LARGE=1 skips it)
+[ "${SKIP_LARGE:-0}" = 1 ] || capture library_full 420 --set full -c 60 -o "$out/big/library_full" -f "$build/library_kernels" 10
+[ -f "$out/big/library_full.ncu-rep" ] && [ "${SKIP_LARGE:-0}" != 1 ] && run big_details sh -c \
     "timeout 200 ncu --import '$out/big/library_full.ncu-rep' --csv --page details > '$out/big/library_full.details.csv' 2>&1"
 
 # NVIDIA's schema files, read to write our own decoder; never committed

@@ -1,6 +1,6 @@
 //! The binary report reader against Nsight Compute's own reading of the same files: each report
-//! of `tests/hardware/data/h200/reports/` (H200, Nsight Compute 2025.3.1) beside the details and
-//! raw pages that `ncu --import FILE.ncu-rep --csv` made of it. Every launch, every figure and
+//! of `tests/hardware/data/{h100,h200}/reports/` (an H100 and an H200, Nsight Compute 2025.3.1)
+//! beside the details and raw pages that `ncu --import FILE.ncu-rep --csv` made of it. Every launch, every figure and
 //! every rule's advice must agree, as exactly as the pages print them. Then damaged and hostile
 //! files: every cut of a report, sizes that point past the end, deep nesting, a zstd bomb.
 
@@ -13,12 +13,31 @@ use occlab_model::import::{
 use occlab_model::report::ImportReport;
 use std::path::PathBuf;
 
-/// The reports, and whether their kernels are our own (named alike on every page).
-const REPORTS: [(&str, bool); 4] =
-    [("own_sections", true), ("own_default", true), ("own_full", true), ("library", false)];
+/// The reports, each captured on both GPUs ("h100/…", "h200/…"), and whether their kernels are
+/// our own (named alike on every page).
+const REPORTS: [(&str, bool); 8] = [
+    ("h200/own_sections", true),
+    ("h200/own_default", true),
+    ("h200/own_full", true),
+    ("h200/library", false),
+    ("h100/own_sections", true),
+    ("h100/own_default", true),
+    ("h100/own_full", true),
+    ("h100/library", false),
+];
+
+/// The device name each capture's reports give.
+fn device_of(name: &str) -> &'static str {
+    if name.starts_with("h100/") {
+        "NVIDIA H100 80GB HBM3"
+    } else {
+        "NVIDIA H200"
+    }
+}
 
 fn path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data/h200/reports").join(name)
+    let (gpu, file) = name.split_once('/').unwrap_or(("h200", name));
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data").join(gpu).join("reports").join(file)
 }
 
 fn fixture(name: &str) -> Vec<u8> {
@@ -129,7 +148,7 @@ fn the_device_is_the_raw_pages() {
         assert_eq!(binary.launches.len(), raw.launches.len(), "{name}");
         for (i, (b, r)) in binary.launches.iter().zip(&raw.launches).enumerate() {
             let at = format!("{name} ID {i} {}", r.name);
-            assert_eq!(b.device.as_deref(), Some("NVIDIA H200"), "{at}");
+            assert_eq!(b.device.as_deref(), Some(device_of(name)), "{at}");
             assert_eq!((&b.device, &b.compute_capability, b.sms), (&r.device, &r.compute_capability, r.sms), "{at}");
             assert_eq!(b.sms, Some(132), "{at}");
             assert_eq!(b.compute_capability.as_deref(), Some("9.0"), "{at}");
