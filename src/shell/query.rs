@@ -133,7 +133,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
 }
 
 fn with_fallback(message: &str, default: &str) -> String {
-    format!("Link: {}. Using {default} instead.", message.trim_end_matches('.'))
+    format!("Link: {}. Using {default} instead.", message.strip_suffix('.').unwrap_or(message))
 }
 
 /// Writes every input, in the order the issue lists them, then the changed settings and the

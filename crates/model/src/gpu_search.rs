@@ -112,7 +112,16 @@ fn rank(query: &str) -> Vec<(Rank, &'static Gpu)> {
                 .map(|rank| (rank, index, gpu))
         })
         .collect();
-    ranked.sort_unstable_by_key(|&(rank, index, _)| (Reverse(rank), index));
+    // Best rank first, ties in catalogue order: an insertion sort, stable over a list already in
+    // that order. A few hundred GPUs at most; the page's first view need not carry a general
+    // sort for them.
+    for i in 1..ranked.len() {
+        let mut j = i;
+        while j > 0 && ranked.get(j - 1).map(|r| r.0) < ranked.get(j).map(|r| r.0) {
+            ranked.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     ranked.into_iter().map(|(rank, _, gpu)| (rank, gpu)).collect()
 }
 
@@ -205,19 +214,25 @@ fn words(text: &str) -> Vec<String> {
 /// written together and a name's (or alias's), ties in catalogue order.
 fn suggest(query: &str) -> Vec<&'static Gpu> {
     let key: Vec<char> = words(query).concat().chars().collect();
-    let mut scored: Vec<(usize, usize, &'static Gpu)> = GPUS
+    let mut scored: Vec<(usize, &'static Gpu)> = GPUS
         .iter()
-        .enumerate()
-        .map(|(index, gpu)| {
+        .map(|gpu| {
             let distance = names(gpu)
                 .map(|name| edit_distance(&key, &words(name).concat().chars().collect::<Vec<_>>()))
                 .min()
                 .unwrap_or(usize::MAX);
-            (distance, index, gpu)
+            (distance, gpu)
         })
         .collect();
-    scored.sort_unstable_by_key(|&(distance, index, _)| (distance, index));
-    scored.into_iter().take(SUGGESTIONS).map(|(_, _, gpu)| gpu).collect()
+    // The nearest few, ties in catalogue order (min_by_key keeps the first of equals).
+    let mut nearest = Vec::with_capacity(SUGGESTIONS);
+    while nearest.len() < SUGGESTIONS {
+        let Some(best) = scored.iter().enumerate().min_by_key(|(_, (distance, _))| *distance).map(|(i, _)| i) else {
+            break;
+        };
+        nearest.push(scored.remove(best).1);
+    }
+    nearest
 }
 
 /// Optimal string alignment distance: insertions, deletions, substitutions and transpositions of
