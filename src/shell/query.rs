@@ -92,7 +92,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         let preset = crate::latency::settings::preset(setting, inputs.device);
         match setting.parse(text, preset.is_some()) {
             Ok(_) => settings.push((setting, text.trim().to_string())),
-            Err(e) => errors.push(with_fallback(&e.to_string(), "the preset")),
+            Err(e) => errors.push(with_fallback(&e.page_words(), "the preset")),
         }
     }
     let mut unit = RateUnit::default();
@@ -204,8 +204,7 @@ mod tests {
         assert_eq!(bad.settings, [(Setting::Sms, "12".to_string())]);
         assert_eq!(bad.unit, RateUnit::Bytes);
         assert_eq!(bad.errors.len(), 2, "{:?}", bad.errors);
-        assert!(bad.errors[0]
-            .starts_with("Link: mem_latency (Memory latency): \"-3\" is not allowed; expected a number above 0"));
+        assert!(bad.errors[0].starts_with("Link: Memory latency: \"-3\" is not allowed; expected a number above 0"));
     }
 
     #[test]

@@ -100,7 +100,7 @@ impl State {
             typed.with(|typed| {
                 resolve(device.cc, device.reference_gpu(), None, typed)
                     .into_iter()
-                    .map(|r| r.map_err(|e| e.to_string()))
+                    .map(|r| r.map_err(|e| e.page_words()))
                     .collect()
             })
         });

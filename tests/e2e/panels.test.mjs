@@ -186,7 +186,7 @@ test('refused values name the setting and its range; the last good result stays'
   const working = await text('memory-hiding');
   await page.getByTestId('mem_latency').fill('0');
   await page.locator('#mem_latency-error').getByText(
-    'mem_latency (Memory latency): "0" is not allowed; expected a number above 0, at most 100,000 cycles').waitFor();
+    'Memory latency: "0" is not allowed; expected a number above 0, at most 100,000 cycles.').waitFor();
   assert.equal(await page.getByTestId('mem_latency').getAttribute('aria-invalid'), 'true');
   assert.equal(await text('mode'), mode);
   assert.equal(await text('memory-hiding'), working);
@@ -196,7 +196,7 @@ test('refused values name the setting and its range; the last good result stays'
   await page.getByTestId('mode').getByText(/^latency-bound: 40 of the 343 warps needed/).waitFor();
   const issueOnly = await text('mode');
   await page.getByTestId('issue_slots').fill('0');
-  await page.getByTestId('latency-error').getByText(/^issue_slots \(issue slots per warp\): "0" is not allowed; expected an instruction mix that uses at least one resource$/).waitFor();
+  await page.getByTestId('latency-error').getByText(/^Issue slots per warp: "0" is not allowed; expected an instruction mix that uses at least one resource\.$/).waitFor();
   assert.equal(await text('mode'), issueOnly);
   await screenshot(page, 'latency-refused');
   await page.getByTestId('reset-settings').click();
@@ -214,7 +214,7 @@ test('a bare compute capability takes an SM count, from the first GPU of it or a
   await bare.waitForFunction(() => location.search.includes('sms=132'));
   assert.match(await bare.getByTestId('grid-waves').textContent(), /= 2\.12 waves/);
   await sms.fill('0');
-  await bare.locator('#sms-error').getByText('sms (SMs): "0" is not allowed; expected a whole number 1–100,000').waitFor();
+  await bare.locator('#sms-error').getByText('SMs: "0" is not allowed; expected a whole number 1–100,000.').waitFor();
   assert.equal(await bare.getByTestId('waves-per-sm').textContent(), '2.12', 'the last good waves stay');
   assert.deepEqual(bare.errors, []);
   await bare.close();

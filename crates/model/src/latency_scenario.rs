@@ -225,6 +225,36 @@ impl SettingError {
     }
 }
 
+impl SettingError {
+    /// The error in the page's words, the setting named by its label rather than its flag:
+    /// `Memory latency: "0" is not allowed; expected a number above 0, at most 100,000 cycles.`
+    pub fn page_words(&self) -> String {
+        let s = self.setting();
+        match self {
+            SettingError::NotAllowed { typed, .. } => {
+                format!("{}: \"{typed}\" is not allowed; expected {}.", s.label(), s.allowed())
+            }
+            SettingError::Missing { .. } => format!("{}: enter {}.", s.label(), s.allowed()),
+        }
+    }
+}
+
+impl LatencyError {
+    /// The error in the page's words (see [`SettingError::page_words`]; a refused instruction
+    /// mix by its field's words).
+    pub fn page_words(&self) -> String {
+        match self {
+            LatencyError::Setting(e) => e.page_words(),
+            LatencyError::Input(e) => {
+                let words = e.field.description();
+                let (first, rest) = words.split_at(words.chars().next().map_or(0, char::len_utf8));
+                format!("{}{rest}: \"{}\" is not allowed; expected {}.", first.to_uppercase(), e.value, e.allowed)
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
 impl std::fmt::Display for SettingError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let s = self.setting();
@@ -546,5 +576,27 @@ impl LatencyHiding {
             return format!("{mode} · no {} to show: the mix has no {work}", unit.label());
         }
         format!("{mode} · ≈ {} of {} {}", decimal(now), decimal(ceiling), unit.label())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page names a setting by its label, the CLI by its flag; both give the allowed range.
+    #[test]
+    fn refusals_in_the_pages_words_and_the_clis() {
+        match Setting::MemoryLatency.parse("0", true) {
+            Err(e) => {
+                assert_eq!(
+                    e.page_words(),
+                    "Memory latency: \"0\" is not allowed; expected a number above 0, at most 100,000 cycles."
+                );
+                assert!(e.to_string().starts_with("mem_latency (Memory latency): \"0\" is not allowed;"), "{e}");
+            }
+            Ok(v) => unreachable!("0 cycles was read as {v:?}"),
+        }
+        let input = LatencyError::Input(crate::InputError::new(crate::Field::MixIssue, "0", "a mix"));
+        assert_eq!(input.page_words(), "Issue slots per warp: \"0\" is not allowed; expected a mix.");
     }
 }
