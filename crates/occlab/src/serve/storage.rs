@@ -7,13 +7,19 @@
 //! uploads). Reads use a second, read-only connection on tokio's blocking pool; WAL lets them
 //! run while the writer commits.
 //!
+//! A panic in the writer (a bug) rolls its batch back and drops the batch's answers, so those
+//! requests are refused and nothing that was answered 201 is lost; the writer is then started
+//! again on a fresh connection, or, if the file cannot be opened again, the server stops with a
+//! message rather than go on taking uploads it cannot store.
+//!
 //! The schema is versioned with `PRAGMA user_version`: [`MIGRATIONS`] lists every step, and
 //! opening a file applies the steps it lacks (and refuses a file from a newer occlab).
 
 use occlab_model::run::Run;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::fmt;
-use std::path::Path;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::oneshot;
@@ -142,6 +148,9 @@ enum Write {
     Delete(i64, Reply),
     SetHidden(i64, bool, Reply),
     Clear(Option<String>, Reply),
+    /// A write that panics in the writer, as a bug would (tests only).
+    #[cfg(test)]
+    Panic(Reply),
 }
 
 /// The open store: a handle to the writer thread and the read connection. Cloning shares both.
@@ -156,30 +165,16 @@ impl Storage {
     /// the file may grow to `max_bytes` (SQLite's `max_page_count`), and a write that would need
     /// more is refused with [`StorageError::is_full`].
     pub fn open(path: &Path, max_bytes: u64) -> Result<Storage, StorageError> {
-        let mut writer = Connection::open(path)
-            .map_err(|e| StorageError::new(format!("cannot open the database {}: {e}", path.display())))?;
-        let mode: String = writer.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            return Err(StorageError::new(format!(
-                "the database {} cannot use WAL mode (it answered {mode})",
-                path.display()
-            )));
-        }
-        writer.pragma_update(None, "synchronous", "FULL")?;
-        writer.busy_timeout(std::time::Duration::from_secs(5))?;
-        migrate(&mut writer)?;
-        let page_size: u64 = writer.query_row("PRAGMA page_size", [], |r| r.get(0))?;
-        let pages = (max_bytes / page_size.max(1)).max(1);
-        let _: u64 = writer.query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| r.get(0))?;
-
+        let writer = open_writer(path, max_bytes)?;
         let reader = Connection::open(path)?;
         reader.busy_timeout(std::time::Duration::from_secs(5))?;
         reader.pragma_update(None, "query_only", true)?;
 
         let (writes, queue) = mpsc::channel();
+        let path = path.to_path_buf();
         std::thread::Builder::new()
             .name("occlab-db-writer".into())
-            .spawn(move || write_loop(writer, queue))
+            .spawn(move || supervise_writer(&path, max_bytes, writer, &queue))
             .map_err(|e| StorageError::new(format!("cannot start the database writer: {e}")))?;
         Ok(Storage { writes, reads: Arc::new(Mutex::new(reader)) })
     }
@@ -325,9 +320,58 @@ fn migrate(conn: &mut Connection) -> Result<(), StorageError> {
     Ok(())
 }
 
-/// The writer thread: takes every write waiting, applies them in one transaction, commits, then
-/// answers each. Ends when every [`Storage`] handle is gone.
-fn write_loop(mut conn: Connection, queue: mpsc::Receiver<Write>) {
+/// The write connection: WAL, `synchronous = FULL`, the schema brought up to date, and the file
+/// held to `max_bytes`.
+fn open_writer(path: &Path, max_bytes: u64) -> Result<Connection, StorageError> {
+    let mut writer = Connection::open(path)
+        .map_err(|e| StorageError::new(format!("cannot open the database {}: {e}", path.display())))?;
+    let mode: String = writer.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(StorageError::new(format!(
+            "the database {} cannot use WAL mode (it answered {mode})",
+            path.display()
+        )));
+    }
+    writer.pragma_update(None, "synchronous", "FULL")?;
+    writer.busy_timeout(std::time::Duration::from_secs(5))?;
+    migrate(&mut writer)?;
+    let page_size: u64 = writer.query_row("PRAGMA page_size", [], |r| r.get(0))?;
+    let pages = (max_bytes / page_size.max(1)).max(1);
+    let _: u64 = writer.query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| r.get(0))?;
+    Ok(writer)
+}
+
+/// The writer thread: runs [`write_loop`] and starts it again on a fresh connection after a
+/// panic (whose batch was rolled back and refused); stops the process if the file cannot be
+/// opened again. Ends when every [`Storage`] handle is gone.
+fn supervise_writer(path: &PathBuf, max_bytes: u64, mut conn: Connection, queue: &mpsc::Receiver<Write>) {
+    while let Err(panic) = catch_unwind(AssertUnwindSafe(|| write_loop(&mut conn, queue))) {
+        let words = panic
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without words".to_string());
+        match open_writer(path, max_bytes) {
+            Ok(fresh) => {
+                eprintln!(
+                    "occlab serve: the database writer panicked ({words}); the writes it held were refused, none was stored; it is running again"
+                );
+                conn = fresh;
+            }
+            Err(e) => {
+                eprintln!(
+                    "occlab serve: the database writer panicked ({words}) and {} cannot be opened again ({e}); stopping, so that no upload is taken that cannot be stored",
+                    path.display()
+                );
+                std::process::exit(1);
+            }
+        }
+    }
+}
+
+/// Takes every write waiting, applies them in one transaction, commits, then answers each.
+/// Returns when every [`Storage`] handle is gone.
+fn write_loop(conn: &mut Connection, queue: &mpsc::Receiver<Write>) {
     while let Ok(first) = queue.recv() {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -367,6 +411,8 @@ fn answer(write: Write, result: Result<Outcome, StorageError>) {
         Write::Insert(_, reply) | Write::Delete(_, reply) | Write::SetHidden(_, _, reply) | Write::Clear(_, reply) => {
             reply
         }
+        #[cfg(test)]
+        Write::Panic(reply) => reply,
     };
     // The asker may have gone (its client hung up); the write stands either way.
     let _ = reply.send(result);
@@ -431,5 +477,52 @@ fn apply(tx: &rusqlite::Transaction<'_>, write: &Write) -> Result<Outcome, Stora
                 .optional()?;
             Ok(Outcome::Hidden(row))
         }
+        #[cfg(test)]
+        #[allow(clippy::panic)]
+        Write::Panic(_) => panic!("a bug in the writer"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    fn run() -> Run {
+        Run::from_json(include_str!("../../../../public/samples/h100-quick.json")).unwrap()
+    }
+
+    fn new_run(name: &str) -> NewRun {
+        NewRun { class: None, name: Some(name.into()), run: run() }
+    }
+
+    /// A panic in the writer refuses the writes it held, loses none that was answered, and the
+    /// writer takes the next writes on a fresh connection: the runs are in the file (a real
+    /// SQLite file, read back by a connection of its own).
+    #[test]
+    fn a_panicking_writer_loses_no_acknowledged_run_and_starts_again() {
+        let dir = std::env::temp_dir().join(format!("occlab-writer-{}-{:?}", std::process::id(), SystemTime::now()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("runs.sqlite");
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        runtime.block_on(async {
+            let storage = Storage::open(&path, 1 << 30).unwrap();
+            let before = storage.insert(new_run("before")).await.unwrap();
+            let refused = storage.write(Write::Panic).await;
+            assert_eq!(refused.map(|_| ()), Err(StorageError::new("the database writer has stopped".into())));
+            let after = storage.insert(new_run("after")).await.unwrap();
+            assert!(after.id > before.id);
+        });
+        let check = Connection::open(&path).unwrap();
+        let names: Vec<String> = check
+            .prepare("SELECT name FROM runs ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(names, ["before", "after"]);
+        drop(check);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
