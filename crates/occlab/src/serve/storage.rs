@@ -19,7 +19,7 @@ use occlab_model::run::Run;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::oneshot;
@@ -344,7 +344,7 @@ fn open_writer(path: &Path, max_bytes: u64) -> Result<Connection, StorageError> 
 /// The writer thread: runs [`write_loop`] and starts it again on a fresh connection after a
 /// panic (whose batch was rolled back and refused); stops the process if the file cannot be
 /// opened again. Ends when every [`Storage`] handle is gone.
-fn supervise_writer(path: &PathBuf, max_bytes: u64, mut conn: Connection, queue: &mpsc::Receiver<Write>) {
+fn supervise_writer(path: &Path, max_bytes: u64, mut conn: Connection, queue: &mpsc::Receiver<Write>) {
     while let Err(panic) = catch_unwind(AssertUnwindSafe(|| write_loop(&mut conn, queue))) {
         let words = panic
             .downcast_ref::<&str>()
