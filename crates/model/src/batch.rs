@@ -5,7 +5,7 @@
 //! optional `cache_config`, `max_dynamic_smem`, `partitioned_gc` and `virtual_resources` columns.
 //! Output: the input columns as given, then [`RESULT_COLUMNS`].
 
-use crate::error::{Field, InputError};
+use crate::error::{Field, HeaderError, InputError};
 use crate::input_grammar::parse_whole_u32;
 use crate::inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, PartitionedGlobalCaching};
 use crate::report::NO_LIMIT;
@@ -47,18 +47,18 @@ pub struct Row {
 
 impl Columns {
     /// Reads the header row. Errors name the missing or unknown column.
-    pub fn parse(header: &[&str]) -> Result<Columns, String> {
+    pub fn parse(header: &[&str]) -> Result<Columns, HeaderError> {
         let names: Vec<String> = header.iter().map(|h| h.trim().to_string()).collect();
-        let known: Vec<&str> = REQUIRED_COLUMNS.iter().chain(OPTIONAL_COLUMNS.iter()).copied().collect();
+        let known: Vec<&'static str> = REQUIRED_COLUMNS.iter().chain(OPTIONAL_COLUMNS.iter()).copied().collect();
         if let Some(unknown) = names.iter().find(|n| !known.contains(&n.as_str())) {
-            return Err(format!("unknown column `{unknown}`; the columns are {}", known.join(",")));
+            return Err(HeaderError::Unknown { column: unknown.clone(), known });
         }
         let mut index = [None; REQUIRED_COLUMNS.len() + OPTIONAL_COLUMNS.len()];
         for (slot, name) in index.iter_mut().zip(&known) {
             *slot = names.iter().position(|n| n == name);
         }
         if let Some(missing) = REQUIRED_COLUMNS.iter().zip(&index).find(|(_, i)| i.is_none()) {
-            return Err(format!("missing column `{}`; the header must name {}", missing.0, REQUIRED_COLUMNS.join(",")));
+            return Err(HeaderError::Missing { columns: vec![*missing.0], required: REQUIRED_COLUMNS.to_vec() });
         }
         Ok(Columns { names, index })
     }

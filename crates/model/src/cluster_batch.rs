@@ -6,7 +6,7 @@
 //! `cudaFuncAttributeNonPortableClusterSizeAllowed`). Output: the input columns as given, then
 //! [`CLUSTER_RESULT_COLUMNS`].
 
-use crate::error::{Field, InputError};
+use crate::error::{Field, HeaderError, InputError};
 use crate::input_grammar::parse_whole_u32;
 use crate::inputs::Carveout;
 use crate::{cluster_occupancy, occupancy, ClusterError, ClusterOccupancy, ComputeCapability, Gpu, Kernel, Launch};
@@ -27,16 +27,11 @@ pub struct ClusterColumns {
 
 impl ClusterColumns {
     /// Finds the columns in `header`; the error names the missing ones.
-    pub fn parse(header: &[&str]) -> Result<ClusterColumns, String> {
+    pub fn parse(header: &[&str]) -> Result<ClusterColumns, HeaderError> {
         let find = |name: &str| header.iter().position(|h| h.trim() == name);
-        let missing: Vec<&str> = CLUSTER_COLUMNS.iter().copied().filter(|c| find(c).is_none()).collect();
+        let missing: Vec<&'static str> = CLUSTER_COLUMNS.iter().copied().filter(|c| find(c).is_none()).collect();
         if !missing.is_empty() {
-            return Err(format!(
-                "missing column{} {}; the header must name {}",
-                if missing.len() == 1 { "" } else { "s" },
-                missing.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(", "),
-                CLUSTER_COLUMNS.join(",")
-            ));
+            return Err(HeaderError::Missing { columns: missing, required: CLUSTER_COLUMNS.to_vec() });
         }
         Ok(ClusterColumns {
             names: header.iter().map(|h| h.trim().to_string()).collect(),
@@ -62,28 +57,56 @@ impl ClusterColumns {
         cc: &ComputeCapability,
         gpu: &Gpu,
         fields: &[&str],
-    ) -> Result<(u32, ClusterOccupancy), String> {
+    ) -> Result<(u32, ClusterOccupancy), ClusterRowError> {
         let text = |i: usize| fields.get(i).map_or("", |f| f.trim());
         let number = |column: usize, field: Field| parse_whole_u32(field, text(self.index[column]));
-        let cluster_size = number(0, Field::ClusterSize).map_err(|e| e.to_string())?;
+        let cluster_size = number(0, Field::ClusterSize)?;
         let non_portable = match self.non_portable.map(text) {
             None | Some("" | "0") => false,
             Some("1") => true,
-            Some(other) => return Err(InputError::new(Field::ClusterSize, other, "non_portable 0 or 1").to_string()),
+            Some(other) => return Err(InputError::new(Field::ClusterSize, other, "non_portable 0 or 1").into()),
         };
-        let kernel = Kernel {
-            registers_per_thread: number(2, Field::Registers).map_err(|e| e.to_string())?,
-            ..Kernel::default()
-        };
+        let kernel = Kernel { registers_per_thread: number(2, Field::Registers)?, ..Kernel::default() };
         let launch = Launch {
-            threads_per_block: number(1, Field::Threads).map_err(|e| e.to_string())?,
-            dynamic_shared_memory: number(3, Field::SharedMemoryDynamic).map_err(|e| e.to_string())?,
-            carveout: Carveout::parse(text(self.index[4])).map_err(|e| e.to_string())?,
+            threads_per_block: number(1, Field::Threads)?,
+            dynamic_shared_memory: number(3, Field::SharedMemoryDynamic)?,
+            carveout: Carveout::parse(text(self.index[4]))?,
             ..Launch::default()
         };
-        let o = occupancy(cc, &kernel, &launch).map_err(|e| e.to_string())?;
-        let c = cluster_occupancy(cc, gpu, &o, cluster_size, non_portable).map_err(|e: ClusterError| e.to_string())?;
+        let o = occupancy(cc, &kernel, &launch)?;
+        let c = cluster_occupancy(cc, gpu, &o, cluster_size, non_portable)?;
         Ok((o.active_blocks_per_sm, c))
+    }
+}
+
+/// Why a row of a cluster batch has no result: a refused input, or a cluster the runtime
+/// refuses.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClusterRowError {
+    Input(InputError),
+    Cluster(ClusterError),
+}
+
+impl std::fmt::Display for ClusterRowError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClusterRowError::Input(e) => write!(f, "{e}"),
+            ClusterRowError::Cluster(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ClusterRowError {}
+
+impl From<InputError> for ClusterRowError {
+    fn from(e: InputError) -> Self {
+        ClusterRowError::Input(e)
+    }
+}
+
+impl From<ClusterError> for ClusterRowError {
+    fn from(e: ClusterError) -> Self {
+        ClusterRowError::Cluster(e)
     }
 }
 

@@ -155,3 +155,30 @@ impl fmt::Display for InputError {
 }
 
 impl std::error::Error for InputError {}
+
+/// A batch file's header that names a column no batch reads, or lacks one it needs; the
+/// message names it and the columns there are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HeaderError {
+    Unknown { column: String, known: Vec<&'static str> },
+    Missing { columns: Vec<&'static str>, required: Vec<&'static str> },
+}
+
+impl fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeaderError::Unknown { column, known } => {
+                write!(f, "unknown column `{column}`; the columns are {}", known.join(","))
+            }
+            HeaderError::Missing { columns, required } => write!(
+                f,
+                "missing column{} {}; the header must name {}",
+                if columns.len() == 1 { "" } else { "s" },
+                columns.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(", "),
+                required.join(",")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HeaderError {}

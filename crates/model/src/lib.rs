@@ -3,7 +3,8 @@
 //! do, for every compute capability in `compute_caps/`.
 //!
 //! **No I/O, no UI, no unsafe code.** The hardware facts are embedded at build time from
-//! `compute_caps/`; everything here is integer arithmetic over them, identical on native and wasm.
+//! `compute_caps/`; occupancy, limits and waves are integer arithmetic over them, identical on native
+//! and wasm (where the `f64` models may differ: ARCHITECTURE.md, Invariants).
 
 #![forbid(unsafe_code)]
 
@@ -39,7 +40,7 @@ pub use compute_capability::{
     ClusterLimits, ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnknownComputeCapability,
     COMPUTE_CAPABILITIES, HEADER_ONLY_COMPUTE_CAPABILITIES,
 };
-pub use error::{Field, InputError};
+pub use error::{Field, HeaderError, InputError};
 pub use gpu::{Gpu, GPUS};
 pub use gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};
 pub use input_grammar::{check_whole, parse_whole, parse_whole_u32, read_bytes, read_decimal, read_whole, whole_range};

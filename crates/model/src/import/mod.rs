@@ -292,11 +292,23 @@ pub fn is_binary_report(bytes: &[u8]) -> bool {
     ncu_report::is_report(bytes)
 }
 
+/// A file that holds no text (nor a report [`read_bytes`] reads), with [`not_text`]'s reason.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotText(pub String);
+
+impl std::fmt::Display for NotText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotText {}
+
 /// A text file's text, as [`read_bytes`] decodes it, or [`not_text`]'s reason it is none.
-pub fn file_text(bytes: &[u8]) -> Result<String, String> {
+pub fn file_text(bytes: &[u8]) -> Result<String, NotText> {
     let text = decode_text(bytes);
     match not_text(&text) {
-        Some(reason) => Err(reason),
+        Some(reason) => Err(NotText(reason)),
         None => Ok(text.into_owned()),
     }
 }
