@@ -31,30 +31,85 @@ pub const RAW_METRICS: [(&str, &str); 20] = [
     ("launch__cluster_max_potential_size", "Max Cluster Size"),
 ];
 
+/// How a figure's value is read: a count, a whole number beyond `u32` (the grid), a size in
+/// bytes, or a number (percentages, waves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Count,
+    Whole,
+    Size,
+    Number,
+}
+
+/// A figure's value as read, of its [`Kind`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Value {
+    Count(u32),
+    Whole(u64),
+    Quantity(Quantity),
+}
+
+/// How the figure `label` is read; `None` for a label no comparison needs.
+pub fn kind_of(label: &str) -> Option<Kind> {
+    Some(match label {
+        "Grid Size" => Kind::Whole,
+        "Shared Memory Configuration Size" | "Dynamic Shared Memory Per Block" | "Static Shared Memory Per Block" => {
+            Kind::Size
+        }
+        "Waves Per SM" | "Theoretical Occupancy" | "Achieved Occupancy" => Kind::Number,
+        "Block Size"
+        | "Registers Per Thread"
+        | "# SMs"
+        | "Cluster Size"
+        | "Barriers"
+        | "Block Limit Warps"
+        | "Block Limit Registers"
+        | "Block Limit Shared Mem"
+        | "Block Limit SM"
+        | "Block Limit Barriers"
+        | "Max Active Clusters"
+        | "Max Cluster Size" => Kind::Count,
+        _ => return None,
+    })
+}
+
 /// Whether `label` is one of the figures [`apply`] reads.
 pub fn is_known(label: &str) -> bool {
-    matches!(
-        label,
-        "Block Size"
-            | "Grid Size"
-            | "Registers Per Thread"
-            | "Shared Memory Configuration Size"
-            | "Dynamic Shared Memory Per Block"
-            | "Static Shared Memory Per Block"
-            | "# SMs"
-            | "Waves Per SM"
-            | "Cluster Size"
-            | "Barriers"
-            | "Block Limit Warps"
-            | "Block Limit Registers"
-            | "Block Limit Shared Mem"
-            | "Block Limit SM"
-            | "Block Limit Barriers"
-            | "Theoretical Occupancy"
-            | "Achieved Occupancy"
-            | "Max Active Clusters"
-            | "Max Cluster Size"
-    )
+    kind_of(label).is_some()
+}
+
+/// Puts the figure `label`'s value where it belongs in `launch`: the one place that knows, for
+/// every reader (console, CSV pages, the binary report). A value of another kind than
+/// [`kind_of`] gives is not stored.
+pub fn store(launch: &mut ProfiledLaunch, label: &str, value: Value) {
+    let (count, whole, quantity) = match value {
+        Value::Count(n) => (Some(n), Some(u64::from(n)), None),
+        Value::Whole(n) => (u32::try_from(n).ok(), Some(n), None),
+        Value::Quantity(q) => (None, None, Some(q)),
+    };
+    let r = &mut launch.reported;
+    match label {
+        "Block Size" => launch.block_size = count,
+        "Grid Size" => launch.grid_size = whole,
+        "Registers Per Thread" => launch.registers_per_thread = count,
+        "Shared Memory Configuration Size" => launch.shared_memory_config_size = quantity,
+        "Dynamic Shared Memory Per Block" => launch.dynamic_shared_memory = quantity,
+        "Static Shared Memory Per Block" => launch.static_shared_memory = quantity,
+        "# SMs" => launch.sms = count,
+        "Waves Per SM" => r.waves_per_sm = quantity,
+        "Cluster Size" => launch.cluster_size = count,
+        "Barriers" => launch.barriers = count,
+        "Block Limit Warps" => r.block_limit_warps = count,
+        "Block Limit Registers" => r.block_limit_registers = count,
+        "Block Limit Shared Mem" => r.block_limit_shared_mem = count,
+        "Block Limit SM" => r.block_limit_sm = count,
+        "Block Limit Barriers" => r.block_limit_barriers = count,
+        "Theoretical Occupancy" => r.theoretical_occupancy_pct = quantity,
+        "Achieved Occupancy" => r.achieved_occupancy_pct = quantity,
+        "Max Active Clusters" => r.max_active_clusters = count,
+        "Max Cluster Size" => r.max_cluster_size = count,
+        _ => {}
+    }
 }
 
 /// Sets the figure `label` of `launch` from its printed `value` and `unit`. Unknown labels are
@@ -66,42 +121,23 @@ pub fn apply(
     value: &str,
     mark: DecimalMark,
 ) -> Result<(), String> {
-    if !is_known(label) {
-        return Ok(());
-    }
-    let count = || read_count(value, mark).ok_or_else(|| unreadable(label, value, "a whole number"));
-    let number = || read_number(value, mark).ok_or_else(|| unreadable(label, value, "a number"));
-    let size = || {
-        read_bytes(value, unit, mark)
-            .ok_or_else(|| unreadable(label, &format!("{value} {unit}"), "a size in byte, Kbyte, Mbyte or Gbyte"))
-    };
-    let r = &mut launch.reported;
-    match label {
-        "Block Size" => launch.block_size = Some(count()?),
-        "Grid Size" => {
-            let q: Quantity = number()?;
-            let whole = (q.value.fract() == 0.0 && q.value >= 0.0 && q.value < 1e19).then_some(q.value as u64);
-            launch.grid_size = Some(whole.ok_or_else(|| unreadable(label, value, "a whole number"))?);
+    let Some(kind) = kind_of(label) else { return Ok(()) };
+    let read = match kind {
+        Kind::Count => {
+            read_count(value, mark).map(Value::Count).ok_or_else(|| unreadable(label, value, "a whole number"))
         }
-        "Registers Per Thread" => launch.registers_per_thread = Some(count()?),
-        "Shared Memory Configuration Size" => launch.shared_memory_config_size = Some(size()?),
-        "Dynamic Shared Memory Per Block" => launch.dynamic_shared_memory = Some(size()?),
-        "Static Shared Memory Per Block" => launch.static_shared_memory = Some(size()?),
-        "# SMs" => launch.sms = Some(count()?),
-        "Waves Per SM" => r.waves_per_sm = Some(number()?),
-        "Cluster Size" => launch.cluster_size = Some(count()?),
-        "Barriers" => launch.barriers = Some(count()?),
-        "Block Limit Warps" => r.block_limit_warps = Some(count()?),
-        "Block Limit Registers" => r.block_limit_registers = Some(count()?),
-        "Block Limit Shared Mem" => r.block_limit_shared_mem = Some(count()?),
-        "Block Limit SM" => r.block_limit_sm = Some(count()?),
-        "Block Limit Barriers" => r.block_limit_barriers = Some(count()?),
-        "Theoretical Occupancy" => r.theoretical_occupancy_pct = Some(number()?),
-        "Achieved Occupancy" => r.achieved_occupancy_pct = Some(number()?),
-        "Max Active Clusters" => r.max_active_clusters = Some(count()?),
-        "Max Cluster Size" => r.max_cluster_size = Some(count()?),
-        _ => {}
-    }
+        Kind::Whole => read_number(value, mark)
+            .filter(|q| q.value.fract() == 0.0 && q.value >= 0.0 && q.value < 1e19)
+            .map(|q| Value::Whole(q.value as u64))
+            .ok_or_else(|| unreadable(label, value, "a whole number")),
+        Kind::Size => read_bytes(value, unit, mark)
+            .map(Value::Quantity)
+            .ok_or_else(|| unreadable(label, &format!("{value} {unit}"), "a size in byte, Kbyte, Mbyte or Gbyte")),
+        Kind::Number => {
+            read_number(value, mark).map(Value::Quantity).ok_or_else(|| unreadable(label, value, "a number"))
+        }
+    }?;
+    store(launch, label, read);
     Ok(())
 }
 

@@ -13,7 +13,7 @@
 use super::error::ReportError;
 use super::rule_results::{self, Note, Section};
 use super::wire::Message;
-use crate::import::ncu_metrics::{compute_capability, RAW_METRICS};
+use crate::import::ncu_metrics::{compute_capability, kind_of, store, Kind, Value, RAW_METRICS};
 use crate::import::{ProfiledLaunch, Quantity};
 
 /// What a string-table entry names, for the metrics this reader uses.
@@ -216,34 +216,24 @@ fn dim3(message: Message<'_>) -> Result<Option<u64>, ReportError> {
 }
 
 /// Sets the figure `label` from its stored value, as [`crate::import::ncu_metrics::apply`] does
-/// from a printed one.
+/// from a printed one (both through [`store`]).
 fn set(launch: &mut ProfiledLaunch, label: &str, value: &MetricValue<'_>) -> Result<(), String> {
+    let Some(kind) = kind_of(label) else { return Ok(()) };
     let unreadable = |allowed: &str| format!("{label}: {} is not {allowed}", value.describe());
-    let count = || value.whole().and_then(|v| u32::try_from(v).ok()).ok_or_else(|| unreadable("a whole number"));
-    let number = || value.quantity().ok_or_else(|| unreadable("a number"));
-    let size = || value.quantity().filter(|q| q.value >= 0.0).ok_or_else(|| unreadable("a size in bytes"));
-    let r = &mut launch.reported;
-    match label {
-        "Block Size" => launch.block_size = Some(count()?),
-        "Grid Size" => launch.grid_size = Some(value.whole().ok_or_else(|| unreadable("a whole number"))?),
-        "Registers Per Thread" => launch.registers_per_thread = Some(count()?),
-        "Shared Memory Configuration Size" => launch.shared_memory_config_size = Some(size()?),
-        "Dynamic Shared Memory Per Block" => launch.dynamic_shared_memory = Some(size()?),
-        "Static Shared Memory Per Block" => launch.static_shared_memory = Some(size()?),
-        "# SMs" => launch.sms = Some(count()?),
-        "Waves Per SM" => r.waves_per_sm = Some(number()?),
-        "Cluster Size" => launch.cluster_size = Some(count()?),
-        "Barriers" => launch.barriers = Some(count()?),
-        "Block Limit Warps" => r.block_limit_warps = Some(count()?),
-        "Block Limit Registers" => r.block_limit_registers = Some(count()?),
-        "Block Limit Shared Mem" => r.block_limit_shared_mem = Some(count()?),
-        "Block Limit SM" => r.block_limit_sm = Some(count()?),
-        "Block Limit Barriers" => r.block_limit_barriers = Some(count()?),
-        "Theoretical Occupancy" => r.theoretical_occupancy_pct = Some(number()?),
-        "Achieved Occupancy" => r.achieved_occupancy_pct = Some(number()?),
-        "Max Active Clusters" => r.max_active_clusters = Some(count()?),
-        "Max Cluster Size" => r.max_cluster_size = Some(count()?),
-        _ => {}
-    }
+    let read = match kind {
+        Kind::Count => value
+            .whole()
+            .and_then(|v| u32::try_from(v).ok())
+            .map(Value::Count)
+            .ok_or_else(|| unreadable("a whole number")),
+        Kind::Whole => value.whole().map(Value::Whole).ok_or_else(|| unreadable("a whole number")),
+        Kind::Size => value
+            .quantity()
+            .filter(|q| q.value >= 0.0)
+            .map(Value::Quantity)
+            .ok_or_else(|| unreadable("a size in bytes")),
+        Kind::Number => value.quantity().map(Value::Quantity).ok_or_else(|| unreadable("a number")),
+    }?;
+    store(launch, label, read);
     Ok(())
 }
