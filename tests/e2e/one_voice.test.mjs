@@ -67,6 +67,22 @@ function cliTexts(c) {
   return Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined));
 }
 
+/** The page's text of each hook `want` names (undefined where hidden), once it shows `want`
+ *  or after 3 s. */
+async function pageTexts(want) {
+  const ids = Object.keys(want);
+  let got;
+  for (let i = 0; i < 150; i++) {
+    got = await page.evaluate((list) => Object.fromEntries(list.map((id) => {
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      return [id, el && !el.closest('[hidden]') ? el.textContent.trim() : undefined];
+    })), ids);
+    if (JSON.stringify(got) === JSON.stringify(want)) break;
+    await page.waitForTimeout(20);
+  }
+  return got;
+}
+
 function query(c) {
   const device = c.gpu ? `gpu=${encodeURIComponent(c.gpu)}` : `cc=${c.cc}`;
   return `?${device}&threads=${c.threads}&regs=${c.regs}&smem=${c.smem}&smem_static=${c.smem_static}`
@@ -94,18 +110,8 @@ test('48 cases: the CLI and the page show the same figures and sentences, digit 
     if (want.illegal) illegal += 1;
     if (want['partial-wave'] && want['partial-wave'] !== 'none') partial += 1;
     await goto(page, new URL(query(c), page.url()).href);
-    const ids = Object.keys(want);
-    let got;
-    for (let i = 0; i < 100; i++) {
-      got = await page.evaluate((list) => Object.fromEntries(list.map((id) => {
-        const el = document.querySelector(`[data-testid="${id}"]`);
-        return [id, el && !el.closest('[hidden]') ? el.textContent.trim() : undefined];
-      })), ids);
-      if (JSON.stringify(got) === JSON.stringify(want)) break;
-      await page.waitForTimeout(20);
-    }
-    assert.deepEqual(got, want, `${query(c)}`);
-    compared += ids.length;
+    assert.deepEqual(await pageTexts(want), want, `${query(c)}`);
+    compared += Object.keys(want).length;
   }
   assert.ok(illegal >= 12, `${illegal} illegal launches`);
   assert.ok(partial >= 10, `${partial} partial waves`);
@@ -166,22 +172,12 @@ test('configurations typed off the sliders\' steps: every figure is occlab\'s fo
     if (await page.getByTestId('carveout').isDisabled()) await page.getByTestId('carveout-default').click();
     for (const [id, text] of Object.entries(typed)) await page.getByTestId(id).fill(text);
     const want = cliTexts(c);
-    const ids = Object.keys(want);
-    let got;
-    for (let t = 0; t < 150; t++) {
-      got = await page.evaluate((list) => Object.fromEntries(list.map((id) => {
-        const el = document.querySelector(`[data-testid="${id}"]`);
-        return [id, el && !el.closest('[hidden]') ? el.textContent.trim() : undefined];
-      })), ids);
-      if (JSON.stringify(got) === JSON.stringify(want)) break;
-      await page.waitForTimeout(20);
-    }
     const at = `seed ${seed}, case ${i}: ${JSON.stringify(typed)} on ${c.gpu}`;
-    assert.deepEqual(got, want, at);
+    assert.deepEqual(await pageTexts(want), want, at);
     for (const [id, text] of Object.entries(typed)) {
       assert.equal(await page.getByTestId(id).inputValue(), text, `${at}: the ${id} field keeps what was typed`);
     }
-    compared += ids.length + Object.keys(typed).length;
+    compared += Object.keys(want).length + Object.keys(typed).length;
   }
   assert.ok(compared >= 12 * 25, `${compared} figures and fields compared`);
 });
