@@ -135,7 +135,7 @@ pub fn ClassView(
     view! {
         <section class="class-view" aria-labelledby="class-heading" data-testid="class-view" hidden=hidden>
             <h3 id="class-heading">"The class"</h3>
-            <p class="hint">
+            <p class="hint class-view-link">
                 <a href="?view=class" data-testid="class-view-link">"The class view alone, for the projector"</a>
             </p>
             <label class="class-field">

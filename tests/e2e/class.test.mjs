@@ -134,6 +134,7 @@ test('?view=class opens the class view alone, under the chosen GPU\'s name, for 
   assert.equal(await view.getByTestId('device-line').isVisible(), true);
   assert.equal(await view.getByTestId('device-line').textContent(), 'H100 SXM5 80GB');
   assert.equal(await view.getByTestId('show-calculator').isVisible(), true);
+  assert.equal(await view.getByTestId('class-view-link').isVisible(), false, 'no link to the view it is');
   assert.equal(await view.getByTestId('threads').isVisible(), false, 'the calculator is out of the way');
   const top = await view.getByTestId('class-view').evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
   assert.ok(top < 900, `the class view starts on the first screen (at ${top} px)`);
