@@ -252,3 +252,17 @@ test('thread-block clusters: Nsight Compute\'s cluster rows on Hopper, refusals 
     await p.close();
   }
 });
+
+test('with barriers lowering the count, only the binding limit is marked, and a note says what the header also names', async () => {
+  // 17 barriers on an H100 with 256 threads: barriers allow 3 blocks (37.5%); the header's
+  // limiter bits also name warps and registers, set before it applies the barrier limit.
+  await page.goto(new URL('?gpu=H100+SXM5+80GB&threads=256&regs=32&smem=0&smem_static=0&barriers=17', page.url()).href);
+  await page.getByTestId('occupancy').getByText('37.50%').waitFor();
+  const got = await results(page);
+  assert.deepEqual([got.limiters, got.barriers, got.warps, got.registers], ['barriers', '3', '8', '8']);
+  const marked = await page.locator('table.limits tr.limiting th').allTextContents();
+  assert.deepEqual(marked, ['Block Limit Barriers']);
+  assert.match(await page.locator('.limited-by strong').textContent(), /^barriers$/);
+  assert.match(await page.getByTestId('notes').textContent(),
+    /the CUDA occupancy header \(cudaOccMaxActiveBlocksPerMultiprocessor\) also reports warps and registers as limiting: it records them before it applies the barrier limit\. The 3 active blocks are set by barriers alone/);
+});

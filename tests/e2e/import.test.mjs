@@ -130,6 +130,10 @@ test('Nsight Compute\'s own report (.ncu-rep, .ncu-repz), chosen or dropped, is 
     assert.deepEqual(rows.map(profiler), fromCsv.map(profiler), `${file}: the table its CSV export gives`);
     assert.deepEqual(rows.map((r) => r.ours), rows.map((r) => r.theoretical), `${file}: ours agrees`);
     assert.deepEqual(fromCsv.filter((r) => r.ours !== r.theoretical).map((r) => r.name), ['k_barriers16', 'k_barriers8']);
+    // Block Limit Barriers reads Nsight Compute's figure in both columns (32, the SM's limit).
+    await page.locator('[data-testid=import-kernels] td.kernel-name button').first().click();
+    const barriers = page.locator('[data-testid=import-detail] tr').filter({ hasText: 'Block Limit Barriers' });
+    assert.deepEqual((await barriers.locator('td').allTextContents()).map((t) => t.trim()), ['32', '32', 'agrees']);
     // What was pasted is kept.
     assert.match(await area.inputValue(), /^"ID","Process ID"/);
   }

@@ -313,3 +313,16 @@ test('the lower panels\' code is fetched as the visitor nears them, and a failed
     await laptop.close();
   }
 });
+
+test('where Nsight Compute\'s rule rounds its partial wave up, the sentence says which figure is right and why', async () => {
+  // CUB's DeviceReduceKernel as profiled on an H200 (tests/hardware/data/h200/reports/library.details.csv):
+  // grid 4,096 of 256-thread blocks, 8 per SM on 132 SMs; the rule printed 929 blocks.
+  const tail = await browser.context.newPage();
+  await tail.goto(new URL('?gpu=H200+SXM+141GB&threads=256&regs=32&smem=0&smem_static=0&barriers=1&grid=4096', page.url()).href);
+  await tail.getByTestId('lower-panels-pending').click();
+  const sentence = tail.getByTestId('tail-effect');
+  await sentence.getByText(/partial wave of 928 thread blocks/).waitFor({ timeout: 10_000 });
+  assert.match(await sentence.textContent(),
+    /Nsight Compute's rule says a partial wave of 929 blocks; it is 928: 4,096 blocks − 3 full waves × 1,056\. The rule multiplies the fraction of 3\.8788 waves by 1,056 in floating point, which lands a hair above 928, and rounds up\.$/);
+  await tail.close();
+});
