@@ -15,18 +15,8 @@ clu=$out/clusters
 build=$(mktemp -d /tmp/capture_build.XXXXXX)
 exec > >(tee -a "$out/capture.log") 2>&1
 
-step() { echo "== $(date -u +%H:%M:%S) $*"; }
-# run NAME CMD...: runs CMD, logs its exit status, never fails.
-run() {
-    local name=$1
-    shift
-    step "$name"
-    local t0=$SECONDS
-    "$@"
-    local rc=$?
-    echo "== $name: rc=$rc, $((SECONDS - t0)) s"
-    return 0
-}
+# step and run: logged steps that never stop the script.
+. "$here/capture_steps.sh"
 
 cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -1 | tr -d .)
 cc=${cc:-90}
