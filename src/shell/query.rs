@@ -7,7 +7,7 @@
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{RateUnit, Setting};
-use occlab_model::{ComputeCapability, Field, Gpu, InputError};
+use occlab_model::{ComputeCapability, Field, Gpu};
 
 /// Thread-block clusters as the link carries them: the size as typed (empty: none) and the
 /// non-portable attribute.
@@ -46,14 +46,14 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
 
     let gpu = value_of("gpu").map(|name| match Gpu::search(name) {
         Ok(choice) => {
-            Device::from_gpu(choice.gpu).ok_or_else(|| format!("gpu: {} has no compute capability", choice.gpu.name))
+            Device::from_gpu(choice.gpu).ok_or_else(|| format!("GPU {} has no compute capability", choice.gpu.name))
         }
-        Err(unknown) => Err(format!("gpu: {unknown}")),
+        Err(unknown) => Err(unknown.to_string()),
     });
     let cc = value_of("cc").map(|name| {
         ComputeCapability::lookup(name)
             .map(Device::from_cc)
-            .map_err(|e| InputError::new(Field::ComputeCapability, name.trim(), e.allowed()).to_string())
+            .map_err(|e| format!("Compute capability: \"{}\" is not allowed; expected {}.", name.trim(), e.allowed()))
     });
     found |= gpu.is_some() || cc.is_some();
     let candidates = [gpu, cc];
@@ -262,7 +262,7 @@ mod tests {
         assert!(back.errors.is_empty(), "{:?}", back.errors);
         let miss = decode("gpu=RTX+4900", defaults());
         assert!(
-            miss.errors[0].starts_with("Link: gpu: unknown GPU \"RTX 4900\"; did you mean GeForce RTX 4090, "),
+            miss.errors[0].starts_with("Link: unknown GPU \"RTX 4900\"; did you mean GeForce RTX 4090, "),
             "{:?}",
             miss.errors
         );
@@ -272,7 +272,9 @@ mod tests {
         let expected = unknown.allowed();
         assert_eq!(
             rubin.errors,
-            [format!("Link: cc (compute capability): \"10.7\" is not allowed; expected {expected}. Using H100 SXM5 80GB instead.")]
+            [format!(
+                "Link: Compute capability: \"10.7\" is not allowed; expected {expected}. Using H100 SXM5 80GB instead."
+            )]
         );
         assert!(expected.ends_with("(10.7 is known to NVIDIA's occupancy header, but no public source gives its threads, registers and shared memory per SM or its shared memory per block (default, opt-in and reserved): no Programming Guide table, CCCL arch_traits entry or device capture has them yet)"), "{expected}");
     }
