@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Benchmarks behind docs/PERFORMANCE.md (model and CLI sections). Not part of the test suite.
-#   scripts/bench.sh            criterion benchmarks of the model (occupancy, import), then `occlab calc --batch` on 100,000 rows
+#   scripts/bench.sh            criterion benchmarks of the model (occupancy, import, ncu reports), then `occlab calc --batch` on 100,000 rows
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo bench -q -p occlab-model --bench occupancy -- --warm-up-time 1 --measurement-time 5
 # occlab import: a generated 50 MB ncu raw page of 10,000 launches, read and compared.
 cargo bench -q -p occlab-model --bench import -- --warm-up-time 1
+# Nsight Compute's binary reports (and the 85 MB capture at $OCCLAB_BIG_NCU_REPORT, where present).
+cargo bench -q -p occlab-model --bench ncu_report -- --warm-up-time 2 --measurement-time 5
 cargo build -q --release -p occlab
 rows=$(mktemp --suffix=.csv)
 trap 'rm -f "$rows"' EXIT
