@@ -9,7 +9,7 @@ use crate::args::DeviceArgs;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use occlab_model::import::{
-    compare_with, read_bytes, DeviceHint, Diagnostic, Import, KernelComparison, Quantity, Resource, ACCEPTED,
+    compare_with, read_bytes, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource, ACCEPTED,
 };
 use occlab_model::report::{ImportReport, KernelReport};
 use serde::Serialize;
@@ -50,8 +50,11 @@ pub fn run(args: Args) -> Result<ExitCode> {
         import = import.merge(read_bytes(&bytes));
     }
     if import.launches.is_empty() && import.functions.is_empty() {
-        let reasons: Vec<String> =
-            import.diagnostics.iter().map(|d| format!("line {}: {}", d.line, d.message)).collect();
+        let reasons: Vec<String> = import.diagnostics.iter().map(|d| d.located(import.format)).collect();
+        // A report recognised by its bytes needs no list of what is accepted: it was.
+        if import.format == Some(Format::NcuReport) {
+            return Err(anyhow!("no kernel could be read from the Nsight Compute report ({})", reasons.join("; ")));
+        }
         return Err(anyhow!("no kernel could be read ({}); accepted: {ACCEPTED}", reasons.join("; ")));
     }
     let mut hint = DeviceHint { sms: args.sms, ..DeviceHint::default() };

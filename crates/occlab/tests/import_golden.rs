@@ -248,3 +248,24 @@ fn a_binary_report_reads_as_its_details_page() {
     assert_eq!(run(&["-"], Some(bytes)), (status, binary.clone()));
     assert_eq!(run(&[&format!("{reports}/own_sections.ncu-repz")], None), (status, binary));
 }
+
+/// A report cut short is named as a report, with the byte where it breaks off; no "line", and
+/// no list of accepted formats (it was recognised).
+#[test]
+fn a_cut_report_says_where_it_breaks_off() {
+    let report = std::fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("{CAPTURES}/h200/reports/own_sections.ncu-rep")),
+    )
+    .unwrap();
+    let out = Command::cargo_bin("occlab")
+        .unwrap()
+        .args(["import", "-"])
+        .write_stdin(report[..3000].to_vec())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "occlab: no kernel could be read from the Nsight Compute report (truncated: the block at byte 166 says it holds 57,286 bytes but 2,762 remain; the rest of the file is not read; no kernel launch could be read from the report)"
+    );
+}

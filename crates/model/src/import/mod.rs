@@ -105,6 +105,16 @@ impl Diagnostic {
     pub(crate) fn new(line: usize, message: impl Into<String>) -> Diagnostic {
         Diagnostic { line, message: message.into() }
     }
+
+    /// The diagnostic with its place: "line 41: …" in a text; a binary report has no lines, and
+    /// its messages name their place themselves ("ID 2: …", "… the block at byte 166 …").
+    pub fn located(&self, format: Option<Format>) -> String {
+        if format == Some(Format::NcuReport) || self.line == 0 {
+            self.message.clone()
+        } else {
+            format!("line {}: {}", crate::numerals::thousands(self.line as u64), self.message)
+        }
+    }
 }
 
 /// An advice block of Nsight Compute's rules ("OPT", "INF", "WRN"), in its words.

@@ -110,7 +110,7 @@ const NONE: &str = "—";
 impl ImportReport {
     pub fn new(c: &Comparison) -> ImportReport {
         let tool = tool(c.format);
-        let kernels: Vec<KernelReport> = c.kernels.iter().map(|k| KernelReport::new(k, tool)).collect();
+        let kernels: Vec<KernelReport> = c.kernels.iter().map(|k| KernelReport::new(k, tool, c.format)).collect();
         let differing = kernels.iter().filter(|k| k.differs).count();
         let from = c.format.map_or("the input", format_words);
         let compared = c.kernels.iter().any(KernelComparison::compared);
@@ -131,13 +131,17 @@ impl ImportReport {
         };
         // What could not be read comes first: a report cut short still "agrees" on what is left.
         let unread: Vec<_> = c.diagnostics.iter().chain(c.kernels.iter().flat_map(|k| &k.diagnostics)).collect();
+        let (one, many) = if c.format == Some(Format::NcuReport) {
+            ("part of the report", "parts of the report")
+        } else {
+            ("line", "lines")
+        };
         let summary = match unread.iter().min_by_key(|d| d.line) {
             None => summary,
             Some(first) => format!(
-                "{} could not be read (line {}: {}{}), so the report may be incomplete. {summary}",
-                count(unread.len() as u64, "line", "lines"),
-                thousands(first.line as u64),
-                first.message,
+                "{} could not be read ({}{}), so the report may be incomplete. {summary}",
+                count(unread.len() as u64, one, many),
+                first.located(c.format),
                 if unread.len() > 1 { "; the others are listed with their kernels" } else { "" }
             ),
         };
@@ -145,11 +149,7 @@ impl ImportReport {
             summary,
             kernels,
             rows: c.kernels.iter().map(KernelRow::of).collect(),
-            diagnostics: c
-                .diagnostics
-                .iter()
-                .map(|d| format!("line {}: {}", thousands(d.line as u64), d.message))
-                .collect(),
+            diagnostics: c.diagnostics.iter().map(|d| d.located(c.format)).collect(),
         }
     }
 }
@@ -211,7 +211,7 @@ fn size(q: Option<Quantity>) -> String {
 }
 
 impl KernelReport {
-    fn new(k: &KernelComparison, tool: &'static str) -> KernelReport {
+    fn new(k: &KernelComparison, tool: &'static str, format: Option<Format>) -> KernelReport {
         let l = &k.launch;
         let r = &l.reported;
         let result = k.result.as_ref();
@@ -289,11 +289,7 @@ impl KernelReport {
             tool,
             rows,
             explanation,
-            diagnostics: k
-                .diagnostics
-                .iter()
-                .map(|d| format!("line {}: {}", thousands(d.line as u64), d.message))
-                .collect(),
+            diagnostics: k.diagnostics.iter().map(|d| d.located(format)).collect(),
             differs: k.differs(),
         }
     }
