@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launch, open, openWithChunkFailing, screenshot } from './browser.mjs';
+import { BASE_URL, launch, open, openWithChunkFailing, screenshot, showLowerPanels } from './browser.mjs';
 
 const NCU = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h100', 'ncu_tail.txt');
 
@@ -319,7 +319,7 @@ test('where Nsight Compute\'s rule rounds its partial wave up, the sentence says
   // grid 4,096 of 256-thread blocks, 8 per SM on 132 SMs; the rule printed 929 blocks.
   const tail = await browser.context.newPage();
   await tail.goto(new URL('?gpu=H200+SXM+141GB&threads=256&regs=32&smem=0&smem_static=0&barriers=1&grid=4096', page.url()).href);
-  await tail.getByTestId('lower-panels-pending').click();
+  await showLowerPanels(tail);
   const sentence = tail.getByTestId('tail-effect');
   await sentence.getByText(/partial wave of 928 thread blocks/).waitFor({ timeout: 10_000 });
   assert.match(await sentence.textContent(),
