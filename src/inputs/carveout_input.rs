@@ -3,7 +3,8 @@
 
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::Carveout;
+use occlab_model::report::field_label;
+use occlab_model::{Carveout, Field};
 
 /// The percentage a fresh "not default" choice starts from.
 const FIRST_PERCENT: u8 = 100;
@@ -32,7 +33,7 @@ pub fn CarveoutInput() -> impl IntoView {
     let error = Signal::derive(move || parsed.get().err().unwrap_or_default());
     view! {
         <div class="input-row">
-            <label for="carveout">"Shared memory carveout"</label>
+            <label for="carveout">{field_label(Field::Carveout)}</label>
             <label class="toggle">
                 <input
                     type="checkbox"

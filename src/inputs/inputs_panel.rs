@@ -6,7 +6,8 @@ use crate::inputs::input_row::InputRow;
 use crate::inputs::{snap_to_warp, InputKind};
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::Note;
+use occlab_model::report::field_label;
+use occlab_model::{Field, Note};
 
 /// All inputs of the calculation.
 #[component]
@@ -56,7 +57,7 @@ pub fn InputsPanel() -> impl IntoView {
             <h2 id="inputs-heading">"Kernel and launch"</h2>
             <InputRow
                 kind=InputKind::Threads
-                label="Threads per block"
+                label=field_label(Field::Threads)
                 unit="threads"
                 min=Signal::derive(move || if any.get() { 1 } else { warp() })
                 max=Signal::derive(move || cc().max_threads_per_block)
@@ -77,7 +78,7 @@ pub fn InputsPanel() -> impl IntoView {
             </div>
             <InputRow
                 kind=InputKind::Registers
-                label="Registers per thread"
+                label=field_label(Field::Registers)
                 unit="registers"
                 min=0_u32
                 max=Signal::derive(move || cc().max_registers_per_thread)
@@ -85,7 +86,7 @@ pub fn InputsPanel() -> impl IntoView {
             />
             <InputRow
                 kind=InputKind::StaticSharedMemory
-                label="Static shared memory per block"
+                label=field_label(Field::SharedMemoryStatic)
                 unit="bytes"
                 min=0_u32
                 max=smem_max
@@ -93,7 +94,7 @@ pub fn InputsPanel() -> impl IntoView {
             />
             <InputRow
                 kind=InputKind::DynamicSharedMemory
-                label="Dynamic shared memory per block"
+                label=field_label(Field::SharedMemoryDynamic)
                 unit="bytes"
                 min=0_u32
                 max=smem_max
@@ -102,7 +103,7 @@ pub fn InputsPanel() -> impl IntoView {
             <CarveoutInput/>
             <InputRow
                 kind=InputKind::Barriers
-                label="Block barriers"
+                label=field_label(Field::Barriers)
                 unit="barriers"
                 min=0_u32
                 max=Signal::derive(move || cc().max_barriers_per_block)

@@ -15,8 +15,9 @@ use crate::waves::{
     band_note, choice_grid, choice_label, figures, idle, no_choices, profiler, running, status, summary,
 };
 use leptos::prelude::*;
-use occlab_model::thousands;
+use occlab_model::report::field_label;
 use occlab_model::Waves;
+use occlab_model::{thousands, Field};
 
 /// How far the grid slider reaches when no wave fits (an illegal launch); otherwise it reaches
 /// [`SLIDER_WAVES`] full waves, or the grid if larger. The number field takes any grid.
@@ -78,7 +79,7 @@ pub fn WavesPanel(
             </div>
             <InputRow
                 kind=InputKind::Grid
-                label="Grid size"
+                label=field_label(Field::Grid)
                 unit="blocks"
                 min=1_u32
                 max=slider_max
