@@ -13,6 +13,10 @@ grep -qx "wasm-bindgen = \"=$WASM_BINDGEN_VERSION\"" Cargo.toml ||
   fail "Cargo.toml does not pin wasm-bindgen = \"=$WASM_BINDGEN_VERSION\" (scripts/tool-versions.sh)"
 grep -qx "wasm_bindgen = \"$WASM_BINDGEN_VERSION\"" Trunk.toml ||
   fail "Trunk.toml's wasm_bindgen is not $WASM_BINDGEN_VERSION (scripts/tool-versions.sh)"
+[ "$(lock_version wasm_split_cli_support)" = "$WASM_SPLIT_VERSION" ] ||
+  fail "Cargo.lock's wasm_split_cli_support is $(lock_version wasm_split_cli_support), scripts/tool-versions.sh pins $WASM_SPLIT_VERSION"
+grep -qx "wasm_split_cli_support = \"=$WASM_SPLIT_VERSION\"" xtask/Cargo.toml ||
+  fail "xtask/Cargo.toml does not pin wasm_split_cli_support = \"=$WASM_SPLIT_VERSION\" (scripts/tool-versions.sh)"
 grep -qx "wasm_opt = \"version_${BINARYEN_VERSION%%.*}\"" Trunk.toml ||
   fail "Trunk.toml's wasm_opt is not version_${BINARYEN_VERSION%%.*} (scripts/tool-versions.sh: binaryen $BINARYEN_VERSION)"
 for pinned in "binaryen:$BINARYEN_VERSION" "terser:$TERSER_VERSION" "playwright-core:$PLAYWRIGHT_CORE_VERSION"; do

@@ -25,14 +25,8 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-# scripts/wasm-link.sh cuts the page's wasm at its #[wasm_split] functions with it.
-if ! cargo install --list | grep -q "^wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
-  step "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION (about 1 minute)"
-  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
-fi
-
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
-  step "npm ci (binaryen's wasm-opt, playwright-core)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/terser ] || [ ! -d node_modules/playwright-core ]; then
+  step "npm ci (binaryen's wasm-opt, terser, playwright-core)"
   npm ci --no-audit --no-fund
 fi
 

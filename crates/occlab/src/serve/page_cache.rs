@@ -1,10 +1,9 @@
-//! How long browsers keep the page's files. Trunk and `scripts/trunk-post-build.sh` name every
-//! wasm module after a hash of its content (`occupancy-lab-0123456789abcdef_bg.wasm`,
-//! `split_runs_panel-….wasm`; scripts, in builds that keep them as files, as well): such a file
-//! never changes, so a browser keeps it a year without asking (RFC 8246 `immutable`), and a
-//! repeat visit loads the page's code from its cache. Everything else (`index.html`, which holds
-//! the page's JS and names the current modules; the samples) is asked for again on every visit
-//! (`no-cache`: a 304 when unchanged), so a new build is seen at once.
+//! How long browsers keep the page's files. Trunk and `xtask post-build` name every wasm module
+//! and script after a hash (`occupancy-lab-0123456789abcdef_bg.wasm`, `split_runs_panel-….wasm`,
+//! `__wasm_split-….js`): such a file never changes, so a browser keeps it a year without asking
+//! (RFC 8246 `immutable`), and a repeat visit loads the page's code from its cache. Everything
+//! else (`index.html`, which names the current files; the samples) is asked for again on every
+//! visit (`no-cache`: a 304 when unchanged), so a new build is seen at once.
 
 use axum::extract::Request;
 use axum::http::{header, HeaderValue};
