@@ -35,8 +35,8 @@ for crate in leptos web-sys axum tokio rusqlite cudarc clap; do
   fi
 done
 
-# The model depends on no UI, server, async, CUDA, CLI or TOML crate (serde, serde_json and
-# ruzstd, a pure-Rust zstd decoder, only).
+# The model depends on no UI, server, async, CUDA, CLI or TOML crate (serde, serde_json,
+# ruzstd, a pure-Rust zstd decoder, and fluent-syntax, the catalogues' parser, only).
 deps=$(cargo tree -p occlab-model -e normal --prefix none | awk '{print $1}' | sort -u)
 for crate in leptos web-sys wasm-bindgen js-sys axum tokio rusqlite cudarc clap toml; do
   if grep -qx "$crate" <<<"$deps"; then

@@ -13,6 +13,7 @@ mod charts;
 mod import;
 mod inputs;
 mod latency;
+mod locale;
 mod runs;
 mod shell;
 mod state;

@@ -4,6 +4,9 @@
 
 #[path = "caps_schema.rs"]
 mod caps_schema;
+#[path = "src/locale/pattern.rs"]
+#[allow(dead_code)]
+mod pattern;
 
 use caps_schema::{
     parse_cc_file, parse_gpus_file, parse_header_only_file, parse_version, CcFile, GpusFile, HeaderOnlyFile,
@@ -49,6 +52,7 @@ fn main() {
     // Without the `sources` feature (the web UI) the citations stay out of the binary.
     let with_sources = std::env::var_os("CARGO_FEATURE_SOURCES").is_some();
     std::fs::write(out.join("compute_caps.rs"), render_ccs(&ccs, with_sources)).unwrap_or_else(|e| fail(e.to_string()));
+    std::fs::write(out.join("en_catalogue.rs"), english_catalogue()).unwrap_or_else(|e| fail(e.to_string()));
     std::fs::write(out.join("gpus.rs"), render_gpus(&gpus, with_sources)).unwrap_or_else(|e| fail(e.to_string()));
     std::fs::write(out.join("header_only.rs"), render_header_only(&header_only, with_sources))
         .unwrap_or_else(|e| fail(e.to_string()));
@@ -177,4 +181,17 @@ fn render_header_only(file: &HeaderOnlyFile, with_sources: bool) -> String {
     }
     s.push_str("];\n");
     s
+}
+
+/// The English catalogue (`locales/en.ftl`) as statics of compiled patterns: the page speaks
+/// English without parsing Fluent (src/locale/pattern.rs).
+fn english_catalogue() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en.ftl");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| fail(format!("locales/en.ftl: {e}")));
+    let compiled = pattern::compile(&text);
+    if !compiled.problems.is_empty() {
+        fail(format!("locales/en.ftl: {}", compiled.problems.join("; ")));
+    }
+    format!("static EN_MESSAGES: &str = {:?};\nstatic EN_TERMS: &str = {:?};\n", compiled.messages, compiled.terms)
 }

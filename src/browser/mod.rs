@@ -17,6 +17,7 @@ use gloo_events::EventListener;
 use gloo_storage::{LocalStorage, Storage};
 use gloo_timers::callback::Timeout;
 use gloo_utils::window;
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -26,6 +27,8 @@ use web_sys::IdleRequestOptions;
 pub const STORED_INPUTS: &str = "occlab.inputs";
 pub const STORED_THEME: &str = "occlab.theme";
 pub const STORED_PROJECTOR: &str = "occlab.projector";
+/// The language the reader chose in the header's switch.
+pub const STORED_LANG: &str = "occlab.lang";
 /// The run files added on a page hosted without `occlab serve`.
 pub const STORED_RUNS: &str = "occlab.runs";
 /// The student's name, which marks their own runs.
@@ -146,5 +149,64 @@ pub fn when_idle(then: impl FnOnce() + 'static) {
         leptos::prelude::request_animation_frame(move || {
             let _ = window().set_timeout_with_callback(then.unchecked_ref());
         });
+    }
+}
+
+/// The browser's languages, most preferred first (`navigator.languages`).
+pub fn languages() -> Vec<String> {
+    window().navigator().languages().iter().filter_map(|l| l.as_string()).collect()
+}
+
+/// Sets the document's language (`<html lang>`): screen readers and the choice of CJK fonts
+/// follow it.
+pub fn set_document_lang(tag: &str) {
+    if let Some(root) = window().document().and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("lang", tag);
+    }
+}
+
+/// The attribute that marks an element whose whole text is one message of the catalogues,
+/// without arguments: `<dt data-msg="summary-active-blocks"></dt>`. Such text costs the page no
+/// code of its own (a reactive text node per label would cost it a copy of the rendering code).
+pub const MESSAGE_ATTRIBUTE: &str = "data-msg";
+
+/// Keeps the text of every element marked with [`MESSAGE_ATTRIBUTE`] as `text` gives it for the
+/// message's identifier: after each change to the page's elements (a `MutationObserver` on the
+/// whole document, alive as long as the page; a pass over the few marked elements costs far
+/// less than a frame), and on each call of the function returned (when the language changes).
+pub fn keep_messages_filled(text: impl Fn(&str) -> String + 'static) -> impl Fn() {
+    let root = window().document().and_then(|d| d.document_element());
+    let fill = Rc::new(move || {
+        if let Some(root) = &root {
+            fill_messages(root, &text);
+        }
+    });
+    let observed = Rc::clone(&fill);
+    let callback = Closure::<dyn Fn()>::new(move || observed());
+    if let (Some(root), Ok(observer)) = (
+        window().document().and_then(|d| d.document_element()),
+        web_sys::MutationObserver::new(callback.as_ref().unchecked_ref()),
+    ) {
+        let options = web_sys::MutationObserverInit::new();
+        options.set_child_list(true);
+        options.set_subtree(true);
+        let _ = observer.observe_with_options(&root, &options);
+    }
+    callback.forget();
+    move || fill()
+}
+
+/// Writes the text of each element under `root` marked with [`MESSAGE_ATTRIBUTE`], where it
+/// differs (so that the writes cause no further change to observe).
+fn fill_messages(root: &web_sys::Element, text: &dyn Fn(&str) -> String) {
+    let Ok(marked) = root.query_selector_all("[data-msg]") else { return };
+    for i in 0..marked.length() {
+        let Some(element) = marked.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+        if let Some(id) = element.get_attribute(MESSAGE_ATTRIBUTE) {
+            let wanted = text(&id);
+            if element.text_content().as_deref() != Some(wanted.as_str()) {
+                element.set_text_content(Some(&wanted));
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! `occlab calc --cluster` prints them.
 
 use crate::inputs::device::Device;
+use crate::locale::{speech, Speech};
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::report::{cluster_rows, Figure};
@@ -35,19 +36,24 @@ pub fn Clusters() -> impl IntoView {
     let error = Signal::derive(move || result.with(|r| r.clone().and_then(Result::err).unwrap_or_default()));
     let invalid = Signal::derive(move || if error.with(String::is_empty) { "false" } else { "true" });
     // The report's rows, each read by position (type-erased signals keep the page small).
-    let row = move |i: usize, part: fn(&Figure) -> String| {
+    let speech = speech();
+    let row = move |i: usize, part: fn(&Figure, Speech) -> String| {
         Signal::derive(move || {
             result.with(|r| {
-                r.as_ref().and_then(|r| r.as_ref().ok()).and_then(|rows| rows.get(i)).map(part).unwrap_or_default()
+                r.as_ref()
+                    .and_then(|r| r.as_ref().ok())
+                    .and_then(|rows| rows.get(i))
+                    .map(|f| part(f, speech))
+                    .unwrap_or_default()
             })
         })
     };
     let rows = (0..ROWS)
         .map(|i| {
             view! {
-                <div hidden=Signal::derive(move || row(i, |f| f.text.clone()).with(String::is_empty))>
-                    <dt>{row(i, |f| f.label.to_string())}</dt>
-                    <dd data-testid=row(i, |f| f.key.replace('_', "-"))>{row(i, |f| f.text.clone())}</dd>
+                <div hidden=Signal::derive(move || row(i, |f, s| s.say(&f.text)).with(String::is_empty))>
+                    <dt>{row(i, |f, _| f.label.to_string())}</dt>
+                    <dd data-testid=row(i, |f, _| f.key.replace('_', "-"))>{row(i, |f, s| s.say(&f.text))}</dd>
                 </div>
             }
         })
@@ -106,7 +112,7 @@ mod tests {
             .and_then(Result::ok)
             .unwrap_or_default()
             .into_iter()
-            .map(|f| (f.label, f.text))
+            .map(|f| (f.label, f.text.to_string()))
             .collect();
         assert_eq!(
             texts,

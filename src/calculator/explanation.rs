@@ -1,6 +1,8 @@
 //! How the allocation was rounded, and the next cliffs: how far each input can move before
 //! the number of resident blocks changes.
 
+use crate::calculator::report_text;
+use crate::locale::speech;
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::prelude::*;
@@ -12,6 +14,7 @@ use occlab_model::report::cliff_sentences;
 pub fn Explanation() -> impl IntoView {
     let state = expect_context::<State>();
     let shown = state.shown;
+    let speech = speech();
     let cliff_lines = Signal::derive(move || {
         let lines = shown.with(|s| {
             s.as_ref()
@@ -22,29 +25,19 @@ pub fn Explanation() -> impl IntoView {
                 .unwrap_or_default()
         });
         if lines.is_empty() {
-            vec!["No input can change the blocks per SM within the device's range.".to_string()]
+            vec![speech.say_id("explanation-no-cliffs")]
         } else {
-            lines
+            speech.say_all(&lines)
         }
     });
-    let registers = Signal::derive(move || {
-        shown.with(|s| s.as_ref().map(|s| s.report.registers_working.clone()).unwrap_or_default())
-    });
-    let shared = Signal::derive(move || {
-        shown.with(|s| s.as_ref().map(|s| s.report.shared_memory_working.clone()).unwrap_or_default())
-    });
+    let registers = report_text(|r| Some(r.registers_line()));
+    let shared = report_text(|r| Some(r.shared_memory_line()));
     view! {
         <section class="explanation" aria-labelledby="allocation-heading">
-            <h2 id="allocation-heading">"How it was allocated"</h2>
-            <p data-testid="registers-allocation">
-                <strong>"Registers: "</strong>
-                {registers}
-            </p>
-            <p data-testid="shared-memory-allocation">
-                <strong>"Shared memory: "</strong>
-                {shared}
-            </p>
-            <h3>"Next cliffs"</h3>
+            <h2 id="allocation-heading" data-msg="explanation-heading"></h2>
+            <p data-testid="registers-allocation">{registers}</p>
+            <p data-testid="shared-memory-allocation">{shared}</p>
+            <h3 data-msg="explanation-cliffs"></h3>
             <ul class="cliffs" data-testid="cliffs">{list_items(cliff_lines)}</ul>
         </section>
     }

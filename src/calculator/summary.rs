@@ -1,10 +1,12 @@
 //! The headline result: occupancy in large type, active blocks, warps and threads per SM,
 //! what limits them, and — for an illegal launch — plainly why it cannot run.
 
+use crate::calculator::{report_lines, report_text};
+use crate::locale::speech;
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::report::{grid_line, grid_without_sms, OccupancyReport};
+use occlab_model::report::{grid_line, grid_without_sms};
 use occlab_model::waves;
 
 /// The result summary.
@@ -12,32 +14,29 @@ use occlab_model::waves;
 pub fn Summary() -> impl IntoView {
     let state = expect_context::<State>();
     let shown = state.shown;
-    let text = move |f: fn(&OccupancyReport) -> String| {
-        Signal::derive(move || shown.with(|s| s.as_ref().map(|s| f(&s.report)).unwrap_or_default()))
-    };
-    let active = move |i: usize| text_at(shown, i);
     let illegal = Signal::derive(move || shown.with(|s| s.as_ref().is_some_and(|s| s.report.illegal.is_some())));
-    let illegal_text = text(|r| r.illegal.clone().unwrap_or_default());
-    let violations =
-        Signal::derive(move || shown.with(|s| s.as_ref().map(|s| s.report.violations.clone()).unwrap_or_default()));
-    let notes = Signal::derive(move || shown.with(|s| s.as_ref().map(|s| s.report.notes.clone()).unwrap_or_default()));
+    let illegal_text = report_text(|r| r.illegal.clone());
+    let violations = report_lines(|r| &r.violations);
+    let notes = report_lines(|r| &r.notes);
     let valid = Signal::derive(move || state.current.with(Option::is_some));
+    let speech = speech();
     let grid = Signal::derive(move || {
         let sms = state.sms();
         shown.with(|s| {
             s.as_ref()
-                .map(|s| match sms {
-                    Some(sms) => waves(&s.occupancy, sms, s.inputs.grid).map(|w| grid_line(&w)).unwrap_or_default(),
-                    None => grid_without_sms(s.inputs.grid),
+                .and_then(|s| match sms {
+                    Some(sms) => waves(&s.occupancy, sms, s.inputs.grid).ok().map(|w| grid_line(&w)),
+                    None => Some(grid_without_sms(s.inputs.grid)),
                 })
+                .map(|line| speech.say(&line))
                 .unwrap_or_default()
         })
     });
     view! {
         <div class="summary" class:is-illegal=illegal>
             <p class="figure">
-                <span class="big" data-testid="occupancy">{text(|r| r.theoretical_occupancy.text.clone())}</span>
-                <span class="figure-label">"theoretical occupancy"</span>
+                <span class="big" data-testid="occupancy">{report_text(|r| Some(r.theoretical_occupancy.text.clone()))}</span>
+                <span class="figure-label" data-msg="summary-theoretical-occupancy"></span>
             </p>
             <div class="illegal" data-testid="illegal" hidden=Signal::derive(move || !illegal.get())>
                 <p>
@@ -47,43 +46,33 @@ pub fn Summary() -> impl IntoView {
             </div>
             <dl class="actives">
                 <div>
-                    <dt>"Active blocks per SM"</dt>
-                    <dd data-testid="active-blocks">{active(0)}</dd>
+                    <dt data-msg="summary-active-blocks"></dt>
+                    <dd data-testid="active-blocks">{report_text(|r| r.active.first().map(|f| f.text.clone()))}</dd>
                 </div>
                 <div>
-                    <dt>"Active warps per SM"</dt>
+                    <dt data-msg="summary-active-warps"></dt>
                     <dd>
-                        <span data-testid="active-warps">{active(1)}</span>
-                        <span class="of">" (" {text(|r| r.warps_of_max.clone())} ")"</span>
+                        <span data-testid="active-warps">{report_text(|r| r.active.get(1).map(|f| f.text.clone()))}</span>
+                        <span class="of">" (" {report_text(|r| Some(r.warps_of_max.clone()))} ")"</span>
                     </dd>
                 </div>
                 <div>
-                    <dt>"Active threads per SM"</dt>
-                    <dd data-testid="active-threads">{active(2)}</dd>
+                    <dt data-msg="summary-active-threads"></dt>
+                    <dd data-testid="active-threads">{report_text(|r| r.active.get(2).map(|f| f.text.clone()))}</dd>
                 </div>
                 <div>
-                    <dt>"Warps per block"</dt>
-                    <dd>{active(3)}</dd>
+                    <dt data-msg="summary-warps-per-block"></dt>
+                    <dd>{report_text(|r| r.active.get(3).map(|f| f.text.clone()))}</dd>
                 </div>
             </dl>
             <p class="limited-by">
-                "Limited by "
-                <strong>{text(|r| r.limited_by.clone())}</strong>
+                <strong data-testid="limited-by">{report_text(|r| Some(r.limited_by_line()))}</strong>
                 " "
                 <code data-testid="limiters">{move || shown.with(|s| s.as_ref().map(|s| s.occupancy.binding_limiters().to_string()).unwrap_or_default())}</code>
             </p>
-            <p class="stale" role="status" hidden=valid>
-                "Showing the last valid result: correct the field marked in red."
-            </p>
+            <p class="stale" role="status" hidden=valid data-msg="summary-stale"></p>
             <ul class="notes" data-testid="notes">{list_items(notes)}</ul>
             <p class="grid-line" data-testid="grid-waves">{grid}</p>
         </div>
     }
-}
-
-/// The text of the report's `i`th active figure (blocks, warps, threads per SM, warps per block).
-fn text_at(shown: Memo<Option<crate::state::Shown>>, i: usize) -> Signal<String> {
-    Signal::derive(move || {
-        shown.with(|s| s.as_ref().and_then(|s| s.report.active.get(i).map(|f| f.text.clone())).unwrap_or_default())
-    })
 }

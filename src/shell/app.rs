@@ -15,6 +15,7 @@ use crate::inputs::device::Device;
 use crate::inputs::device_picker::DevicePicker;
 use crate::inputs::inputs_panel::InputsPanel;
 use crate::inputs::{InputKind, Inputs};
+use crate::locale::Speech;
 use crate::shell::link_errors::LinkErrors;
 use crate::shell::lower_panels::LowerPanels;
 use crate::shell::query;
@@ -22,6 +23,7 @@ use crate::shell::toolbar::Toolbar;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
+use occlab_model::locale::Lang;
 
 /// How long, in milliseconds, the address bar waits for a slider to come to rest before following it.
 const URL_DELAY: u32 = 250;
@@ -35,6 +37,7 @@ pub fn App(
     let defaults = Inputs::defaults(fallback);
     let from_link = query::decode(&browser::query(), defaults);
     let view_class = from_link.view_class;
+    let link_lang = from_link.lang.clone();
     let (initial, link_errors) = if from_link.found {
         (from_link, true)
     } else {
@@ -43,6 +46,8 @@ pub fn App(
     };
     let state = State::new(initial.inputs, &initial.settings, initial.unit, &initial.cluster);
     provide_context(state);
+    let speech = state.speech;
+    speech.start(link_lang.as_deref());
     let link_errors = if link_errors { initial.errors } else { Vec::new() };
 
     let dark = RwSignal::new(match browser::stored(browser::STORED_THEME).as_deref() {
@@ -58,7 +63,7 @@ pub fn App(
     StoredValue::new_local(browser::on_resize(move |_| resized.update(|n| *n = n.wrapping_add(1))));
     StoredValue::new_local(browser::keep_dropped_files_on_the_page());
 
-    follow_in_address_bar(state, view_class);
+    follow_in_address_bar(state, speech, view_class);
 
     let charts = move || {
         ChartKind::ALL
@@ -86,19 +91,19 @@ pub fn App(
     };
 
     let announcement = Signal::derive(move || {
-        state.shown.with(|s| s.as_ref().map(|s| s.report.announcement.clone()).unwrap_or_default())
+        state.shown.with(|s| s.as_ref().map(|s| speech.say(&s.report.announcement)).unwrap_or_default())
     });
 
     view! {
         <div class="app" class:dark=dark class:projector=projector class:view-class=view_class>
             <header class="masthead">
                 <h1>
-                    "Occupancy Lab" <span class="subtitle">"CUDA occupancy calculator"</span>
+                    "Occupancy Lab" <span class="subtitle" data-msg="masthead-subtitle"></span>
                     <span class="device-line" data-testid="device-line">
                         {move || state.device.with(Device::title)}
                     </span>
                 </h1>
-                {view_class.then(|| view! { <a href="?" data-testid="show-calculator">"Show the calculator"</a> })}
+                {view_class.then(|| view! { <a href="?" data-testid="show-calculator" data-msg="masthead-show-calculator"></a> })}
                 <Toolbar dark projector/>
             </header>
             <LinkErrors errors=link_errors/>
@@ -127,7 +132,7 @@ pub fn App(
 /// Keeps the address bar and local storage on the last valid calculation and the panels'
 /// changed settings, once a change has rested for [`URL_DELAY`] (browsers throttle frequent
 /// history updates).
-fn follow_in_address_bar(state: State, view_class: bool) {
+fn follow_in_address_bar(state: State, speech: Speech, view_class: bool) {
     // Dropping a pending write cancels it, so only the last change is written.
     let pending = StoredValue::new_local(None::<browser::Pending>);
     Effect::new(move |_| {
@@ -138,8 +143,17 @@ fn follow_in_address_bar(state: State, view_class: bool) {
         else {
             return;
         };
+        let lang = speech.lang();
         let write = move || {
-            browser::replace_query(&if view_class { format!("{query}&view=class") } else { query.clone() });
+            let mut link = query.clone();
+            if view_class {
+                link.push_str("&view=class");
+            }
+            if lang != Lang::En {
+                link.push_str("&lang=");
+                link.push_str(lang.tag());
+            }
+            browser::replace_query(&link);
             browser::store(browser::STORED_INPUTS, &query);
         };
         pending.set_value(Some(browser::after(URL_DELAY, write)));

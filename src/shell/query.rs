@@ -31,6 +31,8 @@ pub struct Decoded {
     /// `view=class`: the class view alone, for the projector (the calculator's inputs still come
     /// from the rest of the link or the stored state).
     pub view_class: bool,
+    /// `lang=ru`: the page's language, as the link asks for it (read by `crate::locale`).
+    pub lang: Option<String>,
 }
 
 /// Reads `query` (with or without the leading `?`) over `defaults`.
@@ -129,7 +131,8 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         }
         None => false,
     };
-    Decoded { inputs, settings, unit, cluster, errors, found, view_class }
+    let lang = value_of("lang").map(|tag| tag.trim().to_string());
+    Decoded { inputs, settings, unit, cluster, errors, found, view_class, lang }
 }
 
 fn with_fallback(message: &str, default: &str) -> String {

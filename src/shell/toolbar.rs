@@ -1,6 +1,8 @@
-//! The toolbar: copy a link to this calculation, projector mode, dark or light theme.
+//! The toolbar: copy a link to this calculation, projector mode, dark or light theme, and the
+//! page's language.
 
 use crate::browser;
+use crate::locale::{speech, LanguageSwitch};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -13,14 +15,15 @@ pub fn Toolbar(
     projector: RwSignal<bool>,
 ) -> impl IntoView {
     let status = RwSignal::new(String::new());
+    let speech = speech();
     let copy = move |_| {
         status.set(String::new());
         spawn_local(async move {
-            status.set(if browser::copy(browser::href()).await {
-                "Link copied.".to_string()
+            status.set(speech.say_id(if browser::copy(browser::href()).await {
+                "toolbar-link-copied"
             } else {
-                "Copying was refused; the address bar holds the link.".to_string()
-            });
+                "toolbar-copy-refused"
+            }));
         });
     };
     let toggle = move |signal: RwSignal<bool>, key: &'static str, on: &'static str, off: &'static str| {
@@ -30,24 +33,23 @@ pub fn Toolbar(
     let pressed = |signal: RwSignal<bool>| Signal::derive(move || signal.get().to_string());
     view! {
         <div class="toolbar">
-            <button type="button" data-testid="copy-link" on:click=copy>"Copy link"</button>
+            <button type="button" data-testid="copy-link" on:click=copy data-msg="toolbar-copy-link"></button>
             <span class="copy-status" role="status">{status}</span>
             <button
                 type="button"
                 data-testid="projector"
                 aria-pressed=pressed(projector)
                 on:click=move |_| toggle(projector, browser::STORED_PROJECTOR, "on", "off")
-            >
-                "Projector mode"
-            </button>
+                data-msg="toolbar-projector"
+            ></button>
             <button
                 type="button"
                 data-testid="theme"
                 aria-pressed=pressed(dark)
                 on:click=move |_| toggle(dark, browser::STORED_THEME, "dark", "light")
-            >
-                "Dark theme"
-            </button>
+                data-msg="toolbar-dark-theme"
+            ></button>
+            <LanguageSwitch/>
         </div>
     }
 }

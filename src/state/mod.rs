@@ -6,6 +6,7 @@ pub mod panels;
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{resolve, RateUnit, Setting, Values, SETTINGS};
+use crate::locale::Speech;
 use crate::runs::measured::Measured;
 use crate::shell::query::Cluster;
 use leptos::prelude::*;
@@ -61,6 +62,8 @@ pub struct State {
     /// why the model cannot read it. Set by the runs panel, whose code reads runs
     /// ([`Measured::of`]); the page's first view carries none of it.
     pub measured: RwSignal<Option<Result<Measured, String>>>,
+    /// The page's language (kept here, in the one context every component already reads).
+    pub speech: Speech,
 }
 
 impl State {
@@ -132,6 +135,7 @@ impl State {
             non_portable,
             clusters,
             measured,
+            speech: Speech::new(),
         }
     }
 

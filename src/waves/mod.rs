@@ -116,7 +116,7 @@ mod tests {
         let w = on(h100_waves(1400));
         let shown = figures(&w);
         assert_eq!(shown[1].key, "waves_per_sm");
-        assert_eq!(shown[1].text, "2.12");
+        assert_eq!(shown[1].text.to_string(), "2.12");
         assert!(profiler(&w).starts_with("This kernel launch results in 2 full waves"));
         assert_eq!((choice_grid::<0>(&w), choice_grid::<1>(&w)), (Some(1320), Some(1980)));
         assert_eq!(choice_label::<1>(&w), "1,980 blocks (3 full waves)");
@@ -132,6 +132,6 @@ mod tests {
         let full = on(h100_waves(1320));
         assert!(no_choices(&full));
         assert_eq!(choice_grid::<0>(&full), None);
-        assert_eq!(figures(&full)[3].text, "none");
+        assert_eq!(figures(&full)[3].text.to_string(), "none");
     }
 }

@@ -6,6 +6,7 @@ use crate::inputs::input_row::InputRow;
 use crate::inputs::InputKind;
 use crate::latency::setting_field::SettingField;
 use crate::latency::settings::Setting;
+use crate::locale::speech;
 use crate::runs::run_timeline::RunTimeline;
 use crate::shell::derived::{flag_of, text_of};
 use crate::state::panels::Panels;
@@ -32,6 +33,7 @@ pub fn WavesPanel(
     #[prop(into)]
     resized: Signal<u32>,
 ) -> impl IntoView {
+    let speech = speech();
     let state = expect_context::<State>();
     let waves = expect_context::<Panels>().waves;
     let choice = move |label: fn(&Option<Waves>) -> String, grid: fn(&Option<Waves>) -> Option<u64>, id| {
@@ -96,7 +98,7 @@ pub fn WavesPanel(
                                 view! {
                                     <div>
                                         <dt>{f.label}</dt>
-                                        <dd data-testid=f.key.replace('_', "-")>{f.text}</dd>
+                                        <dd data-testid=f.key.replace('_', "-")>{speech.say(&f.text)}</dd>
                                     </div>
                                 }
                             })

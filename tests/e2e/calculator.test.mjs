@@ -262,7 +262,7 @@ test('with barriers lowering the count, only the binding limit is marked, and a 
   assert.deepEqual([got.limiters, got.barriers, got.warps, got.registers], ['barriers', '3', '8', '8']);
   const marked = await page.locator('table.limits tr.limiting th').allTextContents();
   assert.deepEqual(marked, ['Block Limit Barriers']);
-  assert.match(await page.locator('.limited-by strong').textContent(), /^barriers$/);
+  assert.match(await page.locator('.limited-by strong').textContent(), /^Limited by barriers$/);
   assert.match(await page.getByTestId('notes').textContent(),
     /the CUDA occupancy header \(cudaOccMaxActiveBlocksPerMultiprocessor\) also reports warps and registers as limiting: it records them before it applies the barrier limit\. The 3 active blocks are set by barriers alone/);
 });

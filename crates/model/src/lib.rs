@@ -25,6 +25,8 @@ pub mod latency;
 pub mod latency_scenario;
 mod limiters;
 pub mod loaded_latency;
+pub mod locale;
+pub mod message;
 mod numerals;
 mod occupancy;
 pub mod report;

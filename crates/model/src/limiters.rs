@@ -1,6 +1,7 @@
 //! The set of resources that limit occupancy. Ties give several; the order and the bit values
 //! are those of `cudaOccLimitingFactor` in `cuda_occupancy.h`.
 
+use crate::message::Message;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -60,6 +61,18 @@ impl Limiter {
         }
     }
 
+    /// The resource in words, as a message of the catalogues: `limiter-shared_memory`.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Limiter::Warps => "limiter-warps",
+            Limiter::Registers => "limiter-registers",
+            Limiter::SharedMemory => "limiter-shared_memory",
+            Limiter::Blocks => "limiter-blocks",
+            Limiter::Barriers => "limiter-barriers",
+            Limiter::VirtualResources => "limiter-virtual_resources",
+        })
+    }
+
     /// Nsight Compute's row name: "Block Limit Registers", …
     pub fn profiler_name(self) -> &'static str {
         match self {
@@ -105,12 +118,13 @@ impl Limiters {
 
     /// "registers and shared memory", "warps, registers and blocks per SM"; "nothing" if empty.
     pub fn words(self) -> String {
-        let words: Vec<&str> = self.iter().map(Limiter::words).collect();
-        match words.split_last() {
-            None => "nothing".to_string(),
-            Some((last, [])) => (*last).to_string(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        }
+        self.message().to_string()
+    }
+
+    /// The set in words, as a message of the catalogues (`limiter-*`, `list-*`).
+    pub fn message(self) -> Message {
+        crate::message::list(Limiter::ALL.into_iter().filter(|l| self.contains(*l)).map(Limiter::message))
+            .unwrap_or_else(|| Message::new("limiters-none"))
     }
 }
 

@@ -7,7 +7,7 @@
 use crate::block_limit;
 use crate::inputs::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
 use crate::limiters::{Limiter, Limiters};
-use crate::numerals::{count, thousands};
+use crate::message::{byte_count, counted, Arg, Message};
 use crate::shared_memory_config;
 use crate::{Carveout, ComputeCapability, InputError, Kernel, Launch, SharedMemoryConfig};
 use serde::Serialize;
@@ -312,63 +312,56 @@ pub enum Violation {
     PartitionedCachingForced,
 }
 
+impl Violation {
+    /// Why the launch cannot run, as a message of the catalogues (`violation-*`).
+    pub fn message(&self) -> Message {
+        let over = |requested: u64, max: u64| Arg::Count(requested.saturating_sub(max));
+        match *self {
+            Violation::ThreadsPerBlock { requested, max } => Message::new("violation-threads")
+                .arg("requested", Arg::Count(requested.into()))
+                .arg("max", Arg::Count(max.into()))
+                .arg("over", over(requested.into(), max.into())),
+            Violation::RegistersPerThread { requested, max } => Message::new("violation-registers-per-thread")
+                .arg("requested", Arg::Count(requested.into()))
+                .arg("max", Arg::Count(max.into()))
+                .arg("over", over(requested.into(), max.into())),
+            Violation::RegistersPerBlock { requested, max, sub_partitions } => {
+                Message::new("violation-registers-per-block")
+                    .arg("requested", Arg::Count(requested))
+                    .arg("sub_partitions", Arg::Count(sub_partitions.into()))
+                    .arg("max", Arg::Count(max.into()))
+                    .arg("over", over(requested, max.into()))
+            }
+            Violation::RegistersPascalFamily { max } => {
+                Message::new("violation-registers-pascal").arg("max", Arg::Count(max.into()))
+            }
+            Violation::DynamicSharedMemory { requested, max, device_maximum } => Message::new(if device_maximum {
+                "violation-dynamic-smem-device"
+            } else {
+                "violation-dynamic-smem-kernel"
+            })
+            .arg("requested", byte_count(requested.into()))
+            .arg("max", byte_count(max.into()))
+            .arg("over", Arg::Count(u64::from(requested.saturating_sub(max)))),
+            Violation::SharedMemoryPerBlock { requested, max } => Message::new("violation-smem-per-block")
+                .arg("requested", byte_count(requested.into()))
+                .arg("max", byte_count(max.into()))
+                .arg("over", over(requested.into(), max.into())),
+            Violation::Barriers { requested, available } => Message::new("violation-barriers")
+                .arg("requested", Arg::Count(requested.into()))
+                .arg("available", Arg::Count(available.into())),
+            Violation::VirtualResources { requested, available } => Message::new("violation-virtual-resources")
+                .arg("requested", Arg::Count(requested.into()))
+                .arg("available", Arg::Count(available.into())),
+            Violation::PartitionedCachingForced => Message::new("violation-partitioned-caching"),
+        }
+    }
+}
+
+/// The English text.
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |v: u64| thousands(v);
-        match *self {
-            Violation::ThreadsPerBlock { requested, max } => write!(
-                f,
-                "{} threads per block exceed the device maximum of {} by {}",
-                n(requested.into()),
-                n(max.into()),
-                n(u64::from(requested - max))
-            ),
-            Violation::RegistersPerThread { requested, max } => {
-                write!(f, "{requested} registers per thread exceed the maximum of {max} by {}", requested - max)
-            }
-            Violation::RegistersPerBlock { requested, max, sub_partitions } => write!(
-                f,
-                "the block needs {} registers (warps rounded up to {sub_partitions} sub-partitions), over the per-block limit of {} by {}",
-                n(requested),
-                n(max.into()),
-                n(requested - u64::from(max))
-            ),
-            Violation::RegistersPascalFamily { max } => write!(
-                f,
-                "the block fits GP100's register file but not GP10x's 4 sub-partitions (limit {} per block); the runtime refuses it on every Pascal GPU",
-                n(max.into())
-            ),
-            Violation::DynamicSharedMemory { requested, max, device_maximum: true } => write!(
-                f,
-                "{} B of dynamic shared memory exceed the most a block can opt in to on this device ({} B with this static shared memory) by {}",
-                n(requested.into()),
-                n(max.into()),
-                n(u64::from(requested - max))
-            ),
-            Violation::DynamicSharedMemory { requested, max, device_maximum: false } => write!(
-                f,
-                "{} B of dynamic shared memory exceed the kernel's limit of {} B by {} (raise it with cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...))",
-                n(requested.into()),
-                n(max.into()),
-                n(u64::from(requested - max))
-            ),
-            Violation::SharedMemoryPerBlock { requested, max } => write!(
-                f,
-                "the block allocates {} B of shared memory, over the per-block limit of {} B by {}",
-                n(requested.into()),
-                n(max.into()),
-                n((requested - max).into())
-            ),
-            Violation::Barriers { requested, available } => {
-                write!(f, "the block uses {requested} barriers but the SM has {available}")
-            }
-            Violation::VirtualResources { requested, available } => {
-                write!(f, "the block uses {requested} virtual resources but the SM has {available}")
-            }
-            Violation::PartitionedCachingForced => {
-                f.write_str("partitioned global caching is forced on and the block does not fit in half an SM")
-            }
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -404,44 +397,37 @@ pub enum Note {
     HeaderLimitersWider { header: Limiters, binding: Limiters, active_blocks: u32 },
 }
 
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Note {
+    /// The note as a message of the catalogues (`note-*`).
+    pub fn message(&self) -> Message {
         match *self {
-            Note::OptInAssumed { limit } => write!(
-                f,
-                "more than 48 KiB of shared memory per block: assuming the kernel opted in with cudaFuncSetAttribute (dynamic limit {} B)",
-                thousands(limit.into())
-            ),
-            Note::CarveoutRaised { preference, used } => write!(
-                f,
-                "one block needs more than the preferred {} B of shared memory per SM; the driver uses {} B instead",
-                thousands(preference.into()),
-                thousands(used.into())
-            ),
-            Note::CarveoutIgnored => f.write_str("the carveout preference has no effect before compute capability 7.0"),
-            Note::CacheConfigIgnored => f.write_str("the cache configuration has no effect here"),
-            Note::IdleLanes { lanes } => write!(f, "the last warp of each block has {lanes} idle lanes"),
-            Note::PartitionedCachingTurnedOff => {
-                f.write_str("partitioned global caching turned off: a block does not fit in half an SM")
-            }
-            Note::PartitionedCachingUnsupported => f.write_str("this device has no partitioned global caching"),
-            Note::LaunchRefused { requested, limit } => write!(
-                f,
-                "cudaOccupancyMaxActiveBlocksPerMultiprocessor counts these blocks, but the launch itself fails (cudaErrorInvalidValue): {} B of dynamic shared memory exceed the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize of {} B",
-                thousands(requested.into()),
-                thousands(limit.into())
-            ),
+            Note::OptInAssumed { limit } => Message::new("note-opt-in").arg("limit", byte_count(limit.into())),
+            Note::CarveoutRaised { preference, used } => Message::new("note-carveout-raised")
+                .arg("preference", byte_count(preference.into()))
+                .arg("used", byte_count(used.into())),
+            Note::CarveoutIgnored => Message::new("note-carveout-ignored"),
+            Note::CacheConfigIgnored => Message::new("note-cache-config-ignored"),
+            Note::IdleLanes { lanes } => Message::new("note-idle-lanes").arg("lanes", Arg::Count(lanes.into())),
+            Note::PartitionedCachingTurnedOff => Message::new("note-partitioned-caching-off"),
+            Note::PartitionedCachingUnsupported => Message::new("note-partitioned-caching-unsupported"),
+            Note::LaunchRefused { requested, limit } => Message::new("note-launch-refused")
+                .arg("requested", byte_count(requested.into()))
+                .arg("limit", byte_count(limit.into())),
             Note::HeaderLimitersWider { header, binding, active_blocks } => {
                 let extra: Limiters = header.iter().filter(|l| !binding.contains(*l)).collect();
-                write!(
-                    f,
-                    "the CUDA occupancy header (cudaOccMaxActiveBlocksPerMultiprocessor) also reports {} as limiting: it records them before it applies the barrier limit. The {} are set by {} alone",
-                    extra.words(),
-                    count(active_blocks.into(), "active block", "active blocks"),
-                    binding.words(),
-                )
+                Message::new("note-header-limiters")
+                    .arg("extra", extra.message())
+                    .arg("blocks", counted("active-blocks", active_blocks.into()))
+                    .arg("binding", binding.message())
             }
         }
+    }
+}
+
+/// The English text.
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 

@@ -11,6 +11,7 @@ mod import;
 mod latency;
 mod measure;
 mod serve;
+mod speech;
 mod suggest;
 mod sweep;
 mod text;
@@ -25,6 +26,10 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the text output: en, ru, zh, it or ko (default: LC_ALL, LC_MESSAGES or
+    /// LANG, else English). JSON and CSV stay in English.
+    #[arg(long, global = true, value_parser = speech::parse_lang)]
+    lang: Option<occlab_model::locale::Lang>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -59,6 +64,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    speech::choose(cli.lang);
     let result = match cli.command {
         Command::Calc(a) => calc::run(a),
         Command::Clusters(a) => clusters::run(a),

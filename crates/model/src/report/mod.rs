@@ -19,6 +19,7 @@ pub use run_report::{RunReport, ThroughputLines};
 pub use suggestion_report::SuggestionReport;
 pub use waves_report::{grid_line, grid_without_sms, WavesReport, ILLEGAL_GRID};
 
+use crate::message::{Arg, Message};
 use serde::Serialize;
 
 /// What a block limit says when the resource imposes none, in the text, the page and the CSV.
@@ -35,29 +36,58 @@ pub struct Figure {
     pub value: Option<f64>,
     /// What the number counts: "%", "blocks", "warps", "threads", "waves", "block durations".
     pub unit: &'static str,
-    /// The display text: "66.67%", "4", "no limit".
-    pub text: String,
+    /// The display text: "66.67%", "4", "no limit" (JSON gives it in English).
+    pub text: Message,
 }
 
 impl Figure {
-    fn new(key: &'static str, label: &'static str, value: f64, unit: &'static str, text: String) -> Figure {
-        Figure { key, label, value: Some(value), unit, text }
+    fn new(key: &'static str, label: &'static str, value: f64, unit: &'static str, text: impl Into<Message>) -> Figure {
+        Figure { key, label, value: Some(value), unit, text: text.into() }
     }
 
     /// A count, with thousands separators.
     fn count(key: &'static str, label: &'static str, n: u64, unit: &'static str) -> Figure {
-        Figure::new(key, label, n as f64, unit, crate::thousands(n))
+        Figure::new(key, label, n as f64, unit, Arg::Count(n))
+    }
+
+    /// The figure's gloss in the reader's language, beside Nsight Compute's name: `gloss-{key}`
+    /// (empty in English).
+    pub fn gloss(&self) -> Message {
+        Message::new(self.gloss_id())
+    }
+
+    fn gloss_id(&self) -> &'static str {
+        GLOSSED.iter().find(|(key, _)| *key == self.key).map_or("gloss-none", |(_, id)| *id)
     }
 }
 
+/// The figures whose Nsight Compute name has a gloss in the catalogues.
+const GLOSSED: [(&str, &str); 11] = [
+    ("theoretical_occupancy", "gloss-theoretical_occupancy"),
+    ("active_blocks", "gloss-active_blocks"),
+    ("active_warps", "gloss-active_warps"),
+    ("active_threads", "gloss-active_threads"),
+    ("warps_per_block", "gloss-warps_per_block"),
+    ("limit_warps", "gloss-limit_warps"),
+    ("limit_registers", "gloss-limit_registers"),
+    ("limit_shared_memory", "gloss-limit_shared_memory"),
+    ("limit_blocks", "gloss-limit_blocks"),
+    ("limit_barriers", "gloss-limit_barriers"),
+    ("limit_virtual_resources", "gloss-limit_virtual_resources"),
+];
+
 /// "Compute capability 8.9 (Ada Lovelace), GeForce RTX 4090" or "Compute capability 9.0 (Hopper)".
 pub fn device_title(cc: &crate::ComputeCapability, gpu: Option<&crate::Gpu>) -> String {
-    format!(
-        "Compute capability {} ({}){}",
-        cc.name,
-        cc.architecture,
-        gpu.map(|g| format!(", {}", g.name)).unwrap_or_default()
-    )
+    device_message(cc, gpu).to_string()
+}
+
+/// [`device_title`] as a message of the catalogues.
+pub fn device_message(cc: &crate::ComputeCapability, gpu: Option<&crate::Gpu>) -> Message {
+    let title = match gpu {
+        Some(g) => Message::new("device-gpu").arg("gpu", g.name),
+        None => Message::new("device-cc"),
+    };
+    title.arg("cc", cc.name).arg("architecture", cc.architecture)
 }
 
 /// Why a bare compute capability has no cluster rows.
@@ -90,14 +120,14 @@ pub fn cluster_figures(c: &crate::ClusterOccupancy) -> Vec<Figure> {
             "Cluster Occupancy",
             c.cluster_occupancy * 100.0,
             "%",
-            crate::percent(c.cluster_occupancy),
+            Arg::Percent(c.cluster_occupancy),
         ),
         Figure::new(
             "overall_gpu_occupancy",
             "Overall GPU Occupancy",
             c.overall_gpu_occupancy * 100.0,
             "%",
-            crate::percent(c.overall_gpu_occupancy),
+            Arg::Percent(c.overall_gpu_occupancy),
         ),
     ]
 }

@@ -2,8 +2,10 @@
 //! tail-effect sentence, and the nearest grids that leave no partial wave.
 
 use super::Figure;
+use crate::message::{counted, Arg, Message};
 use crate::numerals::{count, fixed_decimal, percent, thousands};
 use crate::Waves;
+
 use serde::Serialize;
 
 /// Everything the CLI's `waves` and the page's waves panel say about one grid.
@@ -20,7 +22,7 @@ pub struct WavesReport {
     /// The nearest grids with no partial wave, as (grid, "1,320 blocks (2 full waves)").
     pub full_wave_grids: Vec<(u64, String)>,
     /// "Grid: 2,000 blocks = 3.79 waves; a full wave is 528 blocks (4 per SM × 132 SMs)."
-    pub grid_line: String,
+    pub grid_line: Message,
 }
 
 /// What an illegal launch's grid does.
@@ -112,22 +114,21 @@ impl WavesReport {
 /// The grid line of `w` alone (the calculator's summary shows it; the rest of the report is the
 /// waves panel's): "Grid: 2,000 blocks = 3.79 waves; a full wave is 528 blocks (4 per SM × 132
 /// SMs)."
-pub fn grid_line(w: &Waves) -> String {
-    let blocks = count(w.grid_blocks, "block", "blocks");
+pub fn grid_line(w: &Waves) -> Message {
+    let blocks = counted("blocks", w.grid_blocks);
     if w.full_wave == 0 {
-        return format!("Grid: {blocks}. {ILLEGAL_GRID}");
+        return Message::new("grid-line-illegal").arg("blocks", blocks);
     }
-    format!(
-        "Grid: {blocks} = {} waves; a full wave is {} ({} per SM × {} SMs).",
-        fixed_decimal(w.waves_per_sm, 2),
-        count(w.full_wave, "block", "blocks"),
-        w.blocks_per_sm,
-        thousands(w.sms.into())
-    )
+    Message::new("grid-line")
+        .arg("blocks", blocks)
+        .arg("waves", Arg::Fixed(w.waves_per_sm, 2))
+        .arg("full_wave", counted("blocks", w.full_wave))
+        .arg("per_sm", Arg::Count(w.blocks_per_sm.into()))
+        .arg("sms", Arg::Count(w.sms.into()))
 }
 
 /// The grid line when the SM count is unknown: "Grid: 1,024 blocks (enter the SM count to see
 /// the waves it runs in)."
-pub fn grid_without_sms(grid_blocks: u64) -> String {
-    format!("Grid: {} (enter the SM count to see the waves it runs in).", count(grid_blocks, "block", "blocks"))
+pub fn grid_without_sms(grid_blocks: u64) -> Message {
+    Message::new("grid-without-sms").arg("blocks", counted("blocks", grid_blocks))
 }

@@ -1,0 +1,164 @@
+# Occupancy Lab's messages in English: the source every other catalogue translates
+# (docs/TRANSLATION.md says how they were made; docs/GLOSSARY.md holds the terms).
+# Nsight Compute's names (Block Limit Registers, Theoretical Occupancy, Waves Per SM) are not
+# messages: they stay as the profiler prints them, with a gloss (gloss-*) beside them in the
+# other languages. Arguments are typed by the model: counts, percentages and bytes are written
+# the language's way before they reach a message.
+
+## Counted nouns
+
+threads = { $n ->
+    [one] { $n } thread
+   *[other] { $n } threads
+}
+registers = { $n ->
+    [one] { $n } register
+   *[other] { $n } registers
+}
+warps = { $n ->
+    [one] { $n } warp
+   *[other] { $n } warps
+}
+blocks = { $n ->
+    [one] { $n } block
+   *[other] { $n } blocks
+}
+active-blocks = { $n ->
+    [one] { $n } active block
+   *[other] { $n } active blocks
+}
+
+## Lists: "registers and shared memory", "warps, registers and blocks per SM"
+
+list-two = { $first } and { $last }
+list-more = { $first }, { $rest }
+sum = { $first } + { $rest }
+
+## A bare figure
+
+byte-count = { $n } B
+value = { $value }
+no-limit = no limit
+
+## The device
+
+device-cc = Compute capability { $cc } ({ $architecture })
+device-gpu = Compute capability { $cc } ({ $architecture }), { $gpu }
+device-cc-short = compute capability { $cc }
+
+## The occupancy report (occlab calc, the calculator)
+
+occupancy-heading = { $device } · { $threads }, { $registers }, { $static } static + { $dynamic } dynamic shared memory
+warps-of-max = { $active } of { $max } warps
+limiter-warps = warps
+limiter-registers = registers
+limiter-shared_memory = shared memory
+limiter-blocks = blocks per SM
+limiter-barriers = barriers
+limiter-virtual_resources = virtual resources
+limiters-none = nothing
+limited-by = Limited by { $limiters }
+illegal-launch = Illegal launch: no block of this kernel can run on { $device }, so the launch would fail:
+announcement = Occupancy { $occupancy }: { $blocks } and { $warps } per SM, limited by { $limiters }.
+announcement-illegal = Illegal launch: no block can run.
+limiter-mark = ← limiter
+working-registers = Registers: { $working }
+working-shared-memory = Shared memory: { $working }
+note-line = Note: { $note }
+registers-working = { $registers } × { $lanes } lanes = { $requested }, rounded up to a multiple of { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per block; the SM has { $sm }, a block may use { $block_max }.
+registers-working-rounded = { $registers } × { $lanes } lanes = { $requested }, rounded up to a multiple of { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per block ({ $checked } as the hardware counts it, with the warps rounded up to { $sub_partitions } register-file sub-partitions); the SM has { $sm }, a block may use { $block_max }.
+smem-static = { $bytes } static
+smem-dynamic = { $bytes } dynamic
+smem-reserved = { $bytes } reserved by the system
+shared-memory-working = { $parts } = { $requested }, rounded up to a multiple of { $unit } → { $per_block } per block (at most { $limit }); the SM's shared memory is set to { $sm }.
+shared-memory-working-preference = { $parts } = { $requested }, rounded up to a multiple of { $unit } → { $per_block } per block (at most { $limit }); the SM's shared memory is set to { $sm } (the carveout preference asked for { $preference }).
+
+## The next cliffs and the grid (the calculator)
+
+cliff-registers-down = ≤ { $registers } → { $outcome }
+cliff-registers-up = ≥ { $registers } → { $outcome }
+cliff-threads = { $threads } per block → { $outcome }
+cliff-smem-more = { $sign }{ $bytes } shared memory → { $blocks } more ({ $outcome })
+cliff-smem-fewer = { $sign }{ $bytes } shared memory → { $blocks } fewer ({ $outcome })
+cliff-outcome = { $blocks }, { $occupancy }
+cliff-launch-fails = the launch fails
+grid-line = Grid: { $blocks } = { $waves } waves; a full wave is { $full_wave } ({ $per_sm } per SM × { $sms } SMs).
+grid-line-illegal = Grid: { $blocks }. Illegal launch: no block fits on an SM, so the grid never runs.
+grid-without-sms = Grid: { $blocks } (enter the SM count to see the waves it runs in).
+
+## Why a launch cannot run
+
+violation-threads = { $requested } threads per block exceed the device maximum of { $max } by { $over }
+violation-registers-per-thread = { $requested } registers per thread exceed the maximum of { $max } by { $over }
+violation-registers-per-block = the block needs { $requested } registers (warps rounded up to { $sub_partitions } sub-partitions), over the per-block limit of { $max } by { $over }
+violation-registers-pascal = the block fits GP100's register file but not GP10x's 4 sub-partitions (limit { $max } per block); the runtime refuses it on every Pascal GPU
+violation-dynamic-smem-device = { $requested } of dynamic shared memory exceed the most a block can opt in to on this device ({ $max } with this static shared memory) by { $over }
+violation-dynamic-smem-kernel = { $requested } of dynamic shared memory exceed the kernel's limit of { $max } by { $over } (raise it with cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...))
+violation-smem-per-block = the block allocates { $requested } of shared memory, over the per-block limit of { $max } by { $over }
+violation-barriers = the block uses { $requested } barriers but the SM has { $available }
+violation-virtual-resources = the block uses { $requested } virtual resources but the SM has { $available }
+violation-partitioned-caching = partitioned global caching is forced on and the block does not fit in half an SM
+
+## Notes on a legal launch
+
+note-opt-in = more than 48 KiB of shared memory per block: assuming the kernel opted in with cudaFuncSetAttribute (dynamic limit { $limit })
+note-carveout-raised = one block needs more than the preferred { $preference } of shared memory per SM; the driver uses { $used } instead
+note-carveout-ignored = the carveout preference has no effect before compute capability 7.0
+note-cache-config-ignored = the cache configuration has no effect here
+note-idle-lanes = the last warp of each block has { $lanes } idle lanes
+note-partitioned-caching-off = partitioned global caching turned off: a block does not fit in half an SM
+note-partitioned-caching-unsupported = this device has no partitioned global caching
+note-launch-refused = cudaOccupancyMaxActiveBlocksPerMultiprocessor counts these blocks, but the launch itself fails (cudaErrorInvalidValue): { $requested } of dynamic shared memory exceed the kernel's cudaFuncAttributeMaxDynamicSharedMemorySize of { $limit }
+note-header-limiters = the CUDA occupancy header (cudaOccMaxActiveBlocksPerMultiprocessor) also reports { $extra } as limiting: it records them before it applies the barrier limit. The { $blocks } are set by { $binding } alone
+
+## Glosses of Nsight Compute's names: empty in English, where the name is the gloss
+
+gloss-none = { "" }
+gloss-theoretical_occupancy = { "" }
+gloss-active_blocks = { "" }
+gloss-active_warps = { "" }
+gloss-active_threads = { "" }
+gloss-warps_per_block = { "" }
+gloss-limit_warps = { "" }
+gloss-limit_registers = { "" }
+gloss-limit_shared_memory = { "" }
+gloss-limit_blocks = { "" }
+gloss-limit_barriers = { "" }
+gloss-limit_virtual_resources = { "" }
+
+## The calculator's block-limit table
+
+limits-caption = Block limits per SM (blocks that fit by each resource)
+limits-limit = Limit
+limits-blocks = Blocks
+limits-limiting = Limiting
+limits-limiting-mark = ◀ limiting
+
+## The calculator's summary and explanation
+
+summary-theoretical-occupancy = theoretical occupancy
+summary-active-blocks = Active blocks per SM
+summary-active-warps = Active warps per SM
+summary-active-threads = Active threads per SM
+summary-warps-per-block = Warps per block
+summary-stale = Showing the last valid result: correct the field marked in red.
+explanation-heading = How it was allocated
+explanation-cliffs = Next cliffs
+explanation-no-cliffs = No input can change the blocks per SM within the device's range.
+
+## The header
+
+masthead-subtitle = CUDA occupancy calculator
+masthead-show-calculator = Show the calculator
+toolbar-copy-link = Copy link
+toolbar-link-copied = Link copied.
+toolbar-copy-refused = Copying was refused; the address bar holds the link.
+toolbar-projector = Projector mode
+toolbar-dark-theme = Dark theme
+
+## Choosing the language
+
+language-label = Language
+language-unknown = No catalogue for “{ $asked }”: the page speaks English. It also speaks Русский, 中文, Italiano and 한국어 (the switch at the top).
+cli-language-unknown = occlab: no catalogue for { $variable }={ $asked }; speaking English (occlab speaks en, ru, zh, it and ko: choose with --lang)
+language-not-loaded = The { $language } catalogue could not be loaded ({ $why }): the page speaks English.

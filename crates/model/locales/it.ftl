@@ -1,0 +1,173 @@
+# I messaggi di Occupancy Lab in italiano, tradotti dal catalogo inglese (en.ftl)
+# (docs/TRANSLATION.md spiega come sono stati fatti; docs/GLOSSARY.md contiene i termini).
+# I nomi di Nsight Compute (Block Limit Registers, Theoretical Occupancy, Waves Per SM) non sono
+# messaggi: restano come li stampa il profiler, con accanto una glossa (gloss-*) nelle altre
+# lingue. Gli argomenti sono tipizzati dal modello: conteggi, percentuali e byte arrivano già
+# scritti nel modo della lingua.
+
+## Nomi con conteggio
+
+threads = { $n ->
+    [one] { $n } thread
+    [many] { $n } thread
+   *[other] { $n } thread
+}
+registers = { $n ->
+    [one] { $n } registro
+    [many] { $n } registri
+   *[other] { $n } registri
+}
+warps = { $n ->
+    [one] { $n } warp
+    [many] { $n } warp
+   *[other] { $n } warp
+}
+blocks = { $n ->
+    [one] { $n } blocco
+    [many] { $n } blocchi
+   *[other] { $n } blocchi
+}
+active-blocks = { $n ->
+    [one] { $n } blocco attivo
+    [many] { $n } blocchi attivi
+   *[other] { $n } blocchi attivi
+}
+
+## Elenchi: "registri e memoria condivisa", "warp, registri e blocchi per SM"
+
+list-two = { $first } e { $last }
+list-more = { $first }, { $rest }
+sum = { $first } + { $rest }
+
+## Un valore da solo
+
+byte-count = { $n } B
+value = { $value }
+no-limit = nessun limite
+
+## Il dispositivo
+
+device-cc = Compute capability { $cc } ({ $architecture })
+device-gpu = Compute capability { $cc } ({ $architecture }), { $gpu }
+device-cc-short = compute capability { $cc }
+
+## Il report di occupancy (occlab calc, il calcolatore)
+
+occupancy-heading = { $device } · { $threads }, { $registers }, memoria condivisa { $static } statica + { $dynamic } dinamica
+warps-of-max = { $active } warp su { $max }
+limiter-warps = warp
+limiter-registers = registri
+limiter-shared_memory = memoria condivisa
+limiter-blocks = blocchi per SM
+limiter-barriers = barriere
+limiter-virtual_resources = risorse virtuali
+limiters-none = nessun fattore
+limited-by = Limitata da { $limiters }
+illegal-launch = Lancio non valido: nessun blocco di questo kernel può essere eseguito su { $device }, quindi il lancio fallirebbe:
+announcement = Occupancy { $occupancy }: { $blocks } e { $warps } per SM, limitata da { $limiters }.
+announcement-illegal = Lancio non valido: nessun blocco può essere eseguito.
+limiter-mark = ← fattore limitante
+working-registers = Registri: { $working }
+working-shared-memory = Memoria condivisa: { $working }
+note-line = Nota: { $note }
+registers-working = { $registers } × { $lanes } lane = { $requested }, arrotondato per eccesso a un multiplo di { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per blocco; l'SM ne ha { $sm }, un blocco può usarne { $block_max }.
+registers-working-rounded = { $registers } × { $lanes } lane = { $requested }, arrotondato per eccesso a un multiplo di { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per blocco ({ $checked } come li conta l'hardware, con i warp arrotondati per eccesso a { $sub_partitions } sub-partition del register file); l'SM ne ha { $sm }, un blocco può usarne { $block_max }.
+smem-static = { $bytes } statica
+smem-dynamic = { $bytes } dinamica
+smem-reserved = { $bytes } riservata dal sistema
+shared-memory-working = { $parts } = { $requested }, arrotondato per eccesso a un multiplo di { $unit } → { $per_block } per blocco (al massimo { $limit }); la memoria condivisa dell'SM è impostata a { $sm }.
+shared-memory-working-preference = { $parts } = { $requested }, arrotondato per eccesso a un multiplo di { $unit } → { $per_block } per blocco (al massimo { $limit }); la memoria condivisa dell'SM è impostata a { $sm } (la preferenza di carveout chiedeva { $preference }).
+
+## Prossime soglie e griglia (calcolatore)
+
+cliff-registers-down = ≤ { $registers } → { $outcome }
+cliff-registers-up = ≥ { $registers } → { $outcome }
+cliff-threads = { $threads } per blocco → { $outcome }
+cliff-smem-more = { $sign }{ $bytes } di memoria condivisa → { $blocks } in più ({ $outcome })
+cliff-smem-fewer = { $sign }{ $bytes } di memoria condivisa → { $blocks } in meno ({ $outcome })
+cliff-outcome = { $blocks }, { $occupancy }
+cliff-launch-fails = il lancio fallisce
+grid-line = Griglia: { $blocks } = { $waves } wave; un full wave comprende { $full_wave } ({ $per_sm } per SM × { $sms } SM).
+grid-line-illegal = Griglia: { $blocks }. Lancio non valido: nessun blocco entra in un SM, quindi la griglia non viene mai eseguita.
+grid-without-sms = Griglia: { $blocks } (inserisci il numero di SM per vedere in quanti wave viene eseguita).
+
+## Perché un lancio non può essere eseguito
+
+violation-threads = { $requested } thread per blocco superano di { $over } il massimo di { $max } del dispositivo
+violation-registers-per-thread = { $requested } registri per thread superano di { $over } il massimo di { $max }
+violation-registers-per-block = il blocco richiede { $requested } registri (con i warp arrotondati per eccesso a { $sub_partitions } sub-partition) e supera di { $over } il limite di { $max } per blocco
+violation-registers-pascal = il blocco sta nel register file di GP100 ma non nelle 4 sub-partition di GP10x (limite di { $max } per blocco); il runtime lo rifiuta su tutte le GPU Pascal
+violation-dynamic-smem-device = { $requested } di memoria condivisa dinamica superano di { $over } il massimo che un blocco può ottenere con l'opt-in su questo dispositivo ({ $max } con questa memoria condivisa statica)
+violation-dynamic-smem-kernel = { $requested } di memoria condivisa dinamica superano di { $over } il limite di { $max } del kernel (alzalo con cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...))
+violation-smem-per-block = il blocco alloca { $requested } di memoria condivisa e supera di { $over } il limite di { $max } per blocco
+violation-barriers = il blocco usa { $requested } barriere ma l'SM ne ha { $available }
+violation-virtual-resources = il blocco usa { $requested } risorse virtuali ma l'SM ne ha { $available }
+violation-partitioned-caching = il caching globale partizionato è forzato e il blocco non entra in mezzo SM
+
+## Note su un lancio valido
+
+note-opt-in = più di 48 KiB di memoria condivisa per blocco: si presume che il kernel abbia fatto l'opt-in con cudaFuncSetAttribute (limite dinamico { $limit })
+note-carveout-raised = un blocco richiede più memoria condivisa per SM della preferenza indicata ({ $preference }); il driver usa invece { $used }
+note-carveout-ignored = la preferenza di carveout non ha effetto prima della compute capability 7.0
+note-cache-config-ignored = qui la configurazione della cache non ha effetto
+note-idle-lanes = l'ultimo warp di ogni blocco ha { $lanes ->
+    [one] { $lanes } lane inattiva
+    [many] { $lanes } lane inattive
+   *[other] { $lanes } lane inattive
+}
+note-partitioned-caching-off = caching globale partizionato disattivato: un blocco non entra in mezzo SM
+note-partitioned-caching-unsupported = questo dispositivo non ha il caching globale partizionato
+note-launch-refused = cudaOccupancyMaxActiveBlocksPerMultiprocessor conta questi blocchi, ma il lancio stesso fallisce (cudaErrorInvalidValue): { $requested } di memoria condivisa dinamica superano il valore di cudaFuncAttributeMaxDynamicSharedMemorySize del kernel ({ $limit })
+note-header-limiters = anche l'header di occupancy di CUDA (cudaOccMaxActiveBlocksPerMultiprocessor) mette { $extra } tra i fattori limitanti, perché li registra prima di applicare il limite delle barriere. Il risultato, { $blocks }, dipende solo da { $binding }
+
+## Glosse dei nomi di Nsight Compute: vuote in inglese, dove il nome stesso è la glossa
+
+gloss-none = { "" }
+gloss-theoretical_occupancy = Occupancy teorica: limite dato dalla configurazione di lancio e dalle risorse del kernel
+gloss-active_blocks = Blocchi attivi contemporaneamente su un SM
+gloss-active_warps = Warp attivi contemporaneamente su un SM
+gloss-active_threads = Thread attivi contemporaneamente su un SM
+gloss-warps_per_block = Warp per blocco (thread per blocco ÷ 32, per eccesso)
+gloss-limit_warps = Blocchi per SM consentiti dai warp (warp dell'SM ÷ warp per blocco)
+gloss-limit_registers = Blocchi per SM consentiti dai registri
+gloss-limit_shared_memory = Blocchi per SM consentiti dalla memoria condivisa
+gloss-limit_blocks = Massimo hardware di blocchi per SM per la compute capability
+gloss-limit_barriers = Blocchi per SM consentiti dalle barriere (da CC 9.0, se il kernel le usa)
+gloss-limit_virtual_resources = Blocchi per SM consentiti dalle risorse virtuali
+
+## La tabella dei limiti di blocchi del calcolatore
+
+limits-caption = Limiti di blocchi per SM (blocchi consentiti da ciascuna risorsa)
+limits-limit = Limite
+limits-blocks = Blocchi
+limits-limiting = Limitante
+limits-limiting-mark = ◀ limitante
+
+## Il riepilogo e la spiegazione del calcolatore
+
+summary-theoretical-occupancy = occupancy teorica
+summary-active-blocks = Blocchi attivi per SM
+summary-active-warps = Warp attivi per SM
+summary-active-threads = Thread attivi per SM
+summary-warps-per-block = Warp per blocco
+summary-stale = Viene mostrato l'ultimo risultato valido: correggi il campo segnato in rosso.
+explanation-heading = Come sono state allocate le risorse
+explanation-cliffs = Prossime soglie
+explanation-no-cliffs = Nessun input può cambiare i blocchi per SM entro l'intervallo ammesso dal dispositivo.
+
+## Intestazione
+
+masthead-subtitle = calcolatore di occupancy CUDA
+masthead-show-calculator = Mostra il calcolatore
+toolbar-copy-link = Copia il link
+toolbar-link-copied = Link copiato.
+toolbar-copy-refused = La copia è stata rifiutata; il link è nella barra degli indirizzi.
+toolbar-projector = Modalità proiettore
+toolbar-dark-theme = Tema scuro
+
+## Scelta della lingua
+
+language-label = Lingua
+language-unknown = Nessun catalogo per “{ $asked }”: la pagina è in inglese (English). È disponibile anche in Русский, 中文, Italiano e 한국어 (con il selettore in alto).
+cli-language-unknown = occlab: nessun catalogo per { $variable }={ $asked }; uso l'inglese (occlab parla en, ru, zh, it e ko: scegli con --lang)
+language-not-loaded = Impossibile caricare il catalogo { $language } ({ $why }): la pagina è in inglese (English).

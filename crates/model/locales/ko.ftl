@@ -1,0 +1,149 @@
+# Occupancy Lab의 한국어 메시지: en.ftl을 번역한 카탈로그
+# (용어는 docs/GLOSSARY.md의 ko 열을 따른다).
+# Nsight Compute의 이름(Block Limit Registers, Theoretical Occupancy, Waves Per SM)은 메시지가 아니다:
+# 프로파일러가 출력하는 그대로 영어로 두고, 옆에 한국어 설명(gloss-*)을 붙인다. 인수의 타입은
+# 모델이 정한다: 개수, 백분율, 바이트는 메시지에 들어오기 전에 한국어 방식으로 표기된다.
+# 한국어에는 복수형이 없으므로(CLDR: other뿐) 개수 명사는 select 없이 단위 명사 '개'로 쓴다.
+
+## 개수와 함께 쓰는 명사
+
+threads = 스레드 { $n }개
+registers = 레지스터 { $n }개
+warps = 워프 { $n }개
+blocks = 블록 { $n }개
+active-blocks = 활성 블록 { $n }개
+
+## 목록: "레지스터 및 공유 메모리", "워프, 레지스터 및 SM당 블록 수"
+
+list-two = { $first } 및 { $last }
+list-more = { $first }, { $rest }
+sum = { $first } + { $rest }
+
+## 수치 하나
+
+byte-count = { $n } B
+value = { $value }
+no-limit = 제한 없음
+
+## 디바이스
+
+device-cc = Compute Capability { $cc } ({ $architecture })
+device-gpu = Compute Capability { $cc } ({ $architecture }), { $gpu }
+device-cc-short = Compute Capability { $cc } GPU
+
+## 점유율 보고서 (occlab calc, 계산기)
+
+occupancy-heading = { $device } · { $threads }, { $registers }, 공유 메모리 정적 { $static } + 동적 { $dynamic }
+warps-of-max = 워프 { $max }개 중 { $active }개
+limiter-warps = 워프
+limiter-registers = 레지스터
+limiter-shared_memory = 공유 메모리
+limiter-blocks = SM당 블록 수
+limiter-barriers = 배리어
+limiter-virtual_resources = 가상 리소스
+limiters-none = 없음
+limited-by = 제한 요인: { $limiters }
+illegal-launch = 허용되지 않는 커널 호출: 이 커널의 블록은 { $device }에서 하나도 실행될 수 없으므로 호출이 실패한다:
+announcement = 점유율 { $occupancy }: SM당 { $blocks }와 { $warps } (제한 요인: { $limiters }).
+announcement-illegal = 허용되지 않는 커널 호출: 실행될 수 있는 블록이 없다.
+limiter-mark = ← 제한 요인
+working-registers = 레지스터: { $working }
+working-shared-memory = 공유 메모리: { $working }
+note-line = 참고: { $note }
+registers-working = { $registers } × 레인 { $lanes }개 = { $requested }개, { $unit }의 배수로 올림 → 워프당 { $per_warp }개; × { $warps } → 블록당 { $per_block }개; SM에는 { $sm }개가 있고, 블록 하나는 최대 { $block_max }개까지 쓸 수 있다.
+registers-working-rounded = { $registers } × 레인 { $lanes }개 = { $requested }개, { $unit }의 배수로 올림 → 워프당 { $per_warp }개; × { $warps } → 블록당 { $per_block }개 (하드웨어가 세는 방식으로는 { $checked }개: 워프 수를 레지스터 파일 서브파티션 { $sub_partitions }개에 맞춰 올림); SM에는 { $sm }개가 있고, 블록 하나는 최대 { $block_max }개까지 쓸 수 있다.
+smem-static = 정적 { $bytes }
+smem-dynamic = 동적 { $bytes }
+smem-reserved = 시스템 예약 { $bytes }
+shared-memory-working = { $parts } = { $requested }, { $unit }의 배수로 올림 → 블록당 { $per_block } (최대 { $limit }); SM의 공유 메모리 크기는 { $sm }로 설정되어 있다.
+shared-memory-working-preference = { $parts } = { $requested }, { $unit }의 배수로 올림 → 블록당 { $per_block } (최대 { $limit }); SM의 공유 메모리 크기는 { $sm }로 설정되어 있다 (carveout 선호값으로는 { $preference }를 요청했다).
+
+## 다음 경계값과 그리드 (계산기)
+
+cliff-registers-down = ≤ { $registers } → { $outcome }
+cliff-registers-up = ≥ { $registers } → { $outcome }
+cliff-threads = 블록당 { $threads } → { $outcome }
+cliff-smem-more = 공유 메모리 { $sign }{ $bytes } → { $blocks } 증가 ({ $outcome })
+cliff-smem-fewer = 공유 메모리 { $sign }{ $bytes } → { $blocks } 감소 ({ $outcome })
+cliff-outcome = { $blocks }, { $occupancy }
+cliff-launch-fails = 커널 호출이 실패한다
+grid-line = 그리드: { $blocks } = 웨이브 { $waves }개; 풀 웨이브 하나는 { $full_wave } (SM당 { $per_sm }개 × SM { $sms }개).
+grid-line-illegal = 그리드: { $blocks }. 허용되지 않는 커널 호출: SM에 들어가는 블록이 없으므로 그리드가 실행되지 않는다.
+grid-without-sms = 그리드: { $blocks } (SM 수를 입력하면 몇 개의 웨이브로 실행되는지 볼 수 있다).
+
+## 커널 호출이 실행될 수 없는 이유
+
+violation-threads = 블록당 스레드 { $requested }개는 디바이스 최대치 { $max }개를 { $over }개 초과한다
+violation-registers-per-thread = 스레드당 레지스터 { $requested }개는 최대치 { $max }개를 { $over }개 초과한다
+violation-registers-per-block = 블록에 레지스터 { $requested }개가 필요하며(워프 수를 서브파티션 { $sub_partitions }개에 맞춰 올림), 블록당 한도 { $max }개를 { $over }개 초과한다
+violation-registers-pascal = 블록이 GP100의 레지스터 파일에는 들어가지만 GP10x의 서브파티션 4개에는 들어가지 않는다(블록당 한도 { $max }개); 런타임은 모든 Pascal GPU에서 이 호출을 거부한다
+violation-dynamic-smem-device = 동적 공유 메모리 { $requested }는 이 디바이스에서 블록이 opt-in으로 쓸 수 있는 최대치(이 정적 공유 메모리에서는 { $max })를 { $over }만큼 초과한다
+violation-dynamic-smem-kernel = 동적 공유 메모리 { $requested }는 커널의 한도 { $max }를 { $over }만큼 초과한다 (cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...)로 한도를 올릴 수 있다)
+violation-smem-per-block = 블록이 공유 메모리 { $requested }를 할당하여 블록당 한도 { $max }를 { $over }만큼 초과한다
+violation-barriers = 블록은 배리어 { $requested }개를 쓰지만 SM에는 { $available }개뿐이다
+violation-virtual-resources = 블록은 가상 리소스 { $requested }개를 쓰지만 SM에는 { $available }개뿐이다
+violation-partitioned-caching = 분할 전역 캐싱(partitioned global caching)이 강제로 켜져 있는데 블록이 SM의 절반에 들어가지 않는다
+
+## 허용되는 커널 호출에 대한 참고
+
+note-opt-in = 블록당 공유 메모리가 48 KiB를 넘는다: 커널이 cudaFuncSetAttribute로 opt-in했다고 가정한다 (동적 한도 { $limit })
+note-carveout-raised = 블록 하나에 SM당 공유 메모리 선호값 { $preference }보다 많은 양이 필요하므로, 드라이버는 대신 { $used }를 사용한다
+note-carveout-ignored = carveout 선호값은 Compute Capability 7.0 미만에서는 효과가 없다
+note-cache-config-ignored = 캐시 구성은 여기서 효과가 없다
+note-idle-lanes = 각 블록의 마지막 워프에 유휴 레인이 { $lanes }개 있다
+note-partitioned-caching-off = 분할 전역 캐싱(partitioned global caching)을 껐다: 블록이 SM의 절반에 들어가지 않는다
+note-partitioned-caching-unsupported = 이 디바이스에는 분할 전역 캐싱(partitioned global caching)이 없다
+note-launch-refused = cudaOccupancyMaxActiveBlocksPerMultiprocessor는 이 블록들을 세지만 호출 자체는 실패한다(cudaErrorInvalidValue): 동적 공유 메모리 { $requested }가 커널의 cudaFuncAttributeMaxDynamicSharedMemorySize { $limit }를 초과한다
+note-header-limiters = CUDA 점유율 헤더(cudaOccMaxActiveBlocksPerMultiprocessor)는 { $extra }도 제한 요인으로 보고한다: 배리어 한도를 적용하기 전에 기록하기 때문이다. { $blocks }는 { $binding }만으로 정해진다
+
+## Nsight Compute 이름의 설명(gloss): 영어에서는 이름이 곧 설명이므로 비어 있다
+
+gloss-none = { "" }
+gloss-theoretical_occupancy = 이론적 점유율
+gloss-active_blocks = SM당 동시에 활성인 블록 수
+gloss-active_warps = SM당 동시에 활성인 워프 수
+gloss-active_threads = SM당 동시에 활성인 스레드 수
+gloss-warps_per_block = 블록당 워프 수
+gloss-limit_warps = 워프 수 기준 SM당 최대 블록 수
+gloss-limit_registers = 레지스터 기준 SM당 최대 블록 수
+gloss-limit_shared_memory = 공유 메모리 기준 SM당 최대 블록 수
+gloss-limit_blocks = SM당 최대 블록 수(하드웨어 한도)
+gloss-limit_barriers = 배리어 기준 SM당 최대 블록 수
+gloss-limit_virtual_resources = 가상 리소스 기준 SM당 최대 블록 수
+
+## 계산기의 블록 한도 표
+
+limits-caption = SM당 블록 한도 (리소스별로 들어갈 수 있는 블록 수)
+limits-limit = 한도
+limits-blocks = 블록 수
+limits-limiting = 제한 요인
+limits-limiting-mark = ◀ 제한 요인
+
+## 계산기의 요약과 설명
+
+summary-theoretical-occupancy = 이론적 점유율
+summary-active-blocks = SM당 활성 블록 수
+summary-active-warps = SM당 활성 워프 수
+summary-active-threads = SM당 활성 스레드 수
+summary-warps-per-block = 블록당 워프 수
+summary-stale = 마지막으로 유효했던 결과를 보여 주고 있다: 빨간색으로 표시된 입력란을 고쳐야 한다.
+explanation-heading = 할당 과정
+explanation-cliffs = 다음 경계값
+explanation-no-cliffs = 디바이스의 범위 안에서는 어떤 입력을 바꿔도 SM당 블록 수가 달라지지 않는다.
+
+## 머리글
+
+masthead-subtitle = CUDA 점유율 계산기
+masthead-show-calculator = 계산기 보기
+toolbar-copy-link = 링크 복사
+toolbar-link-copied = 링크를 복사했다.
+toolbar-copy-refused = 복사가 거부되었다. 링크는 주소 표시줄에 있다.
+toolbar-projector = 프로젝터 모드
+toolbar-dark-theme = 어두운 테마
+
+## 언어 선택
+
+language-label = 언어
+language-unknown = “{ $asked }”에 대한 카탈로그가 없다: 페이지는 English로 표시된다. Русский, 中文, Italiano 및 한국어로도 볼 수 있다 (맨 위의 전환 메뉴).
+cli-language-unknown = occlab: { $variable }={ $asked }에 대한 카탈로그가 없어 English로 출력한다 (occlab은 en, ru, zh, it, ko를 지원한다: --lang으로 선택)
+language-not-loaded = { $language } 카탈로그를 불러올 수 없었다 ({ $why }): 페이지는 English로 표시된다.

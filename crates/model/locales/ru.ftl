@@ -1,0 +1,174 @@
+# Сообщения Occupancy Lab на русском языке: перевод английского каталога en.ftl
+# (как делались переводы, описано в docs/TRANSLATION.md; термины собраны в docs/GLOSSARY.md).
+# Названия Nsight Compute (Block Limit Registers, Theoretical Occupancy, Waves Per SM) — не
+# сообщения: они остаются такими, как их печатает профилировщик, а рядом с ними стоит пояснение
+# (gloss-*) на русском. Аргументы типизированы моделью: количества, проценты и байты уже записаны
+# по-русски, когда попадают в сообщение.
+
+## Существительные с числом
+
+threads = { $n ->
+    [one] { $n } нить
+    [few] { $n } нити
+    [many] { $n } нитей
+   *[other] { $n } нити
+}
+registers = { $n ->
+    [one] { $n } регистр
+    [few] { $n } регистра
+    [many] { $n } регистров
+   *[other] { $n } регистра
+}
+warps = { $n ->
+    [one] { $n } варп
+    [few] { $n } варпа
+    [many] { $n } варпов
+   *[other] { $n } варпа
+}
+blocks = { $n ->
+    [one] { $n } блок
+    [few] { $n } блока
+    [many] { $n } блоков
+   *[other] { $n } блока
+}
+active-blocks = { $n ->
+    [one] { $n } активный блок
+    [few] { $n } активных блока
+    [many] { $n } активных блоков
+   *[other] { $n } активного блока
+}
+
+## Перечисления: «регистры и разделяемая память», «варпы, регистры и блоки на SM»
+
+list-two = { $first } и { $last }
+list-more = { $first }, { $rest }
+sum = { $first } + { $rest }
+
+## Одно значение
+
+byte-count = { $n } B
+value = { $value }
+no-limit = без ограничения
+
+## Устройство
+
+device-cc = Compute Capability { $cc } ({ $architecture })
+device-gpu = Compute Capability { $cc } ({ $architecture }), { $gpu }
+device-cc-short = GPU с Compute Capability { $cc }
+
+## Отчёт о заполняемости (occlab calc, калькулятор)
+
+occupancy-heading = { $device } · { $threads }, { $registers }, { $static } статической + { $dynamic } динамической разделяемой памяти
+warps-of-max = { $active } из { $max } варпов
+limiter-warps = варпы
+limiter-registers = регистры
+limiter-shared_memory = разделяемая память
+limiter-blocks = блоки на SM
+limiter-barriers = барьеры
+limiter-virtual_resources = виртуальные ресурсы
+limiters-none = нет
+limited-by = Ограничивающие факторы: { $limiters }
+illegal-launch = Недопустимый запуск: ни один блок этого ядра не может выполняться на { $device }, поэтому запуск завершится ошибкой:
+announcement = Заполняемость { $occupancy }: { $blocks } и { $warps } на SM; ограничивающие факторы: { $limiters }.
+announcement-illegal = Недопустимый запуск: ни один блок не может выполняться.
+limiter-mark = ← ограничивающий фактор
+working-registers = Регистры: { $working }
+working-shared-memory = Разделяемая память: { $working }
+note-line = Примечание: { $note }
+registers-working = { $registers } × { $lanes } (размер варпа) = { $requested }, с округлением вверх до кратного { $unit } → { $per_warp } на варп; × { $warps } → { $per_block } на блок; в SM всего { $sm }, блок может использовать не более { $block_max }.
+registers-working-rounded = { $registers } × { $lanes } (размер варпа) = { $requested }, с округлением вверх до кратного { $unit } → { $per_warp } на варп; × { $warps } → { $per_block } на блок ({ $checked } по аппаратному подсчёту, где варпы округлены вверх до { $sub_partitions } подразделов регистрового файла); в SM всего { $sm }, блок может использовать не более { $block_max }.
+smem-static = { $bytes } статической
+smem-dynamic = { $bytes } динамической
+smem-reserved = { $bytes } системного резерва
+shared-memory-working = { $parts } = { $requested }, с округлением вверх до кратного { $unit } → { $per_block } на блок (не более { $limit }); под разделяемую память в SM отведено { $sm }.
+shared-memory-working-preference = { $parts } = { $requested }, с округлением вверх до кратного { $unit } → { $per_block } на блок (не более { $limit }); под разделяемую память в SM отведено { $sm } (в настройке carveout запрошено { $preference }).
+
+## Ближайшие пороги и сетка (калькулятор)
+
+cliff-registers-down = ≤ { $registers } → { $outcome }
+cliff-registers-up = ≥ { $registers } → { $outcome }
+cliff-threads = { $threads } на блок → { $outcome }
+cliff-smem-more = { $sign }{ $bytes } разделяемой памяти → на { $blocks } больше ({ $outcome })
+cliff-smem-fewer = { $sign }{ $bytes } разделяемой памяти → на { $blocks } меньше ({ $outcome })
+cliff-outcome = { $blocks }, { $occupancy }
+cliff-launch-fails = запуск завершится ошибкой
+grid-line = Сетка: { $blocks } = { $waves } волны; полная волна — { $full_wave } ({ $per_sm } на SM × { $sms } SM).
+grid-line-illegal = Сетка: { $blocks }. Недопустимый запуск: ни один блок не помещается на SM, поэтому сетка не выполняется.
+grid-without-sms = Сетка: { $blocks } (введите число SM, чтобы увидеть, за сколько волн она выполняется).
+
+## Почему запуск невозможен
+
+violation-threads = число нитей в блоке ({ $requested }) превышает максимум устройства ({ $max }) на { $over }
+violation-registers-per-thread = число регистров на нить ({ $requested }) превышает максимум ({ $max }) на { $over }
+violation-registers-per-block = блоку нужно регистров: { $requested } (варпы округлены вверх до { $sub_partitions } подразделов), что превышает предел на блок ({ $max }) на { $over }
+violation-registers-pascal = блок помещается в регистровый файл GP100, но не в 4 подраздела GP10x (предел { $max } на блок); среда выполнения отклоняет такой запуск на любом GPU Pascal
+violation-dynamic-smem-device = динамическая разделяемая память ({ $requested }) превышает максимум, который блок может запросить (opt-in) на этом устройстве ({ $max } при данной статической разделяемой памяти), на { $over }
+violation-dynamic-smem-kernel = динамическая разделяемая память ({ $requested }) превышает предел ядра ({ $max }) на { $over } (поднимите его через cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...))
+violation-smem-per-block = блок выделяет { $requested } разделяемой памяти, что превышает предел на блок ({ $max }) на { $over }
+violation-barriers = число барьеров блока ({ $requested }) больше, чем есть в SM ({ $available })
+violation-virtual-resources = число виртуальных ресурсов блока ({ $requested }) больше, чем есть в SM ({ $available })
+violation-partitioned-caching = секционированное глобальное кэширование включено принудительно, а блок не помещается в половину SM
+
+## Примечания к допустимому запуску
+
+note-opt-in = больше 48 KiB разделяемой памяти на блок: предполагается, что ядро запросило это (opt-in) через cudaFuncSetAttribute (предел динамической памяти { $limit })
+note-carveout-raised = одному блоку нужно больше, чем предпочтительные { $preference } разделяемой памяти на SM, поэтому драйвер отводит { $used }
+note-carveout-ignored = настройка carveout не действует при Compute Capability ниже 7.0
+note-cache-config-ignored = конфигурация кэша здесь не действует
+note-idle-lanes = число простаивающих линий в последнем варпе каждого блока: { $lanes }
+note-partitioned-caching-off = секционированное глобальное кэширование отключено: блок не помещается в половину SM
+note-partitioned-caching-unsupported = на этом устройстве нет секционированного глобального кэширования
+note-launch-refused = cudaOccupancyMaxActiveBlocksPerMultiprocessor учитывает эти блоки, но сам запуск завершается ошибкой (cudaErrorInvalidValue): динамическая разделяемая память ({ $requested }) превышает cudaFuncAttributeMaxDynamicSharedMemorySize ядра ({ $limit })
+note-header-limiters = заголовочный файл заполняемости CUDA (cudaOccMaxActiveBlocksPerMultiprocessor) указывает как ограничивающие также: { $extra }; он записывает их до того, как применяет ограничение по барьерам. Результат ({ $blocks }) задают только эти ограничивающие факторы: { $binding }
+
+## Пояснения к названиям Nsight Compute: в английском пусты, там название и есть пояснение
+
+gloss-none = { "" }
+gloss-theoretical_occupancy = Теоретическая заполняемость: предел, заданный конфигурацией запуска и ресурсами ядра
+gloss-active_blocks = Блоков, одновременно активных на одном SM
+gloss-active_warps = Варпов, одновременно активных на одном SM
+gloss-active_threads = Нитей, одновременно активных на одном SM
+gloss-warps_per_block = Варпов на блок (нитей в блоке ÷ 32, с округлением вверх)
+gloss-limit_warps = Сколько блоков помещается на SM по числу варпов (варпов SM ÷ варпов на блок)
+gloss-limit_registers = Сколько блоков помещается на SM по регистрам
+gloss-limit_shared_memory = Сколько блоков помещается на SM по разделяемой памяти
+gloss-limit_blocks = Аппаратный максимум блоков на SM для данной Compute Capability
+gloss-limit_barriers = Сколько блоков помещается на SM по барьерам (с CC 9.0, если ядро их использует)
+gloss-limit_virtual_resources = Сколько блоков помещается на SM по виртуальным ресурсам
+
+## Таблица пределов блоков в калькуляторе
+
+limits-caption = Пределы блоков на SM (сколько блоков помещается по каждому ресурсу)
+limits-limit = Предел
+limits-blocks = Блоки
+limits-limiting = Ограничивает
+limits-limiting-mark = ◀ ограничивает
+
+## Сводка и пояснение в калькуляторе
+
+summary-theoretical-occupancy = теоретическая заполняемость
+summary-active-blocks = Активных блоков на SM
+summary-active-warps = Активных варпов на SM
+summary-active-threads = Активных нитей на SM
+summary-warps-per-block = Варпов на блок
+summary-stale = Показан последний верный результат: исправьте поле, отмеченное красным.
+explanation-heading = Как выделены ресурсы
+explanation-cliffs = Ближайшие пороги
+explanation-no-cliffs = Ни один входной параметр в допустимом для устройства диапазоне не меняет число блоков на SM.
+
+## Заголовок
+
+masthead-subtitle = калькулятор заполняемости CUDA
+masthead-show-calculator = Показать калькулятор
+toolbar-copy-link = Копировать ссылку
+toolbar-link-copied = Ссылка скопирована.
+toolbar-copy-refused = Браузер не дал скопировать; ссылка есть в адресной строке.
+toolbar-projector = Режим проектора
+toolbar-dark-theme = Тёмная тема
+
+## Выбор языка
+
+language-label = Язык
+language-unknown = Нет каталога для «{ $asked }»: страница показана на английском. Доступны также Русский, 中文, Italiano и 한국어 (переключатель вверху).
+cli-language-unknown = occlab: нет каталога для { $variable }={ $asked }; вывод на английском (occlab поддерживает en, ru, zh, it и ko: выбор через --lang)
+language-not-loaded = Не удалось загрузить каталог «{ $language }» ({ $why }): страница показана на английском.

@@ -1,0 +1,299 @@
+//! A message catalogue (`locales/{tag}.ftl`, in Fluent's syntax) and how a [`Message`] is
+//! rendered through it.
+//!
+//! The catalogues use Fluent's text, placeables, variables, message and term references and
+//! select expressions on a number's CLDR plural category or on a word (compiled as
+//! `super::pattern` describes); a function, an attribute or a numeric variant key is refused when
+//! a catalogue is read. A message missing
+//! from a catalogue is taken from the English one, so a reader never sees an identifier.
+
+use super::pattern::{compile, CLOSE, END, ENTRY, MESSAGE, SELECT, TERM, VARIABLE, VARIANT};
+use super::Lang;
+use crate::message::{Arg, Message};
+use crate::numerals::{bytes, decimal, fixed_decimal, percent, thousands};
+use std::borrow::Cow;
+use std::fmt;
+
+// The English catalogue, compiled from locales/en.ftl by build.rs: `EN_MESSAGES`, `EN_TERMS`.
+include!(concat!(env!("OUT_DIR"), "/en_catalogue.rs"));
+
+/// A catalogue, read: its messages and terms sorted by identifier.
+#[derive(Debug, Clone)]
+pub struct Catalogue {
+    lang: Lang,
+    /// `id ENTRY code ENTRY …` (`super::pattern`).
+    messages: Cow<'static, str>,
+    terms: Cow<'static, str>,
+}
+
+/// The English catalogue, in every build: the page's first view speaks it before any other
+/// catalogue has come.
+static ENGLISH: Catalogue =
+    Catalogue { lang: Lang::En, messages: Cow::Borrowed(EN_MESSAGES), terms: Cow::Borrowed(EN_TERMS) };
+
+/// What is wrong with a catalogue's text: each entry Fluent could not read or that uses a
+/// construct the renderer does not have, by line or message identifier.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogueError {
+    pub lang: Lang,
+    pub problems: Vec<String>,
+}
+
+impl fmt::Display for CatalogueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {} catalogue cannot be read: {}", self.lang.tag(), self.problems.join("; "))
+    }
+}
+
+impl std::error::Error for CatalogueError {}
+
+/// The entries (identifier and code) of `entries`.
+fn entries(entries: &str) -> impl Iterator<Item = (&str, &str)> {
+    let mut parts = entries.split(ENTRY);
+    std::iter::from_fn(move || Some((parts.next()?, parts.next()?)))
+}
+
+/// The code of `id` in `entries`.
+fn find<'a>(entries: &'a str, id: &str) -> Option<&'a str> {
+    self::entries(entries).find(|(key, _)| *key == id).map(|(_, code)| code)
+}
+
+impl Catalogue {
+    /// The English catalogue.
+    pub fn english() -> &'static Catalogue {
+        &ENGLISH
+    }
+
+    /// Reads the catalogue of `lang` from its Fluent text.
+    pub fn read(lang: Lang, source: &str) -> Result<Catalogue, CatalogueError> {
+        let compiled = compile(source);
+        if compiled.problems.is_empty() {
+            Ok(Catalogue { lang, messages: Cow::Owned(compiled.messages), terms: Cow::Owned(compiled.terms) })
+        } else {
+            Err(CatalogueError { lang, problems: compiled.problems })
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The identifiers of the catalogue's messages, sorted.
+    pub fn message_ids(&self) -> Vec<&str> {
+        entries(&self.messages).map(|(id, _)| id).collect()
+    }
+
+    /// The variables message `id` uses, sorted; `None` if the catalogue lacks it.
+    pub fn variables(&self, id: &str) -> Option<Vec<String>> {
+        let mut names = Vec::new();
+        variables(find(&self.messages, id)?, &mut names);
+        names.sort();
+        names.dedup();
+        Some(names)
+    }
+
+    /// `message` in this catalogue's language. A message this catalogue lacks comes from the
+    /// English one; one no catalogue has reads as its identifier.
+    pub fn render(&self, message: &Message) -> String {
+        let mut out = String::new();
+        self.message(message.id, &message.args, &mut out);
+        out
+    }
+
+    /// The message `id`, without arguments, in this catalogue's language.
+    pub fn render_id(&self, id: &str) -> String {
+        let mut out = String::new();
+        self.message(id, &[], &mut out);
+        out
+    }
+
+    fn message(&self, id: &str, args: &[(&'static str, Arg)], out: &mut String) {
+        match find(&self.messages, id) {
+            Some(code) => self.run(&mut { code }, args, out),
+            None if self.lang != Lang::En => Catalogue::english().message(id, args, out),
+            None => out.push_str(id),
+        }
+    }
+
+    /// Writes the code at `rest` up to its end or the next variant or close of this level (left
+    /// in `rest`).
+    fn run(&self, rest: &mut &str, args: &[(&'static str, Arg)], out: &mut String) {
+        while let Some(at) = rest.find(|c: char| (VARIABLE..=CLOSE).contains(&c)) {
+            out.push_str(&rest[..at]);
+            *rest = &rest[at..];
+            let mark = rest.as_bytes()[0] as char;
+            if mark == VARIANT || mark == CLOSE {
+                return;
+            }
+            *rest = &rest[1..];
+            let name = take_name(rest);
+            match mark {
+                VARIABLE => match args.iter().find(|(n, _)| *n == name) {
+                    Some((_, arg)) => self.arg(arg, out),
+                    None => {
+                        out.push('$');
+                        out.push_str(name);
+                    }
+                },
+                MESSAGE => self.message(name, args, out),
+                // A term sees no arguments, as in Fluent.
+                TERM => match find(&self.terms, name) {
+                    Some(code) => self.run(&mut { code }, &[], out),
+                    None => {
+                        out.push('-');
+                        out.push_str(name);
+                    }
+                },
+                _ => self.select(name, rest, args, out),
+            }
+        }
+        out.push_str(rest);
+        *rest = "";
+    }
+
+    /// A select on argument `name`, its variants at `rest`: passes over them all and writes the
+    /// one whose key is the argument's (else the default).
+    fn select(&self, name: &str, rest: &mut &str, args: &[(&'static str, Arg)], out: &mut String) {
+        let key = args.iter().find(|(n, _)| *n == name).map(|(_, arg)| self.select_key(arg));
+        let (mut chosen, mut default) = (None, None);
+        while let Some(after) = rest.strip_prefix(VARIANT) {
+            *rest = after;
+            let variant = take_name(rest);
+            let body = skip_variant(rest);
+            match variant.strip_prefix('*') {
+                Some(variant) => {
+                    default = Some(body);
+                    if Some(variant) == key.as_deref() {
+                        chosen = Some(body);
+                    }
+                }
+                None if Some(variant) == key.as_deref() => chosen = Some(body),
+                None => {}
+            }
+        }
+        *rest = rest.strip_prefix(CLOSE).unwrap_or(rest);
+        if let Some(body) = chosen.or(default) {
+            self.run(&mut { body }, args, out);
+        }
+    }
+
+    /// An argument, written the language's way.
+    fn arg(&self, arg: &Arg, out: &mut String) {
+        let numbers = self.lang.numbers();
+        match arg {
+            Arg::Count(n) => out.push_str(&numbers.localize(&thousands(*n))),
+            Arg::Percent(f) => out.push_str(&numbers.localize(&percent(*f))),
+            Arg::Decimal(x) => out.push_str(&numbers.localize(&decimal(*x))),
+            Arg::Fixed(x, places) => out.push_str(&numbers.localize(&fixed_decimal(*x, *places))),
+            Arg::Bytes(n) => out.push_str(&numbers.localize(&bytes(*n))),
+            Arg::Verbatim(text) => out.push_str(text),
+            Arg::Message(m) => self.message(m.id, &m.args, out),
+        }
+    }
+
+    /// What a select expression chooses by: a number's CLDR plural category, or a word.
+    fn select_key(&self, arg: &Arg) -> String {
+        let category = |x: f64, places: u32| self.lang.plural(x.abs().trunc() as u64, places).to_string();
+        match arg {
+            Arg::Count(n) | Arg::Bytes(n) => self.lang.plural(*n, 0).to_string(),
+            Arg::Decimal(x) => category(*x, if x.fract() == 0.0 { 0 } else { 2 }),
+            Arg::Fixed(x, places) => category(*x, *places),
+            Arg::Percent(f) => category(f * 100.0, 2),
+            Arg::Verbatim(text) => text.clone(),
+            Arg::Message(m) => m.id.to_string(),
+        }
+    }
+}
+
+/// The code of the variant at `rest`, up to the next variant or close of its select (nested
+/// selects included); `rest` moves to that mark.
+fn skip_variant<'a>(rest: &mut &'a str) -> &'a str {
+    let code = *rest;
+    let mut depth = 0_u32;
+    for (at, c) in code.char_indices() {
+        match c {
+            SELECT => depth += 1,
+            CLOSE if depth > 0 => depth -= 1,
+            VARIANT | CLOSE if depth == 0 => {
+                *rest = &code[at..];
+                return &code[..at];
+            }
+            _ => {}
+        }
+    }
+    *rest = "";
+    code
+}
+
+/// The name at the start of `rest`, up to its end mark; `rest` moves past it.
+fn take_name<'a>(rest: &mut &'a str) -> &'a str {
+    let (name, after) = rest.split_once(END).unwrap_or((rest, ""));
+    *rest = after;
+    name
+}
+
+/// The variables `code` refers to, its variants' included.
+fn variables(mut code: &str, names: &mut Vec<String>) {
+    while let Some(at) = code.find([VARIABLE, SELECT]) {
+        code = &code[at + 1..];
+        names.push(take_name(&mut code).to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::message::counted;
+
+    const SOURCE: &str = r#"
+-gpu = графический процессор
+blocks = { $n ->
+    [one] { $n } блок
+    [few] { $n } блока
+   *[many] { $n } блоков
+}
+on = { $blocks } на { -gpu } ({ $kind ->
+    [fast] быстрый, { $n ->
+        [one] один
+       *[other] не один
+    }
+   *[slow] медленный
+})
+again = { on }!
+"#;
+
+    #[test]
+    fn renders_variants_nested_selects_terms_and_references() {
+        let ru = Catalogue::read(Lang::Ru, SOURCE).unwrap();
+        let on = |n, kind: &str| {
+            Message::new("on").arg("blocks", counted("blocks", n)).arg("n", Arg::Count(n)).arg("kind", kind)
+        };
+        assert_eq!(ru.render(&on(1, "fast")), "1 блок на графический процессор (быстрый, один)");
+        assert_eq!(ru.render(&on(22, "fast")), "22 блока на графический процессор (быстрый, не один)");
+        assert_eq!(ru.render(&on(5, "slow")), "5 блоков на графический процессор (медленный)");
+        // An unknown word takes the default; so does a missing argument.
+        assert_eq!(ru.render(&on(1_000, "other")), "1\u{a0}000 блоков на графический процессор (медленный)");
+        let mut again = on(1, "fast");
+        again.id = "again";
+        assert_eq!(ru.render(&again), "1 блок на графический процессор (быстрый, один)!");
+        assert_eq!(ru.variables("on"), Some(vec!["blocks".into(), "kind".into(), "n".into()]));
+        // What the catalogue lacks comes from English; what no catalogue has is its identifier.
+        assert_eq!(ru.render(&Message::new("no-limit")), "no limit");
+        assert_eq!(ru.render(&Message::new("no-such-message")), "no-such-message");
+    }
+
+    #[test]
+    fn refuses_what_the_renderer_does_not_have() {
+        let error = Catalogue::read(Lang::It, "a = { NUMBER($n) }\nb = { $n ->\n [1] uno\n *[other] altri\n}\nc = {")
+            .unwrap_err();
+        assert_eq!(
+            error.problems,
+            [
+                "line 6: Fluent cannot read it",
+                "a: a function call is not supported",
+                "b: a numeric variant key is not supported"
+            ]
+        );
+    }
+}

@@ -1,0 +1,104 @@
+//! The language occlab speaks: `--lang`, else the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
+//! that is set (POSIX's order), else English. A language occlab has no catalogue for is said
+//! once, on stderr, and English is spoken. JSON, CSV and the arguments stay locale-free.
+
+use occlab_model::locale::{Catalogue, Lang};
+use occlab_model::message::Message;
+use std::sync::OnceLock;
+
+static SPOKEN: OnceLock<&'static Catalogue> = OnceLock::new();
+
+/// The catalogues' texts, compiled in (the page fetches them instead).
+fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../../model/locales/en.ftl"),
+        Lang::Ru => include_str!("../../model/locales/ru.ftl"),
+        Lang::Zh => include_str!("../../model/locales/zh.ftl"),
+        Lang::It => include_str!("../../model/locales/it.ftl"),
+        Lang::Ko => include_str!("../../model/locales/ko.ftl"),
+    }
+}
+
+/// The catalogue of `lang`, read once.
+pub fn catalogue(lang: Lang) -> &'static Catalogue {
+    static READ: [OnceLock<Option<Catalogue>>; 5] = [const { OnceLock::new() }; 5];
+    if lang == Lang::En {
+        return Catalogue::english();
+    }
+    let slot = &READ[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)];
+    slot.get_or_init(|| match Catalogue::read(lang, source(lang)) {
+        Ok(c) => Some(c),
+        Err(e) => {
+            eprintln!("occlab: {e}; speaking English");
+            None
+        }
+    })
+    .as_ref()
+    .unwrap_or_else(Catalogue::english)
+}
+
+/// Chooses the language for this run: `flag` (`--lang`), else the environment.
+pub fn choose(flag: Option<Lang>) {
+    let lang = flag.unwrap_or_else(|| from_env(|name| std::env::var(name).ok()));
+    let _ = SPOKEN.set(catalogue(lang));
+}
+
+/// The language the locale variables ask for; an unknown one is said once and English spoken.
+fn from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        let Some(value) = var(name).filter(|v| !v.is_empty()) else {
+            continue;
+        };
+        // The POSIX locale speaks no language in particular.
+        if value == "C" || value == "POSIX" || value.starts_with("C.") {
+            return Lang::En;
+        }
+        return Lang::from_tag(&value).unwrap_or_else(|| {
+            let notice = Message::new("cli-language-unknown").arg("variable", name).arg("asked", value.as_str());
+            eprintln!("{notice}");
+            Lang::En
+        });
+    }
+    Lang::En
+}
+
+/// `message` in the language of this run.
+pub fn say(message: &Message) -> String {
+    SPOKEN.get().copied().unwrap_or_else(Catalogue::english).render(message)
+}
+
+/// `--lang`'s value: one of the languages occlab speaks.
+pub fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::from_tag(text).ok_or_else(|| {
+        let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        format!("\"{text}\" is not a language occlab speaks; expected one of {}", tags.join(", "))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locale_variables_choose_in_posix_order() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string())
+        };
+        assert_eq!(from_env(env(&[("LANG", "ru_RU.UTF-8")])), Lang::Ru);
+        assert_eq!(from_env(env(&[("LANG", "ru_RU.UTF-8"), ("LC_MESSAGES", "ko_KR.UTF-8")])), Lang::Ko);
+        assert_eq!(from_env(env(&[("LC_ALL", "it_IT.UTF-8"), ("LC_MESSAGES", "ko_KR.UTF-8")])), Lang::It);
+        assert_eq!(from_env(env(&[("LC_ALL", ""), ("LANG", "zh_CN.UTF-8")])), Lang::Zh);
+        assert_eq!(from_env(env(&[("LANG", "C.UTF-8")])), Lang::En);
+        assert_eq!(from_env(env(&[("LANG", "fr_FR.UTF-8")])), Lang::En);
+        assert_eq!(from_env(env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn lang_flag_names_what_is_allowed() {
+        assert_eq!(parse_lang("ru"), Ok(Lang::Ru));
+        assert_eq!(
+            parse_lang("fr"),
+            Err("\"fr\" is not a language occlab speaks; expected one of en, ru, zh, it, ko".to_string())
+        );
+    }
+}
