@@ -30,10 +30,13 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/terser ] || [
   npm ci --no-audit --no-fund
 fi
 
-if [ "${SKIP_BROWSER:-0}" != 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-  step "apt-get install chromium chromium-driver"
+# Chromium for the browser tests, and Debian's CJK fonts so that the Chinese and Korean pages
+# show real glyphs in tests and screenshots.
+if [ "${SKIP_BROWSER:-0}" != 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] ||
+  ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; }; then
+  step "apt-get install chromium chromium-driver fonts-noto-cjk"
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver fonts-noto-cjk
 fi

@@ -8,10 +8,11 @@
 // painted: the first task after that frame's animation-frame callbacks.
 
 /** Our page's first complete view: the numbers, the limiter and the three impact charts painted
- *  (each impact chart sets data-marker-x after its paint). */
+ *  (each impact chart sets data-marker-x after its paint), in the language the link asks for. */
 export const completeView = () => document.querySelector('[data-testid=occupancy]')?.textContent.trim()
   && document.querySelector('.limited-by strong')?.textContent.trim()
-  && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3;
+  && document.querySelectorAll('.charts canvas[data-marker-x]').length === 3
+  && document.documentElement.lang === (new URLSearchParams(location.search).get('lang') ?? 'en');
 
 /** An init script that sets `window.__painted`: a promise of milliseconds from navigation start
  *  to the painted frame in which `complete()` (run in the page, self-contained) first holds.
