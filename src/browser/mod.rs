@@ -210,3 +210,14 @@ fn fill_messages(root: &web_sys::Element, text: &dyn Fn(&str) -> String) {
         }
     }
 }
+
+/// Asks the browser for `url` now (`<link rel=preload as=fetch crossorigin>`), so that a later
+/// `fetch` of it, from a wasm chunk still on its way, finds it already coming.
+pub fn preload(url: &str) {
+    let Some(document) = window().document() else { return };
+    let (Ok(link), Some(head)) = (document.create_element("link"), document.head()) else { return };
+    for (name, value) in [("rel", "preload"), ("as", "fetch"), ("crossorigin", "anonymous"), ("href", url)] {
+        let _ = link.set_attribute(name, value);
+    }
+    let _ = head.append_child(&link);
+}

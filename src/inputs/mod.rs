@@ -10,8 +10,9 @@ pub mod input_row;
 pub mod inputs_panel;
 
 use crate::inputs::device::Device;
+use occlab_model::locale::Lang;
 use occlab_model::report::field_message;
-use occlab_model::{parse_whole, Carveout, ComputeCapability, Field, Kernel, Launch};
+use occlab_model::{parse_whole_in, Carveout, ComputeCapability, Field, Kernel, Launch};
 
 /// Every input of one calculation, validated.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -154,8 +155,8 @@ impl InputKind {
     /// Reads a value as typed, by the model's one input grammar (the same as `occlab`'s flags
     /// and the URL's); a refusal is the model's message in the page's words, with `device`'s
     /// limit for the field.
-    pub fn parse(self, text: &str, device: &Device) -> Result<u64, String> {
-        parse_whole(self.field(), text).map_err(|e| field_message(&e, device.cc, &device.in_sentence()))
+    pub fn parse(self, text: &str, device: &Device, lang: Lang) -> Result<u64, String> {
+        parse_whole_in(self.field(), text, lang).map_err(|e| field_message(&e, device.cc, &device.in_sentence()))
     }
 }
 
@@ -180,14 +181,14 @@ mod tests {
 
     #[test]
     fn parse_accepts_digits_and_separators() {
-        assert_eq!(InputKind::Threads.parse(" 256 ", &h100()), Ok(256));
-        assert_eq!(InputKind::DynamicSharedMemory.parse("49,152", &h100()), Ok(49_152));
-        assert_eq!(InputKind::Registers.parse("0", &h100()), Ok(0));
-        assert_eq!(InputKind::Grid.parse("1,000,000", &h100()), Ok(1_000_000));
+        assert_eq!(InputKind::Threads.parse(" 256 ", &h100(), Lang::En), Ok(256));
+        assert_eq!(InputKind::DynamicSharedMemory.parse("49,152", &h100(), Lang::En), Ok(49_152));
+        assert_eq!(InputKind::Registers.parse("0", &h100(), Lang::En), Ok(0));
+        assert_eq!(InputKind::Grid.parse("1,000,000", &h100(), Lang::En), Ok(1_000_000));
         for refused in ["1_000_000", "1e3", "0x100", "-0", "٣", "3,35"] {
-            assert!(InputKind::Threads.parse(refused, &h100()).is_err(), "{refused}");
+            assert!(InputKind::Threads.parse(refused, &h100(), Lang::En).is_err(), "{refused}");
         }
-        assert_eq!(InputKind::Grid.parse("140,735,340,806,145", &h100()), Ok(140_735_340_806_145));
+        assert_eq!(InputKind::Grid.parse("140,735,340,806,145", &h100(), Lang::En), Ok(140_735_340_806_145));
     }
 
     #[test]
@@ -214,16 +215,16 @@ mod tests {
             ),
         ];
         for (kind, text, message) in cases {
-            assert_eq!(kind.parse(text, &h100()), Err(message), "{kind:?} {text:?}");
+            assert_eq!(kind.parse(text, &h100(), Lang::En), Err(message), "{kind:?} {text:?}");
         }
-        let smem = InputKind::StaticSharedMemory.parse("x", &h100());
+        let smem = InputKind::StaticSharedMemory.parse("x", &h100(), Lang::En);
         assert!(matches!(&smem, Err(m) if m.starts_with("Static shared memory per block: \"x\"")), "{smem:?}");
     }
 
     #[test]
     fn values_past_the_device_are_launches_not_input_errors() {
-        assert_eq!(InputKind::Threads.parse("2048", &h100()), Ok(2048));
-        assert_eq!(InputKind::Registers.parse("300", &h100()), Ok(300));
+        assert_eq!(InputKind::Threads.parse("2048", &h100(), Lang::En), Ok(2048));
+        assert_eq!(InputKind::Registers.parse("300", &h100(), Lang::En), Ok(300));
     }
 
     #[test]

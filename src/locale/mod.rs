@@ -42,8 +42,8 @@ pub struct Speech {
     /// The language spoken, as its place in `Lang::ALL`: a signal of a type the page already
     /// has costs it no new copy of the signals' code (1.5 KB of wasm).
     lang: RwSignal<u32>,
-    /// Why the page does not speak the language asked for (an unknown `?lang=`, a catalogue that
-    /// could not be fetched); empty when nothing is wrong.
+    /// The toolbar's status line: why the page does not speak the language asked for (an
+    /// unknown `?lang=`, a catalogue that could not be fetched), or what the toolbar did.
     pub notice: RwSignal<String>,
 }
 
@@ -113,6 +113,8 @@ impl Speech {
         if catalogue(lang).is_some() {
             return self.switch(lang);
         }
+        // The catalogue comes while its reader's chunk does.
+        browser::preload(&catalogue_url(lang));
         spawn_local(async move {
             let read = match fetch_catalogue(lang).await {
                 Ok(fetching) => fetching.await,
@@ -134,6 +136,11 @@ impl Speech {
     }
 }
 
+/// Where the page finds the catalogue of `lang` (trunk copies `crates/model/locales/` there).
+fn catalogue_url(lang: Lang) -> String {
+    format!("locales/{}.ftl", lang.tag())
+}
+
 /// A catalogue on its way: fetched, then read and kept.
 type Fetching = Pin<Box<dyn Future<Output = Result<(), String>>>>;
 
@@ -143,7 +150,7 @@ type Fetching = Pin<Box<dyn Future<Output = Result<(), String>>>>;
 #[wasm_split(catalogue_reader, fallible)]
 fn fetch_catalogue(lang: Lang) -> Result<Fetching, SplitLoaderError> {
     Ok(Box::pin(async move {
-        let text = get_text(&format!("locales/{}.ftl", lang.tag())).await?;
+        let text = get_text(&catalogue_url(lang)).await?;
         let read = Catalogue::read(lang, &text).map_err(|e| e.to_string())?;
         FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(read))));
         Ok(())
@@ -155,8 +162,8 @@ pub fn speech() -> Speech {
     expect_context::<crate::state::State>().speech
 }
 
-/// The header's language switch, each language named in itself, and the notice when the page
-/// cannot speak the language asked for.
+/// The header's language switch, each language named in itself (the toolbar's status line says
+/// when the page cannot speak the language asked for).
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
     let speech = speech();
@@ -177,13 +184,5 @@ pub fn LanguageSwitch() -> impl IntoView {
                 <option value="ko" lang="ko">"한국어"</option>
             </select>
         </label>
-        <p
-            class="language-notice"
-            role="status"
-            data-testid="language-notice"
-            hidden=Signal::derive(move || speech.notice.with(String::is_empty))
-        >
-            {speech.notice}
-        </p>
     }
 }

@@ -7,6 +7,7 @@
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{RateUnit, Setting};
+use occlab_model::locale::Lang;
 use occlab_model::{ComputeCapability, Field, Gpu};
 
 /// Thread-block clusters as the link carries them: the size as typed (empty: none) and the
@@ -71,7 +72,8 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
             continue;
         };
         found = true;
-        match kind.parse(text, &inputs.device) {
+        // Links are locale-free: the plain form only.
+        match kind.parse(text, &inputs.device, Lang::En) {
             Ok(value) => inputs.set(kind, value),
             Err(message) => errors.push(with_fallback(&message, &occlab_model::thousands(defaults.get(kind)))),
         }

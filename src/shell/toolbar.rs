@@ -14,8 +14,8 @@ pub fn Toolbar(
     /// Projector mode on (large type, full contrast); remembered in local storage.
     projector: RwSignal<bool>,
 ) -> impl IntoView {
-    let status = RwSignal::new(String::new());
     let speech = speech();
+    let status = speech.notice;
     let copy = move |_| {
         status.set(String::new());
         spawn_local(async move {
@@ -34,7 +34,7 @@ pub fn Toolbar(
     view! {
         <div class="toolbar">
             <button type="button" data-testid="copy-link" on:click=copy data-msg="toolbar-copy-link"></button>
-            <span class="copy-status" role="status">{status}</span>
+            <span class="copy-status" role="status" data-testid="status">{status}</span>
             <button
                 type="button"
                 data-testid="projector"

@@ -69,11 +69,12 @@ pub struct State {
 impl State {
     /// The state for `initial` inputs, the settings the user changed and the chart's unit.
     pub fn new(initial: Inputs, changed: &[(Setting, String)], unit: RateUnit, cluster: &Cluster) -> State {
+        let speech = Speech::new();
         let texts = InputKind::ALL.map(|k| RwSignal::new(initial.get(k).to_string()));
         let device = RwSignal::new(initial.device);
         let parsed = InputKind::ALL.map(|k| {
             let text = texts[k.index()];
-            Memo::new(move |_| text.with(|t| k.parse(t, &device.get())))
+            Memo::new(move |_| text.with(|t| k.parse(t, &device.get(), speech.lang())))
         });
         let carveout_text = RwSignal::new(initial.carveout.to_string());
         let carveout = Memo::new(move |_| carveout_text.with(|t| parse_carveout(t, &device.get())));
@@ -135,7 +136,7 @@ impl State {
             non_portable,
             clusters,
             measured,
-            speech: Speech::new(),
+            speech,
         }
     }
 

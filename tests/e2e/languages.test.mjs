@@ -148,12 +148,36 @@ function catalogueLine(lang, id) {
 
 test('an unknown language falls back to English and says so once', async () => {
   await openIn(page, `${BASE_URL}?gpu=T4&lang=fr`, 'en', null);
-  const notice = page.locator('[data-testid=language-notice]');
+  const notice = page.locator('[data-testid=status]');
   assert.ok(await notice.isVisible());
   assert.match(await notice.textContent(), /“fr”.*English/);
   await page.selectOption('[data-testid=language]', 'zh');
   await page.waitForFunction(() => document.documentElement.lang === 'zh');
   assert.equal(await notice.isVisible(), false);
+});
+
+test("a field takes the language's number form and the plain one", async () => {
+  // RTX 4090, 256 threads, 40 registers: 20,000 B of dynamic shared memory give 66.67 %.
+  const base = '?gpu=GeForce+RTX+4090&threads=256&regs=40&smem=0';
+  const forms = [['ru', '20\u00a0000', '66,67\u00a0%'], ['ru', '20 000', '66,67\u00a0%'], ['ru', '20000', '66,67\u00a0%'],
+    ['it', '20.000', '66,67%'], ['it', '20,000', '66,67%'], ['zh', '20,000', '66.67%']];
+  for (const [lang, typed, occupancy] of forms) {
+    await openIn(page, `${BASE_URL}${base}&lang=${lang}`, lang, null);
+    const smem = page.getByTestId('smem');
+    await smem.fill(typed);
+    await page.waitForFunction((o) => document.querySelector('[data-testid=occupancy]').textContent.trim() === o, occupancy);
+    assert.equal(await smem.inputValue(), typed, `${lang}: the field keeps ${typed} as typed`);
+    assert.equal(await page.locator('#smem-error').textContent(), '');
+  }
+  // Italian's 1,5 KiB is 1,536 bytes; a number neither form reads is refused, quoted as typed.
+  await openIn(page, `${BASE_URL}${base}&lang=it`, 'it', null);
+  const smem = page.getByTestId('smem');
+  await smem.fill('1,5 KiB');
+  await page.waitForFunction(() => document.querySelector('[data-testid=limit-shared-memory]').textContent.trim() !== '');
+  assert.equal(await page.locator('#smem-error').textContent(), '');
+  await smem.fill('20.00');
+  await page.locator('#smem-error').getByText('"20.00"').waitFor();
+  await smem.fill('0');
 });
 
 test('no English sentence is left in the calculator in another language', async () => {

@@ -19,8 +19,41 @@ use crate::error::{Field, InputError};
 use crate::inputs::{
     MAX_BARRIERS_INPUT, MAX_REGISTERS_INPUT, MAX_SHARED_MEMORY_INPUT, MAX_THREADS_INPUT, MAX_VIRTUAL_RESOURCES_INPUT,
 };
+use crate::locale::Lang;
 use crate::numerals::thousands;
 use crate::waves::{MAX_GRID_BLOCKS, MAX_SMS};
+
+/// A number typed the way `lang` writes it (CLDR's symbols, [`Lang::numbers`]) in the grammar's
+/// plain symbols: "20 000" and "1,5 KiB" in ru read "20,000" and "1.5 KiB", "1.024" in it reads
+/// "1,024"; the grammar then checks the grouping as it does the plain form's. In ru a space,
+/// U+00A0 or U+202F separates thousands. `None` for a language that writes numbers plainly.
+pub fn plain_number(text: &str, lang: Lang) -> Option<String> {
+    let symbols = lang.numbers();
+    if symbols.decimal == '.' {
+        return None;
+    }
+    let russian_space = symbols.group == '\u{a0}';
+    Some(
+        text.trim()
+            .chars()
+            .map(|c| match c {
+                c if c == symbols.decimal => '.',
+                c if c == symbols.group || (russian_space && (c == ' ' || c == '\u{202f}')) => ',',
+                c => c,
+            })
+            .collect(),
+    )
+}
+
+/// [`parse_whole`] for a field of the page in `lang`: the language's form first, then the plain
+/// one (in ru "1,234" is not a whole number but plainly 1,234); a refusal quotes the text as
+/// typed.
+pub fn parse_whole_in(field: Field, text: &str, lang: Lang) -> Result<u64, InputError> {
+    if let Some(Ok(value)) = plain_number(text, lang).map(|plain| parse_whole(field, &plain)) {
+        return Ok(value);
+    }
+    parse_whole(field, text)
+}
 
 /// Reads a whole number by the grammar: `None` if the text is not one.
 pub fn read_whole(text: &str) -> Option<u64> {
@@ -232,5 +265,28 @@ mod tests {
         assert_eq!(message("0"), Err("threads (threads per block): \"0\" is not allowed; expected 1–1,048,576".into()));
         assert_eq!(parse_whole(Field::Grid, "140,735,340,806,145"), Ok(140_735_340_806_145));
         assert_eq!(parse_whole_u32(Field::Registers, " 3,352 "), Ok(3352));
+    }
+
+    /// The forms: 1 234 (with a no-break space) in ru, 1.234 in it; the plain forms stay
+    /// accepted, and what neither reads is refused quoting the text as typed.
+    #[test]
+    fn each_languages_form_and_the_plain_one() {
+        let threads = |text: &str, lang| parse_whole_in(Field::Threads, text, lang);
+        assert_eq!(plain_number("20\u{a0}000", Lang::Ru).as_deref(), Some("20,000"));
+        assert_eq!(plain_number("1.234.567,5", Lang::It).as_deref(), Some("1,234,567.5"));
+        assert_eq!(plain_number("1,024", Lang::Zh), None);
+        assert_eq!(read_decimal(&plain_number("1 234,5", Lang::Ru).unwrap_or_default()), Some(1234.5));
+        // Italian's "1.5" is no number of its own: as a whole number it is refused.
+        assert!(threads("1.5", Lang::It).is_err());
+        assert_eq!(threads("1\u{a0}024", Lang::Ru), Ok(1024));
+        assert_eq!(threads("1 024", Lang::Ru), Ok(1024));
+        assert_eq!(threads("1\u{202f}024", Lang::Ru), Ok(1024));
+        assert_eq!(threads("1,024", Lang::Ru), Ok(1024));
+        assert_eq!(threads("1.024", Lang::It), Ok(1024));
+        assert_eq!(threads("1,024", Lang::It), Ok(1024));
+        assert_eq!(threads("1,024", Lang::Ko), Ok(1024));
+        assert_eq!(parse_whole_in(Field::SharedMemoryDynamic, "20 000", Lang::Ru), Ok(20_000));
+        assert_eq!(parse_whole_in(Field::SharedMemoryDynamic, "1,5 KiB", Lang::It), Ok(1536));
+        assert_eq!(threads("1 02", Lang::Ru).map_err(|e| e.value), Err("1 02".to_string()));
     }
 }

@@ -45,7 +45,10 @@ pub use compute_capability::{
 pub use error::{Field, HeaderError, InputError};
 pub use gpu::{Gpu, GPUS};
 pub use gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};
-pub use input_grammar::{check_whole, parse_whole, parse_whole_u32, read_bytes, read_decimal, read_whole, whole_range};
+pub use input_grammar::{
+    check_whole, parse_whole, parse_whole_in, parse_whole_u32, plain_number, read_bytes, read_decimal, read_whole,
+    whole_range,
+};
 pub use inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching};
 pub use limiters::{Limiter, Limiters};
 pub use numerals::{bytes, count, decimal, fixed_decimal, percent, thousands};
