@@ -196,16 +196,25 @@ pub fn keep_messages_filled(text: impl Fn(&str) -> String + 'static) -> impl Fn(
     move || fill()
 }
 
-/// Writes the text of each element under `root` marked with [`MESSAGE_ATTRIBUTE`], where it
-/// differs (so that the writes cause no further change to observe).
+/// Writes the text of each element under `root` marked with [`MESSAGE_ATTRIBUTE`], and the
+/// `aria-label` and `placeholder` of those marked `data-msg-label` and `data-msg-placeholder`,
+/// where they differ (so that the writes cause no further change to observe).
 fn fill_messages(root: &web_sys::Element, text: &dyn Fn(&str) -> String) {
-    let Ok(marked) = root.query_selector_all("[data-msg]") else { return };
+    let Ok(marked) = root.query_selector_all("[data-msg],[data-msg-label],[data-msg-placeholder]") else { return };
     for i in 0..marked.length() {
         let Some(element) = marked.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
         if let Some(id) = element.get_attribute(MESSAGE_ATTRIBUTE) {
             let wanted = text(&id);
             if element.text_content().as_deref() != Some(wanted.as_str()) {
                 element.set_text_content(Some(&wanted));
+            }
+        }
+        for (marker, attribute) in [("data-msg-label", "aria-label"), ("data-msg-placeholder", "placeholder")] {
+            if let Some(id) = element.get_attribute(marker) {
+                let wanted = text(&id);
+                if element.get_attribute(attribute).as_deref() != Some(wanted.as_str()) {
+                    let _ = element.set_attribute(attribute, &wanted);
+                }
             }
         }
     }

@@ -3,8 +3,7 @@
 
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::report::field_label;
-use occlab_model::{Carveout, Field};
+use occlab_model::Carveout;
 
 /// The percentage a fresh "not default" choice starts from.
 const FIRST_PERCENT: u8 = 100;
@@ -33,7 +32,7 @@ pub fn CarveoutInput() -> impl IntoView {
     let error = Signal::derive(move || parsed.get().err().unwrap_or_default());
     view! {
         <div class="input-row">
-            <label for="carveout">{field_label(Field::Carveout)}</label>
+            <label for="carveout" data-msg="field-carveout"></label>
             <label class="toggle">
                 <input
                     type="checkbox"
@@ -41,14 +40,14 @@ pub fn CarveoutInput() -> impl IntoView {
                     prop:checked=is_default
                     on:change=toggle
                 />
-                "Driver default (no preference)"
+                <span data-msg="inputs-carveout-default"></span>
             </label>
             <div class="input-controls">
                 <input
                     type="range"
                     id="carveout-slider"
                     data-testid="carveout-slider"
-                    aria-label="Shared memory carveout (slider)"
+                    data-msg-label="field-carveout"
                     min="0"
                     max="100"
                     step="1"

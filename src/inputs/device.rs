@@ -1,6 +1,7 @@
 //! The device a calculation is for: a GPU model (which knows its SM count) or a bare compute
 //! capability, and the searchable catalogue the picker shows, grouped by architecture.
 
+use occlab_model::message::{Arg, Message};
 use occlab_model::{ComputeCapability, Gpu, COMPUTE_CAPABILITIES, GPUS};
 
 /// A GPU model, or a compute capability on its own (no SM count, so no grid sizes).
@@ -58,29 +59,32 @@ impl Device {
 
     /// "H100 SXM5 80GB" or "Compute capability 9.0".
     pub fn title(&self) -> String {
+        self.title_message().to_string()
+    }
+
+    /// [`Device::title`] as a message of the catalogues.
+    pub fn title_message(&self) -> Message {
         match self.gpu {
-            Some(gpu) => gpu.name.to_string(),
-            None => format!("Compute capability {}", self.cc.name),
+            Some(gpu) => Message::from(Arg::Verbatim(gpu.name.to_string())),
+            None => Message::new("device-title-cc").arg("cc", self.cc.name),
         }
     }
 
     /// The device inside a sentence: "H100 SXM5 80GB" or "compute capability 9.0".
-    pub fn in_sentence(&self) -> String {
+    pub fn in_sentence(&self) -> Message {
         match self.gpu {
-            Some(gpu) => gpu.name.to_string(),
-            None => format!("compute capability {}", self.cc.name),
+            Some(gpu) => Message::from(Arg::Verbatim(gpu.name.to_string())),
+            None => Message::new("device-cc-short").arg("cc", self.cc.name),
         }
     }
 
     /// "132 SMs · CC 9.0 · Hopper" or "CC 9.0 · Hopper · no SM count".
-    pub fn facts(&self) -> String {
-        match self.gpu {
-            Some(gpu) => format!("{} SMs · CC {} · {}", gpu.sms, self.cc.name, self.cc.architecture),
-            None => format!(
-                "CC {} · {} · no SM count (pick a GPU, or enter one in the waves panel)",
-                self.cc.name, self.cc.architecture
-            ),
-        }
+    pub fn facts(&self) -> Message {
+        let facts = match self.gpu {
+            Some(gpu) => Message::new("device-facts-gpu").arg("sms", Arg::Count(gpu.sms.into())),
+            None => Message::new("device-facts-cc"),
+        };
+        facts.arg("cc", self.cc.name).arg("architecture", self.cc.architecture)
     }
 
     pub fn sms(&self) -> Option<u32> {
@@ -97,7 +101,8 @@ impl Device {
 /// One group of the picker: an architecture's GPUs, or the bare compute capabilities.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeviceGroup {
-    pub label: String,
+    /// An architecture's name, "Best matches" or "Compute capabilities (no SM count)".
+    pub label: Message,
     pub options: Vec<DeviceOption>,
 }
 
@@ -127,10 +132,14 @@ pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
             key: device.key(),
             label: format!("{} · {} SMs · CC {}", gpu.name, gpu.sms, device.cc.name),
         };
-        let label = if words.is_empty() { gpu.architecture } else { "Best matches" };
+        let label = if words.is_empty() {
+            Message::from(Arg::Verbatim(gpu.architecture.to_string()))
+        } else {
+            Message::new("device-best-matches")
+        };
         match groups.last_mut() {
             Some(group) if group.label == label => group.options.push(option),
-            _ => groups.push(DeviceGroup { label: label.to_string(), options: vec![option] }),
+            _ => groups.push(DeviceGroup { label, options: vec![option] }),
         }
     }
     let ccs: Vec<DeviceOption> = COMPUTE_CAPABILITIES
@@ -151,7 +160,7 @@ pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
         })
         .collect();
     if !ccs.is_empty() {
-        groups.push(DeviceGroup { label: "Compute capabilities (no SM count)".to_string(), options: ccs });
+        groups.push(DeviceGroup { label: Message::new("device-compute-capabilities"), options: ccs });
     }
     groups
 }
@@ -184,7 +193,7 @@ mod tests {
         assert_eq!(last, Some(COMPUTE_CAPABILITIES.len()));
         let gpus: usize = all[..all.len() - 1].iter().map(|g| g.options.len()).sum();
         assert_eq!(gpus, GPUS.len());
-        let labels: Vec<&str> = all.iter().map(|g| g.label.as_str()).collect();
+        let labels: Vec<String> = all.iter().map(|g| g.label.to_string()).collect();
         let mut unique = labels.clone();
         unique.dedup();
         assert_eq!(labels, unique, "each architecture forms one group");

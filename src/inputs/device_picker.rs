@@ -3,6 +3,7 @@
 
 use crate::browser;
 use crate::inputs::device::{catalogue, Device, DeviceGroup};
+use crate::locale::speech;
 use leptos::prelude::*;
 
 /// The device picker.
@@ -15,6 +16,7 @@ pub fn DevicePicker(
     // The list's 160-odd entries come once the browser is idle after the page's first paint: the
     // result and the charts are shown without waiting for them (docs/PERFORMANCE.md). A search
     // lists at once.
+    let speech = speech();
     let listed = RwSignal::new(false);
     browser::when_idle(move || listed.set(true));
     let groups = Memo::new(move |_| if listed.get() { search.with(|s| catalogue(s)) } else { Vec::new() });
@@ -31,7 +33,7 @@ pub fn DevicePicker(
                         view! { <option value=o.key title=title>{o.label}</option> }
                     })
                     .collect_view();
-                view! { <optgroup label=label>{options}</optgroup> }
+                view! { <optgroup label=speech.say(&label)>{options}</optgroup> }
             })
             .collect_view()
     };
@@ -58,17 +60,17 @@ pub fn DevicePicker(
     view! {
         <div class="device-picker">
             <h2>
-                <label for="device-list">"Device"</label>
+                <label for="device-list" data-msg="device-heading"></label>
             </h2>
             <p class="device-current" data-testid="device">
-                <strong>{Signal::derive(move || device.get().title())}</strong>
-                <span class="device-facts">{Signal::derive(move || device.get().facts())}</span>
+                <strong>{Signal::derive(move || speech.say(&device.get().title_message()))}</strong>
+                <span class="device-facts">{Signal::derive(move || speech.say(&device.get().facts()))}</span>
             </p>
             <input
                 type="search"
                 id="device-search"
-                placeholder="Search: 4090, A100, Hopper, 8.6…"
-                aria-label="Search GPUs and compute capabilities"
+                data-msg-placeholder="device-search-placeholder"
+                data-msg-label="device-search-label"
                 aria-controls="device-list"
                 prop:value=search
                 on:input=move |ev| {
@@ -85,9 +87,11 @@ pub fn DevicePicker(
             >
                 {options}
             </select>
-            <p class="hint" hidden=Signal::derive(move || !listed.get() || !groups.with(Vec::is_empty))>
-                "No GPU or compute capability matches."
-            </p>
+            <p
+                class="hint"
+                hidden=Signal::derive(move || !listed.get() || !groups.with(Vec::is_empty))
+                data-msg="device-no-match"
+            ></p>
         </div>
     }
 }

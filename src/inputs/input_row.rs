@@ -13,9 +13,9 @@ use leptos::prelude::*;
 pub fn InputRow(
     /// The input this row edits; its query key is the number field's id.
     kind: InputKind,
-    /// The visible label.
+    /// The visible label: a message of the catalogues (`field-threads`).
     label: &'static str,
-    /// The unit shown after the number field.
+    /// The unit shown after the number field: a message of the catalogues (`unit-threads`).
     unit: &'static str,
     /// The slider's lowest value.
     #[prop(into)]
@@ -69,13 +69,14 @@ pub fn InputRow(
     };
     view! {
         <div class="input-row">
-            <label for=id>{label}</label>
+            <label for=id data-msg=label></label>
             <div class="input-controls">
                 <input
                     type="range"
                     id=format!("{id}-slider")
                     data-testid=format!("{id}-slider")
-                    aria-label=format!("{label} (slider)")
+                    // Named as its field: a screen reader adds "slider" (its role).
+                    data-msg-label=label
                     min=number(min)
                     max=number(max)
                     step=number(step)
@@ -96,7 +97,7 @@ pub fn InputRow(
                     on:keydown=step_by
                     on:change=commit
                 />
-                <span class="unit">{unit}</span>
+                <span class="unit" data-msg=unit></span>
             </div>
             <p class="field-error" id=error_id role="alert">
                 {error}

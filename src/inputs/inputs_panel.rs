@@ -4,9 +4,10 @@
 use crate::inputs::carveout_input::CarveoutInput;
 use crate::inputs::input_row::InputRow;
 use crate::inputs::{snap_to_warp, InputKind};
+use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::report::field_label;
+use occlab_model::report::field_label_id;
 use occlab_model::{Field, Note};
 
 /// All inputs of the calculation.
@@ -41,11 +42,16 @@ pub fn InputsPanel() -> impl IntoView {
             }
         }
     };
+    let speech = speech();
     let idle_lanes = Signal::derive(move || {
         state.shown.with(|s| {
             s.as_ref()
                 .and_then(|s| {
-                    s.occupancy.notes().into_iter().find(|n| matches!(n, Note::IdleLanes { .. })).map(|n| n.to_string())
+                    s.occupancy
+                        .notes()
+                        .into_iter()
+                        .find(|n| matches!(n, Note::IdleLanes { .. }))
+                        .map(|n| speech.say(&n.message()))
                 })
                 .unwrap_or_default()
         })
@@ -54,11 +60,11 @@ pub fn InputsPanel() -> impl IntoView {
     let smem_max = Signal::derive(move || cc().shared_memory_per_block_optin);
     view! {
         <section class="inputs" aria-labelledby="inputs-heading">
-            <h2 id="inputs-heading">"Kernel and launch"</h2>
+            <h2 id="inputs-heading" data-msg="inputs-heading"></h2>
             <InputRow
                 kind=InputKind::Threads
-                label=field_label(Field::Threads)
-                unit="threads"
+                label=field_label_id(Field::Threads)
+                unit="unit-threads"
                 min=Signal::derive(move || if any.get() { 1 } else { warp() })
                 max=Signal::derive(move || cc().max_threads_per_block)
                 step=Signal::derive(move || if any.get() { 1 } else { warp() })
@@ -72,30 +78,30 @@ pub fn InputsPanel() -> impl IntoView {
                         prop:checked=any
                         on:change=toggle_any
                     />
-                    "Any block size (not only whole warps)"
+                    <span data-msg="inputs-any-block-size"></span>
                 </label>
                 <p class="note idle-lanes" data-testid="idle-lanes">{idle_lanes}</p>
             </div>
             <InputRow
                 kind=InputKind::Registers
-                label=field_label(Field::Registers)
-                unit="registers"
+                label=field_label_id(Field::Registers)
+                unit="unit-registers"
                 min=0_u32
                 max=Signal::derive(move || cc().max_registers_per_thread)
                 step=1_u32
             />
             <InputRow
                 kind=InputKind::StaticSharedMemory
-                label=field_label(Field::SharedMemoryStatic)
-                unit="bytes"
+                label=field_label_id(Field::SharedMemoryStatic)
+                unit="unit-bytes"
                 min=0_u32
                 max=smem_max
                 step=smem_step
             />
             <InputRow
                 kind=InputKind::DynamicSharedMemory
-                label=field_label(Field::SharedMemoryDynamic)
-                unit="bytes"
+                label=field_label_id(Field::SharedMemoryDynamic)
+                unit="unit-bytes"
                 min=0_u32
                 max=smem_max
                 step=smem_step
@@ -103,13 +109,13 @@ pub fn InputsPanel() -> impl IntoView {
             <CarveoutInput/>
             <InputRow
                 kind=InputKind::Barriers
-                label=field_label(Field::Barriers)
-                unit="barriers"
+                label=field_label_id(Field::Barriers)
+                unit="unit-barriers"
                 min=0_u32
                 max=Signal::derive(move || cc().max_barriers_per_block)
                 step=1_u32
             />
-            <p class="hint">"The grid size is set in the waves panel below."</p>
+            <p class="hint" data-msg="inputs-grid-hint"></p>
         </section>
     }
 }

@@ -11,6 +11,7 @@ pub mod inputs_panel;
 
 use crate::inputs::device::Device;
 use occlab_model::locale::Lang;
+use occlab_model::message::Message;
 use occlab_model::report::field_message;
 use occlab_model::{parse_whole_in, Carveout, ComputeCapability, Field, Kernel, Launch};
 
@@ -155,14 +156,14 @@ impl InputKind {
     /// Reads a value as typed, by the model's one input grammar (the same as `occlab`'s flags
     /// and the URL's); a refusal is the model's message in the page's words, with `device`'s
     /// limit for the field.
-    pub fn parse(self, text: &str, device: &Device, lang: Lang) -> Result<u64, String> {
-        parse_whole_in(self.field(), text, lang).map_err(|e| field_message(&e, device.cc, &device.in_sentence()))
+    pub fn parse(self, text: &str, device: &Device, lang: Lang) -> Result<u64, Message> {
+        parse_whole_in(self.field(), text, lang).map_err(|e| field_message(&e, device.cc, device.in_sentence()))
     }
 }
 
 /// Reads the carveout as typed ("default", or 0–100); a refusal in the page's words.
-pub fn parse_carveout(text: &str, device: &Device) -> Result<Carveout, String> {
-    Carveout::parse(text).map_err(|e| field_message(&e, device.cc, &device.in_sentence()))
+pub fn parse_carveout(text: &str, device: &Device) -> Result<Carveout, Message> {
+    Carveout::parse(text).map_err(|e| field_message(&e, device.cc, device.in_sentence()))
 }
 
 /// Rounds a block size to the nearest multiple of the warp size, at least one warp.
@@ -215,9 +216,13 @@ mod tests {
             ),
         ];
         for (kind, text, message) in cases {
-            assert_eq!(kind.parse(text, &h100(), Lang::En), Err(message), "{kind:?} {text:?}");
+            assert_eq!(
+                kind.parse(text, &h100(), Lang::En).map_err(|m| m.to_string()),
+                Err(message),
+                "{kind:?} {text:?}"
+            );
         }
-        let smem = InputKind::StaticSharedMemory.parse("x", &h100(), Lang::En);
+        let smem = InputKind::StaticSharedMemory.parse("x", &h100(), Lang::En).map_err(|m| m.to_string());
         assert!(matches!(&smem, Err(m) if m.starts_with("Static shared memory per block: \"x\"")), "{smem:?}");
     }
 

@@ -100,7 +100,7 @@ pub fn App(
                 <h1>
                     "Occupancy Lab" <span class="subtitle" data-msg="masthead-subtitle"></span>
                     <span class="device-line" data-testid="device-line">
-                        {move || state.device.with(Device::title)}
+                        {move || state.device.with(|d| speech.say(&d.title_message()))}
                     </span>
                 </h1>
                 {view_class.then(|| view! { <a href="?" data-testid="show-calculator" data-msg="masthead-show-calculator"></a> })}

@@ -75,7 +75,9 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         // Links are locale-free: the plain form only.
         match kind.parse(text, &inputs.device, Lang::En) {
             Ok(value) => inputs.set(kind, value),
-            Err(message) => errors.push(with_fallback(&message, &occlab_model::thousands(defaults.get(kind)))),
+            Err(message) => {
+                errors.push(with_fallback(&message.to_string(), &occlab_model::thousands(defaults.get(kind))))
+            }
         }
     }
     if let Some(text) = value_of("carveout") {
@@ -83,7 +85,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         match parse_carveout(text, &inputs.device) {
             Ok(carveout) => inputs.carveout = carveout,
             Err(message) => {
-                errors.push(with_fallback(&message, &defaults.carveout.to_string()));
+                errors.push(with_fallback(&message.to_string(), &defaults.carveout.to_string()));
             }
         }
     }

@@ -74,10 +74,11 @@ impl State {
         let device = RwSignal::new(initial.device);
         let parsed = InputKind::ALL.map(|k| {
             let text = texts[k.index()];
-            Memo::new(move |_| text.with(|t| k.parse(t, &device.get(), speech.lang())))
+            Memo::new(move |_| text.with(|t| k.parse(t, &device.get(), speech.lang()).map_err(|m| speech.say(&m))))
         });
         let carveout_text = RwSignal::new(initial.carveout.to_string());
-        let carveout = Memo::new(move |_| carveout_text.with(|t| parse_carveout(t, &device.get())));
+        let carveout =
+            Memo::new(move |_| carveout_text.with(|t| parse_carveout(t, &device.get()).map_err(|m| speech.say(&m))));
         let current = Memo::new(move |_| {
             let mut inputs = Inputs::defaults(device.get());
             for kind in InputKind::ALL {

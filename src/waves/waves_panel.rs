@@ -16,7 +16,7 @@ use crate::waves::{
     band_note, choice_grid, choice_label, figures, idle, no_choices, profiler, running, status, summary,
 };
 use leptos::prelude::*;
-use occlab_model::report::field_label;
+use occlab_model::report::field_label_id;
 use occlab_model::Waves;
 use occlab_model::{thousands, Field};
 
@@ -81,8 +81,8 @@ pub fn WavesPanel(
             </div>
             <InputRow
                 kind=InputKind::Grid
-                label=field_label(Field::Grid)
-                unit="blocks"
+                label=field_label_id(Field::Grid)
+                unit="unit-blocks"
                 min=1_u32
                 max=slider_max
                 step=1_u32

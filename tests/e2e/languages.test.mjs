@@ -176,11 +176,16 @@ test("a field takes the language's number form and the plain one", async () => {
   await page.waitForFunction(() => document.querySelector('[data-testid=limit-shared-memory]').textContent.trim() !== '');
   assert.equal(await page.locator('#smem-error').textContent(), '');
   await smem.fill('20.00');
-  await page.locator('#smem-error').getByText('"20.00"').waitFor();
+  await page.locator('#smem-error').getByText('«20.00»').waitFor();
   await smem.fill('0');
+  // A refusal speaks the language, its range and the device's limit written its way.
+  await openIn(page, `${BASE_URL}${base}&lang=ru`, 'ru', null);
+  await page.getByTestId('threads').fill('0');
+  await page.locator('#threads-error').getByText('Нитей в блоке: «0» не подходит. Введите целое число от 1 до 1\u00a0048\u00a0576; в блоке не больше 1\u00a0024 нитей на GeForce RTX 4090.').waitFor();
+  await page.getByTestId('threads').fill('256');
 });
 
-test('no English sentence is left in the calculator in another language', async () => {
+test('no English sentence is left in the calculator and its controls in another language', async () => {
   // Every sentence of the English catalogue that has words of its own (not only placeholders).
   const en = readFileSync(new URL('../../crates/model/locales/en.ftl', import.meta.url), 'utf8');
   const english = en.split('\n').filter((l) => /^[a-z][a-z0-9_-]* = /.test(l))
@@ -196,7 +201,7 @@ test('no English sentence is left in the calculator in another language', async 
   for (const lang of LANGS) {
     for (const c of CASES) {
       await openIn(page, BASE_URL + query(c, lang), lang, cliTexts(c, lang).want.occupancy);
-      const shown = await page.evaluate(() => ['.summary', '.limits', '.explanation', '.masthead']
+      const shown = await page.evaluate(() => ['.summary', '.limits', '.explanation', '.masthead', '.controls']
         .map((s) => document.querySelector(s)?.innerText ?? '').join('\n'));
       const left = english.filter((s) => englishOnly(s) && shown.includes(s));
       assert.deepEqual(left, [], `${lang}: English left in ${query(c, lang)}`);

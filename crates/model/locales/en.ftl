@@ -146,6 +146,45 @@ explanation-heading = How it was allocated
 explanation-cliffs = Next cliffs
 explanation-no-cliffs = No input can change the blocks per SM within the device's range.
 
+## The kernel's inputs and the device
+
+inputs-heading = Kernel and launch
+inputs-any-block-size = Any block size (not only whole warps)
+inputs-grid-hint = The grid size is set in the waves panel below.
+inputs-carveout-default = Driver default (no preference)
+field-threads = Threads per block
+field-registers = Registers per thread
+field-smem-static = Static shared memory per block
+field-smem-dynamic = Dynamic shared memory per block
+field-barriers = Block barriers
+field-grid = Grid size
+field-carveout = Shared memory carveout
+unit-threads = threads
+unit-registers = registers
+unit-bytes = bytes
+unit-barriers = barriers
+unit-blocks = blocks
+field-refused = { $field }: "{ $value }" is not allowed. Enter { $range }.
+field-refused-limit = { $field }: "{ $value }" is not allowed. Enter { $range }; { $limit } on { $device }.
+range-whole = a whole number from { $low } to { $high }
+range-size = a size from { $low } to { $high } bytes, or with a unit (48 KiB, 48 KB and 48K are { $example } bytes)
+range-carveout = "default" or a whole percentage 0–100
+limit-threads = a block has at most { $max } threads
+limit-registers = a thread has at most { $max } registers
+limit-smem-static = a block has at most { $max } of static shared memory
+limit-smem-dynamic = a block has at most { $max } of shared memory
+limit-smem-dynamic-optin = a block has at most { $max } of shared memory, { $optin } with cudaFuncSetAttribute's opt-in
+limit-barriers = a block has at most { $max } barriers
+device-heading = Device
+device-search-placeholder = Search: 4090, A100, Hopper, 8.6…
+device-search-label = Search GPUs and compute capabilities
+device-no-match = No GPU or compute capability matches.
+device-title-cc = Compute capability { $cc }
+device-facts-gpu = { $sms } SMs · CC { $cc } · { $architecture }
+device-facts-cc = CC { $cc } · { $architecture } · no SM count (pick a GPU, or enter one in the waves panel)
+device-best-matches = Best matches
+device-compute-capabilities = Compute capabilities (no SM count)
+
 ## The header
 
 masthead-subtitle = CUDA occupancy calculator

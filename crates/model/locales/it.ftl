@@ -155,6 +155,45 @@ explanation-heading = Come sono state allocate le risorse
 explanation-cliffs = Prossime soglie
 explanation-no-cliffs = Nessun input può cambiare i blocchi per SM entro l'intervallo ammesso dal dispositivo.
 
+## Input del kernel e dispositivo
+
+inputs-heading = Kernel e lancio
+inputs-any-block-size = Qualsiasi dimensione di blocco (non solo warp interi)
+inputs-grid-hint = La dimensione della griglia si imposta nel pannello delle wave qui sotto.
+inputs-carveout-default = Predefinito del driver (nessuna preferenza)
+field-threads = Thread per blocco
+field-registers = Registri per thread
+field-smem-static = Memoria condivisa statica per blocco
+field-smem-dynamic = Memoria condivisa dinamica per blocco
+field-barriers = Barriere per blocco
+field-grid = Dimensione della griglia
+field-carveout = Carveout della memoria condivisa
+unit-threads = thread
+unit-registers = registri
+unit-bytes = byte
+unit-barriers = barriere
+unit-blocks = blocchi
+field-refused = { $field }: «{ $value }» non è ammesso. Inserisci { $range }.
+field-refused-limit = { $field }: «{ $value }» non è ammesso. Inserisci { $range }; { $limit } su { $device }.
+range-whole = un numero intero da { $low } a { $high }
+range-size = una dimensione da { $low } a { $high } byte, o con un'unità (48 KiB, 48 KB e 48K sono { $example } byte)
+range-carveout = «default» o una percentuale intera 0–100
+limit-threads = un blocco ha al massimo { $max } thread
+limit-registers = un thread ha al massimo { $max } registri
+limit-smem-static = un blocco ha al massimo { $max } di memoria condivisa statica
+limit-smem-dynamic = un blocco ha al massimo { $max } di memoria condivisa
+limit-smem-dynamic-optin = un blocco ha al massimo { $max } di memoria condivisa, { $optin } con l'opt-in di cudaFuncSetAttribute
+limit-barriers = un blocco ha al massimo { $max } barriere
+device-heading = Dispositivo
+device-search-placeholder = Cerca: 4090, A100, Hopper, 8.6…
+device-search-label = Cerca GPU e compute capability
+device-no-match = Nessuna GPU o compute capability corrisponde.
+device-title-cc = Compute capability { $cc }
+device-facts-gpu = { $sms } SM · CC { $cc } · { $architecture }
+device-facts-cc = CC { $cc } · { $architecture } · numero di SM non noto (scegli una GPU o inseriscilo nel pannello delle wave)
+device-best-matches = Migliori corrispondenze
+device-compute-capabilities = Compute capability (senza numero di SM)
+
 ## Intestazione
 
 masthead-subtitle = calcolatore di occupancy CUDA

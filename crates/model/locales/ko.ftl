@@ -131,6 +131,45 @@ explanation-heading = 할당 과정
 explanation-cliffs = 다음 경계값
 explanation-no-cliffs = 디바이스의 범위 안에서는 어떤 입력을 바꿔도 SM당 블록 수가 달라지지 않는다.
 
+## 커널 입력과 장치
+
+inputs-heading = 커널과 커널 호출
+inputs-any-block-size = 임의의 블록 크기 (워프 단위가 아니어도 됨)
+inputs-grid-hint = 그리드 크기는 아래 웨이브 패널에서 정한다.
+inputs-carveout-default = 드라이버 기본값 (선호 없음)
+field-threads = 블록당 스레드 수
+field-registers = 스레드당 레지스터 수
+field-smem-static = 블록당 정적 공유 메모리
+field-smem-dynamic = 블록당 동적 공유 메모리
+field-barriers = 블록당 배리어 수
+field-grid = 그리드 크기
+field-carveout = 공유 메모리 carveout
+unit-threads = 스레드
+unit-registers = 레지스터
+unit-bytes = 바이트
+unit-barriers = 배리어
+unit-blocks = 블록
+field-refused = { $field }: "{ $value }"은(는) 쓸 수 없다. { $range }를 입력한다.
+field-refused-limit = { $field }: "{ $value }"은(는) 쓸 수 없다. { $range }를 입력한다. { $device }에서는 { $limit }.
+range-whole = { $low }부터 { $high }까지의 정수
+range-size = { $low }부터 { $high }바이트까지의 크기 또는 단위를 붙인 크기 (48 KiB, 48 KB, 48K는 모두 { $example }바이트)
+range-carveout = "default" 또는 0–100의 정수 백분율
+limit-threads = 블록 하나의 스레드는 최대 { $max }개이다
+limit-registers = 스레드 하나의 레지스터는 최대 { $max }개이다
+limit-smem-static = 블록 하나의 정적 공유 메모리는 최대 { $max }이다
+limit-smem-dynamic = 블록 하나의 공유 메모리는 최대 { $max }이다
+limit-smem-dynamic-optin = 블록 하나의 공유 메모리는 최대 { $max }이고, cudaFuncSetAttribute로 opt-in하면 { $optin }이다
+limit-barriers = 블록 하나의 배리어는 최대 { $max }개이다
+device-heading = 장치
+device-search-placeholder = 검색: 4090, A100, Hopper, 8.6…
+device-search-label = GPU와 Compute Capability 검색
+device-no-match = 일치하는 GPU나 Compute Capability가 없다.
+device-title-cc = Compute Capability { $cc }
+device-facts-gpu = SM { $sms }개 · CC { $cc } · { $architecture }
+device-facts-cc = CC { $cc } · { $architecture } · SM 수 모름 (GPU를 고르거나 웨이브 패널에서 입력한다)
+device-best-matches = 가장 잘 맞는 항목
+device-compute-capabilities = Compute Capability (SM 수 없음)
+
 ## 머리글
 
 masthead-subtitle = CUDA 점유율 계산기

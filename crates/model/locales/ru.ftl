@@ -156,6 +156,45 @@ explanation-heading = Как выделены ресурсы
 explanation-cliffs = Ближайшие пороги
 explanation-no-cliffs = Ни один входной параметр в допустимом для устройства диапазоне не меняет число блоков на SM.
 
+## Входные данные ядра и устройство
+
+inputs-heading = Ядро и запуск
+inputs-any-block-size = Любой размер блока (не только целые варпы)
+inputs-grid-hint = Размер сетки задаётся ниже, в панели волн.
+inputs-carveout-default = По умолчанию драйвера (без предпочтения)
+field-threads = Нитей в блоке
+field-registers = Регистров на нить
+field-smem-static = Статическая разделяемая память на блок
+field-smem-dynamic = Динамическая разделяемая память на блок
+field-barriers = Барьеров в блоке
+field-grid = Размер сетки
+field-carveout = Carveout разделяемой памяти
+unit-threads = нитей
+unit-registers = регистров
+unit-bytes = байт
+unit-barriers = барьеров
+unit-blocks = блоков
+field-refused = { $field }: «{ $value }» не подходит. Введите { $range }.
+field-refused-limit = { $field }: «{ $value }» не подходит. Введите { $range }; { $limit } на { $device }.
+range-whole = целое число от { $low } до { $high }
+range-size = размер от { $low } до { $high } байт или с единицей (48 KiB, 48 KB и 48K — это { $example } байт)
+range-carveout = «default» или целый процент 0–100
+limit-threads = в блоке не больше { $max } нитей
+limit-registers = у нити не больше { $max } регистров
+limit-smem-static = у блока не больше { $max } статической разделяемой памяти
+limit-smem-dynamic = у блока не больше { $max } разделяемой памяти
+limit-smem-dynamic-optin = у блока не больше { $max } разделяемой памяти, { $optin } с opt-in через cudaFuncSetAttribute
+limit-barriers = в блоке не больше { $max } барьеров
+device-heading = Устройство
+device-search-placeholder = Поиск: 4090, A100, Hopper, 8.6…
+device-search-label = Поиск GPU и Compute Capability
+device-no-match = Нет подходящего GPU или Compute Capability.
+device-title-cc = Compute Capability { $cc }
+device-facts-gpu = SM: { $sms } · CC { $cc } · { $architecture }
+device-facts-cc = CC { $cc } · { $architecture } · число SM неизвестно (выберите GPU или введите его в панели волн)
+device-best-matches = Лучшие совпадения
+device-compute-capabilities = Compute Capability (без числа SM)
+
 ## Заголовок
 
 masthead-subtitle = калькулятор заполняемости CUDA

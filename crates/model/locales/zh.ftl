@@ -130,6 +130,45 @@ explanation-heading = 分配过程
 explanation-cliffs = 最近的临界点
 explanation-no-cliffs = 在设备允许的范围内，改变任何输入都不会改变每个 SM 的线程块数。
 
+## 内核输入与设备
+
+inputs-heading = 内核与启动
+inputs-any-block-size = 任意线程块大小（不限于整数个 warp）
+inputs-grid-hint = 网格大小在下方的波次面板中设置。
+inputs-carveout-default = 驱动默认值（无偏好）
+field-threads = 每个线程块的线程数
+field-registers = 每个线程的寄存器数
+field-smem-static = 每个线程块的静态共享内存
+field-smem-dynamic = 每个线程块的动态共享内存
+field-barriers = 线程块屏障数
+field-grid = 网格大小
+field-carveout = 共享内存 carveout
+unit-threads = 个线程
+unit-registers = 个寄存器
+unit-bytes = 字节
+unit-barriers = 个屏障
+unit-blocks = 个线程块
+field-refused = { $field }：不接受“{ $value }”。请输入{ $range }。
+field-refused-limit = { $field }：不接受“{ $value }”。请输入{ $range }；{ $device } 上{ $limit }。
+range-whole = { $low } 到 { $high } 之间的整数
+range-size = { $low } 到 { $high } 字节之间的大小，也可带单位（48 KiB、48 KB 和 48K 都是 { $example } 字节）
+range-carveout = “default”或 0–100 之间的整数百分比
+limit-threads = 一个线程块最多 { $max } 个线程
+limit-registers = 一个线程最多 { $max } 个寄存器
+limit-smem-static = 一个线程块最多 { $max } 静态共享内存
+limit-smem-dynamic = 一个线程块最多 { $max } 共享内存
+limit-smem-dynamic-optin = 一个线程块最多 { $max } 共享内存，通过 cudaFuncSetAttribute 显式申请（opt-in）时为 { $optin }
+limit-barriers = 一个线程块最多 { $max } 个屏障
+device-heading = 设备
+device-search-placeholder = 搜索：4090、A100、Hopper、8.6…
+device-search-label = 搜索 GPU 和计算能力
+device-no-match = 没有匹配的 GPU 或计算能力。
+device-title-cc = 计算能力 { $cc }
+device-facts-gpu = { $sms } 个 SM · CC { $cc } · { $architecture }
+device-facts-cc = CC { $cc } · { $architecture } · SM 数量未知（请选择 GPU，或在波次面板中输入）
+device-best-matches = 最佳匹配
+device-compute-capabilities = 计算能力（无 SM 数量）
+
 ## 页眉
 
 masthead-subtitle = CUDA 占用率计算器

@@ -87,7 +87,17 @@ fn collect_ids(dir: &Path, ids: &mut BTreeSet<String>) {
             let whole = std::fs::read_to_string(&path).unwrap();
             // Unit tests name messages of their own catalogues.
             let text = whole.split("#[cfg(test)]").next().unwrap_or_default();
-            for call in ["Message::new(\"", "counted(\"", "say_id(\"", "say(\"", "data-msg=\"", "then_some(\""] {
+            for call in [
+                "Message::new(\"",
+                "counted(\"",
+                "say_id(\"",
+                "say(\"",
+                "data-msg=\"",
+                "data-msg-label=\"",
+                "data-msg-placeholder=\"",
+                "then_some(\"",
+                "unit=\"",
+            ] {
                 for (at, _) in text.match_indices(call) {
                     let rest = &text[at + call.len()..];
                     if let Some(id) = rest.split('"').next().filter(|id| is_id(id)) {
@@ -95,7 +105,9 @@ fn collect_ids(dir: &Path, ids: &mut BTreeSet<String>) {
                     }
                 }
             }
-            for (at, _) in text.match_indices("\"gloss-") {
+            // The report's glosses, and the field labels' ids (`field_label_id`'s match arms).
+            let labels = text.match_indices("=> \"field-").map(|(at, _)| at + 3);
+            for at in text.match_indices("\"gloss-").map(|(at, _)| at).chain(labels) {
                 if let Some(id) = text[at + 1..].split('"').next().filter(|id| is_id(id)) {
                     ids.insert(id.to_string());
                 }

@@ -3,60 +3,65 @@
 //! H100 SXM5 80GB"), from the compute capability's data (`compute_caps/*.toml`). `occlab` keeps
 //! [`InputError`]'s message, which names the flag.
 
-use crate::input_grammar::takes_bytes;
-use crate::numerals::{bytes, thousands};
+use crate::input_grammar::{takes_bytes, whole_range};
+use crate::message::{Arg, Message};
 use crate::{ComputeCapability, Field, InputError};
 
-/// The field as the page's label names it: "Threads per block", "Grid size", …
-pub fn field_label(field: Field) -> &'static str {
+/// The catalogue message of the field's label as the page names it: `field-threads` ("Threads
+/// per block"), `field-grid` ("Grid size"), …
+pub fn field_label_id(field: Field) -> &'static str {
     match field {
-        Field::Threads => "Threads per block",
-        Field::Registers => "Registers per thread",
-        Field::SharedMemoryStatic => "Static shared memory per block",
-        Field::SharedMemoryDynamic => "Dynamic shared memory per block",
-        Field::Barriers => "Block barriers",
-        Field::Grid => "Grid size",
-        Field::Carveout => "Shared memory carveout",
-        other => other.description(),
+        Field::Threads => "field-threads",
+        Field::Registers => "field-registers",
+        Field::SharedMemoryStatic => "field-smem-static",
+        Field::SharedMemoryDynamic => "field-smem-dynamic",
+        Field::Barriers => "field-barriers",
+        Field::Grid => "field-grid",
+        _ => "field-carveout",
     }
 }
 
-/// The device's limit for `field`, where it has one: "a block has at most 1,024 threads on H100
-/// SXM5 80GB". Values past it are launches the model explains (an illegal launch), not typing
-/// errors, so it is said beside the accepted range rather than instead of it.
-pub fn device_limit(field: Field, cc: &ComputeCapability, device: &str) -> Option<String> {
-    let limit = match field {
-        Field::Threads => format!("a block has at most {} threads", thousands(cc.max_threads_per_block.into())),
-        Field::Registers => format!("a thread has at most {} registers", thousands(cc.max_registers_per_thread.into())),
-        Field::SharedMemoryStatic => {
-            format!("a block has at most {} of static shared memory", bytes(cc.shared_memory_per_block.into()))
+/// The device's limit for `field`, where it has one: "a block has at most 1,024 threads". Values
+/// past it are launches the model explains (an illegal launch), not typing errors, so it is said
+/// beside the accepted range rather than instead of it.
+pub fn device_limit(field: Field, cc: &ComputeCapability) -> Option<Message> {
+    let max = |id: &'static str, n: u32| Some(Message::new(id).arg("max", Arg::Count(n.into())));
+    let bytes = |id: &'static str, n: u32| Some(Message::new(id).arg("max", Arg::Bytes(n.into())));
+    match field {
+        Field::Threads => max("limit-threads", cc.max_threads_per_block),
+        Field::Registers => max("limit-registers", cc.max_registers_per_thread),
+        Field::SharedMemoryStatic => bytes("limit-smem-static", cc.shared_memory_per_block),
+        Field::SharedMemoryDynamic if cc.shared_memory_per_block_optin > cc.shared_memory_per_block => {
+            bytes("limit-smem-dynamic-optin", cc.shared_memory_per_block)
+                .map(|m| m.arg("optin", Arg::Bytes(cc.shared_memory_per_block_optin.into())))
         }
-        Field::SharedMemoryDynamic if cc.shared_memory_per_block_optin > cc.shared_memory_per_block => format!(
-            "a block has at most {} of shared memory, {} with cudaFuncSetAttribute's opt-in",
-            bytes(cc.shared_memory_per_block.into()),
-            bytes(cc.shared_memory_per_block_optin.into())
-        ),
-        Field::SharedMemoryDynamic => {
-            format!("a block has at most {} of shared memory", bytes(cc.shared_memory_per_block.into()))
-        }
-        Field::Barriers => format!("a block has at most {} barriers", thousands(cc.max_barriers_per_block.into())),
-        _ => return None,
-    };
-    Some(format!("{limit} on {device}"))
+        Field::SharedMemoryDynamic => bytes("limit-smem-dynamic", cc.shared_memory_per_block),
+        Field::Barriers => max("limit-barriers", cc.max_barriers_per_block),
+        _ => None,
+    }
 }
 
 /// The message next to a refused field: `Threads per block: "0" is not allowed. Enter a whole
-/// number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB.`
-pub fn field_message(error: &InputError, cc: &ComputeCapability, device: &str) -> String {
-    let numeric = |t: &str| t.starts_with(|c: char| c.is_ascii_digit());
-    let range = match error.allowed.split_once('–').filter(|(low, high)| numeric(low) && numeric(high)) {
-        // The byte fields' range names its units ("0–1,073,741,824 bytes, or with a unit (…)").
-        Some((low, high)) if takes_bytes(error.field) => format!("a size from {low} to {high}"),
-        Some((low, high)) => format!("a whole number from {low} to {high}"),
-        None => error.allowed.clone(),
+/// number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB.` `device`
+/// names the device inside a sentence.
+pub fn field_message(error: &InputError, cc: &ComputeCapability, device: Message) -> Message {
+    let range = match whole_range(error.field) {
+        // The byte fields' range names its units and an example of them.
+        Some((low, high)) if takes_bytes(error.field) => Message::new("range-size")
+            .arg("low", Arg::Count(low))
+            .arg("high", Arg::Count(high))
+            .arg("example", Arg::Count(48 * 1024)),
+        Some((low, high)) => Message::new("range-whole").arg("low", Arg::Count(low)).arg("high", Arg::Count(high)),
+        None => Message::new("range-carveout"),
     };
-    let limit = device_limit(error.field, cc, device).map(|l| format!("; {l}")).unwrap_or_default();
-    format!("{}: \"{}\" is not allowed. Enter {range}{limit}.", field_label(error.field), error.value)
+    let message = match device_limit(error.field, cc) {
+        Some(limit) => Message::new("field-refused-limit").arg("limit", limit).arg("device", device),
+        None => Message::new("field-refused"),
+    };
+    message
+        .arg("field", Message::new(field_label_id(error.field)))
+        .arg("value", error.value.as_str())
+        .arg("range", range)
 }
 
 #[cfg(test)]
@@ -67,8 +72,9 @@ mod tests {
     #[test]
     fn messages_name_the_field_the_range_and_the_device_limit() {
         let Some(h100) = ComputeCapability::find("9.0") else { unreachable!("9.0 is in compute_caps") };
+        let device = || Message::from(Arg::Verbatim("H100 SXM5 80GB".to_string()));
         let message = |field, text| {
-            parse_whole(field, text).map_or_else(|e| field_message(&e, h100, "H100 SXM5 80GB"), |v| v.to_string())
+            parse_whole(field, text).map_or_else(|e| field_message(&e, h100, device()).to_string(), |v| v.to_string())
         };
         assert_eq!(
             message(Field::Threads, "0"),
@@ -80,7 +86,7 @@ mod tests {
         );
         assert_eq!(
             crate::Carveout::parse("150")
-                .map_or_else(|e| field_message(&e, h100, "H100 SXM5 80GB"), |c| format!("{c:?}")),
+                .map_or_else(|e| field_message(&e, h100, device()).to_string(), |c| format!("{c:?}")),
             "Shared memory carveout: \"150\" is not allowed. Enter \"default\" or a whole percentage 0–100."
         );
         assert_eq!(

@@ -11,7 +11,7 @@ mod run_report;
 mod suggestion_report;
 mod waves_report;
 
-pub use field_message::{device_limit, field_label, field_message};
+pub use field_message::{device_limit, field_label_id, field_message};
 pub use hiding_report::{HidingReport, MeasuredCurve, MeasuredGpu};
 pub use import_report::{ComparedFigure, ImportReport, KernelReport, KernelRow};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
