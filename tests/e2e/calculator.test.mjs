@@ -2,21 +2,18 @@
 // the number fields and the sliders must show the blocks, warps, occupancy, limiters and
 // block limits of tests/reference/data/occupancy.csv; illegal launches say why; refused
 // input names the allowed range and leaves the last good result on screen.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { launch, open, results, screenshot } from './browser.mjs';
+import { open, results, screenshot } from './browser.mjs';
+import { sharedPage } from './shared_page.mjs';
 import { occupancyCases, blockSizeCases, queryFor, expected } from './reference.mjs';
 
 let browser;
 let page;
-before(async () => {
-  browser = await launch();
-  page = await open(browser.context);
-});
-after(async () => {
-  assert.deepEqual(page.errors, [], 'no console errors');
-  await browser?.close();
+sharedPage((b, p) => {
+  browser = b;
+  page = p;
 });
 
 const cases = occupancyCases();

@@ -4,11 +4,12 @@
 // working, the notes and an illegal launch's reasons). Then: the header's switch, the choice kept
 // in the link and in storage, an unknown language, the scan for English left in the calculator,
 // and screenshots in each language (projector mode too).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { BASE_URL, launch, open, screenshot } from './browser.mjs';
+import { BASE_URL, screenshot } from './browser.mjs';
+import { sharedPage } from './shared_page.mjs';
 
 const OCCLAB = process.env.OCCLAB_BIN ?? 'target/debug/occlab';
 const LANGS = ['ru', 'zh', 'it', 'ko'];
@@ -89,13 +90,9 @@ async function openIn(page, url, lang, occupancy) {
 
 let browser;
 let page;
-before(async () => {
-  browser = await launch();
-  page = await open(browser.context);
-});
-after(async () => {
-  assert.deepEqual(page.errors, [], 'no console errors');
-  await browser?.close();
+sharedPage((b, p) => {
+  browser = b;
+  page = p;
 });
 
 test('occlab calc --lang and the page in each language say the same, digit for digit', async () => {

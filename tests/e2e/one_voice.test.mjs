@@ -4,10 +4,11 @@
 // figures and sentences, digit for digit. The CLI's JSON carries the model's report layer; the
 // page renders the same layer, so any number formatted on one side only shows up here. The
 // number grammar is checked the same way: a string typed into a field gets the CLI's message.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { goto, launch, open } from './browser.mjs';
+import { goto } from './browser.mjs';
+import { sharedPage } from './shared_page.mjs';
 
 const OCCLAB = process.env.OCCLAB_BIN ?? 'target/debug/occlab';
 
@@ -91,13 +92,9 @@ function query(c) {
 
 let browser;
 let page;
-before(async () => {
-  browser = await launch();
-  page = await open(browser.context);
-});
-after(async () => {
-  assert.deepEqual(page.errors, [], 'no console errors');
-  await browser?.close();
+sharedPage((b, p) => {
+  browser = b;
+  page = p;
 });
 
 test('48 cases: the CLI and the page show the same figures and sentences, digit for digit', async () => {

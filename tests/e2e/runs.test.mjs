@@ -3,7 +3,7 @@
 // `occlab serve` (scripts/test-e2e.sh does that) and OCCLAB_BIN. And the same page hosted
 // statically (python3 -m http.server on dist/): run files chosen by the visitor are listed,
 // refused in the model's words, and still there after a reload.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_URL, launch, open, openWithChunkFailing, screenshot, showLowerPanels } from './browser.mjs';
+import { sharedPage } from './shared_page.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SAMPLES = join(HERE, '..', '..', 'public', 'samples');
@@ -25,13 +26,9 @@ const NAME = `Ada <b>Lovelace</b> ${process.pid}`;
 
 let browser;
 let page;
-before(async () => {
-  browser = await launch();
-  page = await open(browser.context);
-});
-after(async () => {
-  assert.deepEqual(page.errors, [], 'no console errors');
-  await browser?.close();
+sharedPage((b, p) => {
+  browser = b;
+  page = p;
 });
 
 test('a run sent with occlab upload appears on the open page without a reload', async () => {
