@@ -131,7 +131,7 @@ impl Speech {
 
     fn switch(self, lang: Lang) {
         browser::set_document_lang(lang.tag());
-        self.lang.set(Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0) as u32);
+        self.lang.set(lang.index() as u32);
         REFILL.with_borrow(|refill| refill.as_ref().map(|refill| refill()));
     }
 }

@@ -6,7 +6,7 @@ pub mod waves_panel;
 pub mod waves_picture;
 
 use occlab_charts::MAX_ROWS;
-use occlab_model::report::{Figure, WavesReport, ILLEGAL_GRID};
+use occlab_model::report::{illegal_grid, Figure, WavesReport};
 use occlab_model::Waves;
 use occlab_model::{count, thousands};
 
@@ -18,11 +18,10 @@ pub fn running(w: &Option<Waves>) -> Option<&Waves> {
 /// Why there are no figures: no SM count, or an illegal launch (empty when there are).
 pub fn status(w: &Option<Waves>) -> String {
     match w.as_ref().map(|w| w.full_wave) {
-        None => "Enter the number of SMs to see how the grid runs in waves.",
-        Some(0) => ILLEGAL_GRID,
-        Some(_) => "",
+        None => "Enter the number of SMs to see how the grid runs in waves.".to_string(),
+        Some(0) => illegal_grid().to_string(),
+        Some(_) => String::new(),
     }
-    .to_string()
 }
 
 /// Whether there is nothing to show.

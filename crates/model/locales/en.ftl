@@ -83,7 +83,8 @@ cliff-smem-fewer = { $sign }{ $bytes } shared memory → { $blocks } fewer ({ $o
 cliff-outcome = { $blocks }, { $occupancy }
 cliff-launch-fails = the launch fails
 grid-line = Grid: { $blocks } = { $waves } waves; a full wave is { $full_wave } ({ $per_sm } per SM × { $sms } SMs).
-grid-line-illegal = Grid: { $blocks }. Illegal launch: no block fits on an SM, so the grid never runs.
+grid-line-illegal = Grid: { $blocks }. { illegal-grid }
+illegal-grid = Illegal launch: no block fits on an SM, so the grid never runs.
 grid-without-sms = Grid: { $blocks } (enter the SM count to see the waves it runs in).
 
 ## Why a launch cannot run

@@ -88,7 +88,8 @@ cliff-smem-fewer = { $sign }{ $bytes } di memoria condivisa → { $blocks } in m
 cliff-outcome = { $blocks }, { $occupancy }
 cliff-launch-fails = il lancio fallisce
 grid-line = Griglia: { $blocks } = { $waves } wave; un full wave comprende { $full_wave } ({ $per_sm } per SM × { $sms } SM).
-grid-line-illegal = Griglia: { $blocks }. Lancio non valido: nessun blocco entra in un SM, quindi la griglia non viene mai eseguita.
+grid-line-illegal = Griglia: { $blocks }. { illegal-grid }
+illegal-grid = Lancio non valido: nessun blocco entra in un SM, quindi la griglia non viene mai eseguita.
 grid-without-sms = Griglia: { $blocks } (inserisci il numero di SM per vedere in quanti wave viene eseguita).
 
 ## Perché un lancio non può essere eseguito

@@ -68,7 +68,8 @@ cliff-smem-fewer = 공유 메모리 { $sign }{ $bytes } → { $blocks } 감소 (
 cliff-outcome = { $blocks }, { $occupancy }
 cliff-launch-fails = 커널 호출이 실패한다
 grid-line = 그리드: { $blocks } = 웨이브 { $waves }개; 풀 웨이브 하나는 { $full_wave } (SM당 { $per_sm }개 × SM { $sms }개).
-grid-line-illegal = 그리드: { $blocks }. 허용되지 않는 커널 호출: SM에 들어가는 블록이 없으므로 그리드가 실행되지 않는다.
+grid-line-illegal = 그리드: { $blocks }. { illegal-grid }
+illegal-grid = 허용되지 않는 커널 호출: SM에 들어가는 블록이 없으므로 그리드가 실행되지 않는다.
 grid-without-sms = 그리드: { $blocks } (SM 수를 입력하면 몇 개의 웨이브로 실행되는지 볼 수 있다).
 
 ## 커널 호출이 실행될 수 없는 이유

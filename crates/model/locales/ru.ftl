@@ -93,7 +93,8 @@ cliff-smem-fewer = { $sign }{ $bytes } разделяемой памяти → �
 cliff-outcome = { $blocks }, { $occupancy }
 cliff-launch-fails = запуск завершится ошибкой
 grid-line = Сетка: { $blocks } = { $waves } волны; полная волна — { $full_wave } ({ $per_sm } на SM × { $sms } SM).
-grid-line-illegal = Сетка: { $blocks }. Недопустимый запуск: ни один блок не помещается на SM, поэтому сетка не выполняется.
+grid-line-illegal = Сетка: { $blocks }. { illegal-grid }
+illegal-grid = Недопустимый запуск: ни один блок не помещается на SM, поэтому сетка не выполняется.
 grid-without-sms = Сетка: { $blocks } (введите число SM, чтобы увидеть, за сколько волн она выполняется).
 
 ## Почему запуск невозможен

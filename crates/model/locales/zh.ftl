@@ -67,7 +67,8 @@ cliff-smem-fewer = 共享内存 { $sign }{ $bytes } → 少 { $blocks }（{ $out
 cliff-outcome = { $blocks }，{ $occupancy }
 cliff-launch-fails = 启动会失败
 grid-line = 网格：{ $blocks } = { $waves } 个波次；一个完整波次为 { $full_wave }（每个 SM { $per_sm } 个 × { $sms } 个 SM）。
-grid-line-illegal = 网格：{ $blocks }。非法启动：SM 上放不下任何线程块，因此该网格不会执行。
+grid-line-illegal = 网格：{ $blocks }。{ illegal-grid }
+illegal-grid = 非法启动：SM 上放不下任何线程块，因此该网格不会执行。
 grid-without-sms = 网格：{ $blocks }（输入 SM 数量即可看到它分几个波次执行）。
 
 ## 启动为何无法运行

@@ -25,7 +25,7 @@ pub fn catalogue(lang: Lang) -> &'static Catalogue {
     if lang == Lang::En {
         return Catalogue::english();
     }
-    let slot = &READ[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)];
+    let slot = &READ[lang.index()];
     slot.get_or_init(|| match Catalogue::read(lang, source(lang)) {
         Ok(c) => Some(c),
         Err(e) => {

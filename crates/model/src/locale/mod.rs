@@ -20,6 +20,11 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 5] = [Lang::En, Lang::Ru, Lang::Zh, Lang::It, Lang::Ko];
 
+    /// The language's place in [`Lang::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// The BCP 47 tag: `?lang=ru`, `occlab --lang ru`, the catalogue's file name.
     pub fn tag(self) -> &'static str {
         match self {
@@ -176,6 +181,7 @@ mod tests {
 
     #[test]
     fn languages_are_read_from_tags_and_locale_names() {
+        assert!(Lang::ALL.iter().enumerate().all(|(i, l)| l.index() == i));
         assert_eq!(Lang::from_tag("ru"), Some(Lang::Ru));
         assert_eq!(Lang::from_tag("zh-Hans-CN"), Some(Lang::Zh));
         assert_eq!(Lang::from_tag("it_IT.UTF-8"), Some(Lang::It));

@@ -17,7 +17,7 @@ pub use import_report::{ComparedFigure, ImportReport, KernelReport, KernelRow};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
 pub use run_report::{RunReport, ThroughputLines};
 pub use suggestion_report::SuggestionReport;
-pub use waves_report::{grid_line, grid_without_sms, WavesReport, ILLEGAL_GRID};
+pub use waves_report::{grid_line, grid_without_sms, illegal_grid, WavesReport};
 
 use crate::message::{Arg, Message};
 use serde::Serialize;

@@ -25,8 +25,11 @@ pub struct WavesReport {
     pub grid_line: Message,
 }
 
-/// What an illegal launch's grid does.
-pub const ILLEGAL_GRID: &str = "Illegal launch: no block fits on an SM, so the grid never runs.";
+/// What an illegal launch's grid does: "Illegal launch: no block fits on an SM, so the grid never
+/// runs." (`illegal-grid`).
+pub fn illegal_grid() -> Message {
+    Message::new("illegal-grid")
+}
 
 impl WavesReport {
     /// The report of `w`.
@@ -44,7 +47,7 @@ impl WavesReport {
             return WavesReport {
                 heading,
                 figures: Vec::new(),
-                profiler: ILLEGAL_GRID.to_string(),
+                profiler: illegal_grid().to_string(),
                 full_wave_grids: Vec::new(),
                 grid_line: grid_line(w),
             };
