@@ -183,15 +183,27 @@ fn render_header_only(file: &HeaderOnlyFile, with_sources: bool) -> String {
     s
 }
 
-/// The English catalogue (`locales/en.ftl`) as statics of compiled patterns: the page speaks
-/// English without parsing Fluent (src/locale/pattern.rs).
+/// The English catalogue (`locales/en/`) as statics of compiled patterns: the page speaks
+/// English without parsing Fluent (src/locale/pattern.rs). The page's build, without the
+/// `panels-english` feature, holds only the first view's part; it fetches the panels' part
+/// with their code.
 fn english_catalogue() -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en.ftl");
-    println!("cargo:rerun-if-changed={}", path.display());
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| fail(format!("locales/en.ftl: {e}")));
-    let compiled = pattern::compile(&text);
-    if !compiled.problems.is_empty() {
-        fail(format!("locales/en.ftl: {}", compiled.problems.join("; ")));
+    let mut parts = vec!["first-view"];
+    if std::env::var_os("CARGO_FEATURE_PANELS_ENGLISH").is_some() {
+        parts.push("panels");
     }
-    format!("static EN_MESSAGES: &str = {:?};\nstatic EN_TERMS: &str = {:?};\n", compiled.messages, compiled.terms)
+    let (mut messages, mut terms) = (String::new(), String::new());
+    for part in parts {
+        let name = format!("locales/en/{part}.ftl");
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(&name);
+        println!("cargo:rerun-if-changed={}", path.display());
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| fail(format!("{name}: {e}")));
+        let compiled = pattern::compile(&text);
+        if !compiled.problems.is_empty() {
+            fail(format!("{name}: {}", compiled.problems.join("; ")));
+        }
+        messages.push_str(&compiled.messages);
+        terms.push_str(&compiled.terms);
+    }
+    format!("static EN_MESSAGES: &str = {messages:?};\nstatic EN_TERMS: &str = {terms:?};\n")
 }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 use occlab_charts::{
     draw_class, draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, Class,
-    ImpactStyle, Staircase, Throughput, Timeline,
+    ImpactStyle, ImpactWords, Staircase, Throughput, Timeline,
 };
 use occlab_model::fixed_decimal;
 use occlab_model::Waves;
@@ -102,9 +102,10 @@ pub fn paint_impact(
     series: &Series,
     palette: &Palette,
     limiting: bool,
+    words: &ImpactWords,
 ) -> Option<ChartGeometry> {
     let geometry = paint(canvas, palette, |area, palette| {
-        draw_impact(area, series, &ImpactStyle { palette: *palette, limiting, title: false })
+        draw_impact(area, series, &ImpactStyle { palette: *palette, limiting, words: words.clone() })
     })?;
     mark(canvas, geometry.marker.map(|(x, _)| x));
     Some(geometry)

@@ -2,9 +2,11 @@
 //! minimum grid for one full wave, and a button to use the suggestion.
 
 use crate::inputs::InputKind;
+use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::max_potential_block_size;
+use occlab_model::message::Message;
 use occlab_model::report::SuggestionReport;
 
 /// The suggestion button and its panel.
@@ -22,18 +24,24 @@ pub fn Suggestion() -> impl IntoView {
                 let i = &s.inputs;
                 let dynamic = i.dynamic_shared_memory;
                 max_potential_block_size(i.cc(), &i.kernel(), &i.launch(), |_| dynamic).ok().map(|suggestion| {
-                    let report = SuggestionReport::new(&suggestion, &i.device.title(), i.device.sms(), Some(i.grid));
+                    let report =
+                        SuggestionReport::new(&suggestion, i.device.in_sentence(), i.device.sms(), Some(i.grid));
                     (suggestion, i.device, report)
                 })
             })
         })
     });
-    let text = move |f: fn(&SuggestionReport) -> String| {
-        Signal::derive(move || suggestion.with(|s| s.as_ref().map(|(_, _, r)| f(r)).unwrap_or_default()))
+    let speech = speech();
+    let text = move |f: fn(&SuggestionReport) -> Option<Message>| {
+        Signal::derive(move || {
+            suggestion.with(|s| s.as_ref().and_then(|(_, _, r)| f(r)).map(|m| speech.say(&m)).unwrap_or_default())
+        })
     };
-    let size = text(|r| r.block_size.as_ref().map(|f| format!("{} {}", f.text, f.unit)).unwrap_or_default());
-    let headline =
-        text(|r| if r.block_size.is_some() { format!(" per block: {}", r.headline) } else { r.headline.clone() });
+    let size = text(SuggestionReport::threads);
+    let headline = text(|r| match r.block_size {
+        Some(_) => Some(Message::new("suggest-per-block").arg("headline", r.headline.clone())),
+        None => Some(r.headline.clone()),
+    });
     let wave = text(|r| r.wave.clone());
     let size_value = move || suggestion.get_untracked().map(|(s, device, _)| (s.block_size, device));
     let apply = move |_| {
@@ -45,8 +53,7 @@ pub fn Suggestion() -> impl IntoView {
         }
     };
     let cannot_apply = Signal::derive(move || suggestion.get().is_none_or(|(s, _, _)| s.block_size == 0));
-    let button_label =
-        text(|r| r.block_size.as_ref().map(|f| format!("Use {} threads per block", f.text)).unwrap_or_default());
+    let button_label = text(|r| r.threads().map(|threads| Message::new("suggest-use").arg("threads", threads)));
     view! {
         <section class="suggestion" aria-labelledby="suggest-button">
             <button
@@ -56,9 +63,8 @@ pub fn Suggestion() -> impl IntoView {
                 aria-expanded=Signal::derive(move || open.get().to_string())
                 aria-controls="suggestion-panel"
                 on:click=move |_| open.update(|o| *o = !*o)
-            >
-                "Suggest block size"
-            </button>
+                data-msg="suggest-button"
+            ></button>
             <div id="suggestion-panel" class="suggestion-panel" hidden=Signal::derive(move || !open.get())>
                 <p>
                     <strong data-testid="suggested-block-size">{size}</strong>

@@ -1,6 +1,7 @@
 //! A chart's text alternative: its data as a table, rendered only while it is open.
 
 use crate::charts::Series;
+use crate::locale::speech;
 use leptos::prelude::*;
 use occlab_model::thousands;
 
@@ -16,6 +17,7 @@ pub fn DataTable(
     #[prop(into)]
     open: Signal<bool>,
 ) -> impl IntoView {
+    let speech = speech();
     let rows = move || {
         if !open.get() {
             return None;
@@ -30,7 +32,7 @@ pub fn DataTable(
                                 <th scope="row">{s.kind.table_x(p.x)}</th>
                                 <td>{thousands(u64::from(p.active_warps))}</td>
                                 <td>{thousands(u64::from(p.active_blocks))}</td>
-                                <td>{p.limiters.words()}</td>
+                                <td>{speech.say(&p.limiters.message())}</td>
                             </tr>
                         }
                     })
@@ -39,16 +41,16 @@ pub fn DataTable(
         })
     };
     let x_label =
-        Signal::derive(move || series.with(|s| s.as_ref().map(|s| s.kind.x_label()).unwrap_or_default().to_string()));
+        Signal::derive(move || series.with(|s| s.as_ref().map(|s| speech.say(&s.kind.x_label())).unwrap_or_default()));
     view! {
         <div class="data-table" id=id tabindex="0" hidden=Signal::derive(move || !open.get())>
             <table>
                 <thead>
                     <tr>
                         <th scope="col">{x_label}</th>
-                        <th scope="col">"Active warps per SM"</th>
-                        <th scope="col">"Active blocks per SM"</th>
-                        <th scope="col">"Limited by"</th>
+                        <th scope="col" data-msg="table-active-warps"></th>
+                        <th scope="col" data-msg="table-active-blocks"></th>
+                        <th scope="col" data-msg="table-limited-by"></th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>

@@ -6,11 +6,12 @@ use crate::browser::canvas::{keep_painted, paint_impact, pixels_per_css_pixel};
 use crate::charts::data_table::DataTable;
 use crate::charts::{ChartKind, Series};
 use crate::inputs::InputKind;
+use crate::locale::speech;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::nearest;
 use occlab_charts::palette::Palette;
-use occlab_charts::ChartGeometry;
+use occlab_charts::{ChartGeometry, ImpactWords};
 
 /// One chart with its hover read-out and data table.
 #[component]
@@ -37,11 +38,13 @@ pub fn ImpactChart(
     // Where the last paint put the plot: the chart's own coordinate mapping, for hit-testing.
     let geometry = StoredValue::new(None::<ChartGeometry>);
 
+    let speech = speech();
     keep_painted(canvas, resized, move |element, palette| {
         let limiting = limiting.get();
+        let words = ImpactWords::new(kind, None, |m| speech.say(m));
         series.with(|s| {
             if let Some(s) = s {
-                geometry.set_value(paint_impact(element, s, palette, limiting));
+                geometry.set_value(paint_impact(element, s, palette, limiting, &words));
             }
         });
     });
@@ -115,22 +118,21 @@ pub fn ImpactChart(
         hover
             .get()
             .and_then(|index| series.with(|s| s.as_ref().and_then(|s| s.describe_point(index))))
+            .map(|point| speech.say(&point))
             .unwrap_or_default()
     });
     let hovering = Signal::derive(move || hover.get().is_some());
-    let summary = Signal::derive(move || series.with(|s| s.as_ref().map(Series::summary).unwrap_or_default()));
+    let summary =
+        Signal::derive(move || series.with(|s| s.as_ref().map(|s| speech.say(&s.summary())).unwrap_or_default()));
     let table_id = format!("{id}-table");
-    let table_label = Signal::derive(move || {
-        if table_open.get() { "Hide the data table" } else { "Show the data as a table" }.to_string()
-    });
+    let table_label =
+        Signal::derive(move || speech.say_id(if table_open.get() { "chart-table-hide" } else { "chart-table-show" }));
 
     view! {
         <figure class="chart" class:limiting=limiting data-testid=format!("chart-{id}")>
             <figcaption>
-                <span class="chart-title">{kind.title()}</span>
-                <span class="callout" hidden=Signal::derive(move || !limiting.get())>
-                    "limits this configuration"
-                </span>
+                <span class="chart-title" data-msg=kind.title().id></span>
+                <span class="callout" hidden=Signal::derive(move || !limiting.get()) data-msg="chart-limits-callout"></span>
             </figcaption>
             <div class="canvas-wrap">
                 <canvas
@@ -156,8 +158,8 @@ pub fn ImpactChart(
                 </div>
             </div>
             <p class="chart-hint" id=format!("{id}-hint")>
-                <span class="with-pointer">"Hover, or focus and use ← →, to read a value; click or press Enter to use it."</span>
-                <span class="with-touch">"Tap a point to use its value; the data table lists them all."</span>
+                <span class="with-pointer" data-msg="chart-hint-pointer"></span>
+                <span class="with-touch" data-msg="chart-hint-touch"></span>
             </p>
             <button
                 type="button"

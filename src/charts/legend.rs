@@ -7,29 +7,29 @@ use leptos::prelude::*;
 #[component]
 pub fn Legend() -> impl IntoView {
     let entries = [
-        ("warps", "warps"),
-        ("registers", "registers"),
-        ("shared-memory", "shared memory"),
-        ("blocks", "blocks per SM"),
-        ("barriers", "barriers"),
+        ("warps", "limiter-warps"),
+        ("registers", "limiter-registers"),
+        ("shared-memory", "limiter-shared_memory"),
+        ("blocks", "limiter-blocks"),
+        ("barriers", "limiter-barriers"),
     ];
     view! {
         <div class="legend">
-            <span>"Curve colour: limited by"</span>
+            <span data-msg="legend-heading"></span>
             <ul>
                 {entries
                     .into_iter()
-                    .map(|(class, words)| {
+                    .map(|(class, message)| {
                         view! {
                             <li>
                                 <span class=format!("swatch swatch-{class}") aria-hidden="true"></span>
-                                {words}
+                                <span data-msg=message></span>
                             </li>
                         }
                     })
                     .collect_view()}
             </ul>
-            <span>"● current configuration"</span>
+            <span data-msg="legend-current"></span>
         </div>
     }
 }

@@ -62,7 +62,7 @@ mod tests {
         assert_eq!(s.points.first().map(|p| p.x), Some(1024));
         assert_eq!(s.current.map(|c| c.0), Some(3072));
         assert_eq!(pick(&s, 0), Some((InputKind::DynamicSharedMemory, 0)));
-        assert!(s.summary().contains("3 KiB"), "{}", s.summary());
+        assert!(s.summary().to_string().contains("3 KiB"), "{}", s.summary());
     }
 
     #[test]

@@ -57,12 +57,7 @@ impl Device {
         }
     }
 
-    /// "H100 SXM5 80GB" or "Compute capability 9.0".
-    pub fn title(&self) -> String {
-        self.title_message().to_string()
-    }
-
-    /// [`Device::title`] as a message of the catalogues.
+    /// "H100 SXM5 80GB" or "Compute capability 9.0", as a message of the catalogues.
     pub fn title_message(&self) -> Message {
         match self.gpu {
             Some(gpu) => Message::from(Arg::Verbatim(gpu.name.to_string())),

@@ -1,23 +1,30 @@
 //! The reader's language: the catalogue every message of the page is rendered through
 //! (`occlab_model::locale`), chosen by the link (`?lang=ru`), else the reader's earlier choice
-//! (local storage), else the browser's languages, and switched in the header. English is in the
-//! page; another language's catalogue (`locales/{tag}.ftl`) is fetched, with the Fluent parser
-//! that reads it (a wasm chunk of its own), when the language is first chosen.
+//! (local storage), else the browser's languages, and switched in the header. Each catalogue
+//! comes in two parts (`Part`), compiled at build time into `locales/{tag}/{part}.cat`: the first
+//! view's English is in the page; the page fetches a part of another language when it first
+//! speaks that language, and the panels' part of the language spoken with the panels' code,
+//! each through a small wasm chunk that fetches and reads it.
 
 use crate::browser;
 use crate::browser::runs::get_text;
+use futures_util::future::join;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use occlab_model::locale::{Catalogue, Lang};
+use occlab_model::locale::{Catalogue, Lang, Part};
 use occlab_model::message::Message;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 thread_local! {
-    /// The catalogues fetched during this visit, each read once and kept.
+    /// Each language's catalogue as fetched during this visit, its parts joined, kept.
     static FETCHED: RefCell<Vec<&'static Catalogue>> = const { RefCell::new(Vec::new()) };
+    /// The parts fetched, by language.
+    static LOADED: RefCell<Vec<(Lang, Part)>> = const { RefCell::new(Vec::new()) };
+    /// Whether the lower panels are shown, so that every language needs their part too.
+    static PANELS_SHOWN: Cell<bool> = const { Cell::new(false) };
     /// Writes the page's `data-msg` elements in the language spoken.
     static REFILL: RefCell<Option<Box<dyn Fn()>>> = const { RefCell::new(None) };
 }
@@ -27,12 +34,64 @@ fn language(index: u32) -> Lang {
     Lang::ALL.get(index as usize).copied().unwrap_or_default()
 }
 
-/// The catalogue of `lang`, if the page has it.
+/// The catalogue of `lang`, with the parts the page has of it.
 fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
-    if lang == Lang::En {
-        return Some(Catalogue::english());
+    let fetched = FETCHED.with_borrow(|fetched| fetched.iter().rev().copied().find(|c| c.lang() == lang));
+    fetched.or_else(|| (lang == Lang::En).then(Catalogue::english))
+}
+
+/// Whether the page has `part` of the catalogue of `lang`.
+fn has(lang: Lang, part: Part) -> bool {
+    (lang == Lang::En && part == Part::FirstView) || LOADED.with_borrow(|loaded| loaded.contains(&(lang, part)))
+}
+
+/// Where the page finds `part` of the catalogue of `lang` (xtask post-build compiles
+/// `crates/model/locales/` there).
+fn part_url(lang: Lang, part: Part) -> String {
+    format!("locales/{}/{}.cat", lang.tag(), part.name())
+}
+
+/// A part of a catalogue on its way.
+type Fetching = Pin<Box<dyn Future<Output = Result<Catalogue, String>>>>;
+
+/// Fetches and reads `part` of the catalogue of `lang`: a wasm chunk of its own, so the first
+/// view carries no code for fetching.
+#[wasm_split(catalogue_fetch, fallible)]
+fn fetch_compiled(lang: Lang, part: Part) -> Result<Fetching, SplitLoaderError> {
+    Ok(Box::pin(async move {
+        let text = get_text(&part_url(lang, part)).await?;
+        Catalogue::compiled(lang, &text).map_err(|e| e.to_string())
+    }))
+}
+
+/// Fetches `part` of the catalogue of `lang`, unless the page has it, and keeps it for the visit.
+async fn fetch_part(lang: Lang, part: Part) -> Result<(), String> {
+    if has(lang, part) {
+        return Ok(());
     }
-    FETCHED.with_borrow(|fetched| fetched.iter().copied().find(|c| c.lang() == lang))
+    // The part comes while the chunk that reads it does.
+    browser::preload(&part_url(lang, part));
+    let read = match fetch_compiled(lang, part).await {
+        Ok(fetching) => fetching.await?,
+        Err(e) => return Err(e.to_string()),
+    };
+    let joined = catalogue(lang).map_or(read.clone(), |c| c.with(&read));
+    FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(joined))));
+    LOADED.with_borrow_mut(|loaded| loaded.push((lang, part)));
+    Ok(())
+}
+
+/// Fetches every part of the catalogue of `lang` the page shows (the first view's, and the
+/// panels' once they are shown), at once.
+async fn fetch_shown(lang: Lang) -> Result<(), String> {
+    let panels = async {
+        match PANELS_SHOWN.get() {
+            true => fetch_part(lang, Part::Panels).await,
+            false => Ok(()),
+        }
+    };
+    let (first_view, panels) = join(fetch_part(lang, Part::FirstView), panels).await;
+    first_view.and(panels)
 }
 
 /// The page's language, in context: every view renders its messages through [`Speech::say`],
@@ -108,25 +167,35 @@ impl Speech {
         self.speak(lang);
     }
 
-    /// Speaks `lang`, fetching its catalogue the first time.
-    fn speak(self, lang: Lang) {
-        if catalogue(lang).is_some() {
-            return self.switch(lang);
+    /// The lower panels are about to be shown: returns once the panels' part of the language
+    /// spoken is in (or could not be fetched, as the toolbar's status line then says), and
+    /// fetches it with every language spoken later.
+    pub async fn show_panels(self) {
+        PANELS_SHOWN.set(true);
+        let lang = language(self.lang.get_untracked());
+        let Err(why) = fetch_part(lang, Part::Panels).await else { return };
+        if lang == Lang::En {
+            self.notice.set(self.say(&Message::new("panels-not-loaded").arg("why", why)));
+        } else {
+            self.not_loaded(lang, why);
+            if fetch_part(Lang::En, Part::Panels).await.is_ok() {
+                self.switch(Lang::En);
+            }
         }
-        // The catalogue comes while its reader's chunk does.
-        browser::preload(&catalogue_url(lang));
+    }
+
+    /// Speaks `lang`, fetching the parts of its catalogue the page shows the first time.
+    fn speak(self, lang: Lang) {
         spawn_local(async move {
-            let read = match fetch_catalogue(lang).await {
-                Ok(fetching) => fetching.await,
-                Err(e) => Err(e.to_string()),
-            };
-            match read {
+            match fetch_shown(lang).await {
                 Ok(()) => self.switch(lang),
-                Err(why) => self.notice.set(
-                    self.say(&Message::new("language-not-loaded").arg("language", lang.endonym()).arg("why", why)),
-                ),
+                Err(why) => self.not_loaded(lang, why),
             }
         });
+    }
+
+    fn not_loaded(self, lang: Lang, why: String) {
+        self.notice.set(self.say(&Message::new("language-not-loaded").arg("language", lang.endonym()).arg("why", why)));
     }
 
     fn switch(self, lang: Lang) {
@@ -134,27 +203,6 @@ impl Speech {
         self.lang.set(lang.index() as u32);
         REFILL.with_borrow(|refill| refill.as_ref().map(|refill| refill()));
     }
-}
-
-/// Where the page finds the catalogue of `lang` (trunk copies `crates/model/locales/` there).
-fn catalogue_url(lang: Lang) -> String {
-    format!("locales/{}.ftl", lang.tag())
-}
-
-/// A catalogue on its way: fetched, then read and kept.
-type Fetching = Pin<Box<dyn Future<Output = Result<(), String>>>>;
-
-/// Fetches and reads the catalogue of `lang` and keeps it for the visit (at most one per
-/// language): a wasm chunk of its own, with the Fluent parser, loaded the first time a language
-/// other than English is chosen.
-#[wasm_split(catalogue_reader, fallible)]
-fn fetch_catalogue(lang: Lang) -> Result<Fetching, SplitLoaderError> {
-    Ok(Box::pin(async move {
-        let text = get_text(&catalogue_url(lang)).await?;
-        let read = Catalogue::read(lang, &text).map_err(|e| e.to_string())?;
-        FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(read))));
-        Ok(())
-    }))
 }
 
 /// The page's [`Speech`].

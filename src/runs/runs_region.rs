@@ -91,7 +91,7 @@ pub fn RunsRegion(
                         runs_panel(resized, from).await.unwrap_or_else(|_| {
                             view! {
                                 <RunsSection status="" on_drop=ignore_drop>
-                                    <NotLoaded what="The runs panel"/>
+                                    <NotLoaded message="not-loaded-runs-panel"/>
                                 </RunsSection>
                             }
                             .into_any()

@@ -108,20 +108,20 @@ pub fn App(
             </header>
             <LinkErrors errors=link_errors/>
             <main class="layout">
-                <section class="controls" aria-label="Device and kernel">
+                <section class="controls" data-msg-label="region-controls">
                     <DevicePicker device=state.device/>
                     <InputsPanel/>
                 </section>
-                <section class="results" aria-label="Results">
+                <section class="results" data-msg-label="region-results">
                     <Summary/>
                     <LimitTable/>
                     <Suggestion/>
                     <Clusters/>
                     <Explanation/>
                 </section>
-                <section class="charts" aria-label="Charts">{charts()} <Legend/></section>
+                <section class="charts" data-msg-label="region-charts">{charts()} <Legend/></section>
             </main>
-            <section class="panels" aria-label="Waves, latency hiding, import and runs">
+            <section class="panels" data-msg-label="region-panels">
                 <LowerPanels resized open=view_class/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>

@@ -4,18 +4,22 @@
 //! ([`lower_panels`]), loaded as the visitor nears them (scrolling, or tabbing past the charts),
 //! so that the first view fetches and runs only what it shows. Their inputs live in
 //! [`crate::state::State`], read from the link like every other, so nothing waits on the chunk
-//! but their pictures.
+//! but their pictures. Their sentences come with their code: the panels' part of the catalogue
+//! ([`crate::locale::Speech::show_panels`]), fetched at the same time.
 
 use crate::browser::near_viewport::{when_near_viewport, Watch};
 use crate::import::import_panel::ImportPanel;
 use crate::latency::latency_panel::LatencyPanel;
+use crate::locale::speech;
 use crate::runs::runs_region::RunsRegion;
 use crate::runs::samples::SampleRequest;
 use crate::shell::not_loaded::NotLoaded;
 use crate::state::panels::Panels;
 use crate::state::State;
 use crate::waves::waves_panel::WavesPanel;
+use futures_util::future::join;
 use leptos::prelude::*;
+use send_wrapper::SendWrapper;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 /// The four panels, their code loaded on first use.
@@ -38,7 +42,7 @@ fn lower_panels(resized: Signal<u32>) -> Result<AnyView, SplitLoaderError> {
 /// The line in the panels' place while their code is on its way.
 #[component]
 fn Loading() -> impl IntoView {
-    view! { <p class="hint lower-panels-pending">"Loading the waves, latency-hiding, import and runs panels…"</p> }
+    view! { <p class="hint lower-panels-pending" data-msg="lower-panels-loading"></p> }
 }
 
 /// The lower panels: a button in their place until the visitor comes near (or presses it: a
@@ -61,9 +65,8 @@ pub fn LowerPanels(
             view! {
                 <Suspense fallback=|| view! { <Loading/> }>
                     {Suspend::new(async move {
-                        lower_panels(resized).await.unwrap_or_else(|_| {
-                            view! { <NotLoaded what="The waves, latency-hiding, import and runs panels"/> }.into_any()
-                        })
+                        let (panels, ()) = SendWrapper::new(join(lower_panels(resized), speech().show_panels())).await;
+                        panels.unwrap_or_else(|_| view! { <NotLoaded message="not-loaded-lower-panels"/> }.into_any())
                     })}
                 </Suspense>
             }
@@ -75,9 +78,8 @@ pub fn LowerPanels(
                     data-testid="lower-panels-pending"
                     node_ref=button
                     on:click=move |_| near.set(true)
-                >
-                    "Show the waves, latency-hiding, import and runs panels"
-                </button>
+                    data-msg="lower-panels-show"
+                ></button>
             }
             .into_any()
         }

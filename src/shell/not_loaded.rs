@@ -3,11 +3,11 @@
 
 use leptos::prelude::*;
 
-/// "The readers could not be loaded: reload the page to try again."
+/// "The runs panel could not be loaded: reload the page to try again."
 #[component]
 pub fn NotLoaded(
-    /// What could not be loaded, as the start of a sentence.
-    what: &'static str,
+    /// The message that says what could not be loaded (`not-loaded-*`).
+    message: &'static str,
 ) -> impl IntoView {
-    view! { <p class="error" role="alert">{format!("{what} could not be loaded: reload the page to try again.")}</p> }
+    view! { <p class="error" role="alert" data-msg=message></p> }
 }

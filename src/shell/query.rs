@@ -8,6 +8,7 @@ use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{RateUnit, Setting};
 use occlab_model::locale::Lang;
+use occlab_model::message::{Arg, Message};
 use occlab_model::{ComputeCapability, Field, Gpu};
 
 /// Thread-block clusters as the link carries them: the size as typed (empty: none) and the
@@ -26,7 +27,7 @@ pub struct Decoded {
     pub settings: Vec<(Setting, String)>,
     pub unit: RateUnit,
     pub cluster: Cluster,
-    pub errors: Vec<String>,
+    pub errors: Vec<Message>,
     /// Whether the query named any of our keys (if not, the stored state is used instead).
     pub found: bool,
     /// `view=class`: the class view alone, for the projector (the calculator's inputs still come
@@ -64,7 +65,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         inputs.device = *device;
     }
     for error in candidates.iter().flatten().filter_map(|c| c.as_ref().err()) {
-        errors.push(with_fallback(error, &inputs.device.title()));
+        errors.push(with_fallback(sentence(error), inputs.device.title_message()));
     }
 
     for kind in InputKind::ALL {
@@ -75,9 +76,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         // Links are locale-free: the plain form only.
         match kind.parse(text, &inputs.device, Lang::En) {
             Ok(value) => inputs.set(kind, value),
-            Err(message) => {
-                errors.push(with_fallback(&message.to_string(), &occlab_model::thousands(defaults.get(kind))))
-            }
+            Err(message) => errors.push(with_fallback(message, Arg::Count(defaults.get(kind)))),
         }
     }
     if let Some(text) = value_of("carveout") {
@@ -85,7 +84,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         match parse_carveout(text, &inputs.device) {
             Ok(carveout) => inputs.carveout = carveout,
             Err(message) => {
-                errors.push(with_fallback(&message.to_string(), &defaults.carveout.to_string()));
+                errors.push(with_fallback(message, defaults.carveout.to_string()));
             }
         }
     }
@@ -98,7 +97,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         let preset = crate::latency::settings::preset(setting, inputs.device);
         match setting.parse(text, preset.is_some()) {
             Ok(_) => settings.push((setting, text.trim().to_string())),
-            Err(e) => errors.push(with_fallback(&e.page_words(), "the preset")),
+            Err(e) => errors.push(with_fallback(sentence(&e.page_words()), Message::new("link-the-preset"))),
         }
     }
     let mut unit = RateUnit::default();
@@ -106,8 +105,9 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         found = true;
         match RateUnit::parse(text) {
             Some(u) => unit = u,
-            None => errors
-                .push(format!("Link: unit: \"{text}\" is not allowed; expected gbs or gflops. Using gbs instead.")),
+            None => errors.push(Message::from(format!(
+                "Link: unit: \"{text}\" is not allowed; expected gbs or gflops. Using gbs instead."
+            ))),
         }
     }
     let mut cluster = Cluster::default();
@@ -115,7 +115,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         found = true;
         match occlab_model::parse_whole_u32(Field::ClusterSize, text) {
             Ok(size) => cluster.size = size.to_string(),
-            Err(e) => errors.push(with_fallback(&e.to_string(), "no clusters")),
+            Err(e) => errors.push(with_fallback(sentence(&e.to_string()), Message::new("link-no-clusters"))),
         }
     }
     if let Some(text) = value_of("non_portable") {
@@ -123,14 +123,17 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         match text.trim() {
             "1" => cluster.non_portable = true,
             "0" => {}
-            other => errors
-                .push(format!("Link: non_portable: \"{other}\" is not allowed; expected 0 or 1. Using 0 instead.")),
+            other => errors.push(Message::from(format!(
+                "Link: non_portable: \"{other}\" is not allowed; expected 0 or 1. Using 0 instead."
+            ))),
         }
     }
     let view_class = match value_of("view").map(str::trim) {
         Some("class") => true,
         Some(other) => {
-            errors.push(format!("Link: view: \"{other}\" is not allowed; expected class. Showing the calculator."));
+            errors.push(Message::from(format!(
+                "Link: view: \"{other}\" is not allowed; expected class. Showing the calculator."
+            )));
             false
         }
         None => false,
@@ -139,8 +142,23 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
     Decoded { inputs, settings, unit, cluster, errors, found, view_class, lang }
 }
 
-fn with_fallback(message: &str, default: &str) -> String {
-    format!("Link: {}. Using {default} instead.", message.strip_suffix('.').unwrap_or(message))
+#[cfg(test)]
+impl Decoded {
+    /// The link's errors in English.
+    fn english_errors(&self) -> Vec<String> {
+        self.errors.iter().map(Message::to_string).collect()
+    }
+}
+
+/// "Link: Threads per block: "abc" is not allowed. … Using 256 instead.": `error`, a sentence,
+/// then what the page used in its place.
+fn with_fallback(error: Message, fallback: impl Into<Arg>) -> Message {
+    Message::new("link-fallback").arg("error", error).arg("fallback", fallback)
+}
+
+/// An error the model words in English only, as a sentence.
+fn sentence(error: &str) -> Message {
+    Message::from(format!("{}.", error.strip_suffix('.').unwrap_or(error)))
 }
 
 /// Writes every input, in the order the issue lists them, then the changed settings and the
@@ -194,7 +212,7 @@ mod tests {
         let query = encode(&inputs, &[], RateUnit::Bytes, &Cluster::default());
         assert_eq!(query, "gpu=GeForce+RTX+3080+10GB&threads=100&regs=40&smem=1000&smem_static=4096&carveout=50&barriers=3&grid=12345");
         let back = decode(&format!("?{query}"), defaults());
-        assert_eq!(back.errors, Vec::<String>::new());
+        assert_eq!(back.english_errors(), Vec::<String>::new());
         assert!(back.found);
         assert_eq!(back.inputs, inputs);
         assert!(back.settings.is_empty());
@@ -206,12 +224,16 @@ mod tests {
         let query = encode(&defaults(), &settings, RateUnit::Flops, &Cluster::default());
         assert!(query.ends_with("&grid=1024&mem_latency=500&ilp=1.5&unit=gflops"), "{query}");
         let back = decode(&query, defaults());
-        assert_eq!((back.settings, back.unit, back.errors), (settings, RateUnit::Flops, Vec::<String>::new()));
+        assert_eq!(
+            (back.english_errors(), back.settings, back.unit),
+            (Vec::<String>::new(), settings, RateUnit::Flops)
+        );
         let bad = decode("mem_latency=-3&unit=furlongs&sms=12", defaults());
         assert_eq!(bad.settings, [(Setting::Sms, "12".to_string())]);
         assert_eq!(bad.unit, RateUnit::Bytes);
-        assert_eq!(bad.errors.len(), 2, "{:?}", bad.errors);
-        assert!(bad.errors[0].starts_with("Link: Memory latency: \"-3\" is not allowed; expected a number above 0"));
+        assert_eq!(bad.english_errors().len(), 2, "{:?}", bad.english_errors());
+        assert!(bad.english_errors()[0]
+            .starts_with("Link: Memory latency: \"-3\" is not allowed; expected a number above 0"));
     }
 
     #[test]
@@ -223,7 +245,7 @@ mod tests {
         let bad = decode("cluster=abc&non_portable=yes", defaults());
         assert_eq!(bad.cluster, Cluster::default());
         assert_eq!(
-            bad.errors,
+            bad.english_errors(),
             [
                 "Link: cluster (cluster size (blocks)): \"abc\" is not allowed; expected a whole number. Using no clusters instead.",
                 "Link: non_portable: \"yes\" is not allowed; expected 0 or 1. Using 0 instead.",
@@ -249,14 +271,14 @@ mod tests {
         assert_eq!(back.inputs.registers, 64);
         assert_eq!(back.inputs.carveout, d.carveout);
         assert_eq!(back.inputs.grid, d.grid);
-        assert_eq!(back.errors.len(), 4, "{:?}", back.errors);
-        assert!(back.errors[0].contains("\"Voodoo 5\""), "{}", back.errors[0]);
+        assert_eq!(back.english_errors().len(), 4, "{:?}", back.english_errors());
+        assert!(back.english_errors()[0].contains("\"Voodoo 5\""), "{}", back.english_errors()[0]);
         assert!(
-            back.errors[1].starts_with(
+            back.english_errors()[1].starts_with(
                 "Link: Threads per block: \"abc\" is not allowed. Enter a whole number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB. Using 256 instead."
             ),
             "{}",
-            back.errors[1]
+            back.english_errors()[1]
         );
     }
 
@@ -266,19 +288,19 @@ mod tests {
     fn gpu_search_and_header_only_compute_capabilities() {
         let back = decode("gpu=4090+laptop", defaults());
         assert_eq!(back.inputs.device.gpu.map(|g| g.name), Some("GeForce RTX 4090 Laptop GPU"));
-        assert!(back.errors.is_empty(), "{:?}", back.errors);
+        assert!(back.english_errors().is_empty(), "{:?}", back.english_errors());
         let miss = decode("gpu=RTX+4900", defaults());
         assert!(
-            miss.errors[0].starts_with("Link: unknown GPU \"RTX 4900\"; did you mean GeForce RTX 4090, "),
+            miss.english_errors()[0].starts_with("Link: unknown GPU \"RTX 4900\"; did you mean GeForce RTX 4090, "),
             "{:?}",
-            miss.errors
+            miss.english_errors()
         );
         let rubin = decode("cc=10.7", defaults());
         assert_eq!(rubin.inputs.device, defaults().device);
         let Err(unknown) = occlab_model::ComputeCapability::lookup("10.7") else { unreachable!("10.7 has no file") };
         let expected = unknown.allowed();
         assert_eq!(
-            rubin.errors,
+            rubin.english_errors(),
             [format!(
                 "Link: Compute capability: \"10.7\" is not allowed; expected {expected}. Using H100 SXM5 80GB instead."
             )]
@@ -300,7 +322,7 @@ mod tests {
             let _ = decode(q, defaults());
         }
         let odd = decode("gpu=H100+SXM5%2F%C3%A9&threads=%", defaults());
-        assert_eq!(odd.errors.len(), 2, "{:?}", odd.errors);
-        assert!(odd.errors[0].contains("\"H100 SXM5/é\""), "{:?}", odd.errors);
+        assert_eq!(odd.english_errors().len(), 2, "{:?}", odd.english_errors());
+        assert!(odd.english_errors()[0].contains("\"H100 SXM5/é\""), "{:?}", odd.english_errors());
     }
 }

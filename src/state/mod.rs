@@ -10,7 +10,8 @@ use crate::locale::Speech;
 use crate::runs::measured::Measured;
 use crate::shell::query::Cluster;
 use leptos::prelude::*;
-use occlab_model::report::{Figure, OccupancyReport};
+use occlab_model::message::Message;
+use occlab_model::report::{cluster_box, Figure, OccupancyReport};
 use occlab_model::{occupancy, Carveout, Occupancy};
 
 /// A valid calculation: its inputs, the model's result and its report (every figure and
@@ -57,7 +58,7 @@ pub struct State {
     pub cluster_text: RwSignal<String>,
     pub non_portable: RwSignal<bool>,
     /// Nsight Compute's cluster rows for them, or why there are none (`None`: no clusters).
-    pub clusters: Memo<Option<Result<Vec<Figure>, String>>>,
+    pub clusters: Memo<Option<Result<Vec<Figure>, Message>>>,
     /// The measured run chosen from the server's list or opened from a file, over the model, or
     /// why the model cannot read it. Set by the runs panel, whose code reads runs
     /// ([`Measured::of`]); the page's first view carries none of it.
@@ -116,8 +117,10 @@ impl State {
         let clusters = Memo::new(move |_| {
             let (text, non_portable) = (cluster_text.get(), non_portable.get());
             shown.with(|s| {
-                s.as_ref()
-                    .and_then(|s| crate::calculator::clusters::rows(s.inputs.device, &s.occupancy, &text, non_portable))
+                s.as_ref().and_then(|s| {
+                    let d = s.inputs.device;
+                    cluster_box(d.cc, d.gpu, &s.occupancy, &text, non_portable)
+                })
             })
         });
         let warp = initial.cc().warp_size.max(1);

@@ -234,8 +234,8 @@ test('thread-block clusters: Nsight Compute\'s cluster rows on Hopper, refusals 
   assert.equal(await text('cluster-occupancy'), '25.00%');
   assert.equal(await text('overall-gpu-occupancy'), '25.00%');
   await page.getByTestId('cluster').fill('16');
-  assert.equal(await text('cluster-error'),
-    'cluster (cluster size (blocks)): "16" is not allowed; expected 1–8 (up to 16 with the non-portable attribute) (the runtime answers cudaErrorInvalidClusterSize)');
+  assert.equal(await text('cluster-error'), 'Cluster size: "16" is not allowed (the runtime answers '
+    + 'cudaErrorInvalidClusterSize). Enter a whole number from 1 to 8 (up to 16 with non-portable sizes).');
   await page.getByTestId('non-portable').check();
   // 16 blocks per SM, GPCs of 16 or 18 SMs: 58 clusters of 16 (cluster_ncu capture).
   assert.equal(await text('max-active-clusters'), '58');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { BASE_URL, screenshot } from './browser.mjs';
+import { BASE_URL, screenshot, showLowerPanels } from './browser.mjs';
 import { sharedPage } from './shared_page.mjs';
 
 const OCCLAB = process.env.OCCLAB_BIN ?? 'target/debug/occlab';
@@ -139,7 +139,7 @@ test('the switch in the header changes the language, and the link and storage ke
 
 /** The one-line message `id` of the `lang` catalogue, as written there. */
 function catalogueLine(lang, id) {
-  const ftl = readFileSync(new URL(`../../crates/model/locales/${lang}.ftl`, import.meta.url), 'utf8');
+  const ftl = readFileSync(new URL(`../../crates/model/locales/${lang}/first-view.ftl`, import.meta.url), 'utf8');
   return ftl.match(new RegExp(`^${id} = (.*)$`, 'm'))[1];
 }
 
@@ -182,28 +182,67 @@ test("a field takes the language's number form and the plain one", async () => {
   await page.getByTestId('threads').fill('256');
 });
 
-test('no English sentence is left in the calculator and its controls in another language', async () => {
-  // Every sentence of the English catalogue that has words of its own (not only placeholders).
-  const en = readFileSync(new URL('../../crates/model/locales/en.ftl', import.meta.url), 'utf8');
+test('no English sentence is left in the first view in another language', async () => {
+  // Every sentence of the English first view's catalogue that has words of its own (not only
+  // placeholders).
+  const en = readFileSync(new URL('../../crates/model/locales/en/first-view.ftl', import.meta.url), 'utf8');
   const english = en.split('\n').filter((l) => /^[a-z][a-z0-9_-]* = /.test(l))
     .flatMap((l) => l.replace(/^[^=]+= /, '').split(/\{[^}]*\}/))
     .map((s) => s.trim()).filter((s) => (s.match(/[A-Za-z]{3,}/g) ?? []).length >= 2);
-  assert.ok(english.length > 40, `${english.length} English fragments`);
+  assert.ok(english.length > 80, `${english.length} English fragments`);
   // Words the languages share with English by the glossary's choice (docs/GLOSSARY.md: Italian
   // writes "compute capability", "warp", "thread", "kernel"; "per" is Italian too): a fragment is
   // English only if two of its words are none of these.
   const shared = new Set(['per', 'warp', 'warps', 'thread', 'threads', 'kernel', 'compute', 'capability', 'lane',
-    'lanes', 'carveout', 'wave', 'full', 'opt-in']);
+    'lanes', 'carveout', 'wave', 'full', 'opt-in', 'cluster', 'non-portable']);
   const englishOnly = (s) => (s.match(/[A-Za-z-]{3,}/g) ?? []).filter((w) => !shared.has(w.toLowerCase())).length >= 2;
   for (const lang of LANGS) {
     for (const c of CASES) {
       await openIn(page, BASE_URL + query(c, lang), lang, cliTexts(c, lang).want.occupancy);
-      const shown = await page.evaluate(() => ['.summary', '.limits', '.explanation', '.masthead', '.controls']
-        .map((s) => document.querySelector(s)?.innerText ?? '').join('\n'));
+      // The suggestion opened, and on the H100 a cluster size the runtime refuses.
+      await page.click('[data-testid=suggest]');
+      await page.waitForFunction(() => document.querySelector('[data-testid=min-grid]')?.textContent);
+      if (c.gpu.startsWith('H100')) {
+        await page.fill('[data-testid=cluster]', '9');
+        await page.waitForFunction(() => document.querySelector('[data-testid=cluster-error]')?.textContent);
+      }
+      // What the first view shows, and what it says to a screen reader: labels, placeholders and
+      // the charts' text alternatives.
+      // (The lower panels, translated apart, are left out.)
+      const shown = await page.evaluate(() => [
+        ...['.masthead', '.controls', '.results', '.charts', '.lower-panels-pending']
+          .map((s) => document.querySelector(s)?.innerText ?? ''),
+        ...[...document.querySelectorAll('[aria-label], [placeholder]')]
+          .filter((el) => !el.closest('.panels') || el.matches('.panels'))
+          .map((el) => `${el.getAttribute('aria-label') ?? ''}\n${el.getAttribute('placeholder') ?? ''}`),
+      ].join('\n'));
       const left = english.filter((s) => englishOnly(s) && shown.includes(s));
       assert.deepEqual(left, [], `${lang}: English left in ${query(c, lang)}`);
     }
   }
+});
+
+test("each part of a catalogue comes when the page first shows it: the panels' with the panels", async () => {
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname).filter((p) => p.includes('/locales/')).sort());
+  // A window low enough that the panels are not near it at first.
+  await page.setViewportSize({ width: 1440, height: 500 });
+  // English: the first view's part is in the page.
+  await openIn(page, `${BASE_URL}?gpu=T4&lang=en`, 'en', null);
+  assert.deepEqual(await fetched(), []);
+  await showLowerPanels(page);
+  assert.deepEqual(await fetched(), ['/locales/en/panels.cat']);
+  // Russian: its first view's part, then its panels' part with the panels.
+  await openIn(page, `${BASE_URL}?gpu=T4&lang=ru`, 'ru', null);
+  assert.deepEqual(await fetched(), ['/locales/ru/first-view.cat']);
+  await showLowerPanels(page);
+  assert.deepEqual(await fetched(), ['/locales/ru/first-view.cat', '/locales/ru/panels.cat']);
+  // Once the panels are shown, a language chosen brings both of its parts.
+  await page.selectOption('[data-testid=language]', 'zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh');
+  assert.deepEqual(await fetched(),
+    ['/locales/ru/first-view.cat', '/locales/ru/panels.cat', '/locales/zh/first-view.cat', '/locales/zh/panels.cat']);
+  await page.setViewportSize({ width: 1440, height: 1000 });
 });
 
 test('screenshots in each language, projector mode too', async () => {

@@ -6,6 +6,7 @@
 //! has run wasm-bindgen and wasm-opt on the main module, `xtask post-build` shrinks the chunks,
 //! names each after a hash of its content and writes their loader ([`loader`]).
 
+pub mod catalogues;
 pub mod content_name;
 pub mod loader;
 pub mod manifest;

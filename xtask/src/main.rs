@@ -1,5 +1,6 @@
 //! `xtask post-build`: trunk's post-build hook (Trunk.toml).
 //!
+//! Compiles the message catalogues into the files the page fetches ([`xtask::catalogues`]).
 //! Puts the chunks `page-link` cut from the page's module into trunk's staging folder, each
 //! shrunk with the pinned wasm-opt (release builds) and named after a hash of its content, writes
 //! their loader under the name the main module imports it by, and asks the browser for the
@@ -47,6 +48,7 @@ fn post_build() -> Result<()> {
         .join(if release { "page" } else { "debug" })
         .join("wasm-split");
     let manifest_path = split_dir.join(MANIFEST_FILE);
+    xtask::catalogues::compile_all(Path::new("crates/model/locales"), &staging.join("locales"))?;
     if !manifest_path.exists() {
         return Ok(());
     }

@@ -6,7 +6,8 @@
 use crate::axis::ticks;
 use crate::palette::Palette;
 use crate::style::{axes, font, frame, rgb, svg, Grid};
-use crate::Series;
+use crate::{ChartKind, Series};
+use occlab_model::message::Message;
 use occlab_model::{Limiter, SweepPoint};
 use plotters::coord::combinators::BindKeyPoints;
 use plotters::coord::Shift;
@@ -85,13 +86,36 @@ fn step_runs(series: &Series) -> Vec<Run> {
 }
 
 /// How an impact chart is drawn.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ImpactStyle {
     pub palette: Palette,
     /// Whether the chart's resource limits the current configuration: the chart is called out.
     pub limiting: bool,
-    /// Whether to draw the title (the page shows it in the figure's caption instead).
-    pub title: bool,
+    /// The words drawn, in the reader's language.
+    pub words: ImpactWords,
+}
+
+/// An impact chart's words, rendered by the front end through the reader's catalogue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImpactWords {
+    /// The title drawn above the plot ([`ChartKind::caption`]); `None` in the page, which shows
+    /// it in the figure's caption instead.
+    pub title: Option<String>,
+    /// [`ChartKind::x_label`].
+    pub x_axis: String,
+    /// "active warps per SM".
+    pub y_axis: String,
+}
+
+impl ImpactWords {
+    /// The words of `kind`'s chart, each message rendered by `say`.
+    pub fn new(kind: ChartKind, title: Option<bool>, say: impl Fn(&Message) -> String) -> ImpactWords {
+        ImpactWords {
+            title: title.map(|limiting| say(&kind.caption(limiting))),
+            x_axis: say(&kind.x_label()),
+            y_axis: say(&Message::new("axis-active-warps")),
+        }
+    }
 }
 
 /// Draws `series` on `area` in `style`, and returns where its plot and marker landed.
@@ -103,11 +127,6 @@ pub fn draw_impact<DB: DrawingBackend>(
     let (palette, limiting) = (&style.palette, style.limiting);
     let enlarge = palette.enlarge;
     let font = |size: f64| font(palette, size);
-    let title = if limiting {
-        format!("{} (limits this launch)", series.kind.title())
-    } else {
-        series.kind.title().to_string()
-    };
     let (width, height) = area.dim_in_pixel();
     let x_room = (width / 70).max(2);
     let y_room = (height / 40).max(2);
@@ -116,14 +135,14 @@ pub fn draw_impact<DB: DrawingBackend>(
     let y_ticks = ticks(series.y_max, y_room);
     let (x_labels, y_labels) = (x_ticks.len(), y_ticks.len());
     let mut builder = frame(area, palette)?;
-    if style.title {
+    if let Some(title) = &style.words.title {
         builder.caption(title, font(15.0));
     }
     let mut chart = builder.build_cartesian_2d(
         (0u32..series.x_max.max(1)).with_key_points(x_ticks),
         (0u32..series.y_max.max(1)).with_key_points(y_ticks),
     )?;
-    axes(&mut chart, palette, Grid::Horizontal, (x_labels, y_labels), (kind.x_label(), "active warps per SM"))
+    axes(&mut chart, palette, Grid::Horizontal, (x_labels, y_labels), (&style.words.x_axis, &style.words.y_axis))
         .x_label_formatter(&|x| kind.tick_label(*x))
         .y_label_formatter(&|y| y.to_string())
         .draw()?;
@@ -150,9 +169,17 @@ pub fn draw_impact<DB: DrawingBackend>(
     })
 }
 
-/// The chart of `series` as an SVG document of `width` × `height` pixels.
-pub fn impact_svg(series: &Series, palette: &Palette, limiting: bool, size: (u32, u32)) -> String {
-    let style = ImpactStyle { palette: *palette, limiting, title: true };
+/// The chart of `series` as an SVG document of `width` × `height` pixels, its words rendered by
+/// `say`.
+pub fn impact_svg(
+    series: &Series,
+    palette: &Palette,
+    limiting: bool,
+    size: (u32, u32),
+    say: impl Fn(&Message) -> String,
+) -> String {
+    let words = ImpactWords::new(series.kind, Some(limiting), say);
+    let style = ImpactStyle { palette: *palette, limiting, words };
     svg(size, |area| draw_impact(area, series, &style))
 }
 
@@ -160,7 +187,6 @@ pub fn impact_svg(series: &Series, palette: &Palette, limiting: bool, size: (u32
 mod tests {
     use super::*;
     use crate::palette::Rgb;
-    use crate::ChartKind;
     use occlab_model::{Limiter, SweepPoint};
 
     fn series(current: Option<(u32, u32)>) -> Series {
@@ -197,7 +223,7 @@ mod tests {
     #[test]
     fn the_svg_has_the_curve_in_both_limiter_colours_and_the_marker() {
         let palette = Palette::new(false, false);
-        let svg = impact_svg(&series(Some((40, 32))), &palette, true, (640, 300));
+        let svg = impact_svg(&series(Some((40, 32))), &palette, true, (640, 300), Message::to_string);
         let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
         for colour in [palette.limiter(Some(Limiter::Warps)), palette.limiter(Some(Limiter::Registers))] {
             assert!(svg.contains(&hex(colour)), "{} missing", hex(colour));
@@ -212,7 +238,8 @@ mod tests {
     fn geometry_maps_values_to_pixels_and_back() {
         let mut svg = String::new();
         let area = SVGBackend::with_string(&mut svg, (640, 300)).into_drawing_area();
-        let style = ImpactStyle { palette: Palette::new(false, false), limiting: false, title: false };
+        let words = ImpactWords::new(ChartKind::Registers, None, Message::to_string);
+        let style = ImpactStyle { palette: Palette::new(false, false), limiting: false, words };
         let g = draw_impact(&area, &series(Some((128, 32))), &style).unwrap_or_else(|e| unreachable!("{e:?}"));
         let (left, top, right, bottom) = g.plot;
         assert!(left < right && top < bottom);

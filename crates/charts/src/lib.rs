@@ -16,16 +16,17 @@ pub mod timeline;
 pub mod waves_picture;
 
 pub use class::{class_svg, draw_class, Class, ClassSeries, Mark, RunStyle};
-pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle};
+pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle, ImpactWords};
 pub use staircase::{draw_staircase, staircase_svg, Staircase};
 pub use throughput::{draw_throughput, throughput_svg, Throughput};
 pub use timeline::{draw_timeline, timeline_svg, Span, Timeline};
 pub use waves_picture::{draw_waves, waves_svg, MAX_ROWS};
 
 use axis::bytes_short;
+use occlab_model::message::{counted, Arg, Message};
 use occlab_model::{
-    bytes, count, sweep_block_size, sweep_registers, sweep_shared_memory, thousands, ComputeCapability, InputError,
-    Kernel, Launch, Limiter, Occupancy, SweepPoint,
+    sweep_block_size, sweep_registers, sweep_shared_memory, thousands, ComputeCapability, InputError, Kernel, Launch,
+    Limiter, Occupancy, SweepPoint,
 };
 
 /// Which input a chart varies.
@@ -48,20 +49,31 @@ impl ChartKind {
         }
     }
 
-    pub fn title(self) -> &'static str {
-        match self {
-            ChartKind::BlockSize => "Impact of varying block size",
-            ChartKind::Registers => "Impact of varying register count per thread",
-            ChartKind::SharedMemory => "Impact of varying shared memory per block",
+    /// "Impact of varying block size".
+    pub fn title(self) -> Message {
+        Message::new(match self {
+            ChartKind::BlockSize => "chart-block-size",
+            ChartKind::Registers => "chart-registers",
+            ChartKind::SharedMemory => "chart-shared-memory",
+        })
+    }
+
+    /// The title as the SVG's caption: "… (limits this launch)" when the chart's resource limits
+    /// the launch.
+    pub fn caption(self, limiting: bool) -> Message {
+        match limiting {
+            true => Message::new("chart-limits-this-launch").arg("title", self.title()),
+            false => self.title(),
         }
     }
 
-    pub fn x_label(self) -> &'static str {
-        match self {
-            ChartKind::BlockSize => "threads per block",
-            ChartKind::Registers => "registers per thread",
-            ChartKind::SharedMemory => "shared memory per block (static + dynamic)",
-        }
+    /// "threads per block".
+    pub fn x_label(self) -> Message {
+        Message::new(match self {
+            ChartKind::BlockSize => "axis-threads-per-block",
+            ChartKind::Registers => "axis-registers-per-thread",
+            ChartKind::SharedMemory => "axis-shared-memory-per-block",
+        })
     }
 
     /// The limiters this chart's input drives, for calling the chart out when one of them
@@ -75,11 +87,11 @@ impl ChartKind {
     }
 
     /// An x value in words: "256 threads", "40 registers", "6 KiB".
-    pub fn describe_x(self, x: u32) -> String {
+    pub fn describe_x(self, x: u32) -> Message {
         match self {
-            ChartKind::BlockSize => count(u64::from(x), "thread", "threads"),
-            ChartKind::Registers => count(u64::from(x), "register", "registers"),
-            ChartKind::SharedMemory => bytes(u64::from(x)),
+            ChartKind::BlockSize => counted("threads", x.into()),
+            ChartKind::Registers => counted("registers", x.into()),
+            ChartKind::SharedMemory => Message::from(Arg::Bytes(x.into())),
         }
     }
 
@@ -154,33 +166,31 @@ impl Series {
     }
 
     /// "256 threads → 48 warps per SM (6 blocks), limited by registers".
-    pub fn describe_point(&self, index: usize) -> Option<String> {
+    pub fn describe_point(&self, index: usize) -> Option<Message> {
         let p = self.points.get(index)?;
-        Some(format!(
-            "{} → {} per SM ({}), limited by {}",
-            self.kind.describe_x(p.x),
-            count(u64::from(p.active_warps), "warp", "warps"),
-            count(u64::from(p.active_blocks), "block", "blocks"),
-            p.limiters.words()
-        ))
+        Some(
+            Message::new("chart-point")
+                .arg("x", self.kind.describe_x(p.x))
+                .arg("warps", counted("warps", p.active_warps.into()))
+                .arg("blocks", counted("blocks", p.active_blocks.into()))
+                .arg("limiters", p.limiters.message()),
+        )
     }
 
     /// The chart's text alternative in one sentence.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Message {
         let current = match self.current {
-            Some((x, warps)) => format!(
-                "The current configuration, {}, gives {} of {}.",
-                self.kind.describe_x(x),
-                count(u64::from(warps), "warp", "warps"),
-                self.y_max
-            ),
-            None => "The current configuration lies off this chart.".to_string(),
+            Some((x, warps)) => Message::new("chart-summary-current")
+                .arg("x", self.kind.describe_x(x))
+                .arg("warps", counted("warps", warps.into()))
+                .arg("max", Arg::Count(self.y_max.into())),
+            None => Message::new("chart-summary-off"),
         };
-        format!(
-            "Chart: active warps per SM against {}, from {} to {}. {current}",
-            self.kind.x_label(),
-            self.points.first().map_or(String::new(), |p| self.kind.describe_x(p.x)),
-            self.kind.describe_x(self.x_max),
-        )
+        let first = self.points.first().map_or(0, |p| p.x);
+        Message::new("chart-summary")
+            .arg("axis", self.kind.x_label())
+            .arg("first", self.kind.describe_x(first))
+            .arg("last", self.kind.describe_x(self.x_max))
+            .arg("current", current)
     }
 }

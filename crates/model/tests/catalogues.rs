@@ -1,17 +1,26 @@
-//! The message catalogues (`locales/*.ftl`): every message the code asks for is in English, and
-//! every English message is in every other catalogue with the same placeholders, its plural
-//! variants those CLDR gives the language.
+//! The message catalogues (`locales/{tag}/{part}.ftl`): every message the code asks for is in
+//! English, and every English message is in every other catalogue, in the same part, with the
+//! same placeholders, its plural variants those CLDR gives the language.
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use occlab_model::locale::{Catalogue, Lang};
+use occlab_model::locale::{Catalogue, Lang, Part};
 use occlab_model::message::Message;
 use std::collections::BTreeSet;
 use std::path::Path;
 
-fn source(lang: Lang) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{}.ftl", lang.tag()));
+fn part_source(lang: Lang, part: Part) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{}/{}.ftl", lang.tag(), part.name()));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Both parts' text.
+fn source(lang: Lang) -> String {
+    Part::ALL.map(|part| part_source(lang, part)).join("\n")
+}
+
+fn part(lang: Lang, part: Part) -> Catalogue {
+    Catalogue::read(lang, &part_source(lang, part)).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn catalogue(lang: Lang) -> Catalogue {
@@ -19,15 +28,28 @@ fn catalogue(lang: Lang) -> Catalogue {
 }
 
 #[test]
-fn every_catalogue_has_every_message_with_the_same_placeholders() {
-    let english = catalogue(Lang::En);
-    for lang in Lang::ALL {
-        let c = catalogue(lang);
-        assert_eq!(c.message_ids(), english.message_ids(), "{}: the messages differ from English's", lang.tag());
-        for id in english.message_ids() {
-            assert_eq!(c.variables(id), english.variables(id), "{}: {id} has other placeholders", lang.tag());
+fn every_catalogue_has_every_message_in_the_same_part_with_the_same_placeholders() {
+    for p in Part::ALL {
+        let english = part(Lang::En, p);
+        for lang in Lang::ALL {
+            let c = part(lang, p);
+            let name = format!("{}/{}", lang.tag(), p.name());
+            assert_eq!(c.message_ids(), english.message_ids(), "{name}: the messages differ from English's");
+            for id in english.message_ids() {
+                assert_eq!(c.variables(id), english.variables(id), "{name}: {id} has other placeholders");
+            }
         }
     }
+}
+
+/// No message is in both parts: the page would speak whichever came first.
+#[test]
+fn the_parts_share_no_message() {
+    let first_view = part(Lang::En, Part::FirstView);
+    let panels = part(Lang::En, Part::Panels);
+    let first: BTreeSet<&str> = first_view.message_ids().into_iter().collect();
+    let both: Vec<&str> = panels.message_ids().into_iter().filter(|id| first.contains(id)).collect();
+    assert!(both.is_empty(), "in both parts: {both:?}");
 }
 
 /// Each select's variants are among the language's CLDR plural categories (or, for a select on
@@ -75,7 +97,7 @@ fn every_message_the_code_names_is_in_english() {
     }
     assert!(named.len() > 50, "found only {named:?}");
     let missing: Vec<&String> = named.iter().filter(|id| !known.contains(id.as_str())).collect();
-    assert!(missing.is_empty(), "not in locales/en.ftl: {missing:?}");
+    assert!(missing.is_empty(), "not in locales/en/: {missing:?}");
 }
 
 fn collect_ids(dir: &Path, ids: &mut BTreeSet<String>) {
@@ -156,4 +178,12 @@ fn russian_counts_take_their_forms() {
     assert_ne!(words[1], words[2], "{forms:?}");
     assert_eq!(words[2], words[4], "5 and 11 take the same form: {forms:?}");
     assert!(forms[5].starts_with("1\u{a0}234"), "{forms:?}");
+}
+
+/// The English compiled into the model (build.rs) is both parts of the English catalogue.
+#[test]
+fn the_compiled_english_is_both_parts() {
+    let read = catalogue(Lang::En);
+    let compiled: BTreeSet<&str> = Catalogue::english().message_ids().into_iter().collect();
+    assert_eq!(compiled, read.message_ids().into_iter().collect::<BTreeSet<&str>>());
 }

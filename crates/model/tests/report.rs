@@ -3,7 +3,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use occlab_model::report::{cliff_sentences, grid_without_sms, OccupancyReport, SuggestionReport, WavesReport};
+use occlab_model::message::Message;
+use occlab_model::report::{
+    cliff_sentences, cluster_box, grid_without_sms, OccupancyReport, SuggestionReport, WavesReport,
+};
 use occlab_model::{
     cliffs, max_potential_block_size, occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy,
 };
@@ -136,14 +139,15 @@ fn suggestion_report() {
     let cc = gpu.compute_capability().unwrap();
     let kernel = Kernel { registers_per_thread: 64, ..Kernel::default() };
     let s = max_potential_block_size(cc, &kernel, &Launch::default(), |_| 0).unwrap();
-    let r = SuggestionReport::new(&s, gpu.name, Some(gpu.sms), Some(10));
+    let r = SuggestionReport::new(&s, Message::from(gpu.name.to_string()), Some(gpu.sms), Some(10));
     let size = r.block_size.as_ref().unwrap();
     assert_eq!((size.text.to_string().as_str(), size.unit), ("1,024", "threads"));
     assert_eq!(r.headline, "1 block per SM, 32 warps per SM, 66.67% occupancy.");
     assert_eq!(
-        r.wave,
+        r.wave.clone().unwrap(),
         "Minimum grid for one full wave on GeForce RTX 3080 10GB (68 SMs): 68 blocks. Your grid of 10 is less than one full wave: some SMs would sit idle."
     );
+    assert_eq!(r.threads().unwrap(), "1,024 threads");
 }
 
 /// 17 barriers on an H100 with 256 threads (the case: 37.5 %, barriers allow 3 blocks): barriers allow fewer blocks than warps and registers. The header still sets the
@@ -197,4 +201,44 @@ fn the_tail_effect_rule_rounds_its_partial_wave_up() {
     let exact = waves(&o, gpu.sms, 1584).unwrap();
     assert_eq!((exact.partial_wave_blocks, exact.profiler_partial_wave_blocks()), (528, 528));
     assert_eq!(exact.profiler_partial_wave_note(), None);
+}
+
+/// The page's cluster box. ncu's Occupancy section for k_cluster2 (128 threads, 10 registers)
+/// on the H100 (tests/hardware/data/h100/import): Max Active Clusters 528, Max Cluster Size 8,
+/// Cluster and Overall GPU Occupancy 25%. A size the runtime refuses, or one that is not a
+/// number, is refused with the sizes allowed; a bare compute capability needs a GPU.
+#[test]
+fn the_cluster_box_gives_nsight_computes_rows_or_says_why_not() {
+    let h100 = Gpu::find("H100 SXM5 80GB").unwrap();
+    let hopper = h100.compute_capability().unwrap();
+    let kernel = Kernel { registers_per_thread: 10, ..Kernel::default() };
+    let o = occupancy(hopper, &kernel, &Launch { threads_per_block: 128, ..Launch::default() }).unwrap();
+    let rows: Vec<(&str, String)> = cluster_box(hopper, Some(h100), &o, " 2 ", false)
+        .unwrap()
+        .unwrap()
+        .into_iter()
+        .map(|f| (f.label, f.text.to_string()))
+        .collect();
+    let expected = [
+        ("Cluster Size", "2"),
+        ("Max Active Clusters", "528"),
+        ("Max Cluster Size", "8"),
+        ("Cluster Occupancy", "25.00%"),
+        ("Overall GPU Occupancy", "25.00%"),
+    ];
+    assert_eq!(rows, expected.map(|(l, t)| (l, t.to_string())));
+    assert_eq!(cluster_box(hopper, Some(h100), &o, "", false), None);
+    let refusal = |text: &str, non_portable: bool| {
+        cluster_box(hopper, Some(h100), &o, text, non_portable).unwrap().unwrap_err().to_string()
+    };
+    assert_eq!(
+        refusal("9", false),
+        "Cluster size: \"9\" is not allowed (the runtime answers cudaErrorInvalidClusterSize). Enter a whole number from 1 to 8 (up to 16 with non-portable sizes)."
+    );
+    assert_eq!(refusal("two", true), "Cluster size: \"two\" is not allowed. Enter a whole number from 1 to 16.");
+    assert!(cluster_box(hopper, Some(h100), &o, "16", true).unwrap().is_ok());
+    assert_eq!(
+        cluster_box(hopper, None, &o, "2", false).unwrap().unwrap_err(),
+        "Cluster occupancy needs a GPU, not only a compute capability: it depends on how the GPU's SMs are grouped into GPCs. Pick a GPU."
+    );
 }

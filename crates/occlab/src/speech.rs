@@ -8,14 +8,22 @@ use std::sync::OnceLock;
 
 static SPOKEN: OnceLock<&'static Catalogue> = OnceLock::new();
 
-/// The catalogues' texts, compiled in (the page fetches them instead).
-fn source(lang: Lang) -> &'static str {
+/// The catalogues' texts, both parts of each (`Part`), compiled in (the page fetches them).
+fn source(lang: Lang) -> [&'static str; 2] {
+    macro_rules! parts {
+        ($tag:literal) => {
+            [
+                include_str!(concat!("../../model/locales/", $tag, "/first-view.ftl")),
+                include_str!(concat!("../../model/locales/", $tag, "/panels.ftl")),
+            ]
+        };
+    }
     match lang {
-        Lang::En => include_str!("../../model/locales/en.ftl"),
-        Lang::Ru => include_str!("../../model/locales/ru.ftl"),
-        Lang::Zh => include_str!("../../model/locales/zh.ftl"),
-        Lang::It => include_str!("../../model/locales/it.ftl"),
-        Lang::Ko => include_str!("../../model/locales/ko.ftl"),
+        Lang::En => parts!("en"),
+        Lang::Ru => parts!("ru"),
+        Lang::Zh => parts!("zh"),
+        Lang::It => parts!("it"),
+        Lang::Ko => parts!("ko"),
     }
 }
 
@@ -26,7 +34,7 @@ pub fn catalogue(lang: Lang) -> &'static Catalogue {
         return Catalogue::english();
     }
     let slot = &READ[lang.index()];
-    slot.get_or_init(|| match Catalogue::read(lang, source(lang)) {
+    slot.get_or_init(|| match Catalogue::read(lang, &source(lang).join("\n")) {
         Ok(c) => Some(c),
         Err(e) => {
             eprintln!("occlab: {e}; speaking English");

@@ -1,8 +1,10 @@
 //! `occlab suggest`: the runtime's block-size heuristic and the minimum grid for one full wave.
 
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::speech::say;
 use anyhow::Result;
 use occlab_model::max_potential_block_size;
+use occlab_model::message::Message;
 use occlab_model::report::SuggestionReport;
 use serde::Serialize;
 use std::process::ExitCode;
@@ -53,8 +55,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let s =
         max_potential_block_size(device.cc, &kernel, &launch, |b| per_thread.saturating_mul(b).saturating_add(fixed))?;
     let sms = device.gpu.map(|g| g.sms);
-    let device_name =
-        device.gpu.map_or_else(|| format!("compute capability {}", device.cc.name), |g| g.name.to_string());
+    let device_name = device.gpu.map_or_else(
+        || Message::new("device-cc-short").arg("cc", device.cc.name),
+        |g| Message::from(g.name.to_string()),
+    );
     let json = SuggestJson {
         compute_capability: device.cc.name,
         gpu: device.gpu.map(|g| g.name),
@@ -64,20 +68,23 @@ pub fn run(args: Args) -> Result<ExitCode> {
         occupancy: s.occupancy,
         sms,
         min_grid_size: sms.map(|n| s.min_grid_size(n)),
-        report: SuggestionReport::new(&s, &device_name, sms, None),
+        report: SuggestionReport::new(&s, device_name, sms, None),
     };
     if args.json {
         crate::text::emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
         return Ok(ExitCode::SUCCESS);
     }
     let report = &json.report;
-    let Some(block_size) = &report.block_size else {
-        crate::text::emit(&format!("{}\n", report.headline))?;
+    let (Some(threads), Some(wave)) = (report.threads(), &report.wave) else {
+        crate::text::emit(&format!("{}\n", say(&report.headline)))?;
         return Ok(ExitCode::from(1));
     };
     crate::text::emit(&format!(
-        "{}: {} {}\n  {}\n  {}\n",
-        block_size.label, block_size.text, block_size.unit, report.headline, report.wave
+        "{}: {}\n  {}\n  {}\n",
+        say(&Message::new("suggest-block-size")),
+        say(&threads),
+        say(&report.headline),
+        say(wave)
     ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -74,7 +74,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         let o = occupancy(device.cc, &kernel, &launch)?;
         let series = Series::sweep(kind, device.cc, &kernel, &launch, &o, false)?;
         let limiting = kind.limiters().iter().any(|l| o.binding_limiters().contains(*l));
-        Ok(impact_svg(&series, palette, limiting, args.size))
+        Ok(impact_svg(&series, palette, limiting, args.size, crate::speech::say))
     })?;
     if to_stdout {
         return Ok(ExitCode::SUCCESS);

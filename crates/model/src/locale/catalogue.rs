@@ -1,4 +1,4 @@
-//! A message catalogue (`locales/{tag}.ftl`, in Fluent's syntax) and how a [`Message`] is
+//! A message catalogue (`locales/{tag}/{part}.ftl`, in Fluent's syntax) and how a [`Message`] is
 //! rendered through it.
 //!
 //! The catalogues use Fluent's text, placeables, variables, message and term references and
@@ -7,14 +7,15 @@
 //! a catalogue is read. A message missing
 //! from a catalogue is taken from the English one, so a reader never sees an identifier.
 
-use super::pattern::{compile, CLOSE, END, ENTRY, MESSAGE, SELECT, TERM, VARIABLE, VARIANT};
+use super::pattern::{compile, CLOSE, END, ENTRY, MESSAGE, SELECT, TERM, TERMS, VARIABLE, VARIANT};
 use super::Lang;
 use crate::message::{Arg, Message};
 use crate::numerals::{bytes, decimal, fixed_decimal, percent, thousands};
 use std::borrow::Cow;
 use std::fmt;
 
-// The English catalogue, compiled from locales/en.ftl by build.rs: `EN_MESSAGES`, `EN_TERMS`.
+// The English catalogue, compiled from locales/en/ by build.rs: `EN_MESSAGES`, `EN_TERMS` (the
+// first view's part; the panels' part too unless the `panels-english` feature is off).
 include!(concat!(env!("OUT_DIR"), "/en_catalogue.rs"));
 
 /// A catalogue, read: its messages and terms sorted by identifier.
@@ -27,7 +28,8 @@ pub struct Catalogue {
 }
 
 /// The English catalogue, in every build: the page's first view speaks it before any other
-/// catalogue has come.
+/// catalogue has come. The page's build (without the `panels-english` feature) holds only the
+/// first view's part and fetches the panels' ([`Catalogue::with`]).
 static ENGLISH: Catalogue =
     Catalogue { lang: Lang::En, messages: Cow::Borrowed(EN_MESSAGES), terms: Cow::Borrowed(EN_TERMS) };
 
@@ -74,11 +76,32 @@ impl Catalogue {
         }
     }
 
+    /// Reads a part of the catalogue of `lang` compiled at build time
+    /// (`CompiledCatalogue::file`: the files the page fetches).
+    pub fn compiled(lang: Lang, file: &str) -> Result<Catalogue, CatalogueError> {
+        let well_formed = |entries: &str| entries.is_empty() || entries.ends_with(ENTRY);
+        match file.split_once(TERMS) {
+            Some((messages, terms)) if well_formed(messages) && well_formed(terms) => {
+                Ok(Catalogue { lang, messages: Cow::Owned(messages.to_owned()), terms: Cow::Owned(terms.to_owned()) })
+            }
+            _ => Err(CatalogueError { lang, problems: vec!["not a compiled catalogue (locales/*.cat)".to_owned()] }),
+        }
+    }
+
+    /// This catalogue with the messages and terms of `part`, another part of it.
+    pub fn with(&self, part: &Catalogue) -> Catalogue {
+        Catalogue {
+            lang: self.lang,
+            messages: Cow::Owned(format!("{}{}", self.messages, part.messages)),
+            terms: Cow::Owned(format!("{}{}", self.terms, part.terms)),
+        }
+    }
+
     pub fn lang(&self) -> Lang {
         self.lang
     }
 
-    /// The identifiers of the catalogue's messages, sorted.
+    /// The identifiers of the catalogue's messages, sorted within each part.
     pub fn message_ids(&self) -> Vec<&str> {
         entries(&self.messages).map(|(id, _)| id).collect()
     }
@@ -262,6 +285,25 @@ on = { $blocks } на { -gpu } ({ $kind ->
 })
 again = { on }!
 "#;
+
+    /// A part compiled into the file the page fetches reads back to the same catalogue, and two
+    /// parts joined speak both.
+    #[test]
+    fn compiled_parts_read_back_and_join() {
+        let file = compile(SOURCE).file();
+        let ru = Catalogue::compiled(Lang::Ru, &file).unwrap();
+        let message = Message::new("on").arg("blocks", counted("blocks", 3)).arg("kind", "slow");
+        assert_eq!(ru.render(&message), "3 блока на графический процессор (медленный)");
+        let panels = Catalogue::compiled(Lang::Ru, &compile("waves-heading = Волны\n").file()).unwrap();
+        let both = ru.with(&panels);
+        assert_eq!(both.render_id("waves-heading"), "Волны");
+        assert_eq!(both.render(&message), ru.render(&message));
+        assert_eq!(ru.render_id("waves-heading"), "waves-heading");
+        for bad in ["on = x", "on\0x", "<!DOCTYPE html>"] {
+            let e = Catalogue::compiled(Lang::Ru, bad).unwrap_err();
+            assert_eq!(e.to_string(), "the ru catalogue cannot be read: not a compiled catalogue (locales/*.cat)");
+        }
+    }
 
     #[test]
     fn renders_variants_nested_selects_terms_and_references() {

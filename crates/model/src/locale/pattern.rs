@@ -1,10 +1,11 @@
 //! A catalogue's messages in the form the renderer walks: Fluent's syntax tree
 //! (fluent-syntax) compiled into one string per message, its text as it is and each placeable
 //! marked with a control character that Fluent text never holds. English is compiled this way at
-//! build time into a table of string constants (`build.rs`), so the page's first view carries no
-//! Fluent parser and no tree; another language is compiled when its catalogue is read.
+//! build time into a table of string constants (`build.rs`), so the page carries no Fluent
+//! parser and no tree; every catalogue's parts are compiled into files the page fetches
+//! (`xtask post-build`); occlab compiles a catalogue when it reads it.
 //!
-//! `build.rs` includes this file, so it names nothing of the crate but fluent-syntax.
+//! `build.rs` and xtask include this file, so it names nothing of the crate but fluent-syntax.
 //!
 //! The code of a pattern:
 //! - text, as it is;
@@ -25,6 +26,9 @@ pub const TERM: char = '\u{4}';
 pub const SELECT: char = '\u{5}';
 pub const VARIANT: char = '\u{6}';
 pub const CLOSE: char = '\u{7}';
+/// Separates the messages from the terms in a compiled catalogue's file (`{part}.cat`, which
+/// the page fetches: [`CompiledCatalogue::file`]).
+pub const TERMS: char = '\u{8}';
 
 /// A catalogue's text compiled: its messages and its terms, each as one string of entries
 /// (`id ENTRY code ENTRY …`, sorted by identifier: no table of pointers to carry), and what
@@ -34,6 +38,15 @@ pub struct CompiledCatalogue {
     pub messages: String,
     pub terms: String,
     pub problems: Vec<String>,
+}
+
+impl CompiledCatalogue {
+    /// The compiled catalogue as the page fetches it: `messages TERMS terms`. xtask writes it;
+    /// the model only reads it (`Catalogue::compiled`), and tests it.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn file(&self) -> String {
+        format!("{}{TERMS}{}", self.messages, self.terms)
+    }
 }
 
 /// Compiles a catalogue's Fluent text.
@@ -93,7 +106,7 @@ fn pattern_code(pattern: &Pattern<&str>, code: &mut String) -> Result<(), &'stat
 }
 
 fn text(value: &str, code: &mut String) -> Result<(), &'static str> {
-    if value.contains(|c: char| (ENTRY..=CLOSE).contains(&c)) {
+    if value.contains(|c: char| (ENTRY..=TERMS).contains(&c)) {
         return Err("a control character");
     }
     code.push_str(value);

@@ -108,6 +108,46 @@ pub fn cluster_rows(
     Ok((c, cluster_figures(&c)))
 }
 
+/// The page's cluster box for the cluster size typed, `text`: `None` with the field empty (no
+/// clusters), else the cluster rows, or why there are none in the catalogues' words ("Cluster
+/// size: "9" is not allowed. Enter a whole number from 1 to 8 (up to 16 with non-portable
+/// sizes)."). `occlab calc --cluster` keeps [`cluster_rows`]' error, which names the flag.
+pub fn cluster_box(
+    cc: &crate::ComputeCapability,
+    gpu: Option<&crate::Gpu>,
+    o: &crate::Occupancy,
+    text: &str,
+    non_portable: bool,
+) -> Option<Result<Vec<Figure>, Message>> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    let Some(limits) = cc.clusters else {
+        return Some(Err(Message::new("clusters-none").arg("cc", cc.name)));
+    };
+    let refused = |id: &'static str| {
+        let range = match non_portable {
+            true => Message::new("cluster-range-non-portable").arg("max", Arg::Count(limits.non_portable.into())),
+            false => Message::new("cluster-range")
+                .arg("max", Arg::Count(limits.portable.into()))
+                .arg("non_portable", Arg::Count(limits.non_portable.into())),
+        };
+        Message::new(id).arg("value", text.trim()).arg("range", range)
+    };
+    let Ok(size) = crate::parse_whole_u32(crate::Field::ClusterSize, text) else {
+        return Some(Err(refused("cluster-refused")));
+    };
+    let Some(gpu) = gpu else {
+        return Some(Err(Message::new("clusters-need-a-gpu")));
+    };
+    Some(match crate::cluster_occupancy(cc, gpu, o, size, non_portable) {
+        Ok(c) => Ok(cluster_figures(&c)),
+        Err(crate::ClusterError::Size(_)) => Err(refused("cluster-refused-runtime")),
+        Err(crate::ClusterError::NoGpcLayout { gpu }) => Err(Message::new("clusters-no-gpc-layout").arg("gpu", gpu)),
+        Err(crate::ClusterError::NoClusters { .. }) => Err(Message::new("clusters-none").arg("cc", cc.name)),
+    })
+}
+
 /// Nsight Compute's cluster rows for a cluster launch: Cluster Size, Max Active Clusters (on the
 /// whole GPU), Max Cluster Size, Cluster Occupancy and Overall GPU Occupancy.
 pub fn cluster_figures(c: &crate::ClusterOccupancy) -> Vec<Figure> {

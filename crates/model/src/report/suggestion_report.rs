@@ -2,7 +2,7 @@
 //! (`cudaOccupancyMaxPotentialBlockSize`) and the minimum grid for one full wave.
 
 use super::Figure;
-use crate::numerals::{count, percent, thousands};
+use crate::message::{counted, Arg, Message};
 use crate::BlockSizeSuggestion;
 use serde::Serialize;
 
@@ -12,55 +12,49 @@ pub struct SuggestionReport {
     /// The suggested block size ("768 threads"); `None` when no block size can run.
     pub block_size: Option<Figure>,
     /// "1 block per SM, 24 warps per SM, 50.00% occupancy." or why no block size can run.
-    pub headline: String,
+    pub headline: Message,
     /// The minimum grid for one full wave, or why it needs an SM count; with a grid, whether it
-    /// fills one wave.
-    pub wave: String,
+    /// fills one wave. Empty when no block size can run.
+    pub wave: Option<Message>,
 }
 
 impl SuggestionReport {
-    /// The report of `s` on `device` ("GeForce RTX 3080 10GB") with `sms` SMs, if known, for a
-    /// grid of `grid` blocks, if one is given.
-    pub fn new(s: &BlockSizeSuggestion, device: &str, sms: Option<u32>, grid: Option<u64>) -> SuggestionReport {
+    /// The report of `s` on `device` (the device inside a sentence: "GeForce RTX 3080 10GB",
+    /// "compute capability 8.6") with `sms` SMs, if known, for a grid of `grid` blocks, if one is
+    /// given.
+    pub fn new(s: &BlockSizeSuggestion, device: Message, sms: Option<u32>, grid: Option<u64>) -> SuggestionReport {
         if s.block_size == 0 {
-            return SuggestionReport {
-                block_size: None,
-                headline: "No block size can run this kernel: its registers, shared memory or barriers do not fit."
-                    .to_string(),
-                wave: String::new(),
-            };
+            return SuggestionReport { block_size: None, headline: Message::new("suggest-none"), wave: None };
         }
-        let headline = format!(
-            "{} per SM, {} per SM, {} occupancy.",
-            count(s.blocks_per_sm.into(), "block", "blocks"),
-            count(s.active_warps_per_sm.into(), "warp", "warps"),
-            percent(s.occupancy)
-        );
+        let headline = Message::new("suggest-headline")
+            .arg("blocks", counted("blocks", s.blocks_per_sm.into()))
+            .arg("warps", counted("warps", s.active_warps_per_sm.into()))
+            .arg("occupancy", Arg::Percent(s.occupancy));
         let wave = match sms {
             Some(sms) => {
                 let min_grid = s.min_grid_size(sms);
-                let fits = match grid {
-                    Some(g) if g >= min_grid => format!(" Your grid of {} is at least one full wave.", thousands(g)),
-                    Some(g) => {
-                        format!(" Your grid of {} is less than one full wave: some SMs would sit idle.", thousands(g))
-                    }
-                    None => String::new(),
-                };
-                format!(
-                    "Minimum grid for one full wave on {device} ({} SMs): {}.{fits}",
-                    sms,
-                    count(min_grid, "block", "blocks")
-                )
+                let fits = grid.map(|g| {
+                    Message::new(if g >= min_grid { "suggest-grid-fills" } else { "suggest-grid-short" })
+                        .arg("grid", Arg::Count(g))
+                });
+                let wave = Message::new(if fits.is_some() { "suggest-wave-grid" } else { "suggest-wave" })
+                    .arg("device", device)
+                    .arg("sms", Arg::Count(sms.into()))
+                    .arg("blocks", counted("blocks", min_grid));
+                fits.map_or(wave.clone(), |fits| wave.arg("fits", fits))
             }
-            None => format!(
-                "Minimum grid for one full wave: {} per SM × the GPU's SM count (name a GPU to compute it).",
-                count(s.blocks_per_sm.into(), "block", "blocks")
-            ),
+            None => Message::new("suggest-wave-no-sms").arg("blocks", counted("blocks", s.blocks_per_sm.into())),
         };
         SuggestionReport {
             block_size: Some(Figure::count("block_size", "Suggested block size", s.block_size.into(), "threads")),
             headline,
-            wave,
+            wave: Some(wave),
         }
+    }
+
+    /// The suggested block size in words: "768 threads".
+    pub fn threads(&self) -> Option<Message> {
+        let n = self.block_size.as_ref()?.value?;
+        Some(counted("threads", n as u64))
     }
 }

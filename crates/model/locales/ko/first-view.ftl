@@ -1,4 +1,4 @@
-# Occupancy Lab의 한국어 메시지: en.ftl을 번역한 카탈로그
+# Occupancy Lab의 한국어 메시지: en/first-view.ftl을 번역한 카탈로그
 # (용어는 docs/GLOSSARY.md의 ko 열을 따른다).
 # Nsight Compute의 이름(Block Limit Registers, Theoretical Occupancy, Waves Per SM)은 메시지가 아니다:
 # 프로파일러가 출력하는 그대로 영어로 두고, 옆에 한국어 설명(gloss-*)을 붙인다. 인수의 타입은
@@ -132,6 +132,67 @@ explanation-heading = 할당 과정
 explanation-cliffs = 다음 경계값
 explanation-no-cliffs = 디바이스의 범위 안에서는 어떤 입력을 바꿔도 SM당 블록 수가 달라지지 않는다.
 
+## 블록 크기 제안 (계산기, occlab suggest)
+
+suggest-button = 블록 크기 제안
+suggest-block-size = 제안된 블록 크기
+suggest-none = 어떤 블록 크기로도 이 커널을 실행할 수 없다: 레지스터, 공유 메모리 또는 배리어가 들어가지 않는다.
+suggest-headline = SM당 { $blocks }, SM당 { $warps }, 점유율 { $occupancy }.
+suggest-per-block = (블록당): { $headline }
+suggest-wave = { $device } (SM { $sms }개)에서 풀 웨이브 하나를 채우는 최소 그리드: { $blocks }.
+suggest-wave-grid = { $device } (SM { $sms }개)에서 풀 웨이브 하나를 채우는 최소 그리드: { $blocks }. { $fits }
+suggest-grid-fills = 지금 그리드(블록 { $grid }개)는 풀 웨이브 하나 이상이다.
+suggest-grid-short = 지금 그리드(블록 { $grid }개)는 풀 웨이브 하나에 못 미친다: 일부 SM이 유휴 상태로 남는다.
+suggest-wave-no-sms = 풀 웨이브 하나를 채우는 최소 그리드: SM당 { $blocks } × GPU의 SM 수 (GPU를 지정하면 계산된다).
+suggest-use = 블록당 { $threads } 사용
+
+## 스레드 블록 클러스터 (계산기, Compute Capability 9.0부터)
+
+clusters-heading = 스레드 블록 클러스터
+cluster-size-label = 클러스터 크기 (블록 수)
+cluster-size-placeholder = 없음
+cluster-non-portable = 이식 불가능한 크기 (최대 { $max })
+cluster-refused = 클러스터 크기: "{ $value }"은(는) 쓸 수 없다. { $range }를 입력한다.
+cluster-refused-runtime = 클러스터 크기: "{ $value }"은(는) 쓸 수 없다 (런타임이 cudaErrorInvalidClusterSize를 반환한다). { $range }를 입력한다.
+cluster-range = 1부터 { $max }까지의 정수 (이식 불가능한 크기를 쓰면 최대 { $non_portable })
+cluster-range-non-portable = 1부터 { $max }까지의 정수
+clusters-need-a-gpu = 클러스터 점유율에는 Compute Capability만이 아니라 GPU가 필요하다: GPU의 SM이 GPC로 어떻게 묶이는지에 따라 달라지기 때문이다. GPU를 고른다.
+clusters-no-gpc-layout = { $gpu }의 GPC 구성은 알려져 있지 않은데, 클러스터 점유율에는 이것이 필요하다 (지금까지 측정한 GPU: H100 SXM5 80GB, H200 SXM 141GB).
+clusters-none = Occupancy Lab에서 Compute Capability { $cc }에는 스레드 블록 클러스터가 없다.
+
+## 영향 차트 (계산기; occlab sweep --svg)
+
+chart-block-size = 블록 크기 변화의 영향
+chart-registers = 스레드당 레지스터 수 변화의 영향
+chart-shared-memory = 블록당 공유 메모리 변화의 영향
+chart-limits-this-launch = { $title } (이 커널 호출을 제한함)
+chart-limits-callout = 이 구성을 제한함
+axis-threads-per-block = 블록당 스레드 수
+axis-registers-per-thread = 스레드당 레지스터 수
+axis-shared-memory-per-block = 블록당 공유 메모리 (정적 + 동적)
+axis-active-warps = SM당 활성 워프 수
+chart-point = { $x } → SM당 { $warps } ({ $blocks }), 제한 요인: { $limiters }
+chart-summary = 차트: { $axis }에 따른 SM당 활성 워프 수, { $first }부터 { $last }까지. { $current }
+chart-summary-current = 현재 구성 { $x }: { $warps } (최대 { $max }).
+chart-summary-off = 현재 구성은 이 차트 범위 밖에 있다.
+chart-hint-pointer = 포인터를 올리거나, 포커스를 둔 뒤 ← →를 눌러 값을 읽는다. 클릭하거나 Enter를 누르면 그 값을 쓴다.
+chart-hint-touch = 점을 탭하면 그 값을 쓴다. 데이터 표에 모든 값이 나와 있다.
+chart-table-show = 데이터를 표로 보기
+chart-table-hide = 데이터 표 숨기기
+table-active-warps = SM당 활성 워프 수
+table-active-blocks = SM당 활성 블록 수
+table-limited-by = 제한 요인
+legend-heading = 곡선 색: 제한 요인
+legend-current = ● 현재 구성
+
+## 쓸 수 없었던 링크의 값
+
+link-errors-heading = 이 링크의 일부 값은 쓸 수 없었다:
+link-errors-dismiss = 닫기
+link-fallback = 링크: { $error } 대신 사용한 값: { $fallback }.
+link-the-preset = 프리셋 값
+link-no-clusters = 클러스터 없음
+
 ## 커널 입력과 장치
 
 inputs-heading = 커널과 커널 호출
@@ -171,6 +232,13 @@ device-facts-cc = CC { $cc } · { $architecture } · SM 수 모름 (GPU를 고�
 device-best-matches = 가장 잘 맞는 항목
 device-compute-capabilities = Compute Capability (SM 수 없음)
 
+## 화면 낭독기가 읽는 페이지 영역 이름
+
+region-controls = 장치와 커널
+region-results = 결과
+region-charts = 차트
+region-panels = 웨이브, 지연 시간 숨기기, 가져오기, 측정 실행
+
 ## 머리글
 
 masthead-subtitle = CUDA 점유율 계산기
@@ -180,6 +248,13 @@ toolbar-link-copied = 링크를 복사했다.
 toolbar-copy-refused = 복사가 거부되었다. 링크는 주소 표시줄에 있다.
 toolbar-projector = 프로젝터 모드
 toolbar-dark-theme = 어두운 테마
+
+## 아래 패널의 자리: 코드와 문장이 오기 전
+
+lower-panels-show = 웨이브, 지연 시간 숨기기, 가져오기, 측정 실행 패널 보기
+lower-panels-loading = 웨이브, 지연 시간 숨기기, 가져오기, 측정 실행 패널을 불러오는 중…
+not-loaded-lower-panels = 웨이브, 지연 시간 숨기기, 가져오기, 측정 실행 패널을 불러올 수 없었다: 페이지를 새로 고쳐 다시 시도한다.
+panels-not-loaded = 패널의 문장을 불러올 수 없었다 ({ $why }): 페이지를 새로 고쳐 다시 시도한다.
 
 ## 언어 선택
 

@@ -147,6 +147,67 @@ explanation-heading = How it was allocated
 explanation-cliffs = Next cliffs
 explanation-no-cliffs = No input can change the blocks per SM within the device's range.
 
+## The block-size suggestion (the calculator, occlab suggest)
+
+suggest-button = Suggest block size
+suggest-block-size = Suggested block size
+suggest-none = No block size can run this kernel: its registers, shared memory or barriers do not fit.
+suggest-headline = { $blocks } per SM, { $warps } per SM, { $occupancy } occupancy.
+suggest-per-block = { " " }per block: { $headline }
+suggest-wave = Minimum grid for one full wave on { $device } ({ $sms } SMs): { $blocks }.
+suggest-wave-grid = Minimum grid for one full wave on { $device } ({ $sms } SMs): { $blocks }. { $fits }
+suggest-grid-fills = Your grid of { $grid } is at least one full wave.
+suggest-grid-short = Your grid of { $grid } is less than one full wave: some SMs would sit idle.
+suggest-wave-no-sms = Minimum grid for one full wave: { $blocks } per SM × the GPU's SM count (name a GPU to compute it).
+suggest-use = Use { $threads } per block
+
+## Thread-block clusters (the calculator, compute capability 9.0 on)
+
+clusters-heading = Thread-block clusters
+cluster-size-label = Cluster size (blocks)
+cluster-size-placeholder = none
+cluster-non-portable = Non-portable sizes (up to { $max })
+cluster-refused = Cluster size: "{ $value }" is not allowed. Enter { $range }.
+cluster-refused-runtime = Cluster size: "{ $value }" is not allowed (the runtime answers cudaErrorInvalidClusterSize). Enter { $range }.
+cluster-range = a whole number from 1 to { $max } (up to { $non_portable } with non-portable sizes)
+cluster-range-non-portable = a whole number from 1 to { $max }
+clusters-need-a-gpu = Cluster occupancy needs a GPU, not only a compute capability: it depends on how the GPU's SMs are grouped into GPCs. Pick a GPU.
+clusters-no-gpc-layout = The { $gpu }'s GPC layout is not known, and cluster occupancy needs it (measured so far: H100 SXM5 80GB, H200 SXM 141GB).
+clusters-none = Compute capability { $cc } has no thread-block clusters in Occupancy Lab.
+
+## The impact charts (the calculator; occlab sweep --svg)
+
+chart-block-size = Impact of varying block size
+chart-registers = Impact of varying register count per thread
+chart-shared-memory = Impact of varying shared memory per block
+chart-limits-this-launch = { $title } (limits this launch)
+chart-limits-callout = limits this configuration
+axis-threads-per-block = threads per block
+axis-registers-per-thread = registers per thread
+axis-shared-memory-per-block = shared memory per block (static + dynamic)
+axis-active-warps = active warps per SM
+chart-point = { $x } → { $warps } per SM ({ $blocks }), limited by { $limiters }
+chart-summary = Chart: active warps per SM against { $axis }, from { $first } to { $last }. { $current }
+chart-summary-current = The current configuration, { $x }, gives { $warps } of { $max }.
+chart-summary-off = The current configuration lies off this chart.
+chart-hint-pointer = Hover, or focus and use ← →, to read a value; click or press Enter to use it.
+chart-hint-touch = Tap a point to use its value; the data table lists them all.
+chart-table-show = Show the data as a table
+chart-table-hide = Hide the data table
+table-active-warps = Active warps per SM
+table-active-blocks = Active blocks per SM
+table-limited-by = Limited by
+legend-heading = Curve colour: limited by
+legend-current = ● current configuration
+
+## The link's values that could not be used
+
+link-errors-heading = Some values in this link could not be used:
+link-errors-dismiss = Dismiss
+link-fallback = Link: { $error } Using { $fallback } instead.
+link-the-preset = the preset
+link-no-clusters = no clusters
+
 ## The kernel's inputs and the device
 
 inputs-heading = Kernel and launch
@@ -186,6 +247,13 @@ device-facts-cc = CC { $cc } · { $architecture } · no SM count (pick a GPU, or
 device-best-matches = Best matches
 device-compute-capabilities = Compute capabilities (no SM count)
 
+## The page's regions, as a screen reader names them
+
+region-controls = Device and kernel
+region-results = Results
+region-charts = Charts
+region-panels = Waves, latency hiding, import and runs
+
 ## The header
 
 masthead-subtitle = CUDA occupancy calculator
@@ -195,6 +263,13 @@ toolbar-link-copied = Link copied.
 toolbar-copy-refused = Copying was refused; the address bar holds the link.
 toolbar-projector = Projector mode
 toolbar-dark-theme = Dark theme
+
+## The lower panels' place, before their code and sentences come
+
+lower-panels-show = Show the waves, latency-hiding, import and runs panels
+lower-panels-loading = Loading the waves, latency-hiding, import and runs panels…
+not-loaded-lower-panels = The waves, latency-hiding, import and runs panels could not be loaded: reload the page to try again.
+panels-not-loaded = The panels' sentences could not be loaded ({ $why }): reload the page to try again.
 
 ## Choosing the language
 

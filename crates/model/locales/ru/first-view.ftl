@@ -1,4 +1,4 @@
-# Сообщения Occupancy Lab на русском языке: перевод английского каталога en.ftl
+# Сообщения Occupancy Lab на русском языке: перевод английского каталога en/first-view.ftl
 # (как делались переводы, описано в docs/TRANSLATION.md; термины собраны в docs/GLOSSARY.md).
 # Названия Nsight Compute (Block Limit Registers, Theoretical Occupancy, Waves Per SM) — не
 # сообщения: они остаются такими, как их печатает профилировщик, а рядом с ними стоит пояснение
@@ -157,6 +157,77 @@ explanation-heading = Как выделены ресурсы
 explanation-cliffs = Ближайшие пороги
 explanation-no-cliffs = Ни один входной параметр в допустимом для устройства диапазоне не меняет число блоков на SM.
 
+## Подбор размера блока (калькулятор, occlab suggest)
+
+suggest-button = Подобрать размер блока
+suggest-block-size = Рекомендуемый размер блока
+suggest-none = Ни один размер блока не подходит этому ядру: его регистры, разделяемая память или барьеры не помещаются.
+suggest-headline = { $blocks } на SM, { $warps } на SM, заполняемость { $occupancy }.
+suggest-per-block = { " " }на блок: { $headline }
+suggest-wave = Минимальная сетка для одной полной волны на { $device } ({ $sms } SM): { $blocks }.
+suggest-wave-grid = Минимальная сетка для одной полной волны на { $device } ({ $sms } SM): { $blocks }. { $fits }
+suggest-grid-fills = Ваша сетка из { $grid ->
+    [one] { $grid } блока
+    [few] { $grid } блоков
+    [many] { $grid } блоков
+   *[other] { $grid } блока
+} — не меньше одной полной волны.
+suggest-grid-short = Ваша сетка из { $grid ->
+    [one] { $grid } блока
+    [few] { $grid } блоков
+    [many] { $grid } блоков
+   *[other] { $grid } блока
+} меньше одной полной волны: часть SM будет простаивать.
+suggest-wave-no-sms = Минимальная сетка для одной полной волны: { $blocks } на SM × число SM в GPU (выберите GPU, чтобы её вычислить).
+suggest-use = Использовать { $threads } на блок
+
+## Кластеры блоков (калькулятор, начиная с Compute Capability 9.0)
+
+clusters-heading = Кластеры блоков
+cluster-size-label = Размер кластера (блоков)
+cluster-size-placeholder = нет
+cluster-non-portable = Непереносимые размеры (до { $max })
+cluster-refused = Размер кластера: «{ $value }» не подходит. Введите { $range }.
+cluster-refused-runtime = Размер кластера: «{ $value }» не подходит (среда выполнения отвечает cudaErrorInvalidClusterSize). Введите { $range }.
+cluster-range = целое число от 1 до { $max } (до { $non_portable } с непереносимыми размерами)
+cluster-range-non-portable = целое число от 1 до { $max }
+clusters-need-a-gpu = Для заполняемости кластеров нужен GPU, а не только Compute Capability: она зависит от того, как SM этого GPU сгруппированы в GPC. Выберите GPU.
+clusters-no-gpc-layout = Состав GPC у { $gpu } неизвестен, а без него заполняемость кластеров не вычислить (пока измерены: H100 SXM5 80GB, H200 SXM 141GB).
+clusters-none = У Compute Capability { $cc } в Occupancy Lab нет кластеров блоков.
+
+## Графики влияния (калькулятор; occlab sweep --svg)
+
+chart-block-size = Влияние размера блока
+chart-registers = Влияние числа регистров на нить
+chart-shared-memory = Влияние разделяемой памяти на блок
+chart-limits-this-launch = { $title } (ограничивает этот запуск)
+chart-limits-callout = ограничивает эту конфигурацию
+axis-threads-per-block = нитей на блок
+axis-registers-per-thread = регистров на нить
+axis-shared-memory-per-block = разделяемая память на блок (статическая + динамическая)
+axis-active-warps = активных варпов на SM
+chart-point = { $x } → { $warps } на SM ({ $blocks }); ограничивающие факторы: { $limiters }
+chart-summary = График: активные варпы на SM; по горизонтали — { $axis }, от { $first } до { $last }. { $current }
+chart-summary-current = Текущая конфигурация, { $x }, даёт { $warps } из { $max }.
+chart-summary-off = Текущая конфигурация лежит за пределами этого графика.
+chart-hint-pointer = Наведите указатель (или фокус и ← →), чтобы прочитать значение; щёлкните или нажмите Enter, чтобы его использовать.
+chart-hint-touch = Коснитесь точки, чтобы использовать её значение; все значения есть в таблице данных.
+chart-table-show = Показать данные таблицей
+chart-table-hide = Скрыть таблицу данных
+table-active-warps = Активных варпов на SM
+table-active-blocks = Активных блоков на SM
+table-limited-by = Ограничивающие факторы
+legend-heading = Цвет кривой: ограничивающий фактор
+legend-current = ● текущая конфигурация
+
+## Значения из ссылки, которые не удалось использовать
+
+link-errors-heading = Некоторые значения из этой ссылки не удалось использовать:
+link-errors-dismiss = Закрыть
+link-fallback = Ссылка: { $error } Вместо этого используется { $fallback }.
+link-the-preset = предустановленное значение
+link-no-clusters = запуск без кластеров
+
 ## Входные данные ядра и устройство
 
 inputs-heading = Ядро и запуск
@@ -196,6 +267,13 @@ device-facts-cc = CC { $cc } · { $architecture } · число SM неизве�
 device-best-matches = Лучшие совпадения
 device-compute-capabilities = Compute Capability (без числа SM)
 
+## Области страницы, как их называет программа чтения с экрана
+
+region-controls = Устройство и ядро
+region-results = Результаты
+region-charts = Графики
+region-panels = Волны, скрытие латентности, импорт и запуски
+
 ## Заголовок
 
 masthead-subtitle = калькулятор заполняемости CUDA
@@ -205,6 +283,13 @@ toolbar-link-copied = Ссылка скопирована.
 toolbar-copy-refused = Браузер не дал скопировать; ссылка есть в адресной строке.
 toolbar-projector = Режим проектора
 toolbar-dark-theme = Тёмная тема
+
+## Место нижних панелей, пока не загружены их код и тексты
+
+lower-panels-show = Показать панели волн, скрытия латентности, импорта и запусков
+lower-panels-loading = Загрузка панелей волн, скрытия латентности, импорта и запусков…
+not-loaded-lower-panels = Не удалось загрузить панели волн, скрытия латентности, импорта и запусков: перезагрузите страницу, чтобы попробовать снова.
+panels-not-loaded = Не удалось загрузить тексты панелей ({ $why }): перезагрузите страницу, чтобы попробовать снова.
 
 ## Выбор языка
 

@@ -1,4 +1,4 @@
-# Occupancy Lab 的简体中文消息：译自英文目录 en.ftl，其他语言的目录都以它为源文本
+# Occupancy Lab 的简体中文消息：译自英文目录 en/first-view.ftl，其他语言的目录都以它为源文本
 # （docs/TRANSLATION.md 说明翻译方法；docs/GLOSSARY.md 收录术语）。
 # Nsight Compute 的名称（Block Limit Registers、Theoretical Occupancy、Waves Per SM）不是消息：
 # 它们保持分析器显示的原样，在其他语言中旁边附有释义（gloss-*）。参数的类型由模型确定：
@@ -131,6 +131,67 @@ explanation-heading = 分配过程
 explanation-cliffs = 最近的临界点
 explanation-no-cliffs = 在设备允许的范围内，改变任何输入都不会改变每个 SM 的线程块数。
 
+## 线程块大小建议（计算器与 occlab suggest）
+
+suggest-button = 建议线程块大小
+suggest-block-size = 建议的线程块大小
+suggest-none = 任何线程块大小都无法运行此内核：它的寄存器、共享内存或屏障放不下。
+suggest-headline = 每个 SM { $blocks }，每个 SM { $warps }，占用率 { $occupancy }。
+suggest-per-block = （每个线程块）：{ $headline }
+suggest-wave = 在 { $device } 上（{ $sms } 个 SM）填满一个完整波次的最小网格：{ $blocks }。
+suggest-wave-grid = 在 { $device } 上（{ $sms } 个 SM）填满一个完整波次的最小网格：{ $blocks }。{ $fits }
+suggest-grid-fills = 当前网格（{ $grid } 个线程块）至少是一个完整波次。
+suggest-grid-short = 当前网格（{ $grid } 个线程块）不足一个完整波次：部分 SM 会闲置。
+suggest-wave-no-sms = 填满一个完整波次的最小网格：每个 SM { $blocks } × GPU 的 SM 数量（指定 GPU 即可算出）。
+suggest-use = 每个线程块使用 { $threads }
+
+## 线程块集群（计算器，计算能力 9.0 起）
+
+clusters-heading = 线程块集群
+cluster-size-label = 集群大小（线程块数）
+cluster-size-placeholder = 无
+cluster-non-portable = 非可移植大小（最多 { $max }）
+cluster-refused = 集群大小：不接受“{ $value }”。请输入{ $range }。
+cluster-refused-runtime = 集群大小：不接受“{ $value }”（运行时返回 cudaErrorInvalidClusterSize）。请输入{ $range }。
+cluster-range = 1 到 { $max } 之间的整数（使用非可移植大小时最多 { $non_portable }）
+cluster-range-non-portable = 1 到 { $max } 之间的整数
+clusters-need-a-gpu = 集群占用率需要指定 GPU，而不只是计算能力：它取决于该 GPU 的 SM 如何分组到各个 GPC 中。请选择 GPU。
+clusters-no-gpc-layout = { $gpu } 的 GPC 布局未知，而集群占用率需要它（目前已测得：H100 SXM5 80GB、H200 SXM 141GB）。
+clusters-none = 在 Occupancy Lab 中，计算能力 { $cc } 没有线程块集群。
+
+## 影响图表（计算器；occlab sweep --svg）
+
+chart-block-size = 线程块大小变化的影响
+chart-registers = 每个线程寄存器数变化的影响
+chart-shared-memory = 每个线程块共享内存变化的影响
+chart-limits-this-launch = { $title }（限制当前启动）
+chart-limits-callout = 限制当前配置
+axis-threads-per-block = 每个线程块的线程数
+axis-registers-per-thread = 每个线程的寄存器数
+axis-shared-memory-per-block = 每个线程块的共享内存（静态 + 动态）
+axis-active-warps = 每个 SM 的活跃 warp 数
+chart-point = { $x } → 每个 SM { $warps }（{ $blocks }），限制因素：{ $limiters }
+chart-summary = 图表：每个 SM 的活跃 warp 数随{ $axis }的变化，从 { $first } 到 { $last }。{ $current }
+chart-summary-current = 当前配置（{ $x }）得到 { $warps }，上限为 { $max }。
+chart-summary-off = 当前配置不在此图表范围内。
+chart-hint-pointer = 悬停，或聚焦后用 ← → 键，即可查看数值；单击或按 Enter 即可使用该值。
+chart-hint-touch = 点按一个点即可使用其数值；数据表列出了所有数值。
+chart-table-show = 以表格显示数据
+chart-table-hide = 隐藏数据表
+table-active-warps = 每个 SM 的活跃 warp 数
+table-active-blocks = 每个 SM 的活跃线程块数
+table-limited-by = 限制因素
+legend-heading = 曲线颜色：限制因素
+legend-current = ● 当前配置
+
+## 链接中无法使用的值
+
+link-errors-heading = 此链接中的部分值无法使用：
+link-errors-dismiss = 关闭
+link-fallback = 链接：{ $error }改用：{ $fallback }。
+link-the-preset = 预设值
+link-no-clusters = 无集群
+
 ## 内核输入与设备
 
 inputs-heading = 内核与启动
@@ -170,6 +231,13 @@ device-facts-cc = CC { $cc } · { $architecture } · SM 数量未知（请选择
 device-best-matches = 最佳匹配
 device-compute-capabilities = 计算能力（无 SM 数量）
 
+## 页面的区域（屏幕阅读器读出的名称）
+
+region-controls = 设备与内核
+region-results = 结果
+region-charts = 图表
+region-panels = 波次、延迟隐藏、导入与实测运行
+
 ## 页眉
 
 masthead-subtitle = CUDA 占用率计算器
@@ -179,6 +247,13 @@ toolbar-link-copied = 链接已复制。
 toolbar-copy-refused = 浏览器拒绝了复制；链接就在地址栏中。
 toolbar-projector = 投影模式
 toolbar-dark-theme = 深色主题
+
+## 下方面板的位置：其代码和文本加载之前
+
+lower-panels-show = 显示波次、延迟隐藏、导入与实测运行面板
+lower-panels-loading = 正在加载波次、延迟隐藏、导入与实测运行面板…
+not-loaded-lower-panels = 无法加载波次、延迟隐藏、导入与实测运行面板：请重新加载页面再试。
+panels-not-loaded = 无法加载面板的文本（{ $why }）：请重新加载页面再试。
 
 ## 选择语言
 

@@ -1,4 +1,4 @@
-# I messaggi di Occupancy Lab in italiano, tradotti dal catalogo inglese (en.ftl)
+# I messaggi di Occupancy Lab in italiano, tradotti dal catalogo inglese (en/first-view.ftl)
 # (docs/TRANSLATION.md spiega come sono stati fatti; docs/GLOSSARY.md contiene i termini).
 # I nomi di Nsight Compute (Block Limit Registers, Theoretical Occupancy, Waves Per SM) non sono
 # messaggi: restano come li stampa il profiler, con accanto una glossa (gloss-*) nelle altre
@@ -156,6 +156,75 @@ explanation-heading = Come sono state allocate le risorse
 explanation-cliffs = Prossime soglie
 explanation-no-cliffs = Nessun input può cambiare i blocchi per SM entro l'intervallo ammesso dal dispositivo.
 
+## Il suggerimento della dimensione di blocco (il calcolatore, occlab suggest)
+
+suggest-button = Suggerisci la dimensione del blocco
+suggest-block-size = Dimensione di blocco suggerita
+suggest-none = Nessuna dimensione di blocco può eseguire questo kernel: registri, memoria condivisa o barriere non entrano.
+suggest-headline = { $blocks } per SM, { $warps } per SM, occupancy { $occupancy }.
+suggest-per-block = { " " }per blocco: { $headline }
+suggest-wave = Griglia minima per un full wave su { $device } ({ $sms } SM): { $blocks }.
+suggest-wave-grid = Griglia minima per un full wave su { $device } ({ $sms } SM): { $blocks }. { $fits }
+suggest-grid-fills = La tua griglia di { $grid ->
+    [one] { $grid } blocco
+    [many] { $grid } di blocchi
+   *[other] { $grid } blocchi
+} copre almeno un full wave.
+suggest-grid-short = La tua griglia di { $grid ->
+    [one] { $grid } blocco
+    [many] { $grid } di blocchi
+   *[other] { $grid } blocchi
+} non arriva a un full wave: alcuni SM resterebbero inattivi.
+suggest-wave-no-sms = Griglia minima per un full wave: { $blocks } per SM × il numero di SM della GPU (scegli una GPU per calcolarla).
+suggest-use = Usa { $threads } per blocco
+
+## Cluster di blocchi di thread (il calcolatore, dalla compute capability 9.0)
+
+clusters-heading = Cluster di blocchi di thread
+cluster-size-label = Dimensione del cluster (blocchi)
+cluster-size-placeholder = nessuno
+cluster-non-portable = Dimensioni non portabili (fino a { $max })
+cluster-refused = Dimensione del cluster: «{ $value }» non è ammesso. Inserisci { $range }.
+cluster-refused-runtime = Dimensione del cluster: «{ $value }» non è ammesso (il runtime risponde cudaErrorInvalidClusterSize). Inserisci { $range }.
+cluster-range = un numero intero da 1 a { $max } (fino a { $non_portable } con le dimensioni non portabili)
+cluster-range-non-portable = un numero intero da 1 a { $max }
+clusters-need-a-gpu = L'occupancy dei cluster richiede una GPU, non solo una compute capability: dipende da come gli SM della GPU sono raggruppati in GPC. Scegli una GPU.
+clusters-no-gpc-layout = La disposizione dei GPC di { $gpu } non è nota, e l'occupancy dei cluster ne ha bisogno (GPU misurate finora: H100 SXM5 80GB, H200 SXM 141GB).
+clusters-none = In Occupancy Lab la compute capability { $cc } non ha cluster di blocchi di thread.
+
+## I grafici di impatto (il calcolatore; occlab sweep --svg)
+
+chart-block-size = Effetto della dimensione del blocco
+chart-registers = Effetto del numero di registri per thread
+chart-shared-memory = Effetto della memoria condivisa per blocco
+chart-limits-this-launch = { $title } (limita questo lancio)
+chart-limits-callout = limita questa configurazione
+axis-threads-per-block = thread per blocco
+axis-registers-per-thread = registri per thread
+axis-shared-memory-per-block = memoria condivisa per blocco (statica + dinamica)
+axis-active-warps = warp attivi per SM
+chart-point = { $x } → { $warps } per SM ({ $blocks }), limitati da { $limiters }
+chart-summary = Grafico: warp attivi per SM rispetto a { $axis }, da { $first } a { $last }. { $current }
+chart-summary-current = La configurazione attuale, { $x }, dà { $warps } su { $max }.
+chart-summary-off = La configurazione attuale è fuori da questo grafico.
+chart-hint-pointer = Passa col puntatore, o dai il focus e usa ← →, per leggere un valore; fai clic o premi Invio per usarlo.
+chart-hint-touch = Tocca un punto per usarne il valore; la tabella dei dati li elenca tutti.
+chart-table-show = Mostra i dati in una tabella
+chart-table-hide = Nascondi la tabella dei dati
+table-active-warps = Warp attivi per SM
+table-active-blocks = Blocchi attivi per SM
+table-limited-by = Limitata da
+legend-heading = Colore della curva: fattore limitante
+legend-current = ● configurazione attuale
+
+## I valori del link che non si sono potuti usare
+
+link-errors-heading = Alcuni valori di questo link non si sono potuti usare:
+link-errors-dismiss = Chiudi
+link-fallback = Link: { $error } Al suo posto: { $fallback }.
+link-the-preset = il valore preimpostato
+link-no-clusters = nessun cluster
+
 ## Input del kernel e dispositivo
 
 inputs-heading = Kernel e lancio
@@ -195,6 +264,13 @@ device-facts-cc = CC { $cc } · { $architecture } · numero di SM non noto (sceg
 device-best-matches = Migliori corrispondenze
 device-compute-capabilities = Compute capability (senza numero di SM)
 
+## Le regioni della pagina, come le nomina uno screen reader
+
+region-controls = Dispositivo e kernel
+region-results = Risultati
+region-charts = Grafici
+region-panels = Wave, latency hiding, importazione ed esecuzioni
+
 ## Intestazione
 
 masthead-subtitle = calcolatore di occupancy CUDA
@@ -204,6 +280,13 @@ toolbar-link-copied = Link copiato.
 toolbar-copy-refused = La copia è stata rifiutata; il link è nella barra degli indirizzi.
 toolbar-projector = Modalità proiettore
 toolbar-dark-theme = Tema scuro
+
+## Il posto dei pannelli inferiori, prima che arrivino il loro codice e i loro testi
+
+lower-panels-show = Mostra i pannelli delle wave, del latency hiding, dell'importazione e delle esecuzioni
+lower-panels-loading = Caricamento dei pannelli delle wave, del latency hiding, dell'importazione e delle esecuzioni…
+not-loaded-lower-panels = Impossibile caricare i pannelli delle wave, del latency hiding, dell'importazione e delle esecuzioni: ricarica la pagina per riprovare.
+panels-not-loaded = Impossibile caricare i testi dei pannelli ({ $why }): ricarica la pagina per riprovare.
 
 ## Scelta della lingua
 
