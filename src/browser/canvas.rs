@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 use occlab_charts::{
     draw_class, draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, Class,
-    ImpactStyle, ImpactWords, Staircase, Throughput, Timeline,
+    ImpactStyle, ImpactWords, Staircase, Throughput, ThroughputWords, Timeline,
 };
 use occlab_model::fixed_decimal;
 use occlab_model::Waves;
@@ -112,16 +112,16 @@ pub fn paint_impact(
 }
 
 /// Paints the throughput-against-occupancy chart.
-pub fn paint_throughput(canvas: &HtmlCanvasElement, t: &Throughput, palette: &Palette) {
-    if let Some(marker) = paint(canvas, palette, |area, palette| draw_throughput(area, t, palette)) {
+pub fn paint_throughput(canvas: &HtmlCanvasElement, t: &Throughput, palette: &Palette, words: &ThroughputWords) {
+    if let Some(marker) = paint(canvas, palette, |area, palette| draw_throughput(area, t, palette, words)) {
         mark(canvas, marker);
     }
 }
 
 /// Paints the waves picture; records the rows drawn as `data-rows` (and, as every painted
 /// canvas does, `data-marker-x`: empty, the picture has no marker).
-pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette) {
-    if let Some(rows) = paint(canvas, palette, |area, palette| draw_waves(area, w, palette)) {
+pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette, time_axis: &str) {
+    if let Some(rows) = paint(canvas, palette, |area, palette| draw_waves(area, w, palette, time_axis)) {
         let _ = canvas.set_attribute("data-rows", &rows.to_string());
         mark(canvas, None);
     }

@@ -34,29 +34,29 @@ pub fn Legend() -> impl IntoView {
     }
 }
 
-/// A picture's key under its canvas: a swatch (a `swatch-*` class) and its words for each colour,
-/// then the marks that need no swatch.
+/// A picture's key under its canvas: a swatch (a `swatch-*` class) and its words (a message) for
+/// each colour, then the marks that need no swatch.
 #[component]
 pub fn PictureKey(
-    /// `(swatch class, words)` for each colour.
+    /// `(swatch class, message)` for each colour.
     colours: &'static [(&'static str, &'static str)],
-    /// Further entries without a swatch.
+    /// The messages of further entries without a swatch.
     marks: &'static [&'static str],
 ) -> impl IntoView {
     view! {
         <figcaption class="legend">
             {colours
                 .iter()
-                .map(|&(class, words)| {
+                .map(|&(class, message)| {
                     view! {
                         <span>
                             <span class=format!("swatch swatch-{class}") aria-hidden="true"></span>
-                            {words}
+                            <span data-msg=message></span>
                         </span>
                     }
                 })
                 .collect_view()}
-            {marks.iter().map(|&words| view! { <span>{words}</span> }).collect_view()}
+            {marks.iter().map(|&message| view! { <span data-msg=message></span> }).collect_view()}
         </figcaption>
     }
 }

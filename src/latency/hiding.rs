@@ -3,28 +3,29 @@
 //! as they are give none.
 
 pub use occlab_model::latency_scenario::LatencyHiding;
+use occlab_model::message::Message;
 
 /// What the latency panel shows: the last valid result, and why the settings as they are give
-/// none (empty if they do).
+/// none (`None` if they do).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Shown {
     pub hiding: Option<LatencyHiding>,
-    pub error: String,
+    pub error: Option<Message>,
 }
 
 impl Shown {
     /// The panel after `now` (`None`: a setting is refused, and says so at its field), keeping
     /// the last valid result of `previous`.
-    pub fn next(previous: Option<&Shown>, now: Option<Result<LatencyHiding, String>>) -> Shown {
+    pub fn next(previous: Option<&Shown>, now: Option<Result<LatencyHiding, Message>>) -> Shown {
         let last = || previous.and_then(|p| p.hiding.clone());
         match now {
-            Some(Ok(hiding)) => Shown { hiding: Some(hiding), error: String::new() },
-            Some(Err(error)) => Shown { hiding: last(), error },
-            None => Shown { hiding: last(), error: String::new() },
+            Some(Ok(hiding)) => Shown { hiding: Some(hiding), error: None },
+            Some(Err(error)) => Shown { hiding: last(), error: Some(error) },
+            None => Shown { hiding: last(), error: None },
         }
     }
 
-    pub fn error(&self) -> String {
+    pub fn error(&self) -> Option<Message> {
         self.error.clone()
     }
 }
@@ -41,10 +42,13 @@ mod tests {
         let values = Values::new(Setting::ALL.map(|s| preset(s, device)));
         let h = LatencyHiding::build(device.cc, &values).unwrap_or_else(|e| unreachable!("{e}"));
         let good = Shown::next(None, Some(Ok(h)));
-        let refused = Shown::next(Some(&good), Some(Err("sfu: no".to_string())));
-        assert_eq!((refused.hiding.as_ref(), refused.error()), (good.hiding.as_ref(), "sfu: no".to_string()));
+        let refused = Shown::next(Some(&good), Some(Err(Message::from("sfu: no".to_string()))));
+        assert_eq!(
+            (refused.hiding.as_ref(), refused.error()),
+            (good.hiding.as_ref(), Some(Message::from("sfu: no".to_string())))
+        );
         let typing = Shown::next(Some(&refused), None);
-        assert_eq!((typing.hiding.as_ref(), typing.error.as_str()), (good.hiding.as_ref(), ""));
+        assert_eq!((typing.hiding.as_ref(), typing.error), (good.hiding.as_ref(), None));
         assert_eq!(Shown::default().hiding, None);
     }
 }

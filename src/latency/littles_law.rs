@@ -3,9 +3,10 @@
 
 use crate::latency::setting_field::setting_fields;
 use crate::latency::settings::Setting;
-use crate::shell::derived::text_of;
+use crate::shell::derived::said_of;
 use crate::state::panels::Panels;
 use leptos::prelude::*;
+use occlab_model::message::Message;
 
 /// The Little's-law section of the latency panel.
 #[component]
@@ -13,20 +14,23 @@ pub fn LittlesLaw() -> impl IntoView {
     let latency = expect_context::<Panels>().latency;
     view! {
         <section class="littles-law" aria-labelledby="littles-law-heading">
-            <h3 id="littles-law-heading">"Little's law: concurrency = latency × throughput"</h3>
+            <h3 id="littles-law-heading" data-msg="littles-law-heading"></h3>
             <div class="settings">{setting_fields(&Setting::LITTLE)}</div>
             <ul class="working" hidden=Signal::derive(move || latency.with(|l| l.hiding.is_none()))>
                 <li data-testid="arithmetic-hiding">
-                    <strong>"Arithmetic: "</strong>
-                    {text_of(latency, |l| l.hiding.as_ref().map(|h| h.arithmetic_sentence()).unwrap_or_default())}
+                    <strong data-msg="working-arithmetic"></strong>
+                    " "
+                    {said_of(latency, |l| l.hiding.as_ref().map(|h| h.arithmetic_sentence()))}
                 </li>
                 <li data-testid="memory-hiding">
-                    <strong>"Memory: "</strong>
-                    {text_of(latency, |l| {
-                        l.hiding
-                            .as_ref()
-                            .map(|h| format!("{} ({})", h.memory_sentence(), h.bandwidth_sentence()))
-                            .unwrap_or_default()
+                    <strong data-msg="working-memory"></strong>
+                    " "
+                    {said_of(latency, |l| {
+                        l.hiding.as_ref().map(|h| {
+                            Message::new("working-memory-bandwidth")
+                                .arg("memory", h.memory_sentence())
+                                .arg("bandwidth", h.bandwidth_sentence())
+                        })
                     })}
                 </li>
             </ul>

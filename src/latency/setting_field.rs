@@ -4,6 +4,7 @@
 //! as typed, the same as `occlab latency`'s flags.
 
 use crate::latency::settings::Setting;
+use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
 use occlab_model::fixed_decimal;
@@ -45,13 +46,14 @@ pub fn SettingField(
         }
     };
     let invalid = Signal::derive(move || state.value(setting).is_err());
-    let error = Signal::derive(move || state.value(setting).err().unwrap_or_default());
+    let speech = speech();
+    let error = Signal::derive(move || state.value(setting).err().map(|e| speech.say(&e)).unwrap_or_default());
     let edited = Signal::derive(move || state.typed_text(setting).is_some());
     let id = setting.key();
     let error_id = format!("{id}-error");
     view! {
         <div class="setting" class:edited=edited>
-            <label for=id>{setting.label()}</label>
+            <label for=id data-msg=setting.label_id()></label>
             <input
                 type="text"
                 id=id
@@ -66,7 +68,7 @@ pub fn SettingField(
                 on:input=move |ev| state.set_typed(setting, event_target_value(&ev))
                 on:keydown=step_by
             />
-            <span class="unit">{setting.unit()}</span>
+            <span class="unit" data-msg=setting.unit_id()></span>
             <p class="field-error" id=error_id role="alert">
                 {error}
             </p>

@@ -3,9 +3,11 @@
 
 use crate::browser::canvas::{keep_painted, paint_throughput};
 use crate::charts::legend::PictureKey;
+use crate::locale::speech;
+use crate::shell::derived::said_of;
 use leptos::html::Canvas;
 use leptos::prelude::*;
-use occlab_charts::Throughput;
+use occlab_charts::{Throughput, ThroughputWords};
 
 /// The throughput chart.
 #[component]
@@ -17,14 +19,16 @@ pub fn ThroughputChart(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
+    let speech = speech();
     keep_painted(canvas, resized, move |element, palette| {
+        let words = ThroughputWords::new(|m| speech.say(m));
         throughput.with(|t| {
             if let Some(t) = t {
-                paint_throughput(element, t, palette);
+                paint_throughput(element, t, palette, &words);
             }
         });
     });
-    let summary = Signal::derive(move || throughput.with(Throughput::summary_of));
+    let summary = said_of(throughput, Throughput::summary_of);
     view! {
         <figure class="chart throughput-chart" hidden=Signal::derive(move || throughput.with(Option::is_none))>
             <div class="canvas-wrap">
@@ -32,16 +36,11 @@ pub fn ThroughputChart(
             </div>
             <PictureKey
                 colours=&[
-                    ("warps", "textbook latency bound: n / latency"),
-                    ("registers", "textbook throughput bound"),
-                    ("shared-memory", "the textbook: the lower of the two"),
+                    ("warps", "key-latency-bound"),
+                    ("registers", "key-throughput-bound"),
+                    ("shared-memory", "key-lower-of-two"),
                 ]
-                marks=&[
-                    "knee: the textbook's needed occupancy",
-                    "- - calibrated by the measured run, per whole block",
-                    "× measured by the run",
-                    "● the calculator's occupancy",
-                ]
+                marks=&["key-knee", "key-calibrated", "key-measured", "key-occupancy"]
             />
         </figure>
     }

@@ -5,7 +5,8 @@
 use crate::latency::setting_field::setting_fields;
 use crate::latency::settings::{RateUnit, Setting};
 use crate::latency::throughput_chart::ThroughputChart;
-use crate::shell::derived::text_of;
+use crate::locale::speech;
+use crate::shell::derived::said_of;
 use crate::state::panels::Panels;
 use crate::state::State;
 use leptos::prelude::*;
@@ -21,6 +22,7 @@ pub fn TwoMode(
     let state = expect_context::<State>();
     let Panels { latency, throughput, .. } = expect_context::<Panels>();
     let unit = state.unit;
+    let speech = speech();
     let unit_choice = move |choice: RateUnit| {
         view! {
             <label class="toggle">
@@ -37,22 +39,23 @@ pub fn TwoMode(
     };
     view! {
         <section class="two-mode" aria-labelledby="two-mode-heading">
-            <h3 id="two-mode-heading">"Volkov's two-mode model: throughput ≈ min(n / latency bound, throughput bound)"</h3>
+            <h3 id="two-mode-heading" data-msg="two-mode-heading"></h3>
             <fieldset class="settings">
-                <legend>"Instruction mix per warp"</legend>
+                <legend data-msg="two-mode-mix"></legend>
                 {setting_fields(&Setting::MIX)}
             </fieldset>
             <fieldset class="settings">
-                <legend>"Latency bound: the longest dependency chain, or cycles entered"</legend>
+                <legend data-msg="two-mode-latency"></legend>
                 {setting_fields(&Setting::LATENCY)}
             </fieldset>
             <div hidden=Signal::derive(move || latency.with(|l| l.hiding.is_none()))>
                 <p data-testid="latency-bound">
-                    <strong>"Latency bound: "</strong>
-                    {text_of(latency, |l| l.hiding.as_ref().map(|h| h.latency_bound_sentence()).unwrap_or_default())}
+                    <strong data-msg="working-latency-bound"></strong>
+                    " "
+                    {said_of(latency, |l| l.hiding.as_ref().map(|h| h.latency_bound_sentence()))}
                 </p>
                 <table class="limits bounds" data-testid="throughput-bounds">
-                    <caption>"Throughput bound: cycles each resource is busy per warp, per SM"</caption>
+                    <caption data-msg="latency-cli-throughput"></caption>
                     <tbody>
                         {move || {
                             latency
@@ -61,9 +64,11 @@ pub fn TwoMode(
                                 .map(|(label, cycles, tightest)| {
                                     view! {
                                         <tr class:limiting=tightest>
-                                            <th scope="row">{label}</th>
-                                            <td>{cycles}</td>
-                                            <td class="flag">{if tightest { "◀ tightest" } else { "" }}</td>
+                                            <th scope="row">{speech.say(&label)}</th>
+                                            <td>{speech.say(&cycles)}</td>
+                                            <td class="flag">
+                                                {if tightest { speech.say_id("two-mode-tightest") } else { String::new() }}
+                                            </td>
                                         </tr>
                                     }
                                 })
@@ -72,12 +77,12 @@ pub fn TwoMode(
                     </tbody>
                 </table>
                 <p data-testid="two-mode-model">
-                    {text_of(latency, |l| l.hiding.as_ref().map(|h| h.model_sentence()).unwrap_or_default())}
+                    {said_of(latency, |l| l.hiding.as_ref().map(|h| h.model_sentence()))}
                 </p>
             </div>
-            <p class="mode" data-testid="mode">{text_of(throughput, Throughput::mode_of)}</p>
-            <div class="unit-choice" role="radiogroup" aria-label="Throughput unit">
-                <span>"Show throughput in"</span>
+            <p class="mode" data-testid="mode">{said_of(throughput, Throughput::mode_of)}</p>
+            <div class="unit-choice" role="radiogroup" data-msg-label="two-mode-unit">
+                <span data-msg="two-mode-show-in"></span>
                 {unit_choice(RateUnit::Bytes)}
                 {unit_choice(RateUnit::Flops)}
             </div>

@@ -183,7 +183,7 @@ mod tests {
         assert_eq!(o.calibrated.iter().map(|p| p.0).collect::<Vec<_>>(), (1..=8).map(|b| 8 * b).collect::<Vec<_>>());
         assert_eq!((o.hiding.measured_warps, o.hiding.calibrated_warps), (Some(24), Some(24)));
         assert!(
-            o.hiding.answer.starts_with("You have 64 warps per SM. This kernel needs about 24 on this GPU"),
+            o.hiding.answer.to_string().starts_with("You have 64 warps per SM. This kernel needs about 24 on this GPU"),
             "{}",
             o.hiding.answer
         );

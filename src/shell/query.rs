@@ -97,7 +97,11 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         let preset = crate::latency::settings::preset(setting, inputs.device);
         match setting.parse(text, preset.is_some()) {
             Ok(_) => settings.push((setting, text.trim().to_string())),
-            Err(e) => errors.push(with_fallback(sentence(&e.page_words()), Message::new("link-the-preset"))),
+            // The setting by its key: its label and range are the latency panel's words.
+            Err(_) => errors.push(with_fallback(
+                Message::new("link-setting-refused").arg("key", setting.key()).arg("value", text.trim()),
+                Message::new("link-the-preset"),
+            )),
         }
     }
     let mut unit = RateUnit::default();
@@ -232,8 +236,10 @@ mod tests {
         assert_eq!(bad.settings, [(Setting::Sms, "12".to_string())]);
         assert_eq!(bad.unit, RateUnit::Bytes);
         assert_eq!(bad.english_errors().len(), 2, "{:?}", bad.english_errors());
-        assert!(bad.english_errors()[0]
-            .starts_with("Link: Memory latency: \"-3\" is not allowed; expected a number above 0"));
+        assert_eq!(
+            bad.english_errors()[0],
+            "Link: mem_latency: \"-3\" is not allowed (the latency panel says what it takes). Using the preset instead."
+        );
     }
 
     #[test]

@@ -51,7 +51,7 @@ pub struct State {
     /// (`None`: the preset).
     pub typed: RwSignal<[Option<String>; SETTINGS]>,
     /// Each setting's value: the text typed as read, else the preset (`None`: no value).
-    values: Memo<Vec<Result<Option<f64>, String>>>,
+    values: Memo<Vec<Result<Option<f64>, Message>>>,
     /// The unit of the throughput chart.
     pub unit: RwSignal<RateUnit>,
     /// The cluster size as typed (empty: no clusters) and the non-portable attribute.
@@ -101,12 +101,12 @@ impl State {
         let typed = RwSignal::new(first);
         // The model resolves the settings (occlab_model::latency_scenario::resolve), as for
         // `occlab latency`: what was typed, else the preset.
-        let values = Memo::new(move |_| -> Vec<Result<Option<f64>, String>> {
+        let values = Memo::new(move |_| -> Vec<Result<Option<f64>, Message>> {
             let device = device.get();
             typed.with(|typed| {
                 resolve(device.cc, device.reference_gpu(), None, typed)
                     .into_iter()
-                    .map(|r| r.map_err(|e| e.page_words()))
+                    .map(|r| r.map_err(|e| e.page_message()))
                     .collect()
             })
         });
@@ -165,7 +165,7 @@ impl State {
     }
 
     /// A setting's value, or the message naming its allowed values (tracked).
-    pub fn value(&self, setting: Setting) -> Result<Option<f64>, String> {
+    pub fn value(&self, setting: Setting) -> Result<Option<f64>, Message> {
         setting_value(self.values, setting)
     }
 
@@ -214,6 +214,6 @@ impl State {
 }
 
 /// A setting's value from the settings' memo (tracked).
-fn setting_value(values: Memo<Vec<Result<Option<f64>, String>>>, setting: Setting) -> Result<Option<f64>, String> {
+fn setting_value(values: Memo<Vec<Result<Option<f64>, Message>>>, setting: Setting) -> Result<Option<f64>, Message> {
     values.with(|v| v.get(setting.index()).cloned().unwrap_or(Ok(None)))
 }

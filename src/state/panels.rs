@@ -81,7 +81,7 @@ pub fn next_waves(
 /// Little's law and the two-mode model for the settings' `values` on `cc` (`None` while one is
 /// refused: the `previous` result stays).
 pub fn next_latency(previous: Option<&Shown>, cc: &ComputeCapability, values: Option<Values>) -> Shown {
-    Shown::next(previous, values.map(|v| LatencyHiding::build(cc, &v).map_err(|e| e.page_words())))
+    Shown::next(previous, values.map(|v| LatencyHiding::build(cc, &v).map_err(|e| e.page_message())))
 }
 
 /// The calculator's launch as the latency panel reads it.

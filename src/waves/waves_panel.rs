@@ -8,7 +8,7 @@ use crate::latency::setting_field::SettingField;
 use crate::latency::settings::Setting;
 use crate::locale::speech;
 use crate::runs::run_timeline::RunTimeline;
-use crate::shell::derived::{flag_of, text_of};
+use crate::shell::derived::{flag_of, said_of};
 use crate::state::panels::Panels;
 use crate::state::State;
 use crate::waves::waves_picture::WavesPicture;
@@ -16,9 +16,9 @@ use crate::waves::{
     band_note, choice_grid, choice_label, figures, idle, no_choices, profiler, running, status, summary,
 };
 use leptos::prelude::*;
+use occlab_model::message::{counted, Message};
 use occlab_model::report::field_label_id;
-use occlab_model::Waves;
-use occlab_model::{thousands, Field};
+use occlab_model::{Field, Waves};
 
 /// How far the grid slider reaches when no wave fits (an illegal launch); otherwise it reaches
 /// [`SLIDER_WAVES`] full waves, or the grid if larger. The number field takes any grid.
@@ -36,7 +36,7 @@ pub fn WavesPanel(
     let speech = speech();
     let state = expect_context::<State>();
     let waves = expect_context::<Panels>().waves;
-    let choice = move |label: fn(&Option<Waves>) -> String, grid: fn(&Option<Waves>) -> Option<u64>, id| {
+    let choice = move |label: fn(&Option<Waves>) -> Option<Message>, grid: fn(&Option<Waves>) -> Option<u64>, id| {
         let apply = move |_| {
             if let Some(grid) = waves.with_untracked(grid) {
                 state.set(InputKind::Grid, grid);
@@ -46,10 +46,10 @@ pub fn WavesPanel(
             <button
                 type="button"
                 data-testid=id
-                hidden=Signal::derive(move || waves.with(label).is_empty())
+                hidden=Signal::derive(move || waves.with(label).is_none())
                 on:click=apply
             >
-                {text_of(waves, label)}
+                {said_of(waves, label)}
             </button>
         }
     };
@@ -60,21 +60,21 @@ pub fn WavesPanel(
     });
     let device = state.device;
     let sms_fact = Signal::derive(move || {
-        device.with(|d| match d.gpu {
-            Some(gpu) => format!("{}: {} SMs.", gpu.name, thousands(gpu.sms.into())),
-            None => match d.reference_gpu() {
-                Some(gpu) => format!(
-                    "A compute capability has no SM count: enter one (the {} has {}).",
-                    gpu.name,
-                    thousands(gpu.sms.into())
-                ),
-                None => format!("No GPU of compute capability {} is in the catalogue: enter its SM count.", d.cc.name),
-            },
-        })
+        let fact = device.with(|d| {
+            match d
+                .gpu
+                .map(|gpu| (gpu, "waves-sms-of-gpu"))
+                .or_else(|| d.reference_gpu().map(|gpu| (gpu, "waves-sms-of-cc")))
+            {
+                Some((gpu, id)) => Message::new(id).arg("gpu", gpu.name).arg("sms", counted("sms", gpu.sms.into())),
+                None => Message::new("waves-sms-unknown").arg("cc", d.cc.name),
+            }
+        });
+        speech.say(&fact)
     });
     view! {
         <section class="panel waves-panel" aria-labelledby="waves-heading">
-            <h2 id="waves-heading">"Waves and the tail effect"</h2>
+            <h2 id="waves-heading" data-msg="waves-panel-heading"></h2>
             <p class="hint" data-testid="sms-fact">{sms_fact}</p>
             <div hidden=Signal::derive(move || device.with(|d| d.gpu.is_some()))>
                 <SettingField setting=Setting::Sms/>
@@ -87,7 +87,7 @@ pub fn WavesPanel(
                 max=slider_max
                 step=1_u32
             />
-            <p class="note" data-testid="waves-status">{text_of(waves, status)}</p>
+            <p class="note" data-testid="waves-status">{said_of(waves, status)}</p>
             <div hidden=flag_of(waves, idle)>
                 <dl class="figures">
                     {move || {
@@ -97,7 +97,10 @@ pub fn WavesPanel(
                             .map(|f| {
                                 view! {
                                     <div>
-                                        <dt>{f.label}</dt>
+                                        <dt>
+                                            {speech.say(&f.label_message())}
+                                            <span class="gloss">{speech.say(&f.gloss())}</span>
+                                        </dt>
                                         <dd data-testid=f.key.replace('_', "-")>{speech.say(&f.text)}</dd>
                                     </div>
                                 }
@@ -105,14 +108,14 @@ pub fn WavesPanel(
                             .collect_view()
                     }}
                 </dl>
-                <blockquote class="profiler" data-testid="tail-effect">{text_of(waves, profiler)}</blockquote>
+                <blockquote class="profiler" data-testid="tail-effect">{said_of(waves, profiler)}</blockquote>
                 <div class="round-grid" hidden=flag_of(waves, no_choices)>
-                    <span>"Round the grid to full waves:"</span>
+                    <span data-msg="waves-round"></span>
                     {choice(choice_label::<0>, choice_grid::<0>, "round-grid-0")}
                     {choice(choice_label::<1>, choice_grid::<1>, "round-grid-1")}
                 </div>
-                <WavesPicture waves summary=text_of(waves, summary) resized/>
-                <p class="hint">{text_of(waves, band_note)}</p>
+                <WavesPicture waves summary=said_of(waves, summary) resized/>
+                <p class="hint">{said_of(waves, band_note)}</p>
                 <RunTimeline resized/>
             </div>
         </section>

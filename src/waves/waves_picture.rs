@@ -3,9 +3,11 @@
 
 use crate::browser::canvas::{keep_painted, paint_waves};
 use crate::charts::legend::PictureKey;
+use crate::locale::speech;
 use crate::waves::running;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use occlab_charts::time_axis;
 use occlab_model::Waves;
 
 /// The waves picture with its key.
@@ -21,9 +23,10 @@ pub fn WavesPicture(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
+    let speech = speech();
     keep_painted(canvas, resized, move |element, palette| {
         if let Some(w) = waves.with(|w| running(w).copied()) {
-            paint_waves(element, &w, palette);
+            paint_waves(element, &w, palette, &speech.say(&time_axis()));
         }
     });
     view! {
@@ -33,9 +36,9 @@ pub fn WavesPicture(
             </div>
             <PictureKey
                 colours=&[
-                    ("warps", "full waves (alternate shades)"),
-                    ("registers", "partial wave"),
-                    ("idle", "slots left idle"),
+                    ("warps", "key-full-waves"),
+                    ("registers", "key-partial-wave"),
+                    ("idle", "key-idle-slots"),
                 ]
                 marks=&[]
             />

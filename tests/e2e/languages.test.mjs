@@ -113,6 +113,73 @@ test('occlab calc --lang and the page in each language say the same, digit for d
   assert.ok(compared >= 4 * 3 * 20, `${compared} texts compared`);
 });
 
+test('occlab waves and latency --lang and the lower panels say the same in each language', async () => {
+  // An H100 at 256 threads and 48 registers (5 blocks per SM) running 1,400 blocks: a partial
+  // wave, Nsight Compute's tail-effect sentence and two grids with none (ncu_tail.txt).
+  const launch = { gpu: 'H100 SXM5 80GB', threads: 256, regs: 48, grid: 1400 };
+  const flags = ['--gpu', launch.gpu, '--threads', String(launch.threads), '--regs', String(launch.regs)];
+  const url = (lang) => `${BASE_URL}?gpu=${encodeURIComponent(launch.gpu)}&threads=${launch.threads}&regs=${launch.regs}`
+    + `&smem=0&smem_static=0&grid=${launch.grid}&lang=${lang}`;
+  let compared = 0;
+  for (const lang of LANGS) {
+    const waves = execFileSync(OCCLAB, ['waves', ...flags, '--grid', String(launch.grid), '--lang', lang], { encoding: 'utf8' })
+      .split('\n').filter((l) => l.trim());
+    const latency = execFileSync(OCCLAB, ['latency', ...flags, '--lang', lang], { encoding: 'utf8' })
+      .split('\n').filter((l) => l.trim());
+    await openIn(page, url(lang), lang, null);
+    await showLowerPanels(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid=tail-effect]')?.textContent
+      && document.querySelector('[data-testid=latency-answer]')?.textContent);
+    await page.locator('.waves-panel').scrollIntoViewIfNeeded();
+    await screenshot(page, `language-${lang}-panels`);
+    const shown = await page.evaluate(() => {
+      const t = (id) => document.querySelector(`[data-testid="${id}"]`)?.innerText.trim();
+      const figures = ['full-wave', 'waves-per-sm', 'full-waves', 'partial-wave', 'estimated-time', 'achievable-occupancy']
+        .map((id) => {
+          const cell = document.querySelector(`[data-testid="${id}"]`);
+          return [cell.textContent.trim(), cell.closest('div').querySelector('.gloss').textContent.trim()];
+        });
+      return {
+        figures,
+        tail: t('tail-effect'),
+        grids: [t('round-grid-0'), t('round-grid-1')],
+        answer: t('latency-answer'),
+        reasons: [...document.querySelectorAll('[data-testid=latency-reasons] li')].map((li) => li.innerText.trim()),
+        working: ['arithmetic-hiding', 'memory-hiding', 'latency-bound', 'two-mode-model'].map(t),
+        bounds: [...document.querySelectorAll('[data-testid=throughput-bounds] tr')]
+          .map((tr) => [...tr.children].map((c) => c.innerText.trim()).filter((x) => x).join(' ')),
+        mode: t('mode'),
+      };
+    });
+    // occlab waves: a line per figure (its label, its value and the gloss beside Nsight
+    // Compute's name), then Nsight Compute's sentence and the grids with no partial wave.
+    shown.figures.forEach(([value, gloss], i) => {
+      const line = waves[1 + i];
+      assert.ok(line.includes(` ${value}`), `${lang}: figure ${i} "${value}" in "${line}"`);
+      assert.equal(line.split('   — ')[1] ?? '', gloss, `${lang}: the gloss of figure ${i}`);
+    });
+    assert.equal(waves[7].trim(), shown.tail, `${lang}: the tail effect`);
+    for (const grid of shown.grids) assert.ok(waves[8].includes(grid), `${lang}: "${grid}" in "${waves[8]}"`);
+    // occlab latency: the answer and its reasons, the working, each resource's bound, the model
+    // and the mode at the launch's warps.
+    assert.equal(latency[1].trim(), shown.answer, `${lang}: the answer`);
+    assert.deepEqual(latency.filter((l) => l.startsWith('  - ')).map((l) => l.slice(4)), shown.reasons, `${lang}: the reasons`);
+    const after = latency.slice(2 + shown.reasons.length).map((l) => l.trim());
+    assert.deepEqual([after[0], after[1], after[2], after[9]], shown.working, `${lang}: the working`);
+    assert.deepEqual(after.slice(4, 9).map((l) => l.replace(/\s+/g, ' ').replace(/ ←.*$/, '')),
+      shown.bounds.map((b) => b.replace(/ ◀.*$/, '')), `${lang}: the throughput bounds`);
+    assert.ok(after[10].endsWith(shown.mode), `${lang}: the mode "${shown.mode}" ends "${after[10]}"`);
+    compared += shown.figures.length * 2 + 3 + 1 + shown.reasons.length + 4 + shown.bounds.length + 1;
+    // No sentence of the panels' English catalogue is left in the two panels.
+    const text = await page.evaluate(() => [...document.querySelectorAll('.waves-panel, .latency-panel')]
+      .flatMap((panel) => [panel.innerText, ...[...panel.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))])
+      .join('\n'));
+    const left = englishFragments('panels').filter((f) => text.includes(f));
+    assert.deepEqual(left, [], `${lang}: English left in the waves and latency panels`);
+  }
+  assert.ok(compared >= 4 * 25, `${compared} texts compared`);
+});
+
 test("the issue's RTX 4090 launch reads 66,67 % in ru, 66,67% in it, 66.67% in zh and ko", () => {
   const c = CASES[0];
   const occupancy = Object.fromEntries(['ru', 'it', 'zh', 'ko'].map((l) => [l, cliTexts(c, l).want.occupancy]));
@@ -136,6 +203,21 @@ test('the switch in the header changes the language, and the link and storage ke
     && document.querySelector('[data-testid=occupancy]').textContent.trim() === '66.67%');
   assert.equal(await page.textContent('[data-msg=limits-caption]'), 'Block limits per SM (blocks that fit by each resource)');
 });
+
+/** The fragments of a part of the English catalogue that are English only: each message's text
+ *  between its placeables, with two words or more of its own. Words the languages share with
+ *  English by the glossary's choice (docs/GLOSSARY.md: Italian writes "compute capability",
+ *  "warp", "thread", "kernel", "latency hiding"; "per" is Italian too) do not count. */
+function englishFragments(part) {
+  const en = readFileSync(new URL(`../../crates/model/locales/en/${part}.ftl`, import.meta.url), 'utf8');
+  const shared = new Set(['per', 'warp', 'warps', 'thread', 'threads', 'kernel', 'compute', 'capability', 'lane',
+    'lanes', 'carveout', 'wave', 'waves', 'full', 'opt-in', 'cluster', 'non-portable', 'latency', 'hiding', 'tail',
+    'effect']);
+  return en.split('\n').filter((l) => /^[a-z][a-z0-9_-]* = /.test(l))
+    .flatMap((l) => l.replace(/^[^=]+= /, '').split(/\{[^}]*\}/))
+    .map((f) => f.trim())
+    .filter((f) => (f.match(/[A-Za-z-]{3,}/g) ?? []).filter((w) => !shared.has(w.toLowerCase())).length >= 2);
+}
 
 /** The one-line message `id` of the `lang` catalogue, as written there. */
 function catalogueLine(lang, id) {
@@ -183,19 +265,8 @@ test("a field takes the language's number form and the plain one", async () => {
 });
 
 test('no English sentence is left in the first view in another language', async () => {
-  // Every sentence of the English first view's catalogue that has words of its own (not only
-  // placeholders).
-  const en = readFileSync(new URL('../../crates/model/locales/en/first-view.ftl', import.meta.url), 'utf8');
-  const english = en.split('\n').filter((l) => /^[a-z][a-z0-9_-]* = /.test(l))
-    .flatMap((l) => l.replace(/^[^=]+= /, '').split(/\{[^}]*\}/))
-    .map((s) => s.trim()).filter((s) => (s.match(/[A-Za-z]{3,}/g) ?? []).length >= 2);
+  const english = englishFragments('first-view');
   assert.ok(english.length > 80, `${english.length} English fragments`);
-  // Words the languages share with English by the glossary's choice (docs/GLOSSARY.md: Italian
-  // writes "compute capability", "warp", "thread", "kernel"; "per" is Italian too): a fragment is
-  // English only if two of its words are none of these.
-  const shared = new Set(['per', 'warp', 'warps', 'thread', 'threads', 'kernel', 'compute', 'capability', 'lane',
-    'lanes', 'carveout', 'wave', 'full', 'opt-in', 'cluster', 'non-portable']);
-  const englishOnly = (s) => (s.match(/[A-Za-z-]{3,}/g) ?? []).filter((w) => !shared.has(w.toLowerCase())).length >= 2;
   for (const lang of LANGS) {
     for (const c of CASES) {
       await openIn(page, BASE_URL + query(c, lang), lang, cliTexts(c, lang).want.occupancy);
@@ -216,7 +287,7 @@ test('no English sentence is left in the first view in another language', async 
           .filter((el) => !el.closest('.panels') || el.matches('.panels'))
           .map((el) => `${el.getAttribute('aria-label') ?? ''}\n${el.getAttribute('placeholder') ?? ''}`),
       ].join('\n'));
-      const left = english.filter((s) => englishOnly(s) && shown.includes(s));
+      const left = english.filter((s) => shown.includes(s));
       assert.deepEqual(left, [], `${lang}: English left in ${query(c, lang)}`);
     }
   }

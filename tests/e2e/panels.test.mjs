@@ -196,7 +196,7 @@ test('refused values name the setting and its range; the last good result stays'
   await page.getByTestId('mode').getByText(/^latency-bound: 40 of the 343 warps needed/).waitFor();
   const issueOnly = await text('mode');
   await page.getByTestId('issue_slots').fill('0');
-  await page.getByTestId('latency-error').getByText(/^Issue slots per warp: "0" is not allowed; expected an instruction mix that uses at least one resource\.$/).waitFor();
+  await page.getByTestId('latency-error').getByText(/^Issue slots: "0" is not allowed; expected an instruction mix that uses at least one resource\.$/).waitFor();
   assert.equal(await text('mode'), issueOnly);
   await screenshot(page, 'latency-refused');
   await page.getByTestId('reset-settings').click();
@@ -208,7 +208,7 @@ test('a bare compute capability takes an SM count, from the first GPU of it or a
   const sms = bare.getByTestId('sms');
   assert.ok(await sms.isVisible());
   const standIn = await sms.inputValue();
-  assert.match(await bare.getByTestId('sms-fact').textContent(), new RegExp(`^A compute capability has no SM count: enter one \\(the .+ has ${standIn}\\)\\.$`));
+  assert.match(await bare.getByTestId('sms-fact').textContent(), new RegExp(`^A compute capability has no SM count: enter one \\(the .+ has ${standIn} SMs\\)\\.$`));
   await sms.fill('132');
   await bare.getByTestId('waves-per-sm').getByText('2.12').waitFor();
   await bare.waitForFunction(() => location.search.includes('sms=132'));

@@ -18,9 +18,9 @@ pub mod waves_picture;
 pub use class::{class_svg, draw_class, Class, ClassSeries, Mark, RunStyle};
 pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle, ImpactWords};
 pub use staircase::{draw_staircase, staircase_svg, Staircase};
-pub use throughput::{draw_throughput, throughput_svg, Throughput};
+pub use throughput::{draw_throughput, throughput_svg, Throughput, ThroughputWords};
 pub use timeline::{draw_timeline, timeline_svg, Span, Timeline};
-pub use waves_picture::{draw_waves, waves_svg, MAX_ROWS};
+pub use waves_picture::{draw_waves, time_axis, waves_svg, MAX_ROWS};
 
 use axis::bytes_short;
 use occlab_model::message::{counted, Arg, Message};

@@ -9,6 +9,7 @@ use crate::palette::{Palette, Rgb};
 use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::decimal;
 use occlab_model::latency_scenario::{LatencyHiding, RateUnit};
+use occlab_model::message::{Arg, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -30,7 +31,7 @@ pub struct Throughput {
     /// The calculator's occupancy (warps per SM) and the rate there; `None` when no warp runs.
     pub current: Option<(u32, f64)>,
     /// The mode at the calculator's occupancy, in words.
-    pub mode: String,
+    pub mode: Message,
     /// A measured run's points (warps per SM, rate), drawn over the model; empty without one.
     pub measured: Vec<(u32, f64)>,
     /// The model calibrated by that run (memory latency under load, the warp schedulers;
@@ -59,29 +60,48 @@ impl Throughput {
     }
 
     /// The mode sentence of `t`, if any.
-    pub fn mode_of(t: &Option<Throughput>) -> String {
-        t.as_ref().map(|t| t.mode.clone()).unwrap_or_default()
+    pub fn mode_of(t: &Option<Throughput>) -> Option<Message> {
+        t.as_ref().map(|t| t.mode.clone())
     }
 
     /// The text alternative of `t`, if any.
-    pub fn summary_of(t: &Option<Throughput>) -> String {
-        t.as_ref().map(Throughput::summary).unwrap_or_default()
+    pub fn summary_of(t: &Option<Throughput>) -> Option<Message> {
+        t.as_ref().map(Throughput::summary)
     }
 
     /// The chart's text alternative.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Message {
         let unit = self.unit.label();
-        let current = self.current.map_or_else(
-            || " No warps run with the calculator's configuration.".to_string(),
-            |(n, r)| format!(" At the calculator's {n} warps: {} {unit}.", decimal(r)),
-        );
-        format!(
-            "Chart: throughput in {unit} against warps per SM from 1 to {}: n × {} {unit} up to the ceiling of {} {unit}, reached at {} warps.{current}",
-            self.max_warps,
-            decimal(self.per_warp),
-            decimal(self.ceiling),
-            decimal(self.knee)
-        )
+        let current = match self.current {
+            Some((n, r)) => Message::new("throughput-summary-current")
+                .arg("warps", Arg::Count(n.into()))
+                .arg("rate", Arg::Decimal(r))
+                .arg("unit", unit),
+            None => Message::new("throughput-summary-none"),
+        };
+        Message::new("throughput-summary")
+            .arg("unit", unit)
+            .arg("max", Arg::Count(self.max_warps.into()))
+            .arg("per_warp", Arg::Decimal(self.per_warp))
+            .arg("ceiling", Arg::Decimal(self.ceiling))
+            .arg("knee", Arg::Decimal(self.knee))
+            .arg("current", current)
+    }
+}
+
+/// The throughput chart's words, rendered by the front end through the reader's catalogue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ThroughputWords {
+    /// "warps per SM (occupancy)".
+    pub x_axis: String,
+    /// "knee", beside the needed occupancy's line.
+    pub knee: String,
+}
+
+impl ThroughputWords {
+    /// The words, each message rendered by `say`.
+    pub fn new(say: impl Fn(&Message) -> String) -> ThroughputWords {
+        ThroughputWords { x_axis: say(&Message::new("axis-warps-occupancy")), knee: say(&Message::new("chart-knee")) }
     }
 }
 
@@ -90,6 +110,7 @@ pub fn draw_throughput<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     t: &Throughput,
     palette: &Palette,
+    words: &ThroughputWords,
 ) -> Result<Option<i32>, DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
     let font = |size: f64| font(palette, size);
@@ -103,14 +124,14 @@ pub fn draw_throughput<DB: DrawingBackend>(
     let mut chart = frame(area, palette)?
         .margin_top((14.0 * enlarge) as u32)
         .build_cartesian_2d(value_axis(f64::from(t.max_warps.max(1)), &warp_values), value_axis(top, &rate_ticks))?;
-    axes(&mut chart, palette, Grid::Horizontal, (x_labels, y_labels), ("warps per SM (occupancy)", t.unit.label()))
+    axes(&mut chart, palette, Grid::Horizontal, (x_labels, y_labels), (&words.x_axis, t.unit.label()))
         .x_label_formatter(&|x| decimal(*x))
         .y_label_formatter(&|y| decimal_short(*y))
         .draw()?;
     let max = f64::from(t.max_warps);
     if t.knee <= max {
         chart.draw_series(LineSeries::new([(t.knee, 0.0), (t.knee, top)], rgb(palette.axis)))?;
-        chart.draw_series(std::iter::once(Text::new("knee", (t.knee, top), font(11.0))))?;
+        chart.draw_series(std::iter::once(Text::new(words.knee.clone(), (t.knee, top), font(11.0))))?;
     }
     let line = |c: Rgb, w: f64| rgb(c).stroke_width((w * enlarge).round().max(1.0) as u32);
     chart.draw_series(LineSeries::new([(0.0, t.ceiling), (max, t.ceiling)], line(palette.limiters[1], 1.5)))?;
@@ -145,9 +166,10 @@ pub fn draw_throughput<DB: DrawingBackend>(
     Ok(marker)
 }
 
-/// The chart of `t` as an SVG document of `width` × `height` pixels.
-pub fn throughput_svg(t: &Throughput, palette: &Palette, size: (u32, u32)) -> String {
-    svg(size, |area| draw_throughput(area, t, palette))
+/// The chart of `t` as an SVG document of `width` × `height` pixels, its words rendered by `say`.
+pub fn throughput_svg(t: &Throughput, palette: &Palette, size: (u32, u32), say: impl Fn(&Message) -> String) -> String {
+    let words = ThroughputWords::new(say);
+    svg(size, |area| draw_throughput(area, t, palette, &words))
 }
 
 #[cfg(test)]
@@ -174,7 +196,7 @@ mod tests {
         assert_eq!(decimal(t.knee), "22.91");
         assert_eq!(t.current.map(|c| c.1), Some(t.ceiling));
         assert_eq!(h100(0).current, None);
-        let summary = t.summary();
+        let summary = t.summary().to_string();
         assert!(
             summary.starts_with("Chart: throughput in GB/s against warps per SM from 1 to 64: n × 146.30 GB/s"),
             "{summary}"
@@ -184,7 +206,7 @@ mod tests {
     #[test]
     fn the_svg_draws_the_three_lines_the_knee_and_the_marker() {
         let palette = Palette::new(false, false);
-        let svg = throughput_svg(&h100(12), &palette, (640, 280));
+        let svg = throughput_svg(&h100(12), &palette, (640, 280), Message::to_string);
         let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
         for colour in &palette.limiters[..3] {
             assert!(svg.contains(&hex(*colour)), "{} missing", hex(*colour));
@@ -199,11 +221,11 @@ mod tests {
     #[test]
     fn a_run_adds_its_points_and_the_calibrated_curve() {
         let palette = Palette::new(false, false);
-        let plain = throughput_svg(&h100(12), &palette, (640, 280));
+        let plain = throughput_svg(&h100(12), &palette, (640, 280), Message::to_string);
         let mut t = h100(12);
         t.measured = vec![(8, 900.0), (16, 1800.0), (64, 3000.0)];
         t.calibrated = t.curve.iter().map(|&(n, r)| (n, r * 0.9)).collect();
-        let svg = throughput_svg(&t, &palette, (640, 280));
+        let svg = throughput_svg(&t, &palette, (640, 280), Message::to_string);
         let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
         // Each cross is two strokes.
         assert_eq!(svg.matches(&hex(palette.limiters[3])).count(), 6);

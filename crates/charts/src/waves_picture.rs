@@ -7,6 +7,7 @@
 use crate::axis::ticks;
 use crate::palette::Palette;
 use crate::style::{axes, frame, rgb, svg, Grid};
+use occlab_model::message::Message;
 use occlab_model::{SmGroup, Waves};
 use plotters::coord::combinators::{BindKeyPoints, IntoLinspace};
 use plotters::coord::Shift;
@@ -35,6 +36,7 @@ pub fn draw_waves<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     w: &Waves,
     palette: &Palette,
+    time_axis: &str,
 ) -> Result<usize, DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
     let groups: Vec<SmGroup> = w.sm_groups(MAX_ROWS);
@@ -55,16 +57,10 @@ pub fn draw_waves<DB: DrawingBackend>(
         let i = rows - 1 - (*y / ROW) as usize;
         groups.get(i).map_or(0, |g| g.first_sm).to_string()
     };
-    axes(
-        &mut chart,
-        palette,
-        Grid::None,
-        (time_ticks.len(), labelled.len()),
-        ("time, in block durations (one wave each)", "SM"),
-    )
-    .x_label_formatter(&|t| format!("{t}"))
-    .y_label_formatter(&first_sm)
-    .draw()?;
+    axes(&mut chart, palette, Grid::None, (time_ticks.len(), labelled.len()), (time_axis, "SM"))
+        .x_label_formatter(&|t| format!("{t}"))
+        .y_label_formatter(&first_sm)
+        .draw()?;
     let (x_px, y_px) = chart.plotting_area().get_pixel_range();
     let wave_px = f64::from(x_px.end - x_px.start) / end;
     let row_px = f64::from(y_px.end - y_px.start) / rows as f64;
@@ -115,8 +111,14 @@ pub fn draw_waves<DB: DrawingBackend>(
 }
 
 /// The picture of `w` as an SVG document of `width` × `height` pixels.
-pub fn waves_svg(w: &Waves, palette: &Palette, size: (u32, u32)) -> String {
-    svg(size, |area| draw_waves(area, w, palette))
+pub fn waves_svg(w: &Waves, palette: &Palette, size: (u32, u32), say: impl Fn(&Message) -> String) -> String {
+    let time_axis = say(&time_axis());
+    svg(size, |area| draw_waves(area, w, palette, &time_axis))
+}
+
+/// The picture's time axis: "time, in block durations (one wave each)".
+pub fn time_axis() -> Message {
+    Message::new("axis-block-durations")
 }
 
 #[cfg(test)]
@@ -144,7 +146,8 @@ mod tests {
         let palette = Palette::new(false, false);
         let mut svg = String::new();
         let area = SVGBackend::with_string(&mut svg, (600, 300)).into_drawing_area();
-        let rows = draw_waves(&area, &h100_waves(1400), &palette).unwrap_or_else(|e| unreachable!("{e:?}"));
+        let rows = draw_waves(&area, &h100_waves(1400), &palette, &time_axis().to_string())
+            .unwrap_or_else(|e| unreachable!("{e:?}"));
         drop(area);
         assert_eq!(rows, 33, "132 SMs in bands of 4");
         for label in [">\n0\n<", ">\n3\n<", "SM", "time, in block durations (one wave each)"] {
@@ -160,11 +163,11 @@ mod tests {
         // 1,400 blocks: 2 full waves of 660, then 80 blocks, one on each of SMs 0–79: bands
         // 0–19 run 4 of their 20 slots, the rest none.
         let palette = Palette::new(false, false);
-        let svg = waves_svg(&h100_waves(1400), &palette, (600, 300));
+        let svg = waves_svg(&h100_waves(1400), &palette, (600, 300), Message::to_string);
         assert_eq!(rects(&svg, palette.limiters[1]), 20, "one partial bar per band that runs blocks");
         assert!(rects(&svg, palette.limiters[0]) >= 2, "two full waves");
         assert_eq!(rects(&svg, palette.grid), 1, "the idle slots");
-        let full = waves_svg(&h100_waves(1320), &palette, (600, 300));
+        let full = waves_svg(&h100_waves(1320), &palette, (600, 300), Message::to_string);
         assert_eq!(rects(&full, palette.limiters[1]), 0, "no partial wave");
     }
 }

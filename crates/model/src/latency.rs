@@ -7,6 +7,7 @@
 //! needed occupancy ≈ warp latency × warp throughput (§3.10). Units are per SM and per SM cycle.
 
 use crate::error::{Field, InputError};
+use crate::message::{Arg, Message};
 use crate::numerals::fixed_decimal;
 use crate::ComputeCapability;
 use serde::Serialize;
@@ -145,16 +146,20 @@ pub enum Resource {
 }
 
 impl Resource {
-    pub fn label(self) -> &'static str {
-        match self {
-            Resource::CudaCores => "CUDA cores",
-            Resource::Sfu => "SFUs",
-            Resource::SharedMemoryBanks => "shared memory banks",
-            Resource::Memory => "memory bandwidth",
-            Resource::IssueSlots => "instruction issue",
-        }
+    /// "memory bandwidth".
+    pub fn label(self) -> Message {
+        Message::new(match self {
+            Resource::CudaCores => "resource-cuda-cores",
+            Resource::Sfu => "resource-sfus",
+            Resource::SharedMemoryBanks => "resource-shared-memory-banks",
+            Resource::Memory => "resource-memory",
+            Resource::IssueSlots => "resource-issue",
+        })
     }
 }
+
+/// What [`throughput_bound`] expects of a mix that uses no resource at all.
+pub const EMPTY_MIX: &str = "an instruction mix that uses at least one resource";
 
 /// The bound on warp throughput due to the processor's throughput limits.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -195,7 +200,7 @@ pub fn throughput_bound(mix: &InstructionMix, limits: &ThroughputLimits) -> Resu
             .copied()
             .fold((Resource::IssueSlots, 0.0), |best, (r, c)| if c > best.1 { (r, c) } else { best });
     if cycles <= 0.0 {
-        return Err(InputError::new(Field::MixIssue, 0, "an instruction mix that uses at least one resource"));
+        return Err(InputError::new(Field::MixIssue, 0, EMPTY_MIX));
     }
     Ok(ThroughputBound { cycles_per_warp, tightest, warps_per_cycle: 1.0 / cycles })
 }
@@ -259,13 +264,14 @@ impl TwoModeModel {
 
     /// The mode at `warps` warps per SM in words: "latency-bound: 12 of the 24 warps needed",
     /// "throughput-bound by memory bandwidth with 40 warps" (the needed warps rounded up).
-    pub fn mode_message(&self, warps: u32, tightest: Resource) -> String {
-        match self.mode(f64::from(warps)) {
+    pub fn mode_message(&self, warps: u32, tightest: Resource) -> Message {
+        let message = match self.mode(f64::from(warps)) {
             Mode::LatencyBound => {
-                format!("latency-bound: {warps} of the {} warps needed", fixed_decimal(self.needed_warps().ceil(), 0))
+                Message::new("mode-latency-bound").arg("needed", Arg::Count(self.needed_warps().ceil() as u64))
             }
-            Mode::ThroughputBound => format!("throughput-bound by {} with {warps} warps", tightest.label()),
-        }
+            Mode::ThroughputBound => Message::new("mode-throughput-bound").arg("resource", tightest.label()),
+        };
+        message.arg("warps", Arg::Count(warps.into()))
     }
 
     /// Warp throughput for 1, 2, … `max_warps` warps per SM: the chart's curve.

@@ -11,7 +11,7 @@ use crate::latency::{
     arithmetic_hiding, bytes_per_cycle_per_sm, chain_latency, gpu_rate, memory_hiding, throughput_bound,
     warp_load_bytes, Hiding, InstructionMix, ThroughputBound, ThroughputLimits, TwoModeModel,
 };
-use crate::numerals::{decimal, thousands};
+use crate::message::{list, Arg, Message};
 use crate::{ComputeCapability, Gpu, GPUS, MAX_SMS};
 use serde::Serialize;
 
@@ -51,6 +51,7 @@ pub enum Setting {
 struct Spec {
     /// URL query key and element id; the model's field name where it has one.
     key: &'static str,
+    /// The catalogue's messages of its label and unit.
     label: &'static str,
     unit: &'static str,
     above: bool,
@@ -64,25 +65,25 @@ const fn spec(key: &'static str, label: &'static str, unit: &'static str, above:
 
 /// In the order of [`Setting::ALL`].
 const SPECS: [Spec; SETTINGS] = [
-    Spec { key: "sms", label: "SMs", unit: "SMs", above: true, max: MAX_SMS as f64, whole: true },
-    spec("clock", "SM clock", "MHz", true, 10_000.0),
-    spec("bandwidth", "DRAM bandwidth", "GB/s", true, 100_000.0),
-    spec("arith_latency", "Arithmetic latency", "cycles", true, 100_000.0),
-    spec("mem_latency", "Memory latency", "cycles", true, 100_000.0),
-    spec("issue_rate", "Issue rate", "warp instructions / cycle / SM", true, 64.0),
-    spec("lanes", "CUDA cores", "lanes / SM", true, 4096.0),
-    spec("sfu_lanes", "SFUs", "lanes / SM", true, 4096.0),
-    spec("ilp", "Instruction-level parallelism", "independent instructions / warp", true, 1024.0),
-    spec("load_bytes", "Bytes per load", "B / thread", true, 1024.0),
-    spec("loads_in_flight", "Loads in flight", "per warp", true, 1024.0),
-    spec("cuda_core", "CUDA-core instructions", "per warp", false, 1e6),
-    spec("sfu", "SFU instructions", "per warp", false, 1e6),
-    spec("shared_cycles", "Shared-memory bank cycles", "per warp (k per k-way conflict)", false, 1e6),
-    spec("memory_bytes", "DRAM bytes", "per warp", false, 1e6),
-    spec("issue_slots", "Issue slots", "per warp", false, 1e6),
-    spec("chain_arith", "Dependent arithmetic instructions", "in the longest chain", false, 1e6),
-    spec("chain_mem", "Dependent memory loads", "in the longest chain", false, 1e6),
-    spec("latency_bound", "Latency bound", "cycles per warp", true, 1e9),
+    Spec { key: "sms", label: "setting-sms", unit: "setting-unit-sms", above: true, max: MAX_SMS as f64, whole: true },
+    spec("clock", "setting-clock", "setting-unit-mhz", true, 10_000.0),
+    spec("bandwidth", "setting-bandwidth", "setting-unit-gbs", true, 100_000.0),
+    spec("arith_latency", "setting-arith-latency", "setting-unit-cycles", true, 100_000.0),
+    spec("mem_latency", "setting-mem-latency", "setting-unit-cycles", true, 100_000.0),
+    spec("issue_rate", "setting-issue-rate", "setting-unit-issue-rate", true, 64.0),
+    spec("lanes", "setting-lanes", "setting-unit-lanes", true, 4096.0),
+    spec("sfu_lanes", "setting-sfu-lanes", "setting-unit-lanes", true, 4096.0),
+    spec("ilp", "setting-ilp", "setting-unit-ilp", true, 1024.0),
+    spec("load_bytes", "setting-load-bytes", "setting-unit-load-bytes", true, 1024.0),
+    spec("loads_in_flight", "setting-loads-in-flight", "setting-unit-per-warp", true, 1024.0),
+    spec("cuda_core", "setting-cuda-core", "setting-unit-per-warp", false, 1e6),
+    spec("sfu", "setting-sfu", "setting-unit-per-warp", false, 1e6),
+    spec("shared_cycles", "setting-shared-cycles", "setting-unit-bank-cycles", false, 1e6),
+    spec("memory_bytes", "setting-memory-bytes", "setting-unit-per-warp", false, 1e6),
+    spec("issue_slots", "setting-issue-slots", "setting-unit-per-warp", false, 1e6),
+    spec("chain_arith", "setting-chain-arith", "setting-unit-chain", false, 1e6),
+    spec("chain_mem", "setting-chain-mem", "setting-unit-chain", false, 1e6),
+    spec("latency_bound", "setting-latency-bound", "setting-unit-cycles-per-warp", true, 1e9),
 ];
 
 impl Setting {
@@ -140,12 +141,24 @@ impl Setting {
         self.spec().key
     }
 
-    pub fn label(self) -> &'static str {
-        self.spec().label
+    /// "Memory latency".
+    pub fn label(self) -> Message {
+        Message::new(self.spec().label)
     }
 
-    pub fn unit(self) -> &'static str {
+    /// "cycles".
+    pub fn unit(self) -> Message {
+        Message::new(self.spec().unit)
+    }
+
+    /// The setting's unit's message identifier (the page shows it as a static label).
+    pub fn unit_id(self) -> &'static str {
         self.spec().unit
+    }
+
+    /// The setting's label's message identifier.
+    pub fn label_id(self) -> &'static str {
+        self.spec().label
     }
 
     /// The value before the user changes it: the GPU's figures (for a bare compute capability,
@@ -178,16 +191,14 @@ impl Setting {
 
     /// The allowed values in words: "a number above 0, at most 64 warp instructions / cycle /
     /// SM", "a whole number 1–100,000".
-    pub fn allowed(self) -> String {
+    pub fn allowed(self) -> Message {
         let s = self.spec();
-        let max = thousands(s.max as u64);
-        if s.whole {
-            format!("a whole number 1–{max}")
-        } else if s.above {
-            format!("a number above 0, at most {max} {}", s.unit)
-        } else {
-            format!("a number from 0 to {max} {}", s.unit)
-        }
+        let id = match (s.whole, s.above) {
+            (true, _) => "setting-allowed-whole",
+            (false, true) => "setting-allowed-above",
+            (false, false) => "setting-allowed-from-zero",
+        };
+        Message::new(id).arg("max", Arg::Count(s.max as u64)).arg("unit", self.unit())
     }
 
     /// Reads a value as typed (digits, one decimal point, thousands separators). Empty text
@@ -228,29 +239,54 @@ impl SettingError {
 impl SettingError {
     /// The error in the page's words, the setting named by its label rather than its flag:
     /// `Memory latency: "0" is not allowed; expected a number above 0, at most 100,000 cycles.`
-    pub fn page_words(&self) -> String {
+    pub fn page_message(&self) -> Message {
         let s = self.setting();
-        match self {
-            SettingError::NotAllowed { typed, .. } => {
-                format!("{}: \"{typed}\" is not allowed; expected {}.", s.label(), s.allowed())
-            }
-            SettingError::Missing { .. } => format!("{}: enter {}.", s.label(), s.allowed()),
-        }
+        let message = match self {
+            SettingError::NotAllowed { typed, .. } => Message::new("setting-refused").arg("typed", typed.as_str()),
+            SettingError::Missing { .. } => Message::new("setting-missing"),
+        };
+        message.arg("setting", s.label()).arg("allowed", s.allowed())
     }
 }
 
+/// The setting a field of the model's latency arithmetic is.
+fn setting_of(field: crate::Field) -> Option<Setting> {
+    use crate::Field as F;
+    Some(match field {
+        F::MixCudaCore => Setting::CudaCore,
+        F::MixSfu => Setting::Sfu,
+        F::MixShared => Setting::SharedCycles,
+        F::MixMemoryBytes => Setting::MemoryBytes,
+        F::MixIssue => Setting::IssueSlots,
+        F::IssueRate => Setting::IssueRate,
+        _ => return None,
+    })
+}
+
 impl LatencyError {
-    /// The error in the page's words (see [`SettingError::page_words`]; a refused instruction
-    /// mix by its field's words).
-    pub fn page_words(&self) -> String {
+    /// The error in the page's words (see [`SettingError::page_message`]). A value the model's
+    /// arithmetic refuses is named by its setting: the page's fields keep every other value in
+    /// range, so what remains is a mix that uses no resource.
+    pub fn page_message(&self) -> Message {
         match self {
-            LatencyError::Setting(e) => e.page_words(),
+            LatencyError::Setting(e) => e.page_message(),
             LatencyError::Input(e) => {
-                let words = e.field.description();
-                let (first, rest) = words.split_at(words.chars().next().map_or(0, char::len_utf8));
-                format!("{}{rest}: \"{}\" is not allowed; expected {}.", first.to_uppercase(), e.value, e.allowed)
+                let setting = setting_of(e.field)
+                    .map_or_else(|| Message::from(e.field.description().to_string()), Setting::label);
+                let message = match e.allowed == crate::latency::EMPTY_MIX {
+                    true => Message::new("latency-empty-mix"),
+                    false => Message::new("latency-refused").arg("allowed", e.allowed.as_str()),
+                };
+                message.arg("setting", setting).arg("typed", e.value.as_str())
             }
-            other => other.to_string(),
+            LatencyError::NoGpuFigures(missing) => {
+                let names = missing.iter().map(|s| match s {
+                    Setting::Sms => Message::new("latency-sms-in-waves-panel"),
+                    other => other.label(),
+                });
+                Message::new("latency-no-gpu-figures")
+                    .arg("settings", list(names).unwrap_or_else(|| Message::from(String::new())))
+            }
         }
     }
 }
@@ -282,13 +318,7 @@ pub enum LatencyError {
 impl std::fmt::Display for LatencyError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            LatencyError::NoGpuFigures(missing) => {
-                let names: Vec<&str> = missing
-                    .iter()
-                    .map(|s| if *s == Setting::Sms { "the SMs (in the waves panel)" } else { s.label() })
-                    .collect();
-                write!(f, "No GPU figures for this device: enter {}.", names.join(", "))
-            }
+            LatencyError::NoGpuFigures(_) => write!(f, "{}", self.page_message()),
             LatencyError::Setting(e) => write!(f, "{e}"),
             LatencyError::Input(e) => write!(f, "{e}"),
         }
@@ -370,6 +400,7 @@ impl RateUnit {
         [RateUnit::Bytes, RateUnit::Flops].into_iter().find(|u| u.key() == text.trim())
     }
 
+    /// "GB/s": a unit symbol, the same in every language.
     pub fn label(self) -> &'static str {
         match self {
             RateUnit::Bytes => "GB/s",
@@ -489,93 +520,96 @@ impl LatencyHiding {
 
     /// "4 cycles × 4 instructions / cycle = 16 instructions in flight per SM; ÷ 1 independent
     /// instruction per warp = 16 warps per SM".
-    pub fn arithmetic_sentence(&self) -> String {
-        format!(
-            "{} cycles × {} instructions / cycle = {} instructions in flight per SM; ÷ {} independent per warp = {} warps per SM",
-            decimal(self.arithmetic_latency),
-            decimal(self.issue_rate),
-            decimal(self.arithmetic.in_flight),
-            decimal(self.ilp),
-            decimal(self.arithmetic.warps),
-        )
+    pub fn arithmetic_sentence(&self) -> Message {
+        Message::new("latency-arithmetic")
+            .arg("latency", Arg::Decimal(self.arithmetic_latency))
+            .arg("issue_rate", Arg::Decimal(self.issue_rate))
+            .arg("in_flight", Arg::Decimal(self.arithmetic.in_flight))
+            .arg("ilp", Arg::Decimal(self.ilp))
+            .arg("warps", Arg::Decimal(self.arithmetic.warps))
     }
 
     /// "670 cycles × 12.8 B / cycle = 8,589 B in flight per SM; ÷ (128 B per warp load × 1 in
     /// flight per warp) = 67.1 warps per SM".
-    pub fn memory_sentence(&self) -> String {
-        format!(
-            "{} cycles × {} B / cycle = {} B in flight per SM; ÷ ({} B per warp load × {} in flight per warp) = {} warps per SM",
-            decimal(self.memory_latency),
-            decimal(self.bytes_per_cycle),
-            decimal(self.memory.in_flight),
-            decimal(self.warp_load),
-            decimal(self.loads_in_flight),
-            decimal(self.memory.warps),
-        )
+    pub fn memory_sentence(&self) -> Message {
+        Message::new("latency-memory")
+            .arg("latency", Arg::Decimal(self.memory_latency))
+            .arg("bytes_per_cycle", Arg::Decimal(self.bytes_per_cycle))
+            .arg("in_flight", Arg::Decimal(self.memory.in_flight))
+            .arg("warp_load", Arg::Decimal(self.warp_load))
+            .arg("loads", Arg::Decimal(self.loads_in_flight))
+            .arg("warps", Arg::Decimal(self.memory.warps))
     }
 
     /// "3,352 GB/s ÷ (1,980 MHz × 132 SMs) = 12.8 B per cycle per SM".
-    pub fn bandwidth_sentence(&self) -> String {
-        format!(
-            "{} GB/s ÷ ({} MHz × {} SMs) = {} B per cycle per SM",
-            decimal(self.bandwidth_gbs),
-            decimal(self.clock_mhz),
-            decimal(self.sms),
-            decimal(self.bytes_per_cycle)
-        )
+    pub fn bandwidth_sentence(&self) -> Message {
+        Message::new("latency-bandwidth")
+            .arg("bandwidth", Arg::Decimal(self.bandwidth_gbs))
+            .arg("clock", Arg::Decimal(self.clock_mhz))
+            .arg("sms", Arg::Decimal(self.sms))
+            .arg("bytes_per_cycle", Arg::Decimal(self.bytes_per_cycle))
     }
 
     /// "4 × 4 + 1 × 670 = 686 cycles (the dependency chain)" or "686 cycles (as entered; the
     /// chain gives 686)".
-    pub fn latency_bound_sentence(&self) -> String {
+    pub fn latency_bound_sentence(&self) -> Message {
         let [(a, la), (m, lm)] = self.chain;
-        let chain = format!(
-            "{} × {} + {} × {} = {} cycles",
-            decimal(a),
-            decimal(la),
-            decimal(m),
-            decimal(lm),
-            decimal(self.chain_latency)
-        );
-        if self.from_chain {
-            format!("{chain} (the dependency chain)")
-        } else {
-            format!("{} cycles as entered (the chain gives {chain})", decimal(self.model.latency_bound))
+        let chain = Message::new("latency-chain")
+            .arg("arithmetic", Arg::Decimal(a))
+            .arg("arithmetic_latency", Arg::Decimal(la))
+            .arg("memory", Arg::Decimal(m))
+            .arg("memory_latency", Arg::Decimal(lm))
+            .arg("cycles", Arg::Decimal(self.chain_latency));
+        match self.from_chain {
+            true => Message::new("latency-bound-chain").arg("chain", chain),
+            false => Message::new("latency-bound-entered")
+                .arg("cycles", Arg::Decimal(self.model.latency_bound))
+                .arg("chain", chain),
         }
     }
 
     /// "warp throughput ≈ min(n / 686, 0.0333) warps per cycle per SM; needed occupancy ≈ 686 ×
     /// 0.0333 = 22.9 warps per SM".
-    pub fn model_sentence(&self) -> String {
-        let (l, t) = (decimal(self.model.latency_bound), decimal(self.model.throughput_bound));
-        format!(
-            "Warp throughput ≈ min(n / {l}, {t}) warps per cycle per SM; needed occupancy ≈ {l} × {t} = {} warps per SM.",
-            decimal(self.model.needed_warps())
-        )
+    pub fn model_sentence(&self) -> Message {
+        Message::new("latency-model")
+            .arg("latency", Arg::Decimal(self.model.latency_bound))
+            .arg("throughput", Arg::Decimal(self.model.throughput_bound))
+            .arg("needed", Arg::Decimal(self.model.needed_warps()))
     }
 
     /// One row per resource: its label, cycles per warp, and whether it is the tightest.
-    pub fn bound_rows(&self) -> Vec<(&'static str, String, bool)> {
-        self.bound.cycles_per_warp.iter().map(|(r, c)| (r.label(), decimal(*c), *r == self.bound.tightest)).collect()
+    pub fn bound_rows(&self) -> Vec<(Message, Message, bool)> {
+        self.bound
+            .cycles_per_warp
+            .iter()
+            .map(|(r, c)| (r.label(), Message::from(Arg::Decimal(*c)), *r == self.bound.tightest))
+            .collect()
     }
 
     /// The mode at `warps` warps per SM and the rate there: "latency-bound: 12 of the 23 warps
     /// needed · ≈ 1,748 of 3,352 GB/s".
-    pub fn mode_sentence(&self, warps: u32, unit: RateUnit) -> String {
+    pub fn mode_sentence(&self, warps: u32, unit: RateUnit) -> Message {
         if warps == 0 {
-            return "No warps run: the launch is illegal.".to_string();
+            return Message::new("mode-no-warps");
         }
         let now = self.rate(self.model.warp_throughput(f64::from(warps)), unit);
         let ceiling = self.rate(self.model.throughput_bound, unit);
         let mode = self.model.mode_message(warps, self.bound.tightest);
         if ceiling <= 0.0 {
             let work = match unit {
-                RateUnit::Bytes => "DRAM bytes",
-                RateUnit::Flops => "CUDA-core instructions",
+                RateUnit::Bytes => "mode-work-dram-bytes",
+                RateUnit::Flops => "mode-work-cuda-core",
             };
-            return format!("{mode} · no {} to show: the mix has no {work}", unit.label());
+            return Message::new("mode-no-rate")
+                .arg("mode", mode)
+                .arg("unit", unit.label())
+                .arg("work", Message::new(work));
         }
-        format!("{mode} · ≈ {} of {} {}", decimal(now), decimal(ceiling), unit.label())
+        Message::new("mode-rate")
+            .arg("mode", mode)
+            .arg("now", Arg::Decimal(now))
+            .arg("ceiling", Arg::Decimal(ceiling))
+            .arg("unit", unit.label())
     }
 }
 
@@ -589,14 +623,17 @@ mod tests {
         match Setting::MemoryLatency.parse("0", true) {
             Err(e) => {
                 assert_eq!(
-                    e.page_words(),
+                    e.page_message(),
                     "Memory latency: \"0\" is not allowed; expected a number above 0, at most 100,000 cycles."
                 );
                 assert!(e.to_string().starts_with("mem_latency (Memory latency): \"0\" is not allowed;"), "{e}");
             }
             Ok(v) => unreachable!("0 cycles was read as {v:?}"),
         }
-        let input = LatencyError::Input(crate::InputError::new(crate::Field::MixIssue, "0", "a mix"));
-        assert_eq!(input.page_words(), "Issue slots per warp: \"0\" is not allowed; expected a mix.");
+        let input = LatencyError::Input(crate::InputError::new(crate::Field::MixIssue, "0", crate::latency::EMPTY_MIX));
+        assert_eq!(
+            input.page_message(),
+            "Issue slots: \"0\" is not allowed; expected an instruction mix that uses at least one resource."
+        );
     }
 }

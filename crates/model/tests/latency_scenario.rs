@@ -92,7 +92,10 @@ fn h100_vector_add_is_memory_bound_at_about_23_warps() {
         h.mode_sentence(40, RateUnit::Bytes),
         "throughput-bound by memory bandwidth with 40 warps · ≈ 3,352 of 3,352 GB/s"
     );
-    assert!(h.mode_sentence(12, RateUnit::Bytes).starts_with("latency-bound: 12 of the 23 warps needed · ≈ 1,"));
+    assert!(h
+        .mode_sentence(12, RateUnit::Bytes)
+        .to_string()
+        .starts_with("latency-bound: 12 of the 23 warps needed · ≈ 1,"));
     assert_eq!(
         h.arithmetic_sentence(),
         "4 cycles × 4 instructions / cycle = 16 instructions in flight per SM; ÷ 1 independent per warp = 16 warps per SM"
@@ -105,7 +108,11 @@ fn h100_vector_add_is_memory_bound_at_about_23_warps() {
         no_flops.mode_sentence(40, RateUnit::Flops),
         "throughput-bound by memory bandwidth with 40 warps · no GFLOP/s to show: the mix has no CUDA-core instructions"
     );
-    assert_eq!(h.bound_rows()[3], ("memory bandwidth", "29.94".to_string(), true));
+    let (label, cycles, tightest) = &h.bound_rows()[3];
+    assert_eq!(
+        (label.to_string(), cycles.to_string(), *tightest),
+        ("memory bandwidth".to_string(), "29.94".to_string(), true)
+    );
 }
 
 /// Volkov §3.8 with the thesis' figures entered: 544 cycles, 154 GB/s on 8 SMs at
@@ -126,7 +133,7 @@ fn the_thesis_vector_add() {
     assert!(!h.from_chain);
     assert_eq!(occlab_model::decimal(h.model.needed_warps()), "24.26");
     assert_eq!(occlab_model::decimal(h.rate(h.model.warp_throughput(1.0), RateUnit::Bytes)), "6.35");
-    assert!(h.latency_bound_sentence().starts_with("544 cycles as entered"));
+    assert!(h.latency_bound_sentence().to_string().starts_with("544 cycles as entered"));
 }
 
 #[test]
@@ -141,7 +148,7 @@ fn missing_and_refused_values_are_named() {
     assert_eq!(no_gpu, LatencyError::NoGpuFigures(vec![Setting::Sms, Setting::ClockMhz, Setting::BandwidthGbs]));
     assert_eq!(
         no_gpu.to_string(),
-        "No GPU figures for this device: enter the SMs (in the waves panel), SM clock, DRAM bandwidth."
+        "No GPU figures for this device: enter the SMs (in the waves panel), SM clock and DRAM bandwidth."
     );
     let device = h100();
     let mut values = Setting::ALL.map(|s| s.preset(device.0, device.1));

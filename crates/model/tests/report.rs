@@ -97,7 +97,8 @@ fn cliffs_in_words() {
 fn waves_report_of_an_h100_grid() {
     let gpu = Gpu::find("H100 SXM5 80GB").unwrap();
     let (_, _, o) = calc("9.0", 256, 48, 0, 0);
-    let r = WavesReport::new(&waves(&o, gpu.sms, 1400).unwrap());
+    let w = waves(&o, gpu.sms, 1400).unwrap();
+    let r = WavesReport::new(&w);
     assert_eq!(r.heading, "1,400 blocks on 132 SMs at 5 blocks per SM (62.50% theoretical occupancy)");
     let texts: Vec<String> = r.figures.iter().map(|f| f.text.to_string()).collect();
     let figures: Vec<(&str, &str)> = r.figures.iter().zip(&texts).map(|(f, text)| (f.label, text.as_str())).collect();
@@ -112,15 +113,26 @@ fn waves_report_of_an_h100_grid() {
             ("Achievable occupancy", "50.87% (balanced workload, at best)"),
         ]
     );
-    assert!(r.profiler.ends_with("may account for up to 33.3% of the total runtime of this kernel."));
+    // The tail-effect sentence is Nsight Compute's, word for word (tests/waves.rs holds it to
+    // the profiler's captures).
+    assert_eq!(Some(r.profiler.to_string()), w.tail_effect_message());
+    assert!(r.profiler.to_string().ends_with("may account for up to 33.3% of the total runtime of this kernel."));
+    let grids = |r: &WavesReport| r.full_wave_grids.iter().map(|(g, m)| (*g, m.to_string())).collect::<Vec<_>>();
     assert_eq!(
-        r.full_wave_grids,
+        grids(&r),
         [(1320, "1,320 blocks (2 full waves)".to_string()), (1980, "1,980 blocks (3 full waves)".to_string())]
     );
+    assert_eq!(
+        r.nearest_grids().unwrap(),
+        "Grids with no partial wave nearby: 1,320 blocks (2 full waves) or 1,980 blocks (3 full waves)"
+    );
+    let labels: Vec<String> = r.figures.iter().map(|f| f.label_message().to_string()).collect();
+    assert_eq!(labels, r.figures.iter().map(|f| f.label).collect::<Vec<_>>());
     assert_eq!(r.grid_line, "Grid: 1,400 blocks = 2.12 waves; a full wave is 660 blocks (5 per SM × 132 SMs).");
-    let small = WavesReport::new(&waves(&o, gpu.sms, 100).unwrap());
-    assert!(small.profiler.starts_with("This kernel grid is too small"));
-    assert_eq!(small.full_wave_grids, [(660, "660 blocks (1 full wave)".to_string())]);
+    let small_grid = waves(&o, gpu.sms, 100).unwrap();
+    let small = WavesReport::new(&small_grid);
+    assert_eq!(Some(small.profiler.to_string()), small_grid.small_grid_message());
+    assert_eq!(grids(&small), [(660, "660 blocks (1 full wave)".to_string())]);
     let full = WavesReport::new(&waves(&o, gpu.sms, 1320).unwrap());
     assert_eq!(full.figures[3].text, "none");
     assert!(full.full_wave_grids.is_empty());

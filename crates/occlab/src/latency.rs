@@ -4,12 +4,14 @@
 //! page's URL key overrides it; the text is the model's sentences.
 
 use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::speech::say;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use occlab_charts::{throughput_svg, Throughput};
 use occlab_model::calibrated::{knee, pairs, textbook_curve, CurvePoint, SmLimits};
 use occlab_model::latency::Mode;
 use occlab_model::latency_scenario::{reference_gpu, resolve, LatencyHiding, RateUnit, Values, SETTINGS};
+use occlab_model::message::{Arg, Message};
 use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu};
 use occlab_model::run::calibration::{calibrate_model, check_device, measured_curve, RunCalibration};
 use occlab_model::run::{Experiment, Run};
@@ -147,17 +149,17 @@ struct AtWarps {
     rate: f64,
     unit: RateUnit,
     /// "throughput-bound by memory bandwidth with 40 warps · ≈ 3,352 of 3,352 GB/s".
-    sentence: String,
+    sentence: Message,
 }
 
 /// The working in the words the page shows.
 #[derive(Serialize)]
 struct Sentences {
-    arithmetic: String,
-    memory: String,
-    bandwidth: String,
-    latency_bound: String,
-    two_mode_model: String,
+    arithmetic: Message,
+    memory: Message,
+    bandwidth: Message,
+    latency_bound: Message,
+    two_mode_model: Message,
 }
 
 #[derive(Serialize)]
@@ -191,7 +193,7 @@ fn curves(
     let limits = measured.map_or_else(|| SmLimits::of(cc), |m| m.calibration.gpu.limits);
     let textbook_curve = textbook_curve(working, unit, &limits, threads);
     let (curve, model) = match measured {
-        Some(m) => (m.calibration.gpu.curve(working, unit, threads), "calibrated by the run"),
+        Some(m) => (m.calibration.gpu.curve(working, unit, threads), CALIBRATED),
         None => (textbook_curve.clone(), "textbook"),
     };
     let points = measured
@@ -230,6 +232,9 @@ fn measured(args: &Args) -> Result<Option<Measured>> {
     let calibration = calibrate_model(&run).map_err(|e| anyhow!("--run {}: {e}", path.display()))?;
     Ok(Some(Measured { run, calibration, cc }))
 }
+
+/// What the JSON calls a curve calibrated by a run.
+const CALIBRATED: &str = "calibrated by the run";
 
 /// The three answers to "how many warps does this kernel need", and the curves behind them.
 #[derive(Serialize)]
@@ -336,7 +341,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     };
     let to_stdout = args.chart.write(|palette| {
         let chart = Throughput::build(&working, unit, cc.max_warps_per_sm(), warps.unwrap_or(0));
-        Ok(throughput_svg(&chart, palette, (640, 280)))
+        Ok(throughput_svg(&chart, palette, (640, 280), say))
     })?;
     if to_stdout {
         return Ok(ExitCode::SUCCESS);
@@ -349,63 +354,58 @@ pub fn run(args: Args) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The text: the page's latency panel, line by line.
+/// The text: the page's latency panel, line by line, in the language spoken.
 fn report(j: &LatencyJson) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "Latency hiding on compute capability {}{}{}",
-        j.compute_capability,
-        j.gpu.map(|g| format!(", {g}")).unwrap_or_default(),
-        j.run.as_ref().map(|r| format!(", the {r} of the measured run")).unwrap_or_default()
-    );
+    let heading = match (j.gpu, &j.run) {
+        (_, Some(run)) => Message::new("latency-cli-heading-run").arg("run", run.as_str()),
+        (Some(gpu), None) => Message::new("latency-cli-heading-gpu").arg("gpu", gpu),
+        (None, None) => Message::new("latency-cli-heading"),
+    };
+    let _ = writeln!(s, "{}", say(&heading.arg("cc", j.compute_capability)));
     if let Some(g) = j.stand_in_gpu {
-        let _ = writeln!(
-            s,
-            "(SMs, clock and bandwidth of the {g}, the first GPU of compute capability {}; --sms, --clock and --bandwidth replace them)",
-            j.compute_capability
-        );
+        let stand_in = Message::new("latency-cli-stand-in").arg("gpu", g).arg("cc", j.compute_capability);
+        let _ = writeln!(s, "{}", say(&stand_in));
     }
     if let Some(a) = &j.answer {
-        let _ = writeln!(s, "\n  {}", a.answer);
+        let _ = writeln!(s, "\n  {}", say(&a.answer));
         for reason in &a.reasons {
-            let _ = writeln!(s, "  - {reason}");
+            let _ = writeln!(s, "  - {}", say(reason));
         }
     }
     let t = &j.sentences;
-    let _ = writeln!(s, "\n  Arithmetic: {}", t.arithmetic);
-    let _ = writeln!(s, "  Memory: {} ({})", t.memory, t.bandwidth);
-    let _ = writeln!(s, "\n  Latency bound: {}", t.latency_bound);
-    let _ = writeln!(s, "  Throughput bound: cycles each resource is busy per warp, per SM");
+    let line = |id: &'static str| Message::new(id);
+    // Each working line as the page's: its label, then the sentence.
+    let working = |label: &'static str, sentence: &Message| format!("{} {}", say(&line(label)), say(sentence));
+    let _ = writeln!(s, "\n  {}", working("working-arithmetic", &t.arithmetic));
+    let memory = line("working-memory-bandwidth").arg("memory", t.memory.clone()).arg("bandwidth", t.bandwidth.clone());
+    let _ = writeln!(s, "  {}", working("working-memory", &memory));
+    let _ = writeln!(s, "\n  {}", working("working-latency-bound", &t.latency_bound));
+    let _ = writeln!(s, "  {}", say(&line("latency-cli-throughput")));
     for (label, cycles, tightest) in j.working.bound_rows() {
-        let mark = if tightest { "  ← tightest" } else { "" };
-        let _ = writeln!(s, "    {label:<22}{cycles}{mark}");
+        let mark = if tightest { format!("  {}", say(&line("latency-cli-tightest"))) } else { String::new() };
+        let _ = writeln!(s, "    {:<21} {}{mark}", say(&label), say(&cycles));
     }
-    let _ = writeln!(s, "  {}", t.two_mode_model);
+    let _ = writeln!(s, "  {}", say(&t.two_mode_model));
     if let Some(a) = &j.at_warps {
-        let _ = writeln!(s, "\n  At {} warps per SM: {}", a.warps, a.sentence);
+        let at = line("latency-cli-at-warps").arg("warps", Arg::Count(a.warps.into())).arg("mode", a.sentence.clone());
+        let _ = writeln!(s, "\n  {}", say(&at));
     }
     if let Some(c) = &j.curves {
-        let knee = |k: Option<u32>| k.map_or_else(|| "none".to_string(), |k| k.to_string());
-        let _ = writeln!(
-            s,
-            "\n  Needed warps per SM: textbook {}, {} {}, measured {}",
-            occlab_model::decimal(c.textbook_needed_warps),
-            c.model,
-            knee(c.knee_warps),
-            knee(c.measured_knee_warps)
-        );
-        let _ = writeln!(s, "  blocks  warps  {:>12}  textbook", c.model);
+        let knee = |k: Option<u32>| k.map_or_else(|| line("latency-cli-none"), |k| Message::from(Arg::Count(k.into())));
+        let model = line(if c.model == CALIBRATED { "latency-curve-calibrated" } else { "latency-curve-textbook" });
+        let needed = line("latency-cli-needed")
+            .arg("textbook", Arg::Decimal(c.textbook_needed_warps))
+            .arg("model", model.clone())
+            .arg("knee", knee(c.knee_warps))
+            .arg("measured", knee(c.measured_knee_warps));
+        let _ = writeln!(s, "\n  {}", say(&needed));
+        let (blocks, warps) = (say(&line("latency-col-blocks")), say(&line("latency-col-warps")));
+        let _ = writeln!(s, "  {blocks:>6}  {warps:>5}  {:>12}  {}", say(&model), say(&line("latency-curve-textbook")));
         for (p, t) in c.curve.iter().zip(&c.textbook_curve) {
-            let _ = writeln!(
-                s,
-                "  {:>6}  {:>5}  {:>12}  {} {}",
-                p.blocks_per_sm,
-                p.warps_per_sm,
-                occlab_model::decimal(p.throughput),
-                occlab_model::decimal(t.throughput),
-                p.unit
-            );
+            let (rate, textbook) =
+                (say(&Message::from(Arg::Decimal(p.throughput))), say(&Message::from(Arg::Decimal(t.throughput))));
+            let _ = writeln!(s, "  {:>6}  {:>5}  {rate:>12}  {textbook} {}", p.blocks_per_sm, p.warps_per_sm, p.unit);
         }
     }
     s

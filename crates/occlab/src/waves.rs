@@ -1,7 +1,8 @@
 //! `occlab waves`: full waves, Waves Per SM and the tail effect of a grid on a GPU.
 
 use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
-use crate::text::emit;
+use crate::speech::say;
+use crate::text::{emit, gloss};
 use anyhow::{anyhow, Result};
 use occlab_charts::waves_svg;
 use occlab_model::report::WavesReport;
@@ -75,7 +76,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         full_wave_grid_above: above,
         report: &report,
     };
-    if args.chart.write(|palette| Ok(waves_svg(&w, palette, (640, 300))))? {
+    if args.chart.write(|palette| Ok(waves_svg(&w, palette, (640, 300), say)))? {
         return Ok(ExitCode::SUCCESS);
     }
     if args.json {
@@ -83,19 +84,16 @@ pub fn run(args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if w.full_wave == 0 {
-        emit(&format!("{}\n", report.profiler))?;
+        emit(&format!("{}\n", say(&report.profiler)))?;
         return Ok(ExitCode::from(1));
     }
-    let mut s = format!("{}\n\n", report.heading);
+    let mut s = format!("{}\n\n", say(&report.heading));
     for f in &report.figures {
-        s += &format!("  {:<27}{}\n", f.label, f.text);
+        s += &format!("  {:<26} {}{}\n", say(&f.label_message()), say(&f.text), gloss(f));
     }
-    s += &format!("\n  {}\n", report.profiler);
-    match report.full_wave_grids.as_slice() {
-        [] => {}
-        [(_, one)] => s += &format!("  The nearest grid with no partial wave: {one}\n"),
-        [(_, below), (_, above)] => s += &format!("  Grids with no partial wave nearby: {below} or {above}\n"),
-        [..] => {}
+    s += &format!("\n  {}\n", say(&report.profiler));
+    if let Some(nearest) = report.nearest_grids() {
+        s += &format!("  {}\n", say(&nearest));
     }
     emit(&s)?;
     Ok(ExitCode::SUCCESS)

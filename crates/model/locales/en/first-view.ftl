@@ -206,6 +206,7 @@ link-errors-heading = Some values in this link could not be used:
 link-errors-dismiss = Dismiss
 link-fallback = Link: { $error } Using { $fallback } instead.
 link-the-preset = the preset
+link-setting-refused = { $key }: "{ $value }" is not allowed (the latency panel says what it takes).
 link-no-clusters = no clusters
 
 ## The kernel's inputs and the device

@@ -223,6 +223,7 @@ link-errors-heading = Alcuni valori di questo link non si sono potuti usare:
 link-errors-dismiss = Chiudi
 link-fallback = Link: { $error } Al suo posto: { $fallback }.
 link-the-preset = il valore preimpostato
+link-setting-refused = { $key }: «{ $value }» non è ammesso (il pannello del latency hiding dice quali valori accetta).
 link-no-clusters = nessun cluster
 
 ## Input del kernel e dispositivo

@@ -191,6 +191,7 @@ link-errors-heading = 이 링크의 일부 값은 쓸 수 없었다:
 link-errors-dismiss = 닫기
 link-fallback = 링크: { $error } 대신 사용한 값: { $fallback }.
 link-the-preset = 프리셋 값
+link-setting-refused = { $key }: "{ $value }"은(는) 쓸 수 없다 (허용되는 값은 지연 시간 숨기기 패널에 있다).
 link-no-clusters = 클러스터 없음
 
 ## 커널 입력과 장치

@@ -226,6 +226,7 @@ link-errors-heading = Некоторые значения из этой ссыл
 link-errors-dismiss = Закрыть
 link-fallback = Ссылка: { $error } Вместо этого используется { $fallback }.
 link-the-preset = предустановленное значение
+link-setting-refused = { $key }: «{ $value }» не подходит (допустимые значения указаны на панели скрытия латентности).
 link-no-clusters = запуск без кластеров
 
 ## Входные данные ядра и устройство

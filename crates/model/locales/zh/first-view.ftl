@@ -190,6 +190,7 @@ link-errors-heading = 此链接中的部分值无法使用：
 link-errors-dismiss = 关闭
 link-fallback = 链接：{ $error }改用：{ $fallback }。
 link-the-preset = 预设值
+link-setting-refused = { $key }：不接受“{ $value }”（可接受的值见延迟隐藏面板）。
 link-no-clusters = 无集群
 
 ## 内核输入与设备

@@ -294,11 +294,11 @@ again = { on }!
         let ru = Catalogue::compiled(Lang::Ru, &file).unwrap();
         let message = Message::new("on").arg("blocks", counted("blocks", 3)).arg("kind", "slow");
         assert_eq!(ru.render(&message), "3 блока на графический процессор (медленный)");
-        let panels = Catalogue::compiled(Lang::Ru, &compile("waves-heading = Волны\n").file()).unwrap();
+        let panels = Catalogue::compiled(Lang::Ru, &compile("test-panel-heading = Волны\n").file()).unwrap();
         let both = ru.with(&panels);
-        assert_eq!(both.render_id("waves-heading"), "Волны");
+        assert_eq!(both.render_id("test-panel-heading"), "Волны");
         assert_eq!(both.render(&message), ru.render(&message));
-        assert_eq!(ru.render_id("waves-heading"), "waves-heading");
+        assert_eq!(ru.render_id("test-panel-heading"), "test-panel-heading");
         for bad in ["on = x", "on\0x", "<!DOCTYPE html>"] {
             let e = Catalogue::compiled(Lang::Ru, bad).unwrap_err();
             assert_eq!(e.to_string(), "the ru catalogue cannot be read: not a compiled catalogue (locales/*.cat)");

@@ -4,7 +4,7 @@
 
 use crate::calibrated::{knee, pairs, CalibratedGpu, CurvePoint, KNEE_SHARE};
 use crate::latency_scenario::LatencyHiding;
-use crate::numerals::{decimal, percent};
+use crate::message::{counted, Arg, Message};
 use serde::Serialize;
 
 /// The run a calibrated answer comes from.
@@ -34,9 +34,9 @@ pub struct MeasuredCurve<'a> {
 pub struct HidingReport {
     /// "You have 32 warps per SM. This kernel needs about 48 on this GPU (measured run: …) and
     /// 19 by the textbook."
-    pub answer: String,
+    pub answer: Message,
     /// Why the figures differ, one sentence each.
-    pub reasons: Vec<String>,
+    pub reasons: Vec<Message>,
     /// The needed warps: the textbook's (latency × throughput), the calibrated curve's knee and
     /// the measured knee.
     pub textbook_warps: f64,
@@ -44,8 +44,9 @@ pub struct HidingReport {
     pub measured_warps: Option<u32>,
 }
 
-fn about(warps: f64) -> String {
-    decimal(warps.ceil())
+/// The needed warps, rounded up: "about 23".
+fn about(warps: f64) -> Arg {
+    Arg::Decimal(warps.ceil())
 }
 
 impl HidingReport {
@@ -53,20 +54,15 @@ impl HidingReport {
     /// textbook's GPU or, with `run`, on a measured one.
     pub fn new(h: &LatencyHiding, threads: u32, have: u32, run: Option<&MeasuredGpu>) -> HidingReport {
         let textbook = h.model.needed_warps();
-        let you = format!("You have {have} warps per SM.");
-        let little = format!(
-            "Little's law counts one latency at a time: hiding the arithmetic latency takes {} warps, the memory latency {}; Volkov's two-mode model puts the kernel's whole dependency chain against its busiest resource ({}), so {} warps is the textbook's answer.",
-            decimal(h.arithmetic.warps),
-            decimal(h.memory.warps),
-            h.bound.tightest.label(),
-            decimal(textbook)
-        );
+        let you = Message::new("hiding-you-have").arg("warps", counted("warps", have.into()));
+        let little = Message::new("hiding-little")
+            .arg("arithmetic", Arg::Decimal(h.arithmetic.warps))
+            .arg("memory", Arg::Decimal(h.memory.warps))
+            .arg("resource", h.bound.tightest.label())
+            .arg("textbook", Arg::Decimal(textbook));
         let Some(run) = run else {
             return HidingReport {
-                answer: format!(
-                    "{you} By the textbook this kernel needs about {} (no measured run of this GPU is open).",
-                    about(textbook)
-                ),
+                answer: Message::new("hiding-answer-textbook").arg("you", you).arg("needed", about(textbook)),
                 reasons: vec![little],
                 textbook_warps: textbook,
                 calibrated_warps: None,
@@ -75,17 +71,19 @@ impl HidingReport {
         };
         let calibrated = knee(&pairs(run.curve));
         let measured = run.measured.as_ref().and_then(|c| knee(c.points));
-        let needed = calibrated.map_or_else(|| "no warps at all".to_string(), |k| format!("about {k}"));
-        let answer = format!(
-            "{you} This kernel needs {needed} on this GPU (calibrated by the measured run of the {}) and {} by the textbook{}.",
-            run.name,
-            about(textbook),
-            match (&run.measured, measured) {
-                (Some(c), Some(k)) if c.this_kernel => format!("; the run measured {k} ({})", c.what),
-                (Some(c), Some(k)) => format!("; the run's nearest kernel, {}, measured {k}", c.what),
-                _ => String::new(),
-            }
+        let needed = calibrated.map_or_else(
+            || Message::new("hiding-no-warps"),
+            |k| Message::new("hiding-about").arg("warps", Arg::Count(k.into())),
         );
+        let answer = match (&run.measured, measured) {
+            (Some(c), Some(k)) => {
+                Message::new(if c.this_kernel { "hiding-answer-measured" } else { "hiding-answer-nearest" })
+                    .arg("measured", Arg::Count(k.into()))
+                    .arg("what", c.what.as_str())
+            }
+            _ => Message::new("hiding-answer-run"),
+        };
+        let answer = answer.arg("you", you).arg("needed", needed).arg("gpu", run.name).arg("textbook", about(textbook));
         let mut reasons = vec![little];
         let memory_bound = h.mix.memory_bytes > 0.0 && h.chain[1].0 > 0.0;
         if memory_bound {
@@ -93,38 +91,35 @@ impl HidingReport {
             let iterations =
                 run.gpu.iterations_per_cycle(h, threads, warps / run.gpu.limits.warps_per_block(threads).max(1));
             let u = iterations * h.mix.memory_bytes / run.gpu.memory.peak_bytes_per_cycle;
-            reasons.push(format!(
-                "The textbook pairs the idle memory latency ({} cycles) with the full bandwidth. Under load each load waits longer (at {} warps about {} cycles: memory is {} busy), and a warp waits for the slowest of its {} loads in flight, so it takes more warps to keep the memory busy.",
-                decimal(h.memory_latency),
-                warps,
-                decimal(run.gpu.memory.warp_latency(u, h.loads_in_flight)),
-                percent(u),
-                decimal(h.loads_in_flight)
-            ));
+            reasons.push(
+                Message::new("hiding-memory-reason")
+                    .arg("latency", Arg::Decimal(h.memory_latency))
+                    .arg("warps", Arg::Count(warps.into()))
+                    .arg("loaded", Arg::Decimal(run.gpu.memory.warp_latency(u, h.loads_in_flight)))
+                    .arg("busy", Arg::Percent(u))
+                    .arg("loads", Arg::Decimal(h.loads_in_flight)),
+            );
         } else {
             let issue = &run.gpu.issue;
             let share = issue.burst_share(h.ilp) * run.gpu.sustained_issue_share;
-            let ilp =
-                format!("{} independent instruction{} per warp", decimal(h.ilp), if h.ilp == 1.0 { "" } else { "s" });
-            let switching = if issue.burst_share(h.ilp) < 1.0 {
-                format!(
-                    "With {ilp} a warp soon waits for its own results, and a scheduler of this GPU loses {} cycles each time it then switches warps",
-                    decimal(issue.switch_cycles)
-                )
-            } else {
-                format!("With {ilp} a warp issues until its first result is ready, so no cycle is lost switching warps")
+            let ilp = Message::new("hiding-ilp").arg("ilp", Arg::Decimal(h.ilp));
+            let switching = match issue.burst_share(h.ilp) < 1.0 {
+                true => Message::new("hiding-switching").arg("cycles", Arg::Decimal(issue.switch_cycles)),
+                false => Message::new("hiding-no-switching"),
             };
-            reasons.push(format!(
-                "The textbook lets a scheduler issue every cycle. {switching}: this kernel reaches at most {} of the peak. One warp alone issues at most {} instructions per cycle, and the warps of a block size that does not divide evenly among the {} schedulers load them unevenly.",
-                percent(share),
-                decimal(issue.single_warp_rate),
-                run.gpu.warp_schedulers
-            ));
+            reasons.push(
+                Message::new("hiding-issue-reason")
+                    .arg("switching", switching.arg("ilp", ilp))
+                    .arg("share", Arg::Percent(share))
+                    .arg("single", Arg::Decimal(issue.single_warp_rate))
+                    .arg("schedulers", Arg::Count(run.gpu.warp_schedulers.into())),
+            );
         }
-        reasons.push(format!(
-            "Needed warps on this GPU and measured: the fewest warps per SM, in whole blocks of {threads} threads, reaching {} of the curve's highest point.",
-            percent(KNEE_SHARE)
-        ));
+        reasons.push(
+            Message::new("hiding-knee-reason")
+                .arg("threads", Arg::Count(threads.into()))
+                .arg("share", Arg::Percent(KNEE_SHARE)),
+        );
         HidingReport {
             answer,
             reasons,

@@ -56,13 +56,32 @@ impl Figure {
         Message::new(self.gloss_id())
     }
 
+    /// The figure's label in the reader's language: Nsight Compute's names as it prints them,
+    /// with their gloss beside ([`Figure::gloss`]); Occupancy Lab's own through the catalogue
+    /// (`label-{key}`).
+    pub fn label_message(&self) -> Message {
+        match OWN_LABELS.iter().find(|(key, _)| *key == self.key) {
+            Some((_, id)) => Message::new(id),
+            None => Message::from(Arg::Verbatim(self.label.to_string())),
+        }
+    }
+
     fn gloss_id(&self) -> &'static str {
         GLOSSED.iter().find(|(key, _)| *key == self.key).map_or("gloss-none", |(_, id)| *id)
     }
 }
 
+/// The figures named by Occupancy Lab, not by Nsight Compute: their labels are translated.
+const OWN_LABELS: [(&str, &str); 5] = [
+    ("full_wave", "label-full_wave"),
+    ("full_waves", "label-full_waves"),
+    ("partial_wave", "label-partial_wave"),
+    ("estimated_time", "label-estimated_time"),
+    ("achievable_occupancy", "label-achievable_occupancy"),
+];
+
 /// The figures whose Nsight Compute name has a gloss in the catalogues.
-const GLOSSED: [(&str, &str); 11] = [
+const GLOSSED: [(&str, &str); 12] = [
     ("theoretical_occupancy", "gloss-theoretical_occupancy"),
     ("active_blocks", "gloss-active_blocks"),
     ("active_warps", "gloss-active_warps"),
@@ -74,6 +93,7 @@ const GLOSSED: [(&str, &str); 11] = [
     ("limit_blocks", "gloss-limit_blocks"),
     ("limit_barriers", "gloss-limit_barriers"),
     ("limit_virtual_resources", "gloss-limit_virtual_resources"),
+    ("waves_per_sm", "gloss-waves_per_sm"),
 ];
 
 /// "Compute capability 8.9 (Ada Lovelace), GeForce RTX 4090" or "Compute capability 9.0 (Hopper)".
