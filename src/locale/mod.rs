@@ -51,47 +51,48 @@ fn part_url(lang: Lang, part: Part) -> String {
     format!("locales/{}/{}.cat", lang.tag(), part.name())
 }
 
-/// A part of a catalogue on its way.
-type Fetching = Pin<Box<dyn Future<Output = Result<Catalogue, String>>>>;
+/// Parts of a catalogue on their way.
+type Fetching = Pin<Box<dyn Future<Output = Result<(), String>>>>;
 
-/// Fetches and reads `part` of the catalogue of `lang`: a wasm chunk of its own, so the first
-/// view carries no code for fetching.
+/// Fetches and reads `parts` of the catalogue of `lang` at once, and keeps them for the visit: a
+/// wasm chunk of its own, so the first view carries no code for fetching.
 #[wasm_split(catalogue_fetch, fallible)]
-fn fetch_compiled(lang: Lang, part: Part) -> Result<Fetching, SplitLoaderError> {
+fn fetch_parts(lang: Lang, parts: Vec<Part>) -> Result<Fetching, SplitLoaderError> {
     Ok(Box::pin(async move {
-        let text = get_text(&part_url(lang, part)).await?;
-        Catalogue::compiled(lang, &text).map_err(|e| e.to_string())
+        let read = |part: Option<Part>| async move {
+            let Some(part) = part else { return Ok(None) };
+            let text = get_text(&part_url(lang, part)).await?;
+            Catalogue::compiled(lang, &text).map(|c| Some((part, c))).map_err(|e| e.to_string())
+        };
+        let (first, second) = join(read(parts.first().copied()), read(parts.get(1).copied())).await;
+        for (part, read) in [first?, second?].into_iter().flatten() {
+            let joined = catalogue(lang).map_or_else(|| read.clone(), |c| c.with(&read));
+            FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(joined))));
+            LOADED.with_borrow_mut(|loaded| loaded.push((lang, part)));
+        }
+        Ok(())
     }))
 }
 
-/// Fetches `part` of the catalogue of `lang`, unless the page has it, and keeps it for the visit.
-async fn fetch_part(lang: Lang, part: Part) -> Result<(), String> {
-    if has(lang, part) {
+/// Fetches the parts of the catalogue of `lang` that the page shows and lacks: the first
+/// view's, and the panels' once they are shown (or `panels`).
+async fn fetch_shown(lang: Lang, panels: bool) -> Result<(), String> {
+    let parts: Vec<Part> = [(Part::FirstView, true), (Part::Panels, panels || PANELS_SHOWN.get())]
+        .into_iter()
+        .filter(|&(part, shown)| shown && !has(lang, part))
+        .map(|(part, _)| part)
+        .collect();
+    if parts.is_empty() {
         return Ok(());
     }
-    // The part comes while the chunk that reads it does.
-    browser::preload(&part_url(lang, part));
-    let read = match fetch_compiled(lang, part).await {
-        Ok(fetching) => fetching.await?,
-        Err(e) => return Err(e.to_string()),
-    };
-    let joined = catalogue(lang).map_or(read.clone(), |c| c.with(&read));
-    FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(joined))));
-    LOADED.with_borrow_mut(|loaded| loaded.push((lang, part)));
-    Ok(())
-}
-
-/// Fetches every part of the catalogue of `lang` the page shows (the first view's, and the
-/// panels' once they are shown), at once.
-async fn fetch_shown(lang: Lang) -> Result<(), String> {
-    let panels = async {
-        match PANELS_SHOWN.get() {
-            true => fetch_part(lang, Part::Panels).await,
-            false => Ok(()),
-        }
-    };
-    let (first_view, panels) = join(fetch_part(lang, Part::FirstView), panels).await;
-    first_view.and(panels)
+    // The parts come while the chunk that reads them does.
+    for &part in &parts {
+        browser::preload(&part_url(lang, part));
+    }
+    match fetch_parts(lang, parts).await {
+        Ok(fetching) => fetching.await,
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// The page's language, in context: every view renders its messages through [`Speech::say`],
@@ -173,12 +174,12 @@ impl Speech {
     pub async fn show_panels(self) {
         PANELS_SHOWN.set(true);
         let lang = language(self.lang.get_untracked());
-        let Err(why) = fetch_part(lang, Part::Panels).await else { return };
+        let Err(why) = fetch_shown(lang, true).await else { return };
         if lang == Lang::En {
             self.notice.set(self.say(&Message::new("panels-not-loaded").arg("why", why)));
         } else {
             self.not_loaded(lang, why);
-            if fetch_part(Lang::En, Part::Panels).await.is_ok() {
+            if fetch_shown(Lang::En, true).await.is_ok() {
                 self.switch(Lang::En);
             }
         }
@@ -187,7 +188,7 @@ impl Speech {
     /// Speaks `lang`, fetching the parts of its catalogue the page shows the first time.
     fn speak(self, lang: Lang) {
         spawn_local(async move {
-            match fetch_shown(lang).await {
+            match fetch_shown(lang, false).await {
                 Ok(()) => self.switch(lang),
                 Err(why) => self.not_loaded(lang, why),
             }
