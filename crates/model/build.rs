@@ -205,5 +205,23 @@ fn english_catalogue() -> String {
         messages.push_str(&compiled.messages);
         terms.push_str(&compiled.terms);
     }
-    format!("static EN_MESSAGES: &str = {messages:?};\nstatic EN_TERMS: &str = {terms:?};\n")
+    format!("static EN_MESSAGES: &str = {};\nstatic EN_TERMS: &str = {};\n", rust_str(&messages), rust_str(&terms))
+}
+
+/// `s` as a Rust string literal, each control character as `\u{…}` (`{:?}` writes NUL as `\0`,
+/// which reads as an octal escape before a digit).
+fn rust_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

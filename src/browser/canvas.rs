@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 use occlab_charts::{
     draw_class, draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, Class,
-    ImpactStyle, ImpactWords, Staircase, Throughput, ThroughputWords, Timeline,
+    ImpactStyle, ImpactWords, Staircase, StaircaseWords, Throughput, ThroughputWords, Timeline,
 };
 use occlab_model::fixed_decimal;
 use occlab_model::Waves;
@@ -128,22 +128,22 @@ pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette, tim
 }
 
 /// Paints a measured run's wave staircase over the model's steps.
-pub fn paint_staircase(canvas: &HtmlCanvasElement, s: &Staircase, palette: &Palette) {
-    if paint(canvas, palette, |area, palette| draw_staircase(area, s, palette)).is_some() {
+pub fn paint_staircase(canvas: &HtmlCanvasElement, s: &Staircase, palette: &Palette, words: &StaircaseWords) {
+    if paint(canvas, palette, |area, palette| draw_staircase(area, s, palette, words)).is_some() {
         mark(canvas, None);
     }
 }
 
 /// Paints a measured run's block timeline.
-pub fn paint_timeline(canvas: &HtmlCanvasElement, t: &Timeline, palette: &Palette) {
-    if paint(canvas, palette, |area, palette| draw_timeline(area, t, palette)).is_some() {
+pub fn paint_timeline(canvas: &HtmlCanvasElement, t: &Timeline, palette: &Palette, time_axis: &str) {
+    if paint(canvas, palette, |area, palette| draw_timeline(area, t, palette, time_axis)).is_some() {
         mark(canvas, None);
     }
 }
 
 /// Paints the class chart: every student's measured throughput.
-pub fn paint_class(canvas: &HtmlCanvasElement, c: &Class, palette: &Palette) {
-    if paint(canvas, palette, |area, palette| draw_class(area, c, palette)).is_some() {
+pub fn paint_class(canvas: &HtmlCanvasElement, c: &Class, palette: &Palette, occupancy_axis: &str) {
+    if paint(canvas, palette, |area, palette| draw_class(area, c, palette, occupancy_axis)).is_some() {
         mark(canvas, None);
     }
 }

@@ -8,11 +8,13 @@
 use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
 use crate::import::report_file::{read_report, ReportFile};
 use crate::import::Fill;
+use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::import::{compare, file_text, is_binary_report, read, Comparison};
-use occlab_model::report::ImportReport;
+use occlab_model::message::Message;
+use occlab_model::report::{tool_message, verdict_message, ImportReport};
 
 /// The import panel.
 #[component]
@@ -21,8 +23,9 @@ pub fn ImportPanel() -> impl IntoView {
     let text = RwSignal::new(String::new());
     // A binary report read from a file: shown instead of the paste until the paste is edited.
     let report_file = RwSignal::new(None::<ReportFile>);
-    let file_error = RwSignal::new(None::<String>);
-    let reading = RwSignal::new(None::<String>);
+    let file_error = RwSignal::new(None::<Message>);
+    let reading = RwSignal::new(None::<Message>);
+    let speech = speech();
     // The file being read; dropping it would cancel the read.
     let reader = StoredValue::new_local(None::<PendingRead>);
     let comparison = Memo::new(move |_| match report_file.with(|f| f.as_ref().map(|f| compare(&f.import))) {
@@ -38,10 +41,10 @@ pub fn ImportPanel() -> impl IntoView {
         let on_bytes = move |result: Result<(String, Vec<u8>), String>| {
             let (name, bytes) = match result {
                 Ok(file) => file,
-                Err(e) => return file_error.set(Some(format!("The file could not be read: {e}"))),
+                Err(e) => return file_error.set(Some(Message::new("import-file-unreadable").arg("why", e))),
             };
             if is_binary_report(&bytes) {
-                reading.set(Some(format!("Reading {name}…")));
+                reading.set(Some(Message::new("import-reading").arg("name", name.as_str())));
                 spawn_local(async move {
                     let size = bytes.len();
                     match read_report(bytes).await {
@@ -50,9 +53,9 @@ pub fn ImportPanel() -> impl IntoView {
                             chosen.set(None);
                             report_file.set(Some(ReportFile { name, size, import }));
                         }
-                        Err(_) => file_error.set(Some(format!(
-                            "{name} could not be read: the report reader did not load (is the server still running?)."
-                        ))),
+                        Err(_) => {
+                            file_error.set(Some(Message::new("import-reader-not-loaded").arg("name", name.as_str())))
+                        }
                     }
                     reading.set(None);
                 });
@@ -65,7 +68,7 @@ pub fn ImportPanel() -> impl IntoView {
                     report_file.set(None);
                     text.set(t);
                 }
-                Err(e) => file_error.set(Some(format!("The file could not be read: {e}"))),
+                Err(e) => file_error.set(Some(Message::new("import-file-unreadable").arg("why", e.to_string()))),
             }
         };
         reader.set_value(read_first_file(&event, on_bytes));
@@ -85,10 +88,11 @@ pub fn ImportPanel() -> impl IntoView {
         }
     };
 
-    let summary = move || report.with(|r| r.as_ref().map(|r| r.summary.clone()).unwrap_or_default());
-    let diagnostics = move || report.with(|r| r.as_ref().map(|r| r.diagnostics.clone()).unwrap_or_default());
+    let summary = move || report.with(|r| r.as_ref().map(|r| speech.say(&r.summary)).unwrap_or_default());
+    let diagnostics = move || report.with(|r| r.as_ref().map(|r| speech.say_all(&r.diagnostics)).unwrap_or_default());
     let rows = move || report.with(|r| r.as_ref().map(|r| r.rows.clone()).unwrap_or_default());
     let tool = move || report.with(|r| r.as_ref().and_then(|r| r.kernels.first()).map_or("", |k| k.tool));
+    let say_verdict = move |verdict: &str| verdict_message(verdict).map(|v| speech.say(&v)).unwrap_or_default();
     let detail = move || {
         let index = chosen.get()?;
         report.with(|r| r.as_ref().and_then(|r| r.kernels.get(index)).cloned())
@@ -97,7 +101,7 @@ pub fn ImportPanel() -> impl IntoView {
     view! {
         <section
             class="import-panel"
-            aria-label="Import a profiler or compiler report"
+            data-msg-label="import-region"
             data-testid="import-panel"
             on:dragover=move |e| accept_drop(&e)
             on:drop=move |e| {
@@ -105,16 +109,14 @@ pub fn ImportPanel() -> impl IntoView {
                 load(e.into());
             }
         >
-            <h2>"What the profiler and the compiler said"</h2>
-            <p class="hint">
-                "Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file anywhere on this panel: Nsight Compute's own report (.ncu-rep, .ncu-repz) too, read in this browser."
-            </p>
+            <h2 data-msg="import-heading"></h2>
+            <p class="hint" data-msg="import-hint"></p>
             <textarea
                 class="import-paste"
                 data-testid="import-paste"
                 rows="6"
                 spellcheck="false"
-                aria-label="Profiler or compiler output"
+                data-msg-label="import-paste-label"
                 prop:value=move || text.get()
                 on:input=move |e| {
                     chosen.set(None);
@@ -122,24 +124,28 @@ pub fn ImportPanel() -> impl IntoView {
                     text.set(event_target_value(&e));
                 }
             ></textarea>
-            <input type="file" aria-label="Open a report file" on:change=load/>
-            <p class="error" data-testid="import-file-error" role="alert" hidden=move || file_error.with(Option::is_none)>{move || file_error.get()}</p>
+            <input type="file" data-msg-label="import-file-label" on:change=load/>
+            <p class="error" data-testid="import-file-error" role="alert" hidden=move || file_error.with(Option::is_none)>
+                {move || file_error.with(|e| e.as_ref().map(|e| speech.say(e)))}
+            </p>
             <p role="status" data-testid="import-file" hidden=move || reading.with(Option::is_none) && report_file.with(Option::is_none)>
-                {move || reading.get().or_else(|| report_file.with(|f| f.as_ref().map(ReportFile::summary)))}
+                {move || {
+                    reading.get().or_else(|| report_file.with(|f| f.as_ref().map(ReportFile::summary))).map(|m| speech.say(&m))
+                }}
             </p>
             <p data-testid="import-summary">{summary}</p>
             <table class="import-kernels" data-testid="import-kernels" hidden=move || rows().is_empty()>
                 <thead>
                     <tr>
-                        <th>"Kernel"</th>
-                        <th>"Grid"</th>
-                        <th>"Block"</th>
-                        <th>"Registers"</th>
-                        <th>"Shared memory"</th>
-                        <th>{move || format!("{} theoretical", tool())}</th>
-                        <th>"Achieved"</th>
-                        <th>"Ours"</th>
-                        <th>"Ours against it"</th>
+                        <th data-msg="import-col-kernel"></th>
+                        <th data-msg="import-col-grid"></th>
+                        <th data-msg="import-col-block"></th>
+                        <th data-msg="import-col-registers"></th>
+                        <th data-msg="import-col-shared-memory"></th>
+                        <th>{move || speech.say(&Message::new("import-col-theoretical").arg("tool", tool_message(tool())))}</th>
+                        <th data-msg="import-col-achieved"></th>
+                        <th data-msg="import-col-ours"></th>
+                        <th data-msg="import-col-verdict"></th>
                     </tr>
                 </thead>
                 <tbody>
@@ -155,14 +161,14 @@ pub fn ImportPanel() -> impl IntoView {
                                                 {row.name}
                                             </button>
                                         </td>
-                                        <td>{row.grid}</td>
-                                        <td>{row.block}</td>
-                                        <td>{row.registers}</td>
-                                        <td>{row.shared_memory}</td>
-                                        <td>{row.reported_theoretical}</td>
-                                        <td>{row.reported_achieved}</td>
-                                        <td>{row.ours}</td>
-                                        <td class="verdict" data-testid="import-verdict">{row.verdict}</td>
+                                        <td>{speech.say(&row.grid)}</td>
+                                        <td>{speech.say(&row.block)}</td>
+                                        <td>{speech.say(&row.registers)}</td>
+                                        <td>{speech.say(&row.shared_memory)}</td>
+                                        <td>{speech.say(&row.reported_theoretical)}</td>
+                                        <td>{speech.say(&row.reported_achieved)}</td>
+                                        <td>{speech.say(&row.ours)}</td>
+                                        <td class="verdict" data-testid="import-verdict">{say_verdict(row.verdict)}</td>
                                     </tr>
                                 }
                             })
@@ -176,12 +182,12 @@ pub fn ImportPanel() -> impl IntoView {
                         view! {
                             <div class="import-detail" data-testid="import-detail">
                                 <h3>{k.name.clone()}</h3>
-                                <p>{k.launch.clone()} <br/> {k.device.clone()}</p>
+                                <p>{speech.say(&k.launch)} <br/> {speech.say(&k.device)}</p>
                                 <table>
                                     <thead>
                                         <tr>
                                             <th></th>
-                                            <th>{k.tool}</th>
+                                            <th>{speech.say(&tool_message(k.tool))}</th>
                                             <th>"Occupancy Lab"</th>
                                             <th></th>
                                         </tr>
@@ -194,9 +200,9 @@ pub fn ImportPanel() -> impl IntoView {
                                                 view! {
                                                     <tr class:differs=r.verdict == "differs">
                                                         <th scope="row">{r.label}</th>
-                                                        <td>{r.reported.clone()}</td>
-                                                        <td>{r.model.clone()}</td>
-                                                        <td>{r.verdict}</td>
+                                                        <td>{speech.say(&r.reported)}</td>
+                                                        <td>{speech.say(&r.model)}</td>
+                                                        <td>{say_verdict(r.verdict)}</td>
                                                     </tr>
                                                 }
                                             })
@@ -204,7 +210,12 @@ pub fn ImportPanel() -> impl IntoView {
                                     </tbody>
                                 </table>
                                 <ul>
-                                    {k.explanation.iter().chain(&k.diagnostics).map(|e| view! { <li>{e.clone()}</li> }).collect_view()}
+                                    {k
+                                        .explanation
+                                        .iter()
+                                        .chain(&k.diagnostics)
+                                        .map(|e| view! { <li>{speech.say(e)}</li> })
+                                        .collect_view()}
                                 </ul>
                             </div>
                         }

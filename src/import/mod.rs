@@ -74,11 +74,10 @@ mod tests {
         );
         assert_eq!(fill.carveout, Some(Carveout::Percent(86)));
         let row = KernelRow::of(smem);
-        assert_eq!(
-            (row.grid.as_str(), row.block.as_str(), row.shared_memory.as_str(), row.reported_theoretical.as_str()),
-            ("264", "128", "100 KiB", "12.50%")
-        );
-        assert_eq!((row.ours.as_str(), row.verdict), ("12.50%", "agrees"));
+        let texts =
+            [&row.grid, &row.block, &row.shared_memory, &row.reported_theoretical, &row.ours].map(|m| m.to_string());
+        assert_eq!(texts, ["264", "128", "100 KiB", "12.50%", "12.50%"]);
+        assert_eq!(row.verdict, "agrees");
         assert_eq!(row.name, "k_smem_limited");
     }
 

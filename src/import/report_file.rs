@@ -4,7 +4,7 @@
 //! the first view nor the panels carry it.
 
 use occlab_model::import::{read_bytes, Import};
-use occlab_model::{bytes as byte_size, count};
+use occlab_model::message::{counted, Arg, Message};
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 /// Reads a report's bytes (loading the reader on first use).
@@ -23,13 +23,11 @@ pub struct ReportFile {
 
 impl ReportFile {
     /// "report.ncu-rep (2,692,370 B), read in this browser and not uploaded: 14 kernels."
-    pub fn summary(&self) -> String {
-        format!(
-            "{} ({}), read in this browser and not uploaded: {}.",
-            self.name,
-            byte_size(self.size as u64),
-            count(self.import.launches.len() as u64, "kernel", "kernels")
-        )
+    pub fn summary(&self) -> Message {
+        Message::new("import-file-summary")
+            .arg("name", self.name.as_str())
+            .arg("size", Arg::Bytes(self.size as u64))
+            .arg("kernels", counted("kernels", self.import.launches.len() as u64))
     }
 }
 
@@ -43,6 +41,9 @@ mod tests {
         let bytes = include_bytes!("../../tests/hardware/data/h200/reports/library.ncu-rep");
         assert!(occlab_model::import::is_binary_report(bytes));
         let file = ReportFile { name: "library.ncu-rep".into(), size: bytes.len(), import: read_bytes(bytes) };
-        assert_eq!(file.summary(), "library.ncu-rep (2,692,370 B), read in this browser and not uploaded: 14 kernels.");
+        assert_eq!(
+            file.summary().to_string(),
+            "library.ncu-rep (2,692,370 B), read in this browser and not uploaded: 14 kernels."
+        );
     }
 }

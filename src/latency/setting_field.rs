@@ -21,7 +21,8 @@ pub fn SettingField(
     setting: Setting,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let placeholder = if setting == Setting::LatencyBound { "= chain" } else { "" };
+    // The latency bound's field, left empty, takes the chain's.
+    let placeholder = (setting == Setting::LatencyBound).then_some("setting-chain-placeholder");
     let device = state.device;
     // The typed text, else the preset (whole numbers, as the data holds them).
     let text = Signal::derive(move || {
@@ -61,7 +62,7 @@ pub fn SettingField(
                 inputmode="decimal"
                 autocomplete="off"
                 spellcheck="false"
-                placeholder=placeholder
+                data-msg-placeholder=placeholder
                 aria-invalid=Signal::derive(move || invalid.get().to_string())
                 aria-describedby=error_id.clone()
                 prop:value=text

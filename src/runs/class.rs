@@ -6,6 +6,7 @@
 use super::RunList;
 use occlab_charts::palette::Palette;
 use occlab_charts::{Class, ClassSeries, RunStyle};
+use occlab_model::message::{Arg, Message};
 use occlab_model::run::calibration::{curves, measured_curve};
 use occlab_model::run::{Experiment, Run, Workload};
 use std::collections::BTreeMap;
@@ -135,13 +136,14 @@ impl Action {
 }
 
 /// The server's refusal in its words (`{"error": "…"}`), after its status.
-pub fn refusal(status: u16, body: &str) -> String {
+pub fn refusal(status: u16, body: &str) -> Message {
     let words = serde_json::from_str::<serde_json::Value>(body)
         .ok()
         .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_owned));
+    let status = Arg::Verbatim(status.to_string());
     match words {
-        Some(words) => format!("The server refused ({status}): {words}"),
-        None => format!("The server refused ({status})."),
+        Some(words) => Message::new("class-server-refused-words").arg("status", status).arg("words", words),
+        None => Message::new("class-server-refused").arg("status", status),
     }
 }
 
@@ -236,10 +238,10 @@ mod tests {
     #[test]
     fn refusals_are_the_servers_words() {
         assert_eq!(
-            refusal(403, r#"{"error":"the token is not the instructor token"}"#),
+            refusal(403, r#"{"error":"the token is not the instructor token"}"#).to_string(),
             "The server refused (403): the token is not the instructor token"
         );
-        assert_eq!(refusal(502, "<html>"), "The server refused (502).");
+        assert_eq!(refusal(502, "<html>").to_string(), "The server refused (502).");
         assert_eq!(Action::Hide.request(), ("PATCH", Some(r#"{"hidden":true}"#)));
         assert_eq!(Action::Delete.request(), ("DELETE", None));
     }

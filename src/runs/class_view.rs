@@ -8,10 +8,13 @@ use super::{run_of_answer, run_url, RunList, CLEAR_URL, EXPORT_URL};
 use crate::browser::canvas::{keep_painted, paint_class};
 use crate::browser::runs::{download, get_instructor, get_text, send_instructor};
 use crate::browser::{session_store, session_stored, store, stored, SESSION_TOKEN, STORED_NAME};
+use crate::locale::{speech, Speech};
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use occlab_charts::occupancy_axis;
 use occlab_charts::palette::Palette;
+use occlab_model::message::Message;
 
 /// The class view's state, shared with the runs list (its Hide and Delete buttons, its marks).
 #[derive(Clone, Copy)]
@@ -24,6 +27,8 @@ pub struct ClassState {
     pub token: RwSignal<String>,
     /// The server's last refusal of an instructor's request; empty when none.
     pub refused: RwSignal<String>,
+    /// The page's language, for the refusals (said after the request, out of the view's context).
+    speech: Speech,
 }
 
 impl ClassState {
@@ -34,7 +39,18 @@ impl ClassState {
             me: RwSignal::new(stored(STORED_NAME).unwrap_or_default()),
             token: RwSignal::new(session_stored(SESSION_TOKEN).unwrap_or_default()),
             refused: RwSignal::new(String::new()),
+            speech: speech(),
         }
+    }
+
+    /// `message` in the page's language.
+    fn say(self, message: Message) -> String {
+        self.speech.say(&message)
+    }
+
+    /// Why a request did not reach the server, in the page's language.
+    fn unreachable(self, words: String) -> String {
+        self.say(Message::new("class-server-unreachable").arg("why", words))
     }
 
     /// Fetches the listed runs not fetched yet (the newest, each once) for the class chart.
@@ -62,10 +78,10 @@ impl ClassState {
             match get_instructor(EXPORT_URL, token.trim()).await {
                 Ok(lines) => match download("runs.jsonl", &lines, "application/x-ndjson") {
                     Ok(()) => self.refused.set(String::new()),
-                    Err(words) => self.refused.set(format!("The export could not be saved: {words}")),
+                    Err(words) => self.refused.set(self.say(Message::new("class-export-failed").arg("why", words))),
                 },
-                Err((0, words)) => self.refused.set(format!("The server could not be reached: {words}")),
-                Err((status, body)) => self.refused.set(refusal(status, &body)),
+                Err((0, words)) => self.refused.set(self.unreachable(words)),
+                Err((status, body)) => self.refused.set(self.say(refusal(status, &body))),
             }
         });
     }
@@ -76,8 +92,8 @@ impl ClassState {
         spawn_local(async move {
             match send_instructor("DELETE", CLEAR_URL, token.trim(), None).await {
                 Ok(()) => self.refused.set(String::new()),
-                Err((0, words)) => self.refused.set(format!("The server could not be reached: {words}")),
-                Err((status, body)) => self.refused.set(refusal(status, &body)),
+                Err((0, words)) => self.refused.set(self.unreachable(words)),
+                Err((status, body)) => self.refused.set(self.say(refusal(status, &body))),
             }
         });
     }
@@ -92,8 +108,8 @@ impl ClassState {
                     self.refused.set(String::new());
                     then();
                 }
-                Err((0, words)) => self.refused.set(format!("The server could not be reached: {words}")),
-                Err((status, body)) => self.refused.set(refusal(status, &body)),
+                Err((0, words)) => self.refused.set(self.unreachable(words)),
+                Err((status, body)) => self.refused.set(self.say(refusal(status, &body))),
             }
         });
     }
@@ -114,13 +130,17 @@ pub fn ClassView(
     hidden: Signal<bool>,
 ) -> impl IntoView {
     let palette = expect_context::<Signal<Palette>>();
-    let ClassState { fetched, me, token, refused } = class;
+    let ClassState { fetched, me, token, refused, .. } = class;
     let no_token = Signal::derive(move || token.with(|t| t.trim().is_empty()));
+    let speech = speech();
     let clearing = RwSignal::new(false);
     let chart =
         Memo::new(move |_| runs.with(|list| fetched.with(|f| me.with(|me| class_chart(list, f, me, &palette.get())))));
     let canvas = NodeRef::<Canvas>::new();
-    keep_painted(canvas, resized, move |element, palette| chart.with(|c| paint_class(element, c, palette)));
+    keep_painted(canvas, resized, move |element, palette| {
+        let axis = speech.say(&occupancy_axis());
+        chart.with(|c| paint_class(element, c, palette, &axis))
+    });
     let names = Signal::derive(move || runs.with(who_is_in));
     let on_name = move |ev| {
         let name = event_target_value(&ev);
@@ -134,16 +154,18 @@ pub fn ClassView(
     };
     view! {
         <section class="class-view" aria-labelledby="class-heading" data-testid="class-view" hidden=hidden>
-            <h3 id="class-heading">"The class"</h3>
+            <h3 id="class-heading" data-msg="class-heading"></h3>
             <p class="hint class-view-link">
-                <a href="?view=class" data-testid="class-view-link">"The class view alone, for the projector"</a>
+                <a href="?view=class" data-testid="class-view-link" data-msg="class-view-link"></a>
             </p>
             <label class="class-field">
-                "Your name (marks your runs): "
+                <span data-msg="class-your-name"></span>
+                " "
                 <input type="text" data-testid="your-name" autocomplete="name" prop:value=me on:input=on_name/>
             </label>
             <div class="who-is-in">
-                <span>"Who is in: "</span>
+                <span data-msg="class-who-is-in"></span>
+                " "
                 <ul class="who-is-in-names" data-testid="who-is-in">
                     <For each=move || names.get() key=|name| name.clone() children=move |name: String| {
                         let mine = name.clone();
@@ -154,12 +176,15 @@ pub fn ClassView(
             <figure class="chart">
                 <div class="canvas-wrap">
                     <canvas node_ref=canvas data-testid="canvas-class" role="img"
-                        aria-label=Signal::derive(move || chart.with(|c| c.summary()))></canvas>
+                        aria-label=Signal::derive(move || chart.with(|c| speech.say(&c.summary())))></canvas>
                 </div>
-                <figcaption>"Every student's measured vector-add throughput against warps per SM, each run in its own colour and mark"</figcaption>
+                <figcaption data-msg="class-caption"></figcaption>
                 <ul class="class-legend" data-testid="class-legend">
                     <For each=move || chart.with(|c| c.series.clone()) key=|s| (s.label.clone(), s.style.glyph(), s.style.colour, s.own) children=move |s| {
-                        let label = if s.own { format!("{} (you)", s.label) } else { s.label.clone() };
+                        let label = match s.own {
+                            true => speech.say(&Message::new("class-you").arg("label", s.label.as_str())),
+                            false => s.label.clone(),
+                        };
                         view! {
                             <li class:own=s.own>
                                 <span class="run-mark" aria-hidden="true" style=s.style.css_colour()>{s.style.glyph()}</span>
@@ -170,28 +195,24 @@ pub fn ClassView(
                 </ul>
             </figure>
             <details class="instructor">
-                <summary>"Instructor"</summary>
+                <summary data-msg="class-instructor"></summary>
                 <label class="class-field">
-                    "Instructor token (kept in this tab only): "
+                    <span data-msg="class-token"></span>
+                    " "
                     <input type="password" data-testid="instructor-token" autocomplete="off" prop:value=token on:input=on_token/>
                 </label>
-                <p class="hint">"With the token, each run has Hide and Delete buttons."</p>
+                <p class="hint" data-msg="class-token-hint"></p>
                 <p class="class-actions">
-                    <button type="button" data-testid="export-class" disabled=no_token on:click=move |_| class.export()>
-                        "Export the class's runs (JSON lines)"
-                    </button>
+                    <button type="button" data-testid="export-class" disabled=no_token on:click=move |_| class.export() data-msg="class-export"></button>
                     " "
-                    <button type="button" data-testid="clear-class" disabled=no_token on:click=move |_| clearing.set(true)>
-                        "Clear the class…"
-                    </button>
+                    <button type="button" data-testid="clear-class" disabled=no_token on:click=move |_| clearing.set(true) data-msg="class-clear"></button>
                 </p>
                 <p class="confirm" role="alert" data-testid="confirm-clear" hidden=move || !clearing.get()>
-                    "Delete every run of this class for good? Export them first to keep them. "
-                    <button type="button" data-testid="confirm-clear-class" on:click=move |_| { clearing.set(false); class.clear() }>
-                        "Delete every run"
-                    </button>
+                    <span data-msg="class-confirm-clear"></span>
                     " "
-                    <button type="button" data-testid="cancel-clear" on:click=move |_| clearing.set(false)>"Cancel"</button>
+                    <button type="button" data-testid="confirm-clear-class" on:click=move |_| { clearing.set(false); class.clear() } data-msg="class-delete-every-run"></button>
+                    " "
+                    <button type="button" data-testid="cancel-clear" on:click=move |_| clearing.set(false) data-msg="runs-cancel"></button>
                 </p>
             </details>
             <p class="error" data-testid="instructor-error" role="alert" hidden=Signal::derive(move || refused.with(String::is_empty))>

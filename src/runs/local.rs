@@ -86,7 +86,7 @@ mod tests {
         let shown: Vec<(i64, String)> = list.entries().iter().map(|r| (r.id, r.who())).collect();
         assert_eq!(shown, [(2, "b.json".to_owned()), (1, "a.json".to_owned())]);
         assert_eq!(
-            list.entries()[0].details(),
+            list.entries()[0].details().to_string(),
             "CC 9.0 · the model agrees with the driver on 1,700 of 1,700 configurations"
         );
         assert_eq!(LocalRuns::restore(Some(&local.to_stored())), local);

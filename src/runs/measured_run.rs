@@ -5,10 +5,12 @@
 //! presets with one click, and "Back to the catalogue" undoes it.
 
 use crate::browser::canvas::{keep_painted, paint_staircase};
+use crate::locale::speech;
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use occlab_charts::StaircaseWords;
 use occlab_model::report::RunReport;
 
 /// The chosen run's panel; hidden while no run is chosen.
@@ -19,6 +21,7 @@ pub fn MeasuredRun(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
+    let speech = speech();
     let measured = state.measured;
     let report = move |f: fn(&RunReport) -> Vec<String>| {
         Signal::derive(move || {
@@ -36,7 +39,7 @@ pub fn MeasuredRun(
     keep_painted(staircase, resized, move |element, palette| {
         measured.with(|m| {
             if let Some(Ok(m)) = m {
-                paint_staircase(element, &m.staircase, palette);
+                paint_staircase(element, &m.staircase, palette, &StaircaseWords::new(|m| speech.say(m)));
             }
         });
     });
@@ -65,26 +68,27 @@ pub fn MeasuredRun(
             <h3 id="measured-heading">{line(|r| r.heading.clone())}</h3>
             <p data-testid="self-check">{line(|r| r.self_check.clone())}</p>
             <div class="run-actions">
-                <button type="button" data-testid="use-run-device" on:click=use_device>
-                    "Use its device and latencies as presets"
-                </button>
-                <button type="button" data-testid="back-to-catalogue" on:click=move |_| state.reset_settings()>
-                    "Back to the catalogue values"
-                </button>
+                <button type="button" data-testid="use-run-device" on:click=use_device data-msg="run-use-device"></button>
+                <button
+                    type="button"
+                    data-testid="back-to-catalogue"
+                    on:click=move |_| state.reset_settings()
+                    data-msg="run-back-to-catalogue"
+                ></button>
             </div>
-            <h4>"Throughput against occupancy"</h4>
-            <p class="hint">"The run's points (crosses) and the model calibrated by the run (dashed) are drawn on the latency panel's chart."</p>
+            <h4 data-msg="run-throughput-heading"></h4>
+            <p class="hint" data-msg="run-throughput-hint"></p>
             <ul data-testid="run-calibration">{list_items(calibration)}</ul>
             <details>
-                <summary>"Every measured curve: the textbook's, the calibrated and the measured needed warps"</summary>
+                <summary data-msg="run-curves"></summary>
                 <ul data-testid="run-knees">{list_items(knees)}</ul>
             </details>
             <figure class="chart">
                 <div class="canvas-wrap">
                     <canvas node_ref=staircase data-testid="canvas-staircase" role="img"
-                        aria-label=Signal::derive(move || measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.staircase.summary()).unwrap_or_default()))></canvas>
+                        aria-label=Signal::derive(move || measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| speech.say(&m.staircase.summary())).unwrap_or_default()))></canvas>
                 </div>
-                <figcaption>"Wave staircase: kernel time against grid size, over the model's steps of one wave each"</figcaption>
+                <figcaption data-msg="run-staircase-caption"></figcaption>
             </figure>
             <ul data-testid="run-staircase">{list_items(report(|r| r.staircase.clone()))}</ul>
         </section>

@@ -14,8 +14,8 @@ pub mod runs_region;
 pub mod samples;
 
 use occlab_model::api::{Removed, RunListing, RunSummary};
+use occlab_model::message::{counted, Arg, Message};
 use occlab_model::run::Run;
-use occlab_model::{count, thousands};
 
 /// Where the page asks, relative to the server that served it.
 pub const LIST_URL: &str = "/api/runs?limit=100";
@@ -74,13 +74,11 @@ impl RunEntry {
     }
 
     /// "CC 9.0 · the model agrees with the driver on 240 of 240 configurations"
-    pub fn details(&self) -> String {
-        format!(
-            "CC {} · the model agrees with the driver on {} of {}",
-            self.compute_capability,
-            thousands(u64::from(self.agreements)),
-            count(u64::from(self.configurations), "configuration", "configurations")
-        )
+    pub fn details(&self) -> Message {
+        Message::new("runs-details")
+            .arg("cc", self.compute_capability.as_str())
+            .arg("agreements", Arg::Count(self.agreements.into()))
+            .arg("configurations", counted("configurations", self.configurations.into()))
     }
 }
 
@@ -201,7 +199,10 @@ mod tests {
         let list = RunList::from_listing(&format!(r#"{{"runs":[{}]}}"#, run(1, "<b>Ada</b>"))).unwrap_or_default();
         let entry = &list.entries()[0];
         assert_eq!(entry.who(), "<b>Ada</b>");
-        assert_eq!(entry.details(), "CC 9.0 · the model agrees with the driver on 1,239 of 1,240 configurations");
+        assert_eq!(
+            entry.details().to_string(),
+            "CC 9.0 · the model agrees with the driver on 1,239 of 1,240 configurations"
+        );
         assert!(RunList::from_listing("<html>").is_err());
     }
 }

@@ -3,10 +3,12 @@
 //! words. Hidden while no run is chosen.
 
 use crate::browser::canvas::{keep_painted, paint_timeline};
+use crate::locale::speech;
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use occlab_charts::timeline_axis;
 
 /// The measured block timeline.
 #[component]
@@ -16,28 +18,31 @@ pub fn RunTimeline(
     resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
+    let speech = speech();
     let measured = state.measured;
     let canvas = NodeRef::<Canvas>::new();
     keep_painted(canvas, resized, move |element, palette| {
         measured.with(|m| {
             if let Some(Ok(m)) = m {
-                paint_timeline(element, &m.timeline, palette);
+                paint_timeline(element, &m.timeline, palette, &speech.say(&timeline_axis()));
             }
         });
     });
     let ok = move |f: fn(&crate::runs::measured::Measured) -> Vec<String>| {
         Signal::derive(move || measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(f).unwrap_or_default()))
     };
-    let summary = ok(|m| vec![m.timeline.summary()]);
+    let summary = Signal::derive(move || {
+        measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| speech.say(&m.timeline.summary())))
+    });
     view! {
         <div class="run-timeline" hidden=Signal::derive(move || measured.with(|m| !matches!(m, Some(Ok(_)))))>
-            <h3>"Measured: the chosen run's blocks"</h3>
+            <h3 data-msg="run-timeline-heading"></h3>
             <figure class="chart">
                 <div class="canvas-wrap">
                     <canvas node_ref=canvas data-testid="canvas-timeline" role="img"
-                        aria-label=Signal::derive(move || summary.get().concat())></canvas>
+                        aria-label=Signal::derive(move || summary.get().unwrap_or_default())></canvas>
                 </div>
-                <figcaption>"Block timeline: each block on its SM, from start to end (%smid, %globaltimer)"</figcaption>
+                <figcaption data-msg="run-timeline-caption"></figcaption>
             </figure>
             <ul data-testid="run-timeline">{list_items(ok(|m| m.report.timeline.clone()))}</ul>
         </div>

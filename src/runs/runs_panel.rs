@@ -10,6 +10,7 @@ use super::{run_of_answer, run_url, Change, RunEntry, RunList, EVENTS_URL, EVENT
 use crate::browser::file_text::{picked_files, read_files, PickedFile};
 use crate::browser::runs::{follow, get_instructor, get_text, time_of_day, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
+use crate::locale::speech;
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
 use crate::runs::runs_region::{files_summary, RunFiles, RunsSection};
@@ -18,7 +19,7 @@ use crate::state::State;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use occlab_model::count;
+use occlab_model::message::{counted, Message};
 use occlab_model::run::Run;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
@@ -83,6 +84,7 @@ fn RunsPanel(
     let last_update = RwSignal::new(None::<String>);
     let local = StoredValue::new(LocalRuns::default());
     let refused = RwSignal::new(Vec::<String>::new());
+    let speech = speech();
     let class = ClassState::restore();
     // The event stream stays open as long as the panel.
     let following = StoredValue::new_local(None::<Following>);
@@ -94,7 +96,7 @@ fn RunsPanel(
             try_store(STORED_RUNS, &l.to_stored())
         });
         if !kept {
-            notes.push("The browser's storage is full or off: these runs are shown until the page is closed.".into());
+            notes.push(speech.say_id("runs-storage-off"));
         }
         refused.set(notes);
     };
@@ -200,15 +202,13 @@ fn RunsPanel(
     let deleting = RwSignal::new(None::<i64>);
     let not_instructor =
         Signal::derive(move || status.get() == Status::Files || class.token.with(|t| t.trim().is_empty()));
-    let shown = move || count(runs.with(|r| r.entries().len()) as u64, "run", "runs");
+    let shown = move || counted("runs", runs.with(|r| r.entries().len()) as u64);
     let summary = move || match status.get() {
-        Status::Listed => format!("{}; connecting for new ones…", shown()),
-        Status::Live => format!("{}, updated live", shown()),
-        Status::Reconnecting => format!(
-            "{}; the server cannot be reached: reconnecting… (the last update came at {})",
-            shown(),
-            last_update.get().unwrap_or_else(|| "the page's opening".to_string())
-        ),
+        Status::Listed => Message::new("runs-connecting").arg("runs", shown()),
+        Status::Live => Message::new("runs-live").arg("runs", shown()),
+        Status::Reconnecting => Message::new("runs-reconnecting")
+            .arg("runs", shown())
+            .arg("last", last_update.get().map_or_else(|| Message::new("runs-page-opening"), Message::from)),
         Status::Files => files_summary(runs.with(|r| r.entries().len())),
     };
     view! {
@@ -231,25 +231,26 @@ fn RunsPanel(
                             move || class.me.with(|me| is_me(name.as_deref(), me))
                         }>
                         <span class="run-name">{run.who()}</span>
-                        <span class="run-hidden" hidden=!run_hidden>" (hidden from the class)"</span>
+                        <span class="run-hidden" hidden=!run_hidden>" " <span data-msg="runs-hidden"></span></span>
                         " · "
                         <span class="run-device">{run.device.clone()}</span>
                         " · "
-                        <span class="run-check">{run.details()}</span>
+                        <span class="run-check">{speech.say(&run.details())}</span>
                         " "
-                        <button type="button" data-testid="show-run" on:click=move |_| show(run.id)>"Show"</button>
+                        <button type="button" data-testid="show-run" on:click=move |_| show(run.id) data-msg="runs-show"></button>
                         " "
-                        <button type="button" data-testid="hide-run" hidden=move || not_instructor.get() || run_hidden on:click=move |_| class.act(run.id, Action::Hide, move || reload(runs, class))>"Hide"</button>
-                        <button type="button" data-testid="show-again" hidden=move || not_instructor.get() || !run_hidden on:click=move |_| class.act(run.id, Action::Show, move || reload(runs, class))>"Show again"</button>
+                        <button type="button" data-testid="hide-run" hidden=move || not_instructor.get() || run_hidden on:click=move |_| class.act(run.id, Action::Hide, move || reload(runs, class)) data-msg="runs-hide"></button>
+                        <button type="button" data-testid="show-again" hidden=move || not_instructor.get() || !run_hidden on:click=move |_| class.act(run.id, Action::Show, move || reload(runs, class)) data-msg="runs-show-again"></button>
                         " "
-                        <button type="button" data-testid="delete-run" hidden=not_instructor on:click=move |_| deleting.set(Some(run.id))>"Delete"</button>
+                        <button type="button" data-testid="delete-run" hidden=not_instructor on:click=move |_| deleting.set(Some(run.id)) data-msg="runs-delete"></button>
                         <span class="confirm" role="alert" data-testid="confirm-delete" hidden=move || deleting.get() != Some(run.id)>
-                            "Delete this run for good? It cannot be undone; Hide keeps it and takes it off the class. "
-                            <button type="button" data-testid="confirm-delete-run" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Delete, move || reload(runs, class)) }>"Delete for good"</button>
+                            <span data-msg="runs-confirm-delete"></span>
                             " "
-                            <button type="button" data-testid="hide-instead" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Hide, move || reload(runs, class)) }>"Hide instead"</button>
+                            <button type="button" data-testid="confirm-delete-run" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Delete, move || reload(runs, class)) } data-msg="runs-delete-for-good"></button>
                             " "
-                            <button type="button" data-testid="cancel-delete" on:click=move |_| deleting.set(None)>"Cancel"</button>
+                            <button type="button" data-testid="hide-instead" on:click=move |_| { deleting.set(None); class.act(run.id, Action::Hide, move || reload(runs, class)) } data-msg="runs-hide-instead"></button>
+                            " "
+                            <button type="button" data-testid="cancel-delete" on:click=move |_| deleting.set(None) data-msg="runs-cancel"></button>
                         </span>
                     </li>
                     }

@@ -6,6 +6,7 @@
 use crate::browser::file_text::{picked_files, PickedFile};
 use crate::browser::runs::get_text;
 use crate::browser::{stored, STORED_RUNS};
+use crate::locale::speech;
 use crate::runs::runs_panel::{runs_panel, Start};
 use crate::runs::samples::SampleRequest;
 use crate::runs::LIST_URL;
@@ -13,11 +14,11 @@ use crate::shell::not_loaded::NotLoaded;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use occlab_model::count;
+use occlab_model::message::{counted, Message};
 
 /// "2 runs from files: this page is not served by occlab serve."
-pub fn files_summary(runs: usize) -> String {
-    format!("{} from files: this page is not served by occlab serve.", count(runs as u64, "run", "runs"))
+pub fn files_summary(runs: usize) -> Message {
+    Message::new("runs-from-files").arg("runs", counted("runs", runs as u64))
 }
 
 /// The file input for run files.
@@ -25,7 +26,8 @@ pub fn files_summary(runs: usize) -> String {
 pub fn RunFiles(on_choose: impl Fn(Event) + 'static) -> impl IntoView {
     view! {
         <label class="runs-files">
-            "Add run files (occlab measure's JSON), or drop them here: "
+            <span data-msg="runs-add-files"></span>
+            " "
             <input type="file" accept=".json,application/json" multiple data-testid="run-files" on:change=on_choose/>
         </label>
     }
@@ -86,11 +88,11 @@ pub fn RunsRegion(
         Region::Panel => {
             let from = start.try_update_value(Option::take).flatten().unwrap_or(Start::Files(Vec::new()));
             view! {
-                <Suspense fallback=|| view! { <RunsSection status="Loading the runs panel…" on_drop=ignore_drop>""</RunsSection> }>
+                <Suspense fallback=|| view! { <RunsSection status=Message::new("runs-loading") on_drop=ignore_drop>""</RunsSection> }>
                     {Suspend::new(async move {
                         runs_panel(resized, from).await.unwrap_or_else(|_| {
                             view! {
-                                <RunsSection status="" on_drop=ignore_drop>
+                                <RunsSection status=Message::from(String::new()) on_drop=ignore_drop>
                                     <NotLoaded message="not-loaded-runs-panel"/>
                                 </RunsSection>
                             }
@@ -102,7 +104,7 @@ pub fn RunsRegion(
             .into_any()
         }
         Region::Looking => {
-            view! { <RunsSection status="Looking for runs…" on_drop=ignore_drop>""</RunsSection> }.into_any()
+            view! { <RunsSection status=Message::new("runs-looking") on_drop=ignore_drop>""</RunsSection> }.into_any()
         }
         Region::NoRuns => view! {
             <RunsSection status=files_summary(0) on_drop>
@@ -122,10 +124,13 @@ fn ignore_drop(ev: DragEvent) {
 /// `on_drop`.
 #[component]
 pub fn RunsSection(
-    #[prop(into)] status: Signal<String>,
+    /// The status line: what the region holds, or what it waits for.
+    #[prop(into)]
+    status: Signal<Message>,
     on_drop: impl Fn(DragEvent) + 'static,
     children: Children,
 ) -> impl IntoView {
+    let speech = speech();
     view! {
         <section
             class="runs-panel"
@@ -134,8 +139,8 @@ pub fn RunsSection(
             on:dragover=|ev: DragEvent| ev.prevent_default()
             on:drop=on_drop
         >
-            <h2 id="runs-heading">"Measured runs"</h2>
-            <p class="runs-status" data-testid="runs-status" role="status">{status}</p>
+            <h2 id="runs-heading" data-msg="runs-heading"></h2>
+            <p class="runs-status" data-testid="runs-status" role="status">{move || speech.say(&status.get())}</p>
             {children()}
         </section>
     }

@@ -4,9 +4,11 @@
 //! as if the visitor had added the file, so that reading runs stays in the runs panel's code.
 
 use crate::browser::runs::get_text;
+use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use occlab_model::message::Message;
 use occlab_model::ComputeCapability;
 
 /// Each sample: its file in `public/samples/`, the GPU it measured and its compute capability
@@ -39,11 +41,12 @@ pub fn SampleRuns() -> impl IntoView {
     let state = expect_context::<State>();
     let request = expect_context::<SampleRequest>();
     let error = RwSignal::new(String::new());
+    let speech = speech();
     let samples = move || {
         let architecture = state.device.with(|d| d.cc.architecture);
         let offered = of_architecture(architecture);
         if offered.is_empty() {
-            return view! { <span>"none of this architecture yet."</span> }.into_any();
+            return view! { <span data-msg="samples-none"></span> }.into_any();
         }
         offered
             .into_iter()
@@ -55,7 +58,8 @@ pub fn SampleRuns() -> impl IntoView {
                                 error.set(String::new());
                                 request.0.set(Some((file.to_string(), text)));
                             }
-                            Err(e) => error.set(format!("The sample {file} could not be fetched: {e}.")),
+                            Err(e) => error
+                                .set(speech.say(&Message::new("samples-not-fetched").arg("file", file).arg("why", e))),
                         }
                     });
                 };

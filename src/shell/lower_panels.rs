@@ -56,6 +56,7 @@ pub fn LowerPanels(
     open: bool,
 ) -> impl IntoView {
     let near = RwSignal::new(open);
+    let speech = speech();
     let button = NodeRef::<leptos::html::Button>::new();
     // The observer lives as long as the region.
     let watch = StoredValue::new_local(None::<Watch>);
@@ -65,7 +66,7 @@ pub fn LowerPanels(
             view! {
                 <Suspense fallback=|| view! { <Loading/> }>
                     {Suspend::new(async move {
-                        let (panels, ()) = SendWrapper::new(join(lower_panels(resized), speech().show_panels())).await;
+                        let (panels, ()) = SendWrapper::new(join(lower_panels(resized), speech.show_panels())).await;
                         panels.unwrap_or_else(|_| view! { <NotLoaded message="not-loaded-lower-panels"/> }.into_any())
                     })}
                 </Suspense>

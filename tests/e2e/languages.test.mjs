@@ -180,6 +180,54 @@ test('occlab waves and latency --lang and the lower panels say the same in each 
   assert.ok(compared >= 4 * 25, `${compared} texts compared`);
 });
 
+test('occlab import --lang and the import panel say the same in each language', async () => {
+  // The H100 raw page of the 12 test kernels (tests/hardware/data/h100/import): the summary,
+  // then the first kernel's launch, device, figures against ours and explanation.
+  const file = 'tests/hardware/data/h100/import/ncu_raw_clean.csv';
+  const text = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+  let compared = 0;
+  for (const lang of LANGS) {
+    const cli = execFileSync(OCCLAB, ['import', file, '--lang', lang], { encoding: 'utf8' }).split('\n');
+    const rowsEnd = cli.indexOf('', 7);
+    const want = {
+      summary: cli[0],
+      launch: cli[3].trim(),
+      device: cli[4].trim(),
+      rows: cli.slice(7, rowsEnd).map((l) => l.trim().split(/ {2,}/)),
+      explanation: cli.slice(rowsEnd + 1, cli.indexOf('', rowsEnd + 1)).map((l) => l.trim()),
+    };
+    await openIn(page, `${BASE_URL}?gpu=H100+SXM5+80GB&lang=${lang}`, lang, null);
+    await showLowerPanels(page);
+    await page.fill('[data-testid=import-paste]', text);
+    await page.locator('.import-kernels .kernel-name button').first().click();
+    await page.waitForSelector('[data-testid=import-detail]');
+    await page.locator('[data-testid=import-detail]').scrollIntoViewIfNeeded();
+    await screenshot(page, `language-${lang}-import`);
+    const got = await page.evaluate(() => {
+      const detail = document.querySelector('[data-testid=import-detail]');
+      const [launch, device] = detail.querySelector('p').innerText.split('\n').map((l) => l.trim());
+      return {
+        summary: document.querySelector('[data-testid=import-summary]').textContent,
+        launch,
+        device,
+        rows: [...detail.querySelectorAll('tbody tr')]
+          .map((tr) => [...tr.children].map((c) => c.textContent.trim()).filter((c) => c)),
+        explanation: [...detail.querySelectorAll('li')].map((li) => li.textContent.trim()),
+      };
+    });
+    assert.deepEqual(got, want, `${lang}: occlab import and the import panel`);
+    compared += 3 + want.rows.length + want.explanation.length;
+    // No sentence of the panels' English catalogue is left in the panel.
+    const shown = await page.evaluate(() => {
+      const panel = document.querySelector('.import-panel');
+      return [panel.innerText, ...[...panel.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))]
+        .join('\n');
+    });
+    assert.deepEqual(englishFragments('panels').filter((f) => shown.includes(f)), [], `${lang}: English left in the import panel`);
+  }
+  assert.ok(compared >= 4 * 15, `${compared} texts compared`);
+});
+
 test("the issue's RTX 4090 launch reads 66,67 % in ru, 66,67% in it, 66.67% in zh and ko", () => {
   const c = CASES[0];
   const occupancy = Object.fromEntries(['ru', 'it', 'zh', 'ko'].map((l) => [l, cliTexts(c, l).want.occupancy]));
@@ -213,9 +261,13 @@ function englishFragments(part) {
   const shared = new Set(['per', 'warp', 'warps', 'thread', 'threads', 'kernel', 'compute', 'capability', 'lane',
     'lanes', 'carveout', 'wave', 'waves', 'full', 'opt-in', 'cluster', 'non-portable', 'latency', 'hiding', 'tail',
     'effect']);
+  // Nsight Compute's names stay as the profiler prints them, in every language.
+  const nsight = new Set(['Shared Memory Configuration Size', 'Registers Per Thread', 'Max Active Clusters',
+    'Waves Per SM', 'Theoretical Occupancy']);
   return en.split('\n').filter((l) => /^[a-z][a-z0-9_-]* = /.test(l))
     .flatMap((l) => l.replace(/^[^=]+= /, '').split(/\{[^}]*\}/))
     .map((f) => f.trim())
+    .filter((f) => !nsight.has(f.replace(/[:.]$/, '')))
     .filter((f) => (f.match(/[A-Za-z-]{3,}/g) ?? []).filter((w) => !shared.has(w.toLowerCase())).length >= 2);
 }
 

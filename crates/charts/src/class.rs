@@ -9,7 +9,8 @@
 use crate::axis::{decimal_short, nice_ticks, ticks, value_axis};
 use crate::palette::{Palette, Rgb};
 use crate::style::{axes, frame, rgb, svg, Grid};
-use occlab_model::{count, decimal};
+use occlab_model::decimal;
+use occlab_model::message::{counted, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -89,15 +90,13 @@ pub struct Class {
 
 impl Class {
     /// The chart's text alternative.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Message {
         let mut students: Vec<&str> = self.series.iter().map(|s| s.student.as_str()).collect();
         students.sort_unstable();
         students.dedup();
-        format!(
-            "Chart: measured vector-add throughput in GB/s against warps per SM, {} by {}.",
-            count(self.series.len() as u64, "run", "runs"),
-            count(students.len() as u64, "student", "students")
-        )
+        Message::new("class-summary")
+            .arg("runs", counted("runs", self.series.len() as u64))
+            .arg("students", counted("students", students.len() as u64))
     }
 }
 
@@ -106,6 +105,7 @@ pub fn draw_class<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     c: &Class,
     palette: &Palette,
+    x_axis: &str,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
     let (width, height) = area.dim_in_pixel();
@@ -119,16 +119,10 @@ pub fn draw_class<DB: DrawingBackend>(
     let mut chart = frame(area, palette)?
         .margin_top((14.0 * enlarge) as u32)
         .build_cartesian_2d(value_axis(f64::from(max_warps), &warp_values), value_axis(top, &rate_ticks))?;
-    axes(
-        &mut chart,
-        palette,
-        Grid::Horizontal,
-        (warp_ticks.len(), rate_ticks.len()),
-        ("warps per SM (occupancy)", "GB/s"),
-    )
-    .x_label_formatter(&|x| decimal(*x))
-    .y_label_formatter(&|y| decimal_short(*y))
-    .draw()?;
+    axes(&mut chart, palette, Grid::Horizontal, (warp_ticks.len(), rate_ticks.len()), (x_axis, "GB/s"))
+        .x_label_formatter(&|x| decimal(*x))
+        .y_label_formatter(&|y| decimal_short(*y))
+        .draw()?;
     let width_of = |own: bool| ((if own { 4.0 } else { 1.5 }) * enlarge).round().max(1.0) as u32;
     let size = (4.0 * enlarge).round() as i32;
     for s in &c.series {
@@ -151,9 +145,15 @@ pub fn draw_class<DB: DrawingBackend>(
     Ok(())
 }
 
-/// The chart of `c` as an SVG document of `width` × `height` pixels.
-pub fn class_svg(c: &Class, palette: &Palette, size: (u32, u32)) -> String {
-    svg(size, |area| draw_class(area, c, palette))
+/// The chart of `c` as an SVG document of `width` × `height` pixels, its words rendered by `say`.
+pub fn class_svg(c: &Class, palette: &Palette, size: (u32, u32), say: impl Fn(&Message) -> String) -> String {
+    let x_axis = say(&occupancy_axis());
+    svg(size, |area| draw_class(area, c, palette, &x_axis))
+}
+
+/// The axis of warps per SM: "warps per SM (occupancy)".
+pub fn occupancy_axis() -> Message {
+    Message::new("axis-warps-occupancy")
 }
 
 #[cfg(test)]
@@ -180,7 +180,7 @@ mod tests {
                 series("Alan", 2, true, 180.0, &palette),
             ],
         };
-        let svg = class_svg(&class, &palette, (640, 320));
+        let svg = class_svg(&class, &palette, (640, 320), Message::to_string);
         let hex = |c: Rgb| format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2);
         for s in &class.series {
             assert!(svg.contains(&hex(s.style.colour)), "{:?}", s.style);
@@ -191,10 +191,10 @@ mod tests {
             assert!(svg.contains(label), "{label} missing");
         }
         assert_eq!(
-            class.summary(),
+            class.summary().to_string(),
             "Chart: measured vector-add throughput in GB/s against warps per SM, 3 runs by 2 students."
         );
-        assert!(class_svg(&Class::default(), &palette, (640, 320)).contains("warps per SM"));
+        assert!(class_svg(&Class::default(), &palette, (640, 320), Message::to_string).contains("warps per SM"));
     }
 
     /// Every run of a class of 32 has a style of its own: 8 colours, then the same colours with

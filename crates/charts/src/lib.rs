@@ -15,11 +15,11 @@ pub mod throughput;
 pub mod timeline;
 pub mod waves_picture;
 
-pub use class::{class_svg, draw_class, Class, ClassSeries, Mark, RunStyle};
+pub use class::{class_svg, draw_class, occupancy_axis, Class, ClassSeries, Mark, RunStyle};
 pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle, ImpactWords};
-pub use staircase::{draw_staircase, staircase_svg, Staircase};
+pub use staircase::{draw_staircase, staircase_svg, Staircase, StaircaseWords};
 pub use throughput::{draw_throughput, throughput_svg, Throughput, ThroughputWords};
-pub use timeline::{draw_timeline, timeline_svg, Span, Timeline};
+pub use timeline::{draw_timeline, time_axis as timeline_axis, timeline_svg, Span, Timeline};
 pub use waves_picture::{draw_waves, time_axis, waves_svg, MAX_ROWS};
 
 use axis::bytes_short;

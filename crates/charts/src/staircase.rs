@@ -7,7 +7,7 @@
 use crate::axis::{decimal_short, nice_ticks, value_axis};
 use crate::palette::Palette;
 use crate::style::{axes, font, frame, rgb, svg, Grid};
-use occlab_model::decimal;
+use occlab_model::message::{Arg, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -29,13 +29,31 @@ impl Staircase {
     }
 
     /// The chart's text alternative.
-    pub fn summary(&self) -> String {
-        format!(
-            "Chart: kernel time in ms against grid size in blocks; the model's steps of {} ms every {} blocks (one full wave), and {} measured points.",
-            decimal(self.wave_ms),
-            occlab_model::thousands(self.full_wave.into()),
-            self.measured.len()
-        )
+    pub fn summary(&self) -> Message {
+        Message::new("staircase-summary")
+            .arg("wave_ms", Arg::Decimal(self.wave_ms))
+            .arg("full_wave", Arg::Count(self.full_wave.into()))
+            .arg("points", Arg::Count(self.measured.len() as u64))
+    }
+}
+
+/// The staircase's words, rendered by the front end through the reader's catalogue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StaircaseWords {
+    pub x_axis: String,
+    pub y_axis: String,
+    /// "1 full wave", beside the first wave's guide.
+    pub full_wave: String,
+}
+
+impl StaircaseWords {
+    /// The words, each message rendered by `say`.
+    pub fn new(say: impl Fn(&Message) -> String) -> StaircaseWords {
+        StaircaseWords {
+            x_axis: say(&Message::new("axis-grid-size")),
+            y_axis: say(&Message::new("axis-kernel-time")),
+            full_wave: say(&Message::new("chart-one-full-wave")),
+        }
     }
 }
 
@@ -44,6 +62,7 @@ pub fn draw_staircase<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     s: &Staircase,
     palette: &Palette,
+    words: &StaircaseWords,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     let enlarge = palette.enlarge;
     let font = |size: f64| font(palette, size);
@@ -59,22 +78,16 @@ pub fn draw_staircase<DB: DrawingBackend>(
     let mut chart = frame(area, palette)?
         .margin_top((14.0 * enlarge) as u32)
         .build_cartesian_2d(value_axis(right, &grid_ticks), value_axis(top, &time_ticks))?;
-    axes(
-        &mut chart,
-        palette,
-        Grid::Horizontal,
-        (grid_ticks.len(), time_ticks.len()),
-        ("grid size (blocks)", "kernel time (ms)"),
-    )
-    .x_label_formatter(&|x| decimal_short(*x))
-    .y_label_formatter(&|y| decimal_short(*y))
-    .draw()?;
+    axes(&mut chart, palette, Grid::Horizontal, (grid_ticks.len(), time_ticks.len()), (&words.x_axis, &words.y_axis))
+        .x_label_formatter(&|x| decimal_short(*x))
+        .y_label_formatter(&|y| decimal_short(*y))
+        .draw()?;
     // A guide at each full wave, labelled once there is room.
     for k in 1..=waves {
         let x = f64::from(k * wave);
         chart.draw_series(LineSeries::new([(x, 0.0), (x, top)], rgb(palette.grid).stroke_width(1)))?;
     }
-    chart.draw_series(std::iter::once(Text::new("1 full wave", (f64::from(wave), top), font(11.0))))?;
+    chart.draw_series(std::iter::once(Text::new(words.full_wave.clone(), (f64::from(wave), top), font(11.0))))?;
     // The model's steps: flat within a wave, up by one wave time as the next wave starts.
     let model = rgb(palette.limiters[0]).stroke_width((2.0 * enlarge).round().max(1.0) as u32);
     let steps = (0..waves).flat_map(|k| {
@@ -89,9 +102,10 @@ pub fn draw_staircase<DB: DrawingBackend>(
     Ok(())
 }
 
-/// The chart of `s` as an SVG document of `width` × `height` pixels.
-pub fn staircase_svg(s: &Staircase, palette: &Palette, size: (u32, u32)) -> String {
-    svg(size, |area| draw_staircase(area, s, palette))
+/// The chart of `s` as an SVG document of `width` × `height` pixels, its words rendered by `say`.
+pub fn staircase_svg(s: &Staircase, palette: &Palette, size: (u32, u32), say: impl Fn(&Message) -> String) -> String {
+    let words = StaircaseWords::new(say);
+    svg(size, |area| draw_staircase(area, s, palette, &words))
 }
 
 #[cfg(test)]
@@ -102,11 +116,14 @@ mod tests {
     fn steps_come_at_each_full_wave() {
         let s = Staircase { full_wave: 1056, wave_ms: 0.5, measured: vec![(1055, 0.49), (1057, 1.01), (2112, 1.0)] };
         assert_eq!([s.model_ms(1), s.model_ms(1056), s.model_ms(1057), s.model_ms(3169)], [0.5, 0.5, 1.0, 2.0]);
-        let svg = staircase_svg(&s, &Palette::new(false, false), (640, 280));
+        let svg = staircase_svg(&s, &Palette::new(false, false), (640, 280), Message::to_string);
         assert_eq!(svg.matches("<circle").count(), 3);
         for label in ["grid size (blocks)", "kernel time (ms)", "1 full wave"] {
             assert!(svg.contains(label), "{label} missing");
         }
-        assert!(s.summary().contains("steps of 0.50 ms every 1,056 blocks (one full wave), and 3 measured points"));
+        assert!(s
+            .summary()
+            .to_string()
+            .contains("steps of 0.50 ms every 1,056 blocks (one full wave), and 3 measured points"));
     }
 }

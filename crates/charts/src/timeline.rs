@@ -6,6 +6,7 @@
 use crate::axis::{decimal_short, nice_ticks, value_axis};
 use crate::palette::Palette;
 use crate::style::{axes, frame, rgb, svg, Grid};
+use occlab_model::message::{counted, Arg, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -26,14 +27,12 @@ pub struct Timeline {
 
 impl Timeline {
     /// The chart's text alternative.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Message {
         let end = self.spans.iter().map(|s| s.end_ns).max().unwrap_or(0);
-        format!(
-            "Chart: {} blocks on {} SMs against time, over {} µs.",
-            occlab_model::thousands(self.spans.len() as u64),
-            self.sms,
-            occlab_model::decimal(end as f64 / 1000.0)
-        )
+        Message::new("timeline-summary")
+            .arg("blocks", counted("blocks", self.spans.len() as u64))
+            .arg("sms", counted("sms", self.sms.into()))
+            .arg("us", Arg::Decimal(end as f64 / 1000.0))
     }
 }
 
@@ -42,6 +41,7 @@ pub fn draw_timeline<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     t: &Timeline,
     palette: &Palette,
+    x_axis: &str,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     let (width, height) = area.dim_in_pixel();
     let end_us = t.spans.iter().map(|s| s.end_ns).max().unwrap_or(1) as f64 / 1000.0;
@@ -51,7 +51,7 @@ pub fn draw_timeline<DB: DrawingBackend>(
     let sm_ticks = nice_ticks(sms, (height / 30).max(2));
     let mut chart =
         frame(area, palette)?.build_cartesian_2d(value_axis(right, &time_ticks), value_axis(sms, &sm_ticks))?;
-    axes(&mut chart, palette, Grid::None, (time_ticks.len(), sm_ticks.len()), ("time (µs)", "SM"))
+    axes(&mut chart, palette, Grid::None, (time_ticks.len(), sm_ticks.len()), (x_axis, "SM"))
         .x_label_formatter(&|x| decimal_short(*x))
         .y_label_formatter(&|y| decimal_short(*y))
         .draw()?;
@@ -63,9 +63,15 @@ pub fn draw_timeline<DB: DrawingBackend>(
     Ok(())
 }
 
-/// The chart of `t` as an SVG document of `width` × `height` pixels.
-pub fn timeline_svg(t: &Timeline, palette: &Palette, size: (u32, u32)) -> String {
-    svg(size, |area| draw_timeline(area, t, palette))
+/// The chart of `t` as an SVG document of `width` × `height` pixels, its words rendered by `say`.
+pub fn timeline_svg(t: &Timeline, palette: &Palette, size: (u32, u32), say: impl Fn(&Message) -> String) -> String {
+    let x_axis = say(&time_axis());
+    svg(size, |area| draw_timeline(area, t, palette, &x_axis))
+}
+
+/// The timeline's time axis: "time (µs)".
+pub fn time_axis() -> Message {
+    Message::new("axis-time-us")
 }
 
 #[cfg(test)]
@@ -80,9 +86,9 @@ mod tests {
             Span { sm: 1, start_ns: 4_200, end_ns: 8_000 },
         ];
         let t = Timeline { sms: 2, spans };
-        let svg = timeline_svg(&t, &Palette::new(true, false), (640, 280));
+        let svg = timeline_svg(&t, &Palette::new(true, false), (640, 280), Message::to_string);
         assert_eq!(svg.matches("<rect").count(), 3 + 1, "three bars and the background");
         assert!(svg.contains("time (µs)"));
-        assert_eq!(t.summary(), "Chart: 3 blocks on 2 SMs against time, over 8 µs.");
+        assert_eq!(t.summary().to_string(), "Chart: 3 blocks on 2 SMs against time, over 8 µs.");
     }
 }

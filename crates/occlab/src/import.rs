@@ -6,12 +6,14 @@
 //! occupancy or block limits differ from the profiler's.
 
 use crate::args::DeviceArgs;
+use crate::speech::say;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use occlab_model::import::{
     compare_with, read_bytes, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource, ACCEPTED,
 };
-use occlab_model::report::{ImportReport, KernelReport};
+use occlab_model::message::Message;
+use occlab_model::report::{tool_message, verdict_message, ImportReport, KernelReport};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Read as _;
@@ -79,39 +81,41 @@ pub fn run(args: Args) -> Result<ExitCode> {
     Ok(code)
 }
 
-/// The text: the summary, then one block per kernel.
+/// The text: the summary, then one block per kernel, in the language spoken.
 fn text(report: &ImportReport) -> String {
-    let mut s = format!("{}\n", report.summary);
+    let mut s = format!("{}\n", say(&report.summary));
     for k in &report.kernels {
         kernel_text(&mut s, k);
     }
     if !report.diagnostics.is_empty() {
         s.push('\n');
         for d in &report.diagnostics {
-            let _ = writeln!(s, "{d}");
+            let _ = writeln!(s, "{}", say(d));
         }
     }
     s
 }
 
 fn kernel_text(s: &mut String, k: &KernelReport) {
-    let _ = writeln!(s, "\n{}\n  {}\n  {}", k.name, k.launch, k.device);
+    let _ = writeln!(s, "\n{}\n  {}\n  {}", k.name, say(&k.launch), say(&k.device));
     if !k.rows.is_empty() {
-        let header = format!("  {:<26}{:<18}{}", "", k.tool, "Occupancy Lab");
+        let header = format!("  {:<26}{:<18}{}", "", say(&tool_message(k.tool)), "Occupancy Lab");
         let _ = writeln!(s, "\n{header}");
         for row in &k.rows {
-            let line = format!("  {:<26}{:<18}{:<18}{}", row.label, row.reported, row.model, row.verdict);
+            let verdict = verdict_message(row.verdict).map(|v| say(&v)).unwrap_or_default();
+            let (reported, model) = (say(&row.reported), say(&row.model));
+            let line = format!("  {:<25} {:<17} {:<17} {verdict}", row.label, reported, model);
             let _ = writeln!(s, "{}", line.trim_end());
         }
     }
     if !k.explanation.is_empty() {
         s.push('\n');
         for e in &k.explanation {
-            let _ = writeln!(s, "  {e}");
+            let _ = writeln!(s, "  {}", say(e));
         }
     }
     for d in &k.diagnostics {
-        let _ = writeln!(s, "  {d}");
+        let _ = writeln!(s, "  {}", say(d));
     }
 }
 
@@ -138,7 +142,8 @@ struct KernelJson {
     sms: Option<u32>,
     reported: Figures,
     model: Figures,
-    explanation: Vec<String>,
+    /// In English, as JSON gives every message.
+    explanation: Vec<Message>,
     diagnostics: Vec<Diagnostic>,
 }
 

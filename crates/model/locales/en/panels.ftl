@@ -83,6 +83,7 @@ setting-issue-slots = Issue slots
 setting-chain-arith = Dependent arithmetic instructions
 setting-chain-mem = Dependent memory loads
 setting-latency-bound = Latency bound
+setting-chain-placeholder = = chain
 setting-unit-sms = SMs
 setting-unit-mhz = MHz
 setting-unit-gbs = GB/s
@@ -200,6 +201,197 @@ key-calibrated = - - calibrated by the measured run, per whole block
 key-measured = × measured by the run
 key-occupancy = ● the calculator's occupancy
 
+## The import panel and occlab import: a profiler's or compiler's report against the model
+
+kernels = { $n ->
+    [one] { $n } kernel
+   *[other] { $n } kernels
+}
+barriers = { $n ->
+    [one] { $n } barrier
+   *[other] { $n } barriers
+}
+import-lines = { $n ->
+    [one] { $n } line
+   *[other] { $n } lines
+}
+import-parts = { $n ->
+    [one] { $n } part of the report
+   *[other] { $n } parts of the report
+}
+not-given = —
+join-comma = { $first }, { $rest }
+join-dot = { $first } · { $rest }
+import-from-input = the input
+import-from-ncu-console = Nsight Compute console output
+import-from-ncu-details = an Nsight Compute details page (CSV)
+import-from-ncu-raw = an Nsight Compute raw page (CSV)
+import-from-nvprof-metrics = nvprof metrics
+import-from-nvprof-trace = an nvprof GPU trace
+import-from-nvprof-trace-csv = an nvprof GPU trace (CSV)
+import-from-ptxas = a ptxas report
+import-from-cuobjdump = a cuobjdump resource report
+import-from-ncu-report = an Nsight Compute report file
+import-tool-compiler = the compiler
+import-summary-none = No kernel could be read from { $from }.
+import-summary-agrees = { $kernels } from { $from }; ours agrees with { $tool } wherever both give a figure.
+import-summary-nothing = { $kernels } from { $from }; no figure to compare with ours.
+import-summary-differs = { $kernels } from { $from }; ours differs from { $tool } for { $differing }.
+import-unread = { $unread } could not be read ({ $first }), so the report may be incomplete. { $summary }
+import-unread-more = { $unread } could not be read ({ $first }; the others are listed with their kernels), so the report may be incomplete. { $summary }
+import-at-line = line { $line }: { $message }
+import-agrees = agrees
+import-differs = differs
+import-at-most = at most { $value }
+import-about = about { $bytes }
+import-grid-block = grid { $blocks } × { $threads }
+import-block = { $threads } per block
+import-grid = grid { $blocks }
+import-shared-memory = { $static } static + { $dynamic } dynamic shared memory
+import-clusters = clusters of { $blocks }
+import-no-launch = no launch configuration
+import-device = { $device } · { $sms }
+import-sms-unknown = SM count unknown
+import-cc-unknown-device = Compute capability unknown: the device "{ $device }" is not in the catalogue and the input gives no compute capability
+import-cc-unknown = Compute capability unknown: the input names no device, compute capability or compiler target
+import-cc-not-known = Compute capability { $cc } is not one Occupancy Lab knows (available: { $known })
+import-device-unknown = Device unknown
+import-no-block-size = The input gives no block size, so our model cannot run for this kernel; a profiler report (ncu, or nvprof --print-gpu-trace) gives it.
+import-no-registers = The input gives no register count, so our model cannot run for this kernel; ptxas -v gives it.
+import-model-cannot-run = Our model cannot run for this kernel: { $why }.
+import-device-with-sms = { $device } with { $sms }
+import-device-given = The report does not say all about the GPU; { $device }, as given, is used.
+import-gpu-from-name = GPU: { $gpu }, from the device name "{ $device }".
+import-device-not-in-catalogue = The device "{ $device }" is not in the catalogue; compute capability { $cc } and the report's SM count are used.
+import-config-size = Shared Memory Configuration Size { $size }: a carveout preference of { $percent }% gives it, so our shared-memory limit is computed for the same configuration.
+import-config-size-unsupported = Shared Memory Configuration Size { $size } is none of the sizes compute capability { $cc } offers ({ $sizes }); the default carveout is used.
+import-barriers-assumed = The report does not give the kernel's barrier count; 1 is assumed, as the runtime does.
+import-barriers-from-ptxas = { $barriers }, from ptxas.
+import-registers-compiled = The compiler reports { $compiled }; the launch used { $used } (Registers Per Thread), and the occupancy follows from those.
+import-limit-sm-printed = { $label }: { $tool } prints { $reported }, the SM's block limit, where the resource limits nothing beyond it; ours ({ $ours }) limits nothing either.
+import-limit-differs = { $label } differs: { $tool } { $reported }, ours { $ours }.
+import-range = { $low } to { $high }
+import-barriers-fit = { $tool }'s { $reported } blocks fit { $range } barriers per block ({ $per_sm } per SM); paste the ptxas -v output with the report to give the count.
+import-smem-largest = { $tool }'s { $reported } is the limit in the SM's largest shared-memory configuration ({ $largest }, { $per_block } per block), not in the { $config } configuration it reports; ours follows the reported one.
+import-smem-coarse = The shared-memory sizes are printed in Kbyte with two decimals, so only to 10 bytes; { $tool } prints them exactly with --print-units base.
+import-theoretical-differs = Theoretical Occupancy differs: { $tool } { $reported }, ours { $ours }.
+import-waves-differs = Waves Per SM differs: { $tool } { $reported }, ours { $ours } (a full wave of { $full_wave }).
+import-clusters-need-gpc = Clusters of { $size }: Max Active Clusters needs the GPU's GPC layout, known for a GPU named by the report (the raw page names the device; the console and details pages do not).
+import-agreed-limits = block limits
+import-agreed-theoretical = theoretical occupancy
+import-agreed-waves = Waves Per SM
+import-agreed-clusters = cluster figures
+import-agree = { $tool }'s { $list } agree with ours.
+import-agree-limited = { $tool }'s { $list } agree with ours; limited by { $limiters }.
+import-achieved-gap = Achieved occupancy { $achieved } against the theoretical { $theoretical }: { $gap } points lower.
+import-small-grid = The grid of { $blocks } is smaller than one full wave ({ $per_sm } per SM × { $sms }): { $busy } of { $total } SMs get blocks, so even with a balanced workload the achieved occupancy is at most { $best }.
+import-tail = { $tail } With a balanced workload the achieved occupancy is at most { $best }.
+import-full-waves = The grid runs { $full_waves } and no partial wave, so a balanced workload could reach the theoretical { $best }; the rest of the gap comes from warps and blocks that finish at different times and from scheduling overhead.
+import-rule = { $tool } ({ $kind }): { $text }
+import-rule-speedup = { $tool } ({ $kind }, { $speedup }): { $text }
+import-spills = Spills: { $stores } of spill stores and { $loads } of spill loads per thread: registers spill to local memory, which lives in device memory.
+import-spills-arch = Spills for { $arch }: { $stores } of spill stores and { $loads } of spill loads per thread: registers spill to local memory, which lives in device memory.
+import-stack = Stack: { $bytes } per thread, in local memory.
+import-stack-arch = Stack for { $arch }: { $bytes } per thread, in local memory.
+import-local = Local memory: { $bytes } per thread.
+import-local-arch = Local memory for { $arch }: { $bytes } per thread.
+import-register-raised = ptxas raised the register limit to { $n }, the lower bound of this architecture.
+import-no-spills = No spills and no stack.
+import-no-spills-arch = No spills and no stack for { $arch }.
+
+## The import panel's frame
+
+import-region = Import a profiler or compiler report
+import-heading = What the profiler and the compiler said
+import-hint = Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file anywhere on this panel: Nsight Compute's own report (.ncu-rep, .ncu-repz) too, read in this browser.
+import-paste-label = Profiler or compiler output
+import-file-label = Open a report file
+import-file-unreadable = The file could not be read: { $why }
+import-reading = Reading { $name }…
+import-reader-not-loaded = { $name } could not be read: the report reader did not load (is the server still running?).
+import-file-summary = { $name } ({ $size }), read in this browser and not uploaded: { $kernels }.
+import-col-kernel = Kernel
+import-col-grid = Grid
+import-col-block = Block
+import-col-registers = Registers
+import-col-shared-memory = Shared memory
+import-col-theoretical = { $tool } theoretical
+import-col-achieved = Achieved
+import-col-ours = Ours
+import-col-verdict = Ours against it
+
 ## The measured runs
 
 not-loaded-runs-panel = The runs panel could not be loaded: reload the page to try again.
+runs = { $n ->
+    [one] { $n } run
+   *[other] { $n } runs
+}
+configurations = { $n ->
+    [one] { $n } configuration
+   *[other] { $n } configurations
+}
+runs-heading = Measured runs
+runs-looking = Looking for runs…
+runs-loading = Loading the runs panel…
+runs-from-files = { $runs } from files: this page is not served by occlab serve.
+runs-connecting = { $runs }; connecting for new ones…
+runs-live = { $runs }, updated live
+runs-reconnecting = { $runs }; the server cannot be reached: reconnecting… (the last update came at { $last })
+runs-page-opening = the page's opening
+runs-add-files = Add run files (occlab measure's JSON), or drop them here:
+runs-storage-off = The browser's storage is full or off: these runs are shown until the page is closed.
+runs-details = CC { $cc } · the model agrees with the driver on { $agreements } of { $configurations }
+runs-hidden = (hidden from the class)
+runs-show = Show
+runs-hide = Hide
+runs-show-again = Show again
+runs-delete = Delete
+runs-confirm-delete = Delete this run for good? It cannot be undone; Hide keeps it and takes it off the class.
+runs-delete-for-good = Delete for good
+runs-hide-instead = Hide instead
+runs-cancel = Cancel
+
+## The class view
+
+class-heading = The class
+class-view-link = The class view alone, for the projector
+class-your-name = Your name (marks your runs):
+class-who-is-in = Who is in:
+class-caption = Every student's measured vector-add throughput against warps per SM, each run in its own colour and mark
+class-you = { $label } (you)
+class-instructor = Instructor
+class-token = Instructor token (kept in this tab only):
+class-token-hint = With the token, each run has Hide and Delete buttons.
+class-export = Export the class's runs (JSON lines)
+class-clear = Clear the class…
+class-confirm-clear = Delete every run of this class for good? Export them first to keep them.
+class-delete-every-run = Delete every run
+class-export-failed = The export could not be saved: { $why }
+class-server-unreachable = The server could not be reached: { $why }
+class-server-refused = The server refused ({ $status }).
+class-server-refused-words = The server refused ({ $status }): { $words }
+
+## A measured run, shown
+
+run-use-device = Use its device and latencies as presets
+run-back-to-catalogue = Back to the catalogue values
+run-throughput-heading = Throughput against occupancy
+run-throughput-hint = The run's points (crosses) and the model calibrated by the run (dashed) are drawn on the latency panel's chart.
+run-curves = Every measured curve: the textbook's, the calibrated and the measured needed warps
+run-staircase-caption = Wave staircase: kernel time against grid size, over the model's steps of one wave each
+run-timeline-heading = Measured: the chosen run's blocks
+run-timeline-caption = Block timeline: each block on its SM, from start to end (%smid, %globaltimer)
+samples-none = none of this architecture yet.
+students = { $n ->
+    [one] { $n } student
+   *[other] { $n } students
+}
+class-summary = Chart: measured vector-add throughput in GB/s against warps per SM, { $runs } by { $students }.
+staircase-summary = Chart: kernel time in ms against grid size in blocks; the model's steps of { $wave_ms } ms every { $full_wave } blocks (one full wave), and { $points } measured points.
+timeline-summary = Chart: { $blocks } on { $sms } against time, over { $us } µs.
+axis-grid-size = grid size (blocks)
+axis-kernel-time = kernel time (ms)
+axis-time-us = time (µs)
+chart-one-full-wave = 1 full wave
+samples-not-fetched = The sample { $file } could not be fetched: { $why }.

@@ -94,6 +94,7 @@ setting-issue-slots = Slot di emissione
 setting-chain-arith = Istruzioni aritmetiche dipendenti
 setting-chain-mem = Caricamenti dalla memoria dipendenti
 setting-latency-bound = Limite di latenza
+setting-chain-placeholder = = catena
 setting-unit-sms = SM
 setting-unit-mhz = MHz
 setting-unit-gbs = GB/s
@@ -257,6 +258,204 @@ key-calibrated = - - calibrato sull'esecuzione misurata, per blocchi interi
 key-measured = × misurato dall'esecuzione
 key-occupancy = ● l'occupancy del calcolatore
 
+## Il pannello dell'importazione e occlab import: il report di un profiler o del compilatore confrontato con il modello
+
+kernels = { $n ->
+    [one] { $n } kernel
+    [many] { $n } di kernel
+   *[other] { $n } kernel
+}
+barriers = { $n ->
+    [one] { $n } barriera
+    [many] { $n } di barriere
+   *[other] { $n } barriere
+}
+import-lines = { $n ->
+    [one] { $n } riga
+    [many] { $n } di righe
+   *[other] { $n } righe
+}
+import-parts = { $n ->
+    [one] { $n } parte del report
+    [many] { $n } di parti del report
+   *[other] { $n } parti del report
+}
+not-given = —
+join-comma = { $first }, { $rest }
+join-dot = { $first } · { $rest }
+import-from-input = l'input
+import-from-ncu-console = output della console di Nsight Compute
+import-from-ncu-details = pagina details di Nsight Compute (CSV)
+import-from-ncu-raw = pagina raw di Nsight Compute (CSV)
+import-from-nvprof-metrics = metriche di nvprof
+import-from-nvprof-trace = GPU trace di nvprof
+import-from-nvprof-trace-csv = GPU trace di nvprof (CSV)
+import-from-ptxas = report di ptxas
+import-from-cuobjdump = report delle risorse di cuobjdump
+import-from-ncu-report = file di report di Nsight Compute
+import-tool-compiler = il compilatore
+import-summary-none = Fonte: { $from }. Non è stato possibile leggere nessun kernel.
+import-summary-agrees = Fonte: { $from }. Letti: { $kernels }; i nostri valori concordano con { $tool } ovunque entrambi ne diano uno.
+import-summary-nothing = Fonte: { $from }. Letti: { $kernels }; nessun valore da confrontare con i nostri.
+import-summary-differs = Fonte: { $from }. Letti: { $kernels }; per { $differing } di essi i nostri valori non concordano con { $tool }.
+import-unread = Impossibile leggere { $unread } ({ $first }), quindi il report potrebbe essere incompleto. { $summary }
+import-unread-more = Impossibile leggere { $unread } ({ $first }; le altre sono elencate con i loro kernel), quindi il report potrebbe essere incompleto. { $summary }
+import-at-line = riga { $line }: { $message }
+import-agrees = concorda
+import-differs = differisce
+import-at-most = al massimo { $value }
+import-about = circa { $bytes }
+import-grid-block = griglia di { $blocks } × { $threads }
+import-block = { $threads } per blocco
+import-grid = griglia di { $blocks }
+import-shared-memory = memoria condivisa { $static } statica + { $dynamic } dinamica
+import-clusters = cluster di { $blocks }
+import-no-launch = nessuna configurazione di lancio
+import-device = { $device } · { $sms }
+import-sms-unknown = numero di SM non noto
+import-cc-unknown-device = Compute capability non nota: il dispositivo «{ $device }» non è nel catalogo e l'input non indica la compute capability
+import-cc-unknown = Compute capability non nota: l'input non indica né il dispositivo, né la compute capability, né il target del compilatore
+import-cc-not-known = Occupancy Lab non conosce la compute capability { $cc } (disponibili: { $known })
+import-device-unknown = Dispositivo non noto
+import-no-block-size = L'input non indica la dimensione del blocco, quindi il nostro modello non può calcolare questo kernel; la indica un report del profiler (ncu, o nvprof --print-gpu-trace).
+import-no-registers = L'input non indica il numero di registri, quindi il nostro modello non può calcolare questo kernel; lo indica ptxas -v.
+import-model-cannot-run = Il nostro modello non può calcolare questo kernel: { $why }.
+import-device-with-sms = { $device } con { $sms }
+import-device-given = Il report non dice tutto sulla GPU; si usa { $device }, come indicato.
+import-gpu-from-name = GPU: { $gpu }, dal nome del dispositivo «{ $device }».
+import-device-not-in-catalogue = Il dispositivo «{ $device }» non è nel catalogo; si usano la compute capability { $cc } e il numero di SM del report.
+import-config-size = Shared Memory Configuration Size { $size }: è la dimensione che dà una preferenza di carveout pari a { $percent }%, quindi il nostro limite di memoria condivisa è calcolato per la stessa configurazione.
+import-config-size-unsupported = Shared Memory Configuration Size { $size } non è nessuna delle dimensioni offerte dalla compute capability { $cc } ({ $sizes }); si usa il carveout predefinito.
+import-barriers-assumed = Il report non indica il numero di barriere del kernel; se ne assume 1, come fa il runtime.
+import-barriers-from-ptxas = { $barriers }, secondo ptxas.
+import-registers-compiled = Il compilatore riporta { $compiled }; il lancio ne ha usati { $used } (Registers Per Thread), e l'occupancy deriva da questi.
+import-limit-sm-printed = { $label }: { $tool } stampa { $reported }, il limite di blocchi dell'SM, quando la risorsa non impone un limite più stretto; anche il nostro valore ({ $ours }) non limita nulla.
+import-limit-differs = { $label } differisce: { $tool } { $reported }, noi { $ours }.
+import-range = da { $low } a { $high }
+import-barriers-fit = Secondo { $tool } il limite è { $reported }: tanti blocchi entrano se le barriere per blocco sono { $range } (l'SM ne ha { $per_sm }); incolla l'output di ptxas -v insieme al report per indicarne il numero.
+import-smem-largest = Secondo { $tool } il limite è { $reported }, ma questo è il limite nella configurazione di memoria condivisa più grande dell'SM ({ $largest }, { $per_block } per blocco), non in quella da { $config } indicata nel report; il nostro valore segue quella indicata.
+import-smem-coarse = Le dimensioni della memoria condivisa sono stampate in Kbyte con due decimali, quindi con una precisione di soli 10 byte; { $tool } le stampa esatte con --print-units base.
+import-theoretical-differs = Theoretical Occupancy differisce: { $tool } { $reported }, noi { $ours }.
+import-waves-differs = Waves Per SM differisce: { $tool } { $reported }, noi { $ours } (un full wave comprende { $full_wave }).
+import-clusters-need-gpc = Cluster di dimensione { $size }: Max Active Clusters richiede la disposizione dei GPC della GPU, nota solo per una GPU nominata nel report (la pagina raw nomina il dispositivo; l'output della console e la pagina details no).
+import-agreed-limits = limiti di blocchi
+import-agreed-theoretical = occupancy teorica
+import-agreed-waves = Waves Per SM
+import-agreed-clusters = valori dei cluster
+import-agree = { $tool } e il nostro modello concordano su { $list }.
+import-agree-limited = { $tool } e il nostro modello concordano su { $list }; l'occupancy è limitata da { $limiters }.
+import-achieved-gap = Occupancy effettiva { $achieved } contro la teorica { $theoretical }: { $gap } punti in meno.
+import-small-grid = La griglia di { $blocks } è più piccola di un full wave ({ $per_sm } per SM × { $sms }): ricevono blocchi { $busy } SM su { $total }, quindi anche con un carico bilanciato l'occupancy effettiva è al massimo { $best }.
+import-tail = { $tail } Con un carico bilanciato l'occupancy effettiva è al massimo { $best }.
+import-full-waves = La griglia esegue { $full_waves } e nessun wave parziale, quindi un carico bilanciato potrebbe raggiungere l'occupancy teorica ({ $best }); il resto del divario viene da warp e blocchi che terminano in momenti diversi e dall'overhead di scheduling.
+import-rule = { $tool } ({ $kind }): { $text }
+import-rule-speedup = { $tool } ({ $kind }, { $speedup }): { $text }
+import-spills = Spill di registri: { $stores } di spill store e { $loads } di spill load per thread: i registri vengono riversati nella memoria locale, che risiede nella memoria del dispositivo.
+import-spills-arch = Spill di registri per { $arch }: { $stores } di spill store e { $loads } di spill load per thread: i registri vengono riversati nella memoria locale, che risiede nella memoria del dispositivo.
+import-stack = Stack: { $bytes } per thread, nella memoria locale.
+import-stack-arch = Stack per { $arch }: { $bytes } per thread, nella memoria locale.
+import-local = Memoria locale: { $bytes } per thread.
+import-local-arch = Memoria locale per { $arch }: { $bytes } per thread.
+import-register-raised = ptxas ha alzato il limite di registri a { $n }, il minimo di questa architettura.
+import-no-spills = Nessuno spill e nessuno stack.
+import-no-spills-arch = Nessuno spill e nessuno stack per { $arch }.
+
+## La cornice del pannello dell'importazione
+
+import-region = Importa il report di un profiler o del compilatore
+import-heading = Che cosa hanno detto il profiler e il compilatore
+import-hint = Incolla l'output di Nsight Compute (console, --csv --page details o raw), nvprof, ptxas -v o cuobjdump --dump-resource-usage, oppure trascina il suo file in un punto qualsiasi di questo pannello: va bene anche il report di Nsight Compute (.ncu-rep, .ncu-repz), letto in questo browser.
+import-paste-label = Output del profiler o del compilatore
+import-file-label = Apri un file di report
+import-file-unreadable = Impossibile leggere il file: { $why }
+import-reading = Lettura di { $name }…
+import-reader-not-loaded = Impossibile leggere { $name }: il lettore di report non è stato caricato (il server è ancora in esecuzione?).
+import-file-summary = { $name } ({ $size }), letto in questo browser e non caricato sul server: { $kernels }.
+import-col-kernel = Kernel
+import-col-grid = Griglia
+import-col-block = Blocco
+import-col-registers = Registri
+import-col-shared-memory = Memoria condivisa
+import-col-theoretical = Teorica ({ $tool })
+import-col-achieved = Effettiva
+import-col-ours = Nostra
+import-col-verdict = Confronto con la nostra
+
 ## Le esecuzioni misurate
 
 not-loaded-runs-panel = Impossibile caricare il pannello delle esecuzioni: ricarica la pagina per riprovare.
+runs = { $n ->
+    [one] { $n } esecuzione
+    [many] { $n } di esecuzioni
+   *[other] { $n } esecuzioni
+}
+configurations = { $n ->
+    [one] { $n } configurazione
+    [many] { $n } di configurazioni
+   *[other] { $n } configurazioni
+}
+runs-heading = Esecuzioni misurate
+runs-looking = Ricerca delle esecuzioni…
+runs-loading = Caricamento del pannello delle esecuzioni…
+runs-from-files = { $runs } da file: questa pagina non è servita da occlab serve.
+runs-connecting = { $runs }; connessione in corso per ricevere le nuove…
+runs-live = { $runs }; aggiornamento in tempo reale
+runs-reconnecting = { $runs }; il server non è raggiungibile: riconnessione in corso… (ultimo aggiornamento: { $last })
+runs-page-opening = all'apertura della pagina
+runs-add-files = Aggiungi file di esecuzioni (il JSON di occlab measure), o trascinali qui:
+runs-storage-off = La memoria del browser è piena o disattivata: queste esecuzioni restano visibili finché la pagina non viene chiusa.
+runs-details = CC { $cc } · il modello concorda con il driver su { $agreements } di { $configurations }
+runs-hidden = (nascosta alla classe)
+runs-show = Mostra
+runs-hide = Nascondi
+runs-show-again = Mostra di nuovo
+runs-delete = Elimina
+runs-confirm-delete = Eliminare definitivamente questa esecuzione? Non si può annullare; «Nascondi» la conserva e la toglie dalla vista della classe.
+runs-delete-for-good = Elimina definitivamente
+runs-hide-instead = Nascondi invece
+runs-cancel = Annulla
+
+## La vista della classe
+
+class-heading = La classe
+class-view-link = Solo la vista della classe, per il proiettore
+class-your-name = Il tuo nome (contrassegna le tue esecuzioni):
+class-who-is-in = Chi partecipa:
+class-caption = Il throughput di vector-add misurato da ogni studente rispetto ai warp per SM, ogni esecuzione con il proprio colore e simbolo
+class-you = { $label } (tu)
+class-instructor = Docente
+class-token = Token del docente (conservato solo in questa scheda):
+class-token-hint = Con il token, ogni esecuzione ha i pulsanti «Nascondi» ed «Elimina».
+class-export = Esporta le esecuzioni della classe (JSON Lines)
+class-clear = Svuota la classe…
+class-confirm-clear = Eliminare definitivamente tutte le esecuzioni di questa classe? Per conservarle, esportale prima.
+class-delete-every-run = Elimina tutte le esecuzioni
+class-export-failed = Impossibile salvare l'esportazione: { $why }
+class-server-unreachable = Impossibile raggiungere il server: { $why }
+class-server-refused = Il server ha rifiutato la richiesta ({ $status }).
+class-server-refused-words = Il server ha rifiutato la richiesta ({ $status }): { $words }
+
+## Un'esecuzione misurata, mostrata
+
+run-use-device = Usa il suo dispositivo e le sue latenze come preimpostazioni
+run-back-to-catalogue = Torna ai valori del catalogo
+run-throughput-heading = Throughput rispetto all'occupancy
+run-throughput-hint = I punti dell'esecuzione (croci) e il modello calibrato sull'esecuzione (tratteggiato) sono disegnati nel grafico del pannello del latency hiding.
+run-curves = Tutte le curve misurate: i warp necessari secondo il manuale, calibrati e misurati
+run-staircase-caption = Scala dei wave: tempo del kernel rispetto alla dimensione della griglia, sopra i gradini del modello, di un wave ciascuno
+run-timeline-heading = Misurato: i blocchi dell'esecuzione scelta
+run-timeline-caption = Cronologia dei blocchi: ogni blocco sul suo SM, dall'inizio alla fine (%smid, %globaltimer)
+samples-none = nessuna ancora per questa architettura.
+students = { $n ->
+    [one] { $n } studente
+    [many] { $n } di studenti
+   *[other] { $n } studenti
+}
+class-summary = Grafico: throughput di vector-add misurato in GB/s rispetto ai warp per SM, { $runs } di { $students }.
+staircase-summary = Grafico: tempo del kernel in ms rispetto alla dimensione della griglia in blocchi; i gradini del modello di { $wave_ms } ms ogni { $full_wave } blocchi (un wave completo) e { $points } punti misurati.
+timeline-summary = Grafico: { $blocks } su { $sms } nel tempo, in { $us } µs.
+axis-grid-size = dimensione della griglia (blocchi)
+axis-kernel-time = tempo del kernel (ms)
+axis-time-us = tempo (µs)
+chart-one-full-wave = 1 wave completo
+samples-not-fetched = Impossibile scaricare l'esempio { $file }: { $why }.

@@ -101,6 +101,7 @@ setting-issue-slots = Слоты выдачи
 setting-chain-arith = Зависимые арифметические инструкции
 setting-chain-mem = Зависимые загрузки из памяти
 setting-latency-bound = Граница по латентности
+setting-chain-placeholder = = цепочка
 setting-unit-sms = SM
 setting-unit-mhz = MHz
 setting-unit-gbs = GB/s
@@ -340,6 +341,211 @@ key-calibrated = - - калибровка по измеренному запус
 key-measured = × измерено в запуске
 key-occupancy = ● заполняемость по калькулятору
 
+## Панель импорта и occlab import: отчёт профилировщика или компилятора в сравнении с моделью
+
+kernels = { $n ->
+    [one] { $n } ядро
+    [few] { $n } ядра
+    [many] { $n } ядер
+   *[other] { $n } ядра
+}
+barriers = { $n ->
+    [one] { $n } барьер
+    [few] { $n } барьера
+    [many] { $n } барьеров
+   *[other] { $n } барьера
+}
+import-lines = { $n ->
+    [one] { $n } строка
+    [few] { $n } строки
+    [many] { $n } строк
+   *[other] { $n } строки
+}
+import-parts = { $n ->
+    [one] { $n } часть отчёта
+    [few] { $n } части отчёта
+    [many] { $n } частей отчёта
+   *[other] { $n } части отчёта
+}
+not-given = —
+join-comma = { $first }, { $rest }
+join-dot = { $first } · { $rest }
+import-from-input = входные данные
+import-from-ncu-console = консольный вывод Nsight Compute
+import-from-ncu-details = страница details Nsight Compute (CSV)
+import-from-ncu-raw = страница raw Nsight Compute (CSV)
+import-from-nvprof-metrics = метрики nvprof
+import-from-nvprof-trace = трасса GPU из nvprof
+import-from-nvprof-trace-csv = трасса GPU из nvprof (CSV)
+import-from-ptxas = отчёт ptxas
+import-from-cuobjdump = отчёт cuobjdump о ресурсах
+import-from-ncu-report = файл отчёта Nsight Compute
+import-tool-compiler = компилятор
+import-summary-none = Источник: { $from }. Не удалось прочитать ни одного ядра.
+import-summary-agrees = Источник: { $from }. Прочитано { $kernels }; везде, где значение дают и { $tool }, и наша модель, значения совпадают.
+import-summary-nothing = Источник: { $from }. Прочитано { $kernels }; сравнивать с нашей моделью нечего.
+import-summary-differs = Источник: { $from }. Прочитано { $kernels }; ядер, для которых { $tool } и наша модель расходятся: { $differing }.
+import-unread = Не удалось прочитать: { $unread } ({ $first }), поэтому отчёт может быть неполным. { $summary }
+import-unread-more = Не удалось прочитать: { $unread } ({ $first }; остальные указаны при своих ядрах), поэтому отчёт может быть неполным. { $summary }
+import-at-line = строка { $line }: { $message }
+import-agrees = совпадает
+import-differs = расходится
+import-at-most = не более { $value }
+import-about = около { $bytes }
+import-grid-block = сетка { $blocks } × { $threads }
+import-block = { $threads } на блок
+import-grid = сетка { $blocks }
+import-shared-memory = { $static } статической + { $dynamic } динамической разделяемой памяти
+import-clusters = кластеры размером { $blocks }
+import-no-launch = конфигурация запуска не указана
+import-device = { $device } · { $sms }
+import-sms-unknown = число SM неизвестно
+import-cc-unknown-device = Compute Capability неизвестна: устройства «{ $device }» нет в каталоге, а во входных данных Compute Capability не указана
+import-cc-unknown = Compute Capability неизвестна: во входных данных не указаны ни устройство, ни Compute Capability, ни целевая архитектура компилятора
+import-cc-not-known = Occupancy Lab не знает Compute Capability { $cc } (известны: { $known })
+import-device-unknown = Устройство неизвестно
+import-no-block-size = Во входных данных нет размера блока, поэтому наша модель не может рассчитать это ядро; размер блока есть в отчёте профилировщика (ncu или nvprof --print-gpu-trace).
+import-no-registers = Во входных данных нет числа регистров, поэтому наша модель не может рассчитать это ядро; его сообщает ptxas -v.
+import-model-cannot-run = Наша модель не может рассчитать это ядро: { $why }.
+import-device-with-sms = { $device } ({ $sms })
+import-device-given = Отчёт сообщает о GPU не всё; используется { $device }, как указано.
+import-gpu-from-name = GPU: { $gpu }, по имени устройства «{ $device }».
+import-device-not-in-catalogue = Устройства «{ $device }» нет в каталоге; используются Compute Capability { $cc } и число SM из отчёта.
+import-config-size = Shared Memory Configuration Size { $size }: такой размер даёт настройка carveout { $percent } %, поэтому наш предел по разделяемой памяти рассчитан для той же конфигурации.
+import-config-size-unsupported = Shared Memory Configuration Size { $size } не совпадает ни с одним из размеров, которые предлагает Compute Capability { $cc } ({ $sizes }); используется carveout по умолчанию.
+import-barriers-assumed = В отчёте нет числа барьеров ядра; как и среда выполнения, считаем, что барьер один.
+import-barriers-from-ptxas = { $barriers }, по данным ptxas.
+import-registers-compiled = Компилятор сообщает: { $compiled }; при запуске использовано { $used } (Registers Per Thread), и заполняемость рассчитана по этому числу.
+import-limit-sm-printed = { $label }: { $tool } выводит { $reported }, то есть предел блоков на SM, когда этот ресурс ничего сверх него не ограничивает; у нас ({ $ours }) он тоже ничего не ограничивает.
+import-limit-differs = { $label } расходится: { $tool } — { $reported }, у нас — { $ours }.
+import-range = от { $low } до { $high }
+import-barriers-fit = { $tool } даёт { $reported }: столько блоков помещается на SM, когда барьеров на блок { $range } (в SM их { $per_sm }); чтобы указать их число, вставьте вывод ptxas -v вместе с отчётом.
+import-smem-largest = Значение { $reported }, которое даёт { $tool }, — предел для самой большой конфигурации разделяемой памяти SM ({ $largest }, { $per_block } на блок), а не для указанной в отчёте конфигурации { $config }; наша модель следует указанной в отчёте.
+import-smem-coarse = Размеры разделяемой памяти выведены в Kbyte с двумя знаками после запятой, то есть с точностью лишь до 10 байт; { $tool } выводит их точно с --print-units base.
+import-theoretical-differs = Theoretical Occupancy расходится: { $tool } — { $reported }, у нас — { $ours }.
+import-waves-differs = Waves Per SM расходится: { $tool } — { $reported }, у нас — { $ours } (полная волна — { $full_wave }).
+import-clusters-need-gpc = Кластеры размером { $size }: для Max Active Clusters нужен состав GPC этого GPU, а он известен, только если отчёт называет GPU (страница raw называет устройство, консольный вывод и страница details — нет).
+import-agreed-limits = пределы блоков
+import-agreed-theoretical = теоретическая заполняемость
+import-agreed-waves = Waves Per SM
+import-agreed-clusters = показатели кластеров
+import-agree = { $tool } и наша модель дают одно и то же: { $list }.
+import-agree-limited = { $tool } и наша модель дают одно и то же: { $list }; ограничивающие факторы: { $limiters }.
+import-achieved-gap = Достигнутая заполняемость { $achieved } при теоретической { $theoretical }: на { $gap } п. п. ниже.
+import-small-grid = Сетка ({ $blocks }) меньше одной полной волны ({ $per_sm } на SM × { $sms }): блоки получают { $busy } из { $total } SM, поэтому даже при равномерной нагрузке достигнутая заполняемость не превышает { $best }.
+import-tail = { $tail } При равномерной нагрузке достигнутая заполняемость не превышает { $best }.
+import-full-waves = В сетке { $full_waves } и ни одной частичной волны, поэтому при равномерной нагрузке можно было бы достичь теоретической заполняемости { $best }; остальная разница возникает из-за варпов и блоков, которые завершаются в разное время, и из-за накладных расходов на планирование.
+import-rule = { $tool } ({ $kind }): { $text }
+import-rule-speedup = { $tool } ({ $kind }, { $speedup }): { $text }
+import-spills = Вытеснение регистров (spill): на нить записывается { $stores } и читается { $loads }; регистры вытесняются в локальную память, которая находится в памяти устройства.
+import-spills-arch = Вытеснение регистров (spill) для { $arch }: на нить записывается { $stores } и читается { $loads }; регистры вытесняются в локальную память, которая находится в памяти устройства.
+import-stack = Стек: { $bytes } на нить, в локальной памяти.
+import-stack-arch = Стек для { $arch }: { $bytes } на нить, в локальной памяти.
+import-local = Локальная память: { $bytes } на нить.
+import-local-arch = Локальная память для { $arch }: { $bytes } на нить.
+import-register-raised = ptxas поднял предел регистров до { $n } — нижней границы для этой архитектуры.
+import-no-spills = Нет ни вытеснения регистров, ни стека.
+import-no-spills-arch = Для { $arch } нет ни вытеснения регистров, ни стека.
+
+## Рамка панели импорта
+
+import-region = Импорт отчёта профилировщика или компилятора
+import-heading = Что сказали профилировщик и компилятор
+import-hint = Вставьте вывод Nsight Compute (консольный, --csv --page details или raw), nvprof, ptxas -v или cuobjdump --dump-resource-usage либо перетащите файл с ним в любое место этой панели; подойдёт и собственный отчёт Nsight Compute (.ncu-rep, .ncu-repz): он читается в этом браузере.
+import-paste-label = Вывод профилировщика или компилятора
+import-file-label = Открыть файл отчёта
+import-file-unreadable = Не удалось прочитать файл: { $why }
+import-reading = Чтение { $name }…
+import-reader-not-loaded = Не удалось прочитать { $name }: модуль чтения отчётов не загрузился (сервер ещё работает?).
+import-file-summary = { $name } ({ $size }) прочитан в этом браузере и никуда не отправлен: { $kernels }.
+import-col-kernel = Ядро
+import-col-grid = Сетка
+import-col-block = Блок
+import-col-registers = Регистры
+import-col-shared-memory = Разделяемая память
+import-col-theoretical = Теоретическая ({ $tool })
+import-col-achieved = Достигнутая
+import-col-ours = Наша модель
+import-col-verdict = Сверка с отчётом
+
 ## Измеренные запуски
 
 not-loaded-runs-panel = Не удалось загрузить панель запусков: перезагрузите страницу, чтобы попробовать снова.
+runs = { $n ->
+    [one] { $n } запуск
+    [few] { $n } запуска
+    [many] { $n } запусков
+   *[other] { $n } запуска
+}
+configurations = { $n ->
+    [one] { $n } конфигурация
+    [few] { $n } конфигурации
+    [many] { $n } конфигураций
+   *[other] { $n } конфигурации
+}
+runs-heading = Измеренные запуски
+runs-looking = Поиск запусков…
+runs-loading = Загрузка панели запусков…
+runs-from-files = { $runs } из файлов: эту страницу отдаёт не occlab serve.
+runs-connecting = { $runs }; подключение, чтобы получать новые…
+runs-live = { $runs }; обновления приходят в реальном времени
+runs-reconnecting = { $runs }; сервер недоступен: повторное подключение… (последнее обновление: { $last })
+runs-page-opening = при открытии страницы
+runs-add-files = Добавьте файлы запусков (JSON от occlab measure) или перетащите их сюда:
+runs-storage-off = Хранилище браузера заполнено или отключено: эти запуски видны, пока страница открыта.
+runs-details = CC { $cc } · проверено: { $configurations }; совпадений модели с драйвером: { $agreements }
+runs-hidden = (скрыт от группы)
+runs-show = Показать
+runs-hide = Скрыть
+runs-show-again = Снова показывать
+runs-delete = Удалить
+runs-confirm-delete = Удалить этот запуск навсегда? Это нельзя отменить; «Скрыть» сохраняет запуск, но убирает его из вида группы.
+runs-delete-for-good = Удалить навсегда
+runs-hide-instead = Лучше скрыть
+runs-cancel = Отмена
+
+## Вид группы
+
+class-heading = Группа
+class-view-link = Только вид группы — для проектора
+class-your-name = Ваше имя (им отмечаются ваши запуски):
+class-who-is-in = Кто участвует:
+class-caption = Измеренная пропускная способность vector-add у каждого студента в зависимости от числа варпов на SM; у каждого запуска свой цвет и маркер
+class-you = { $label } (вы)
+class-instructor = Преподаватель
+class-token = Токен преподавателя (хранится только в этой вкладке):
+class-token-hint = С токеном у каждого запуска есть кнопки «Скрыть» и «Удалить».
+class-export = Экспортировать запуски группы (JSON Lines)
+class-clear = Очистить группу…
+class-confirm-clear = Удалить навсегда все запуски этой группы? Чтобы сохранить их, сначала экспортируйте.
+class-delete-every-run = Удалить все запуски
+class-export-failed = Не удалось сохранить экспорт: { $why }
+class-server-unreachable = Не удалось связаться с сервером: { $why }
+class-server-refused = Сервер отказал ({ $status }).
+class-server-refused-words = Сервер отказал ({ $status }): { $words }
+
+## Измеренный запуск на экране
+
+run-use-device = Взять его устройство и латентности как предустановки
+run-back-to-catalogue = Вернуть значения из каталога
+run-throughput-heading = Пропускная способность в зависимости от заполняемости
+run-throughput-hint = Точки запуска (крестики) и модель, откалиброванная по запуску (штриховая линия), нарисованы на графике панели скрытия латентности.
+run-curves = Все измеренные кривые: нужные варпы по учебнику, с калибровкой и измеренные
+run-staircase-caption = Лестница волн: время ядра в зависимости от размера сетки поверх ступеней модели, по одной волне на ступень
+run-timeline-heading = Измерено: блоки выбранного запуска
+run-timeline-caption = Временная шкала блоков: каждый блок на своём SM от начала до конца (%smid, %globaltimer)
+samples-none = для этой архитектуры их пока нет.
+students = { $n ->
+    [one] { $n } студента
+    [few] { $n } студентов
+    [many] { $n } студентов
+   *[other] { $n } студента
+}
+class-summary = График: измеренная пропускная способность vector-add в GB/s в зависимости от числа варпов на SM: { $runs } от { $students }.
+staircase-summary = График: время ядра в мс в зависимости от размера сетки в блоках; ступени модели — по { $wave_ms } мс каждые { $full_wave } блоков (одна полная волна) — и измеренных точек: { $points }.
+timeline-summary = График: { $blocks } на { $sms } во времени, за { $us } мкс.
+axis-grid-size = размер сетки (блоков)
+axis-kernel-time = время ядра (мс)
+axis-time-us = время (мкс)
+chart-one-full-wave = 1 полная волна
+samples-not-fetched = Не удалось загрузить пример { $file }: { $why }.

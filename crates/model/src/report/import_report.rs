@@ -3,9 +3,10 @@
 //! why any differs, and why the achieved occupancy is below the theoretical one (the waves
 //! model and the profiler's own rule text); spills and stack from the compiler.
 
-use super::{device_title, NO_LIMIT};
-use crate::import::{BarrierSource, Comparison, Format, KernelComparison, Missing, Quantity, Resource};
-use crate::numerals::{bytes, count, fixed_decimal, percent, thousands};
+use super::device_message;
+use super::waves_report::{partial_wave_note, tail_effect};
+use crate::import::{BarrierSource, Comparison, Diagnostic, Format, KernelComparison, Missing, Quantity, Resource};
+use crate::message::{counted, list, Arg, Message};
 use crate::{Carveout, ComputeCapability, SharedMemoryConfig};
 use serde::Serialize;
 
@@ -13,38 +14,43 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ImportReport {
     /// "12 kernels from Nsight Compute console output; ours differs from Nsight Compute for 2."
-    pub summary: String,
+    pub summary: Message,
     pub kernels: Vec<KernelReport>,
     /// The kernel table: one row per kernel, in the order of `kernels`.
     pub rows: Vec<KernelRow>,
     /// "line 3: …", for lines that belong to no kernel.
-    pub diagnostics: Vec<String>,
+    pub diagnostics: Vec<Message>,
 }
 
-/// One row of the kernel table, as text: the function's name (as `ncu --print-kernel-base
-/// function` prints it: no namespaces, template arguments or parameters) with the name as
-/// reported beside it for a hover and the detail, the launch, the profiler's figures and ours,
-/// and whether ours agrees.
+/// One row of the kernel table: the function's name (as `ncu --print-kernel-base function`
+/// prints it: no namespaces, template arguments or parameters) with the name as reported beside
+/// it for a hover and the detail, the launch, the profiler's figures and ours, and whether ours
+/// agrees.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KernelRow {
     pub name: String,
     pub full_name: String,
-    pub grid: String,
-    pub block: String,
-    pub registers: String,
-    pub shared_memory: String,
-    pub reported_theoretical: String,
-    pub reported_achieved: String,
-    pub ours: String,
-    /// "agrees", "differs", or "" where there is nothing to compare.
+    pub grid: Message,
+    pub block: Message,
+    pub registers: Message,
+    pub shared_memory: Message,
+    pub reported_theoretical: Message,
+    pub reported_achieved: Message,
+    pub ours: Message,
+    /// "agrees", "differs", or "" where there is nothing to compare ([`verdict_message`] words it).
     pub verdict: &'static str,
+}
+
+/// "—": no figure.
+fn none() -> Message {
+    Message::new("not-given")
 }
 
 impl KernelRow {
     pub fn of(k: &KernelComparison) -> KernelRow {
         let l = &k.launch;
-        let count = |n: Option<u64>| n.map_or_else(|| NONE.to_string(), thousands);
-        let pct = |q: Option<Quantity>| q.map_or_else(|| NONE.to_string(), |q| percent(q.value / 100.0));
+        let count = |n: Option<u64>| n.map_or_else(none, |n| Message::from(Arg::Count(n)));
+        let pct = |q: Option<Quantity>| q.map_or_else(none, pct);
         let registers = l.registers_per_thread.or(k.compiled.as_ref().and_then(|f| f.registers));
         let whole = |q: Option<Quantity>| q.and_then(|q| q.whole()).map(u64::from);
         let shared = match (whole(l.static_shared_memory), whole(l.dynamic_shared_memory)) {
@@ -57,10 +63,10 @@ impl KernelRow {
             grid: count(l.grid_size),
             block: count(l.block_size.map(u64::from)),
             registers: count(registers.map(u64::from)),
-            shared_memory: shared.map_or_else(|| NONE.to_string(), bytes),
+            shared_memory: shared.map_or_else(none, |b| Message::from(Arg::Bytes(b))),
             reported_theoretical: pct(l.reported.theoretical_occupancy_pct),
             reported_achieved: pct(l.reported.achieved_occupancy_pct),
-            ours: k.result.as_ref().map_or_else(|| NONE.to_string(), |m| percent(m.occupancy.occupancy)),
+            ours: k.result.as_ref().map_or_else(none, |m| Message::from(Arg::Percent(m.occupancy.occupancy))),
             verdict: match (k.differs(), k.compared()) {
                 (true, _) => "differs",
                 (false, true) => "agrees",
@@ -70,22 +76,32 @@ impl KernelRow {
     }
 }
 
+/// A verdict ("agrees", "differs") in the reader's language; `None` for none.
+pub fn verdict_message(verdict: &str) -> Option<Message> {
+    match verdict {
+        "agrees" => Some(Message::new("import-agrees")),
+        "differs" => Some(Message::new("import-differs")),
+        _ => None,
+    }
+}
+
 /// One kernel.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KernelReport {
     /// The kernel's name as the input gives it.
     pub name: String,
     /// "grid 264 blocks × 256 threads · 128 registers, 0 B static + 0 B dynamic shared memory".
-    pub launch: String,
+    pub launch: Message,
     /// "Compute capability 9.0 (Hopper), H100 SXM5 80GB · 132 SMs", or why there is none.
-    pub device: String,
-    /// The reporting tool's name: "Nsight Compute", "nvprof", "the compiler".
+    pub device: Message,
+    /// The reporting tool's name: "Nsight Compute", "nvprof", "the compiler" ([`tool_message`]
+    /// words it).
     pub tool: &'static str,
     pub rows: Vec<ComparedFigure>,
     /// Why figures differ, where the achieved occupancy is lost, what the compiler said.
-    pub explanation: Vec<String>,
+    pub explanation: Vec<Message>,
     /// "line 41: Waves Per SM: \"x\" is not a number".
-    pub diagnostics: Vec<String>,
+    pub diagnostics: Vec<Message>,
     /// Whether a block limit or the theoretical occupancy differs from the profiler's.
     pub differs: bool,
 }
@@ -98,59 +114,60 @@ pub struct ComparedFigure {
     /// The profiler's label.
     pub label: &'static str,
     /// As the profiler reported it, in our number format; "—" where it did not.
-    pub reported: String,
+    pub reported: Message,
     /// Ours; "—" where the model could not run.
-    pub model: String,
+    pub model: Message,
     /// "agrees", "differs", or "" where there is nothing to compare.
     pub verdict: &'static str,
 }
-
-const NONE: &str = "—";
 
 impl ImportReport {
     pub fn new(c: &Comparison) -> ImportReport {
         let tool = tool(c.format);
         let kernels: Vec<KernelReport> = c.kernels.iter().map(|k| KernelReport::new(k, tool, c.format)).collect();
         let differing = kernels.iter().filter(|k| k.differs).count();
-        let from = c.format.map_or("the input", format_words);
+        let from = Message::new(c.format.map_or("import-from-input", format_words));
         let compared = c.kernels.iter().any(KernelComparison::compared);
+        let n = counted("kernels", kernels.len() as u64);
         let summary = match (kernels.len(), differing) {
-            (0, _) => format!("No kernel could be read from {from}."),
-            (n, 0) if compared => {
-                format!(
-                    "{} from {from}; ours agrees with {tool} wherever both give a figure.",
-                    count(n as u64, "kernel", "kernels")
-                )
-            }
-            (n, 0) => format!("{} from {from}; no figure to compare with ours.", count(n as u64, "kernel", "kernels")),
-            (n, d) => format!(
-                "{} from {from}; ours differs from {tool} for {}.",
-                count(n as u64, "kernel", "kernels"),
-                thousands(d as u64)
-            ),
+            (0, _) => Message::new("import-summary-none").arg("from", from),
+            (_, 0) if compared => Message::new("import-summary-agrees")
+                .arg("kernels", n)
+                .arg("from", from)
+                .arg("tool", tool_message(tool)),
+            (_, 0) => Message::new("import-summary-nothing").arg("kernels", n).arg("from", from),
+            (_, d) => Message::new("import-summary-differs")
+                .arg("kernels", n)
+                .arg("from", from)
+                .arg("tool", tool_message(tool))
+                .arg("differing", Arg::Count(d as u64)),
         };
         // What could not be read comes first: a report cut short still "agrees" on what is left.
         let unread: Vec<_> = c.diagnostics.iter().chain(c.kernels.iter().flat_map(|k| &k.diagnostics)).collect();
-        let (one, many) = if c.format == Some(Format::NcuReport) {
-            ("part of the report", "parts of the report")
-        } else {
-            ("line", "lines")
-        };
+        let noun = if c.format == Some(Format::NcuReport) { "import-parts" } else { "import-lines" };
         let summary = match unread.iter().min_by_key(|d| d.line) {
             None => summary,
-            Some(first) => format!(
-                "{} could not be read ({}{}), so the report may be incomplete. {summary}",
-                count(unread.len() as u64, one, many),
-                first.located(c.format),
-                if unread.len() > 1 { "; the others are listed with their kernels" } else { "" }
-            ),
+            Some(first) => Message::new(if unread.len() > 1 { "import-unread-more" } else { "import-unread" })
+                .arg("unread", counted(noun, unread.len() as u64))
+                .arg("first", located(first, c.format))
+                .arg("summary", summary),
         };
         ImportReport {
             summary,
             kernels,
             rows: c.kernels.iter().map(KernelRow::of).collect(),
-            diagnostics: c.diagnostics.iter().map(|d| d.located(c.format)).collect(),
+            diagnostics: c.diagnostics.iter().map(|d| located(d, c.format)).collect(),
         }
+    }
+}
+
+/// A diagnostic with its place: "line 41: …" in a text ([`Diagnostic::located`]); the reader's
+/// own words stay as it gives them.
+fn located(d: &Diagnostic, format: Option<Format>) -> Message {
+    if format == Some(Format::NcuReport) || d.line == 0 {
+        Message::from(d.message.clone())
+    } else {
+        Message::new("import-at-line").arg("line", Arg::Count(d.line as u64)).arg("message", d.message.as_str())
     }
 }
 
@@ -163,18 +180,26 @@ fn tool(format: Option<Format>) -> &'static str {
     }
 }
 
+/// The tool in the reader's language: the profilers by name, "the compiler" in words.
+pub fn tool_message(tool: &str) -> Message {
+    match tool {
+        "the compiler" => Message::new("import-tool-compiler"),
+        name => Message::from(name.to_string()),
+    }
+}
+
 /// "Nsight Compute console output", for the summary.
 fn format_words(format: Format) -> &'static str {
     match format {
-        Format::NcuConsole => "Nsight Compute console output",
-        Format::NcuDetailsCsv => "an Nsight Compute details page (CSV)",
-        Format::NcuRawCsv => "an Nsight Compute raw page (CSV)",
-        Format::NvprofMetrics => "nvprof metrics",
-        Format::NvprofGpuTrace => "an nvprof GPU trace",
-        Format::NvprofGpuTraceCsv => "an nvprof GPU trace (CSV)",
-        Format::Ptxas => "a ptxas report",
-        Format::Cuobjdump => "a cuobjdump resource report",
-        Format::NcuReport => "an Nsight Compute report file",
+        Format::NcuConsole => "import-from-ncu-console",
+        Format::NcuDetailsCsv => "import-from-ncu-details",
+        Format::NcuRawCsv => "import-from-ncu-raw",
+        Format::NvprofMetrics => "import-from-nvprof-metrics",
+        Format::NvprofGpuTrace => "import-from-nvprof-trace",
+        Format::NvprofGpuTraceCsv => "import-from-nvprof-trace-csv",
+        Format::Ptxas => "import-from-ptxas",
+        Format::Cuobjdump => "import-from-cuobjdump",
+        Format::NcuReport => "import-from-ncu-report",
     }
 }
 
@@ -197,17 +222,27 @@ fn verdict(agrees: Option<bool>) -> &'static str {
 }
 
 /// A reported percentage: 12.5 → "12.50%".
-fn pct(q: Quantity) -> String {
-    percent(q.value / 100.0)
+fn pct(q: Quantity) -> Message {
+    Message::from(Arg::Percent(q.value / 100.0))
 }
 
-/// A size in bytes as the report gives it; "about" where it was printed to less than a byte.
-fn size(q: Option<Quantity>) -> String {
+/// A reported size; "about" where the report rounded it.
+fn size(q: Option<Quantity>) -> Message {
     match q.and_then(|q| q.whole().map(|b| (b, q.half_step >= 1.0))) {
-        Some((b, true)) => format!("about {}", bytes(b.into())),
-        Some((b, false)) => bytes(b.into()),
-        None => NONE.to_string(),
+        Some((b, true)) => Message::new("import-about").arg("bytes", Arg::Bytes(b.into())),
+        Some((b, false)) => Message::from(Arg::Bytes(b.into())),
+        None => none(),
     }
+}
+
+/// A count, or the model's "no limit".
+fn limit(n: Option<u32>) -> Message {
+    n.map_or_else(|| Message::new("no-limit"), |n| Message::from(Arg::Count(n.into())))
+}
+
+/// `parts` joined by the separator message `id` (`{ $first } · { $rest }`).
+fn joined(parts: Vec<Message>, id: &'static str) -> Option<Message> {
+    parts.into_iter().rev().reduce(|rest, first| Message::new(id).arg("first", first).arg("rest", rest))
 }
 
 impl KernelReport {
@@ -217,6 +252,7 @@ impl KernelReport {
         let result = k.result.as_ref();
         let o = result.map(|m| &m.occupancy);
         let w = result.and_then(|m| m.waves.as_ref());
+        let count = |n: Option<u32>| n.map_or_else(none, |n| Message::from(Arg::Count(n.into())));
         let mut rows: Vec<ComparedFigure> = k
             .limits
             .iter()
@@ -226,12 +262,8 @@ impl KernelReport {
                 ComparedFigure {
                     key,
                     label,
-                    reported: c.reported.map_or_else(|| NONE.to_string(), |n| thousands(n.into())),
-                    model: match (o, c.model) {
-                        (None, _) => NONE.to_string(),
-                        (Some(_), Some(n)) => thousands(n.into()),
-                        (Some(_), None) => NO_LIMIT.to_string(),
-                    },
+                    reported: count(c.reported),
+                    model: if o.is_some() { limit(c.model) } else { none() },
                     verdict: verdict(c.agrees),
                 }
             })
@@ -240,8 +272,8 @@ impl KernelReport {
             rows.push(ComparedFigure {
                 key: "theoretical_occupancy_pct",
                 label: "Theoretical Occupancy",
-                reported: r.theoretical_occupancy_pct.map_or_else(|| NONE.to_string(), pct),
-                model: o.map_or_else(|| NONE.to_string(), |o| percent(o.occupancy)),
+                reported: r.theoretical_occupancy_pct.map_or_else(none, pct),
+                model: o.map_or_else(none, |o| Message::from(Arg::Percent(o.occupancy))),
                 verdict: verdict(k.theoretical_agrees),
             });
         }
@@ -249,8 +281,8 @@ impl KernelReport {
             rows.push(ComparedFigure {
                 key: "waves_per_sm",
                 label: "Waves Per SM",
-                reported: r.waves_per_sm.map_or_else(|| NONE.to_string(), |q| fixed_decimal(q.value, 2)),
-                model: w.map_or_else(|| NONE.to_string(), |w| fixed_decimal(w.waves_per_sm, 2)),
+                reported: r.waves_per_sm.map_or_else(none, |q| Message::from(Arg::Fixed(q.value, 2))),
+                model: w.map_or_else(none, |w| Message::from(Arg::Fixed(w.waves_per_sm, 2))),
                 verdict: verdict(k.waves_agree),
             });
         }
@@ -262,8 +294,8 @@ impl KernelReport {
                 rows.push(ComparedFigure {
                     key,
                     label,
-                    reported: reported.map_or_else(|| NONE.to_string(), |n| thousands(n.into())),
-                    model: thousands(ours.into()),
+                    reported: count(reported),
+                    model: count(Some(ours)),
                     verdict: verdict(reported.map(|n| n == ours).filter(|_| agrees.is_some())),
                 });
             }
@@ -273,14 +305,17 @@ impl KernelReport {
                 key: "achieved_occupancy_pct",
                 label: "Achieved Occupancy",
                 reported: pct(a),
-                model: w.map_or_else(|| NONE.to_string(), |w| format!("at most {}", percent(w.achievable_occupancy))),
+                model: w.map_or_else(none, |w| {
+                    Message::new("import-at-most").arg("value", Arg::Percent(w.achievable_occupancy))
+                }),
                 verdict: "",
             });
         }
+        let tool_words = tool_message(tool);
         let mut explanation = Vec::new();
         inputs_sentences(k, &mut explanation);
-        difference_sentences(k, tool, &mut explanation);
-        achieved_sentences(k, tool, &mut explanation);
+        difference_sentences(k, &tool_words, &mut explanation);
+        achieved_sentences(k, &tool_words, &mut explanation);
         compiler_sentences(k, &mut explanation);
         KernelReport {
             name: l.name.clone(),
@@ -289,194 +324,204 @@ impl KernelReport {
             tool,
             rows,
             explanation,
-            diagnostics: k.diagnostics.iter().map(|d| d.located(format)).collect(),
+            diagnostics: k.diagnostics.iter().map(|d| located(d, format)).collect(),
             differs: k.differs(),
         }
     }
 }
 
-/// "grid 264 blocks × 256 threads · 128 registers, 0 B static + 0 B dynamic shared memory".
-fn launch_line(k: &KernelComparison) -> String {
+fn launch_line(k: &KernelComparison) -> Message {
     let l = &k.launch;
+    let blocks = |n: u64| counted("blocks", n);
+    let threads = |n: u32| counted("threads", n.into());
     let mut parts = Vec::new();
     match (l.grid_size, l.block_size) {
         (Some(g), Some(b)) => {
-            parts.push(format!("grid {} × {}", count(g, "block", "blocks"), count(b.into(), "thread", "threads")))
+            parts.push(Message::new("import-grid-block").arg("blocks", blocks(g)).arg("threads", threads(b)))
         }
-        (None, Some(b)) => parts.push(format!("{} per block", count(b.into(), "thread", "threads"))),
-        (Some(g), None) => parts.push(format!("grid {}", count(g, "block", "blocks"))),
+        (None, Some(b)) => parts.push(Message::new("import-block").arg("threads", threads(b))),
+        (Some(g), None) => parts.push(Message::new("import-grid").arg("blocks", blocks(g))),
         (None, None) => {}
     }
     let registers = l.registers_per_thread.or(k.compiled.as_ref().and_then(|f| f.registers));
     let mut resources = Vec::new();
     if let Some(n) = registers {
-        resources.push(count(n.into(), "register", "registers"));
+        resources.push(counted("registers", n.into()));
     }
     if l.static_shared_memory.is_some() || l.dynamic_shared_memory.is_some() {
-        resources.push(format!(
-            "{} static + {} dynamic shared memory",
-            size(l.static_shared_memory),
-            size(l.dynamic_shared_memory)
-        ));
+        resources.push(
+            Message::new("import-shared-memory")
+                .arg("static", size(l.static_shared_memory))
+                .arg("dynamic", size(l.dynamic_shared_memory)),
+        );
     }
-    if !resources.is_empty() {
-        parts.push(resources.join(", "));
-    }
+    parts.extend(joined(resources, "join-comma"));
     if let Some(c) = l.cluster_size.filter(|&c| c > 0) {
-        parts.push(format!("clusters of {}", count(c.into(), "block", "blocks")));
+        parts.push(Message::new("import-clusters").arg("blocks", blocks(c.into())));
     }
-    if parts.is_empty() {
-        "no launch configuration".to_string()
-    } else {
-        parts.join(" · ")
-    }
+    joined(parts, "join-dot").unwrap_or_else(|| Message::new("import-no-launch"))
 }
 
-/// The device the model ran for, or why it could not run.
-fn device_line(k: &KernelComparison) -> String {
+fn device_line(k: &KernelComparison) -> Message {
     match &k.inputs {
         Ok(i) => {
-            let sms = i.sms.map_or_else(|| "SM count unknown".to_string(), |n| count(n.into(), "SM", "SMs"));
-            format!("{} · {sms}", device_title(i.compute_capability, i.gpu))
+            let sms = i.sms.map_or_else(|| Message::new("import-sms-unknown"), |n| counted("sms", n.into()));
+            Message::new("import-device").arg("device", device_message(i.compute_capability, i.gpu)).arg("sms", sms)
         }
         Err(Missing::ComputeCapability) => match &k.launch.device {
-            Some(device) => format!(
-                "Compute capability unknown: the device \"{device}\" is not in the catalogue and the input gives no compute capability"
-            ),
-            None => "Compute capability unknown: the input names no device, compute capability or compiler target".to_string(),
+            Some(device) => Message::new("import-cc-unknown-device").arg("device", device.as_str()),
+            None => Message::new("import-cc-unknown"),
         },
         Err(Missing::UnknownComputeCapability(name)) => {
-            format!("Compute capability {name} is not one Occupancy Lab knows (available: {})", ComputeCapability::known_names())
+            Message::new("import-cc-not-known").arg("cc", name.as_str()).arg("known", ComputeCapability::known_names())
         }
-        Err(Missing::BlockSize | Missing::Registers) | Err(Missing::Input(_)) => k
-            .launch
-            .compute_capability
-            .as_deref()
-            .or(k.compiled.as_ref().and_then(|f| f.arch.as_deref()))
-            .map_or_else(|| "Device unknown".to_string(), |cc| format!("Compute capability {cc}")),
+        Err(Missing::BlockSize | Missing::Registers) | Err(Missing::Input(_)) => {
+            k.launch.compute_capability.as_deref().or(k.compiled.as_ref().and_then(|f| f.arch.as_deref())).map_or_else(
+                || Message::new("import-device-unknown"),
+                |cc| Message::new("device-title-cc").arg("cc", cc),
+            )
+        }
     }
 }
 
-/// Where the model's inputs came from, and what it could not run without.
-fn inputs_sentences(k: &KernelComparison, out: &mut Vec<String>) {
+fn inputs_sentences(k: &KernelComparison, out: &mut Vec<Message>) {
     let l = &k.launch;
     let i = match &k.inputs {
         Ok(i) => i,
-        Err(Missing::BlockSize) => {
-            out.push("The input gives no block size, so our model cannot run for this kernel; a profiler report (ncu, or nvprof --print-gpu-trace) gives it.".to_string());
-            return;
-        }
-        Err(Missing::Registers) => {
-            out.push(
-                "The input gives no register count, so our model cannot run for this kernel; ptxas -v gives it."
-                    .to_string(),
-            );
-            return;
-        }
-        Err(Missing::Input(e)) => {
-            out.push(format!("Our model cannot run for this kernel: {e}."));
-            return;
-        }
+        Err(Missing::BlockSize) => return out.push(Message::new("import-no-block-size")),
+        Err(Missing::Registers) => return out.push(Message::new("import-no-registers")),
+        Err(Missing::Input(e)) => return out.push(Message::new("import-model-cannot-run").arg("why", e.to_string())),
         Err(Missing::ComputeCapability | Missing::UnknownComputeCapability(_)) => return,
     };
     if i.device_from_user {
-        let named =
-            i.gpu.map_or_else(|| format!("compute capability {}", i.compute_capability.name), |g| g.name.to_string());
-        let sms = i.sms.map(|n| format!(" with {}", count(n.into(), "SM", "SMs"))).unwrap_or_default();
-        out.push(format!("The report does not say all about the GPU; {named}{sms}, as given, is used."));
+        let named = i.gpu.map_or_else(
+            || Message::new("device-cc-short").arg("cc", i.compute_capability.name),
+            |g| Message::from(g.name.to_string()),
+        );
+        let named = match i.sms {
+            Some(n) => Message::new("import-device-with-sms").arg("device", named).arg("sms", counted("sms", n.into())),
+            None => named,
+        };
+        out.push(Message::new("import-device-given").arg("device", named));
     }
     match (&l.device, i.gpu) {
-        (Some(d), Some(g)) if d != g.name => out.push(format!("GPU: {}, from the device name \"{d}\".", g.name)),
-        (Some(d), None) => out.push(format!(
-            "The device \"{d}\" is not in the catalogue; compute capability {} and the report's SM count are used.",
-            i.compute_capability.name
-        )),
+        (Some(d), Some(g)) if d != g.name => {
+            out.push(Message::new("import-gpu-from-name").arg("gpu", g.name).arg("device", d.as_str()))
+        }
+        (Some(d), None) => out.push(
+            Message::new("import-device-not-in-catalogue")
+                .arg("device", d.as_str())
+                .arg("cc", i.compute_capability.name),
+        ),
         _ => {}
     }
     if let (Some(size), Carveout::Percent(p)) = (i.shared_memory_config_size, i.launch.carveout) {
-        out.push(format!(
-            "Shared Memory Configuration Size {}: a carveout preference of {p}% gives it, so our shared-memory limit is computed for the same configuration.",
-            bytes(size.into())
-        ));
+        out.push(
+            Message::new("import-config-size")
+                .arg("size", Arg::Bytes(size.into()))
+                .arg("percent", Arg::Count(p.into())),
+        );
     }
     if let Some(q) = k.unsupported_config_size {
         let sizes = match i.compute_capability.shared_memory_config {
             SharedMemoryConfig::Carveout { sizes } => {
-                sizes.iter().map(|&s| bytes(s.into())).collect::<Vec<_>>().join(", ")
+                joined(sizes.iter().map(|&s| Message::from(Arg::Bytes(s.into()))).collect(), "join-comma")
             }
-            _ => String::new(),
+            _ => None,
         };
-        out.push(format!(
-            "Shared Memory Configuration Size {} is none of the sizes compute capability {} offers ({sizes}); the default carveout is used.",
-            bytes(q.whole().unwrap_or(0).into()),
-            i.compute_capability.name
-        ));
+        out.push(
+            Message::new("import-config-size-unsupported")
+                .arg("size", Arg::Bytes(q.whole().unwrap_or(0).into()))
+                .arg("cc", i.compute_capability.name)
+                .arg("sizes", sizes.unwrap_or_else(none)),
+        );
     }
     match i.barriers {
-        BarrierSource::Assumed if i.compute_capability.barrier_limit_enforced => out.push(
-            "The report does not give the kernel's barrier count; 1 is assumed, as the runtime does.".to_string(),
-        ),
-        BarrierSource::Compiler => {
-            out.push(format!("{}, from ptxas.", count(i.kernel.barriers.into(), "barrier", "barriers")))
+        BarrierSource::Assumed if i.compute_capability.barrier_limit_enforced => {
+            out.push(Message::new("import-barriers-assumed"))
         }
+        BarrierSource::Compiler => out.push(
+            Message::new("import-barriers-from-ptxas").arg("barriers", counted("barriers", i.kernel.barriers.into())),
+        ),
         BarrierSource::Assumed | BarrierSource::Profiler => {}
     }
     if let (Some(compiled), Some(used)) = (k.compiled.as_ref().and_then(|f| f.registers), l.registers_per_thread) {
         if compiled != used {
-            out.push(format!(
-                "The compiler reports {}; the launch used {} (Registers Per Thread), and the occupancy follows from those.",
-                count(compiled.into(), "register", "registers"),
-                thousands(used.into())
-            ));
+            out.push(
+                Message::new("import-registers-compiled")
+                    .arg("compiled", counted("registers", compiled.into()))
+                    .arg("used", Arg::Count(used.into())),
+            );
         }
     }
 }
 
-/// Each figure that differs, and what may explain it.
-fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>) {
+fn difference_sentences(k: &KernelComparison, tool: &Message, out: &mut Vec<Message>) {
     let Ok(i) = &k.inputs else { return };
     for c in k.limits.iter().filter(|c| c.agrees == Some(true) && c.reported != c.model) {
         let (_, label) = label(c.resource);
-        let ours = c.model.map_or_else(|| NO_LIMIT.to_string(), |n| thousands(n.into()));
-        out.push(format!(
-            "{label}: {tool} prints {}, the SM's block limit, where the resource limits nothing beyond it; ours ({ours}) limits nothing either.",
-            c.reported.map_or_else(String::new, |n| thousands(n.into()))
-        ));
+        out.push(
+            Message::new("import-limit-sm-printed")
+                .arg("label", label)
+                .arg("tool", tool.clone())
+                .arg(
+                    "reported",
+                    c.reported.map_or_else(|| Message::from(String::new()), |n| Message::from(Arg::Count(n.into()))),
+                )
+                .arg("ours", limit(c.model)),
+        );
     }
     for c in k.limits.iter().filter(|c| c.agrees == Some(false)) {
         let (_, label) = label(c.resource);
-        let ours = c.model.map_or_else(|| NO_LIMIT.to_string(), |n| thousands(n.into()));
         let reported = c.reported.map_or(0, |n| n);
-        out.push(format!("{label} differs: {tool} {}, ours {ours}.", thousands(reported.into())));
+        out.push(
+            Message::new("import-limit-differs")
+                .arg("label", label)
+                .arg("tool", tool.clone())
+                .arg("reported", Arg::Count(reported.into()))
+                .arg("ours", limit(c.model)),
+        );
         match c.resource {
             Resource::Barriers if i.barriers == BarrierSource::Assumed && reported > 0 => {
                 let per_sm = i.compute_capability.barriers_per_sm;
                 let (low, high) = (per_sm / (reported + 1) + 1, per_sm / reported);
-                let range = if low >= high { thousands(high.into()) } else { format!("{low} to {high}") };
-                out.push(format!(
-                    "{tool}'s {reported} blocks fit {range} barriers per block ({per_sm} per SM); paste the ptxas -v output with the report to give the count."
-                ));
+                let range = match low >= high {
+                    true => Message::from(Arg::Count(high.into())),
+                    false => Message::new("import-range")
+                        .arg("low", Arg::Count(low.into()))
+                        .arg("high", Arg::Count(high.into())),
+                };
+                out.push(
+                    Message::new("import-barriers-fit")
+                        .arg("tool", tool.clone())
+                        .arg("reported", Arg::Count(reported.into()))
+                        .arg("range", range)
+                        .arg("per_sm", Arg::Count(per_sm.into())),
+                );
             }
             Resource::SharedMem => {
                 let per_block = k.result.as_ref().map_or(0, |m| m.occupancy.allocation.shared_memory_per_block);
                 let largest = i.compute_capability.shared_memory_per_sm;
                 if per_block > 0 && reported == largest / per_block {
-                    out.push(format!(
-                        "{tool}'s {reported} is the limit in the SM's largest shared-memory configuration ({}, {} per block), not in the {} configuration it reports; ours follows the reported one.",
-                        bytes(largest.into()),
-                        bytes(per_block.into()),
-                        i.shared_memory_config_size
-                            .map_or_else(|| size(k.launch.shared_memory_config_size), |b| bytes(b.into()))
-                    ));
+                    let config = i.shared_memory_config_size.map_or_else(
+                        || size(k.launch.shared_memory_config_size),
+                        |b| Message::from(Arg::Bytes(b.into())),
+                    );
+                    out.push(
+                        Message::new("import-smem-largest")
+                            .arg("tool", tool.clone())
+                            .arg("reported", Arg::Count(reported.into()))
+                            .arg("largest", Arg::Bytes(largest.into()))
+                            .arg("per_block", Arg::Bytes(per_block.into()))
+                            .arg("config", config),
+                    );
                 }
                 let coarse = [k.launch.static_shared_memory, k.launch.dynamic_shared_memory]
                     .into_iter()
                     .flatten()
                     .any(|q| q.half_step >= 1.0);
                 if coarse {
-                    out.push(format!(
-                        "The shared-memory sizes are printed in Kbyte with two decimals, so only to 10 bytes; {tool} prints them exactly with --print-units base."
-                    ));
+                    out.push(Message::new("import-smem-coarse").arg("tool", tool.clone()));
                 }
             }
             _ => {}
@@ -485,81 +530,86 @@ fn difference_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>)
     let r = &k.launch.reported;
     let o = k.result.as_ref().map(|m| &m.occupancy);
     if let (Some(q), Some(o), Some(false)) = (r.theoretical_occupancy_pct, o, k.theoretical_agrees) {
-        out.push(format!("Theoretical Occupancy differs: {tool} {}, ours {}.", pct(q), percent(o.occupancy)));
+        out.push(
+            Message::new("import-theoretical-differs")
+                .arg("tool", tool.clone())
+                .arg("reported", pct(q))
+                .arg("ours", Arg::Percent(o.occupancy)),
+        );
     }
     let w = k.result.as_ref().and_then(|m| m.waves.as_ref());
     if let (Some(q), Some(w), Some(false)) = (r.waves_per_sm, w, k.waves_agree) {
-        out.push(format!(
-            "Waves Per SM differs: {tool} {}, ours {} (a full wave of {}).",
-            fixed_decimal(q.value, 2),
-            fixed_decimal(w.waves_per_sm, 2),
-            count(w.full_wave, "block", "blocks")
-        ));
+        out.push(
+            Message::new("import-waves-differs")
+                .arg("tool", tool.clone())
+                .arg("reported", Arg::Fixed(q.value, 2))
+                .arg("ours", Arg::Fixed(w.waves_per_sm, 2))
+                .arg("full_wave", counted("blocks", w.full_wave)),
+        );
     }
     if let (Some(size), None) = (k.launch.cluster_size.filter(|&s| s > 0), &k.clusters) {
-        out.push(format!(
-            "Clusters of {size}: Max Active Clusters needs the GPU's GPC layout, known for a GPU named by the report (the raw page names the device; the console and details pages do not)."
-        ));
+        out.push(Message::new("import-clusters-need-gpc").arg("size", Arg::Count(size.into())));
     }
     if k.compared() && !k.differs() {
         let mut agreed = Vec::new();
         if k.limits.iter().any(|c| c.agrees.is_some()) {
-            agreed.push("block limits");
+            agreed.push(Message::new("import-agreed-limits"));
         }
         if k.theoretical_agrees.is_some() {
-            agreed.push("theoretical occupancy");
+            agreed.push(Message::new("import-agreed-theoretical"));
         }
         if k.waves_agree == Some(true) {
-            agreed.push("Waves Per SM");
+            agreed.push(Message::new("import-agreed-waves"));
         }
         if matches!(k.clusters, Some((_, Some(true)))) {
-            agreed.push("cluster figures");
+            agreed.push(Message::new("import-agreed-clusters"));
         }
-        let list = match agreed.as_slice() {
-            [one] => one.to_string(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
-            [] => String::new(),
+        let agreement = match o {
+            Some(o) => Message::new("import-agree-limited").arg("limiters", o.binding_limiters().message()),
+            None => Message::new("import-agree"),
         };
-        let limited = o.map(|o| format!("; limited by {}", o.binding_limiters().words())).unwrap_or_default();
-        out.push(format!("{tool}'s {list} agree with ours{limited}."));
+        let list = list(agreed.into_iter()).unwrap_or_else(|| Message::from(String::new()));
+        out.push(agreement.arg("tool", tool.clone()).arg("list", list));
     }
 }
 
 /// Achieved against theoretical occupancy: the waves model, then the profiler's own rules.
-fn achieved_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>) {
+fn achieved_sentences(k: &KernelComparison, tool: &Message, out: &mut Vec<Message>) {
     let r = &k.launch.reported;
     let o = k.result.as_ref().map(|m| &m.occupancy);
     let theoretical = o.map(|o| o.occupancy * 100.0).or(r.theoretical_occupancy_pct.map(|q| q.value));
     if let (Some(a), Some(t)) = (r.achieved_occupancy_pct, theoretical) {
         let gap = t - a.value;
         if gap > 0.0 {
-            out.push(format!(
-                "Achieved occupancy {} against the theoretical {}: {} points lower.",
-                pct(a),
-                percent(t / 100.0),
-                fixed_decimal(gap, 2)
-            ));
+            out.push(
+                Message::new("import-achieved-gap")
+                    .arg("achieved", pct(a))
+                    .arg("theoretical", Arg::Percent(t / 100.0))
+                    .arg("gap", Arg::Fixed(gap, 2)),
+            );
         }
         if let Some(w) = k.result.as_ref().and_then(|m| m.waves.as_ref()) {
-            let best = percent(w.achievable_occupancy);
+            let best = Arg::Percent(w.achievable_occupancy);
             if w.full_waves == 0 && w.grid_blocks > 0 {
                 let busy = w.grid_blocks.min(u64::from(w.sms));
-                out.push(format!(
-                    "The grid of {} is smaller than one full wave ({} per SM × {}): {} of {} SMs get blocks, so even with a balanced workload the achieved occupancy is at most {best}.",
-                    count(w.grid_blocks, "block", "blocks"),
-                    thousands(w.blocks_per_sm.into()),
-                    count(w.sms.into(), "SM", "SMs"),
-                    thousands(busy),
-                    thousands(w.sms.into())
-                ));
-            } else if let Some(tail) = w.tail_effect_message() {
-                out.push(format!("{tail} With a balanced workload the achieved occupancy is at most {best}."));
-                out.extend(w.profiler_partial_wave_note());
+                out.push(
+                    Message::new("import-small-grid")
+                        .arg("blocks", counted("blocks", w.grid_blocks))
+                        .arg("per_sm", Arg::Count(w.blocks_per_sm.into()))
+                        .arg("sms", counted("sms", w.sms.into()))
+                        .arg("busy", Arg::Count(busy))
+                        .arg("total", Arg::Count(w.sms.into()))
+                        .arg("best", best),
+                );
+            } else if let Some(tail) = tail_effect(w) {
+                out.push(Message::new("import-tail").arg("tail", tail).arg("best", best));
+                out.extend(partial_wave_note(w));
             } else if w.full_waves > 0 {
-                out.push(format!(
-                    "The grid runs {} and no partial wave, so a balanced workload could reach the theoretical {best}; the rest of the gap comes from warps and blocks that finish at different times and from scheduling overhead.",
-                    count(w.full_waves, "full wave", "full waves")
-                ));
+                out.push(
+                    Message::new("import-full-waves")
+                        .arg("full_waves", counted("full-waves", w.full_waves))
+                        .arg("best", best),
+                );
             }
         }
     }
@@ -568,36 +618,44 @@ fn achieved_sentences(k: &KernelComparison, tool: &str, out: &mut Vec<String>) {
             || rule.text.contains("occupancy")
             || rule.text.contains("waves");
         if relevant && !rule.text.is_empty() {
-            let speedup = rule.speedup.as_ref().map(|s| format!(", {s}")).unwrap_or_default();
-            out.push(format!("{tool} ({}{speedup}): {}", rule.kind, rule.text));
+            // The rule's own words, as the profiler prints them.
+            let message = match &rule.speedup {
+                Some(speedup) => Message::new("import-rule-speedup").arg("speedup", speedup.as_str()),
+                None => Message::new("import-rule"),
+            };
+            out.push(message.arg("tool", tool.clone()).arg("kind", rule.kind.as_str()).arg("text", rule.text.as_str()));
         }
     }
 }
 
 /// Spills, stack and local memory from the compiler, flagged.
-fn compiler_sentences(k: &KernelComparison, out: &mut Vec<String>) {
+fn compiler_sentences(k: &KernelComparison, out: &mut Vec<Message>) {
     let Some(f) = &k.compiled else { return };
     let stores = f.spill_stores.unwrap_or(0);
     let loads = f.spill_loads.unwrap_or(0);
-    let arch = f.arch.as_deref().map(|a| format!(" for {a}")).unwrap_or_default();
+    // Each sentence in two forms: with the target architecture, where the compiler names it.
+    let about = |id: &'static str, id_arch: &'static str| match f.arch.as_deref() {
+        Some(arch) => Message::new(id_arch).arg("arch", arch),
+        None => Message::new(id),
+    };
     if stores > 0 || loads > 0 {
-        out.push(format!(
-            "Spills{arch}: {} of spill stores and {} of spill loads per thread: registers spill to local memory, which lives in device memory.",
-            bytes(stores.into()),
-            bytes(loads.into())
-        ));
+        out.push(
+            about("import-spills", "import-spills-arch")
+                .arg("stores", Arg::Bytes(stores.into()))
+                .arg("loads", Arg::Bytes(loads.into())),
+        );
     }
     if let Some(stack) = f.stack.filter(|&s| s > 0) {
-        out.push(format!("Stack{arch}: {} per thread, in local memory.", bytes(stack.into())));
+        out.push(about("import-stack", "import-stack-arch").arg("bytes", Arg::Bytes(stack.into())));
     }
     if let Some(local) = f.local_memory.filter(|&s| s > 0) {
-        out.push(format!("Local memory{arch}: {} per thread.", bytes(local.into())));
+        out.push(about("import-local", "import-local-arch").arg("bytes", Arg::Bytes(local.into())));
     }
     if let Some(n) = f.register_count_adjusted_to {
-        out.push(format!("ptxas raised the register limit to {n}, the lower bound of this architecture."));
+        out.push(Message::new("import-register-raised").arg("n", Arg::Count(n.into())));
     }
     let reported = f.spill_stores.is_some() || f.stack.is_some();
     if reported && stores == 0 && loads == 0 && f.stack.unwrap_or(0) == 0 && f.local_memory.unwrap_or(0) == 0 {
-        out.push(format!("No spills and no stack{arch}."));
+        out.push(about("import-no-spills", "import-no-spills-arch"));
     }
 }

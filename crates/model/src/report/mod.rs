@@ -13,7 +13,7 @@ mod waves_report;
 
 pub use field_message::{device_limit, field_label_id, field_message};
 pub use hiding_report::{HidingReport, MeasuredCurve, MeasuredGpu};
-pub use import_report::{ComparedFigure, ImportReport, KernelReport, KernelRow};
+pub use import_report::{tool_message, verdict_message, ComparedFigure, ImportReport, KernelReport, KernelRow};
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
 pub use run_report::{RunReport, ThroughputLines};
 pub use suggestion_report::SuggestionReport;

@@ -126,7 +126,7 @@ impl WavesReport {
 }
 
 /// Nsight Compute's tail-effect sentence ([`Waves::tail_effect_message`], whose English it is).
-fn tail_effect(w: &Waves) -> Option<Message> {
+pub(crate) fn tail_effect(w: &Waves) -> Option<Message> {
     let share = w.tail_share?;
     Some(
         Message::new("waves-tail")
@@ -137,7 +137,7 @@ fn tail_effect(w: &Waves) -> Option<Message> {
 }
 
 /// Why Nsight Compute's rule names one block more ([`Waves::profiler_partial_wave_note`]).
-fn partial_wave_note(w: &Waves) -> Option<Message> {
+pub(crate) fn partial_wave_note(w: &Waves) -> Option<Message> {
     let printed = w.profiler_partial_wave_blocks();
     (printed != w.partial_wave_blocks).then(|| {
         Message::new("waves-tail-note")
