@@ -4,7 +4,9 @@
 //! comes in two parts (`Part`), compiled at build time into `locales/{tag}/{part}.cat`: the first
 //! view's English is in the page; the page fetches a part of another language when it first
 //! speaks that language, and the panels' part of the language spoken with the panels' code,
-//! each through a small wasm chunk that fetches and reads it.
+//! each through a small wasm chunk that fetches and reads it. Each part fetched is also kept in
+//! local storage: a repeat visit speaks its language from the first frame, and checks the
+//! stored parts against the server's after it.
 
 use crate::browser;
 use crate::browser::runs::get_text;
@@ -19,10 +21,12 @@ use std::pin::Pin;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 thread_local! {
-    /// Each language's catalogue as fetched during this visit, its parts joined, kept.
+    /// Each language's catalogue as the page has it, its parts joined, kept for the visit.
     static FETCHED: RefCell<Vec<&'static Catalogue>> = const { RefCell::new(Vec::new()) };
-    /// The parts fetched, by language.
-    static LOADED: RefCell<Vec<(Lang, Part)>> = const { RefCell::new(Vec::new()) };
+    /// The parts the page has, by language, with the text each was read from.
+    static LOADED: RefCell<Vec<(Lang, Part, String)>> = const { RefCell::new(Vec::new()) };
+    /// The parts read from the last visit's storage and not yet checked against the server's.
+    static UNCHECKED: RefCell<Vec<(Lang, Part)>> = const { RefCell::new(Vec::new()) };
     /// Whether the lower panels are shown, so that every language needs their part too.
     static PANELS_SHOWN: Cell<bool> = const { Cell::new(false) };
     /// Writes the page's `data-msg` elements in the language spoken.
@@ -42,7 +46,58 @@ fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
 
 /// Whether the page has `part` of the catalogue of `lang`.
 fn has(lang: Lang, part: Part) -> bool {
-    (lang == Lang::En && part == Part::FirstView) || LOADED.with_borrow(|loaded| loaded.contains(&(lang, part)))
+    (lang == Lang::En && part == Part::FirstView)
+        || LOADED.with_borrow(|loaded| loaded.iter().any(|(l, p, _)| (*l, *p) == (lang, part)))
+}
+
+/// Whether `part` of `lang` came from the last visit's storage and still needs checking.
+fn unchecked(lang: Lang, part: Part) -> bool {
+    UNCHECKED.with_borrow(|unchecked| unchecked.contains(&(lang, part)))
+}
+
+/// Where the page keeps `part` of the catalogue of `lang` for the next visit (local storage), so
+/// that a repeat visit speaks the language from its first frame.
+fn stored_key(lang: Lang, part: Part) -> String {
+    format!("occlab.catalogue.{}.{}", lang.tag(), part.name())
+}
+
+/// Keeps `part` of the catalogue of `lang`, read from `text` (replacing an earlier copy), and
+/// joins the language's parts again. `false` if `text` is not a compiled catalogue, or is the
+/// copy the page has.
+fn keep(lang: Lang, part: Part, text: String) -> bool {
+    if LOADED.with_borrow(|loaded| loaded.iter().any(|(l, p, t)| (*l, *p) == (lang, part) && *t == text)) {
+        return false;
+    }
+    if Catalogue::compiled(lang, &text).is_err() {
+        return false;
+    }
+    LOADED.with_borrow_mut(|loaded| {
+        loaded.retain(|(l, p, _)| (*l, *p) != (lang, part));
+        loaded.push((lang, part, text));
+    });
+    let joined = LOADED.with_borrow(|loaded| {
+        let english = (lang == Lang::En).then(|| Catalogue::english().clone());
+        Part::ALL
+            .iter()
+            .filter_map(|part| loaded.iter().find(|(l, p, _)| (*l, *p) == (lang, *part)))
+            .filter_map(|(_, _, text)| Catalogue::compiled(lang, text).ok())
+            .fold(english, |joined, part| Some(joined.map_or_else(|| part.clone(), |j| j.with(&part))))
+    });
+    if let Some(joined) = joined {
+        FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(joined))));
+    }
+    true
+}
+
+/// Takes the parts of `lang` the last visit stored, to be checked against the server's.
+fn restore(lang: Lang) {
+    for part in Part::ALL {
+        if let Some(text) = browser::stored(&stored_key(lang, part)) {
+            if keep(lang, part, text) {
+                UNCHECKED.with_borrow_mut(|unchecked| unchecked.push((lang, part)));
+            }
+        }
+    }
 }
 
 /// Where the page finds `part` of the catalogue of `lang` (xtask post-build compiles
@@ -51,39 +106,45 @@ fn part_url(lang: Lang, part: Part) -> String {
     format!("locales/{}/{}.cat", lang.tag(), part.name())
 }
 
-/// Parts of a catalogue on their way.
-type Fetching = Pin<Box<dyn Future<Output = Result<(), String>>>>;
+/// Parts of a catalogue on their way; `true` once one differs from the copy the page had.
+type Fetching = Pin<Box<dyn Future<Output = Result<bool, String>>>>;
 
-/// Fetches and reads `parts` of the catalogue of `lang` at once, and keeps them for the visit: a
-/// wasm chunk of its own, so the first view carries no code for fetching.
+/// Fetches and reads `parts` of the catalogue of `lang` at once, keeps them for the visit and
+/// stores them for the next: a wasm chunk of its own, so the first view carries no code for
+/// fetching.
 #[wasm_split(catalogue_fetch, fallible)]
 fn fetch_parts(lang: Lang, parts: Vec<Part>) -> Result<Fetching, SplitLoaderError> {
     Ok(Box::pin(async move {
         let read = |part: Option<Part>| async move {
             let Some(part) = part else { return Ok(None) };
             let text = get_text(&part_url(lang, part)).await?;
-            Catalogue::compiled(lang, &text).map(|c| Some((part, c))).map_err(|e| e.to_string())
+            match Catalogue::compiled(lang, &text) {
+                Ok(_) => Ok(Some((part, text))),
+                Err(e) => Err(e.to_string()),
+            }
         };
         let (first, second) = join(read(parts.first().copied()), read(parts.get(1).copied())).await;
-        for (part, read) in [first?, second?].into_iter().flatten() {
-            let joined = catalogue(lang).map_or_else(|| read.clone(), |c| c.with(&read));
-            FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(joined))));
-            LOADED.with_borrow_mut(|loaded| loaded.push((lang, part)));
+        let mut changed = false;
+        for (part, text) in [first?, second?].into_iter().flatten() {
+            UNCHECKED.with_borrow_mut(|unchecked| unchecked.retain(|u| *u != (lang, part)));
+            browser::store(&stored_key(lang, part), &text);
+            changed |= keep(lang, part, text);
         }
-        Ok(())
+        Ok(changed)
     }))
 }
 
-/// Fetches the parts of the catalogue of `lang` that the page shows and lacks: the first
-/// view's, and the panels' once they are shown (or `panels`).
-async fn fetch_shown(lang: Lang, panels: bool) -> Result<(), String> {
+/// Fetches the parts of the catalogue of `lang` that the page shows and lacks, or took from the
+/// last visit unchecked: the first view's, and the panels' once they are shown (or `panels`).
+/// `true` once the language's catalogue changed.
+async fn fetch_shown(lang: Lang, panels: bool) -> Result<bool, String> {
     let parts: Vec<Part> = [(Part::FirstView, true), (Part::Panels, panels || PANELS_SHOWN.get())]
         .into_iter()
-        .filter(|&(part, shown)| shown && !has(lang, part))
+        .filter(|&(part, shown)| shown && (!has(lang, part) || unchecked(lang, part)))
         .map(|(part, _)| part)
         .collect();
     if parts.is_empty() {
-        return Ok(());
+        return Ok(false);
     }
     // The parts come while the chunk that reads them does.
     for &part in &parts {
@@ -174,6 +235,14 @@ impl Speech {
     pub async fn show_panels(self) {
         PANELS_SHOWN.set(true);
         let lang = language(self.lang.get_untracked());
+        if has(lang, Part::Panels) {
+            // The copy the last visit stored shows at once, checked against the server's.
+            return spawn_local(async move {
+                if let Ok(true) = fetch_shown(lang, true).await {
+                    self.switch(lang);
+                }
+            });
+        }
         let Err(why) = fetch_shown(lang, true).await else { return };
         if lang == Lang::En {
             self.notice.set(self.say(&Message::new("panels-not-loaded").arg("why", why)));
@@ -186,11 +255,21 @@ impl Speech {
     }
 
     /// Speaks `lang`, fetching the parts of its catalogue the page shows the first time.
+    /// Speaks `lang`: at once with the parts the page has (or the last visit stored), then
+    /// again once the server's parts, fetched the first time or checked, differ.
     fn speak(self, lang: Lang) {
+        restore(lang);
+        let ready = has(lang, Part::FirstView);
+        if ready {
+            self.switch(lang);
+        }
         spawn_local(async move {
             match fetch_shown(lang, false).await {
-                Ok(()) => self.switch(lang),
-                Err(why) => self.not_loaded(lang, why),
+                Ok(changed) if changed || !ready => self.switch(lang),
+                Err(why) if !ready => self.not_loaded(lang, why),
+                // Nothing new; or a stored copy the server could not check, which stays (it
+                // was the server's once).
+                _ => {}
             }
         });
     }

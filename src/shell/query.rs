@@ -9,6 +9,7 @@ use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{RateUnit, Setting};
 use occlab_model::locale::Lang;
 use occlab_model::message::{Arg, Message};
+use occlab_model::report::cluster_refused;
 use occlab_model::{ComputeCapability, Field, Gpu};
 
 /// Thread-block clusters as the link carries them: the size as typed (empty: none) and the
@@ -49,23 +50,17 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
     let value_of = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
 
     let gpu = value_of("gpu").map(|name| match Gpu::search(name) {
-        Ok(choice) => {
-            Device::from_gpu(choice.gpu).ok_or_else(|| format!("GPU {} has no compute capability", choice.gpu.name))
-        }
-        Err(unknown) => Err(unknown.to_string()),
+        Ok(choice) => Device::from_gpu(choice.gpu).ok_or_else(|| Message::new("gpu-no-cc").arg("gpu", choice.gpu.name)),
+        Err(unknown) => Err(unknown.message()),
     });
-    let cc = value_of("cc").map(|name| {
-        ComputeCapability::lookup(name)
-            .map(Device::from_cc)
-            .map_err(|e| format!("Compute capability: \"{}\" is not allowed; expected {}.", name.trim(), e.allowed()))
-    });
+    let cc = value_of("cc").map(|name| ComputeCapability::lookup(name).map(Device::from_cc).map_err(|e| e.refusal()));
     found |= gpu.is_some() || cc.is_some();
     let candidates = [gpu, cc];
     if let Some(device) = candidates.iter().flatten().find_map(|c| c.as_ref().ok()) {
         inputs.device = *device;
     }
     for error in candidates.iter().flatten().filter_map(|c| c.as_ref().err()) {
-        errors.push(with_fallback(sentence(error), inputs.device.title_message()));
+        errors.push(with_fallback(error.clone(), inputs.device.title_message()));
     }
 
     for kind in InputKind::ALL {
@@ -109,9 +104,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         found = true;
         match RateUnit::parse(text) {
             Some(u) => unit = u,
-            None => errors.push(Message::from(format!(
-                "Link: unit: \"{text}\" is not allowed; expected gbs or gflops. Using gbs instead."
-            ))),
+            None => errors.push(Message::new("link-unit-refused").arg("value", text.trim())),
         }
     }
     let mut cluster = Cluster::default();
@@ -119,7 +112,10 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         found = true;
         match occlab_model::parse_whole_u32(Field::ClusterSize, text) {
             Ok(size) => cluster.size = size.to_string(),
-            Err(e) => errors.push(with_fallback(sentence(&e.to_string()), Message::new("link-no-clusters"))),
+            Err(_) => errors.push(with_fallback(
+                cluster_refused("cluster-refused", inputs.device.cc, text, false),
+                Message::new("link-no-clusters"),
+            )),
         }
     }
     if let Some(text) = value_of("non_portable") {
@@ -127,17 +123,13 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         match text.trim() {
             "1" => cluster.non_portable = true,
             "0" => {}
-            other => errors.push(Message::from(format!(
-                "Link: non_portable: \"{other}\" is not allowed; expected 0 or 1. Using 0 instead."
-            ))),
+            other => errors.push(Message::new("link-non-portable-refused").arg("value", other)),
         }
     }
     let view_class = match value_of("view").map(str::trim) {
         Some("class") => true,
         Some(other) => {
-            errors.push(Message::from(format!(
-                "Link: view: \"{other}\" is not allowed; expected class. Showing the calculator."
-            )));
+            errors.push(Message::new("link-view-refused").arg("value", other));
             false
         }
         None => false,
@@ -158,11 +150,6 @@ impl Decoded {
 /// then what the page used in its place.
 fn with_fallback(error: Message, fallback: impl Into<Arg>) -> Message {
     Message::new("link-fallback").arg("error", error).arg("fallback", fallback)
-}
-
-/// An error the model words in English only, as a sentence.
-fn sentence(error: &str) -> Message {
-    Message::from(format!("{}.", error.strip_suffix('.').unwrap_or(error)))
 }
 
 /// Writes every input, in the order the issue lists them, then the changed settings and the
@@ -253,7 +240,7 @@ mod tests {
         assert_eq!(
             bad.english_errors(),
             [
-                "Link: cluster (cluster size (blocks)): \"abc\" is not allowed; expected a whole number. Using no clusters instead.",
+                "Link: Cluster size: \"abc\" is not allowed. Enter a whole number from 1 to 8 (up to 16 with non-portable sizes). Using no clusters instead.",
                 "Link: non_portable: \"yes\" is not allowed; expected 0 or 1. Using 0 instead.",
             ]
         );

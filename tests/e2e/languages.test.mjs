@@ -368,6 +368,33 @@ test("each part of a catalogue comes when the page first shows it: the panels' w
   await page.setViewportSize({ width: 1440, height: 1000 });
 });
 
+test('a repeat visit speaks the stored language from its first frame, and checks its catalogue after', async () => {
+  // A page of its own: the failed fetch below is logged by the browser.
+  const visit = await browser.context.newPage();
+  try {
+    // The first visit fetches the Russian first view's part and keeps it.
+    await openIn(visit, `${BASE_URL}?gpu=T4&lang=ru`, 'ru', null);
+    const stored = await visit.evaluate(() => localStorage.getItem('occlab.catalogue.ru.first-view'));
+    assert.ok(stored?.includes('limits-caption'), 'the part is stored');
+    // With the server's part unreachable, the next visit still speaks Russian, and says nothing
+    // of the failed check.
+    await visit.route('**/locales/ru/first-view.cat', (route) => route.abort());
+    await openIn(visit, `${BASE_URL}?gpu=T4&lang=ru`, 'ru', null);
+    assert.equal(await visit.textContent('[data-msg=limits-caption]'), catalogueLine('ru', 'limits-caption'));
+    assert.equal(await visit.locator('[data-testid=status]').isVisible(), false);
+    await visit.unroute('**/locales/ru/first-view.cat');
+    // A stored part the server has changed is replaced once checked.
+    await visit.evaluate(() => localStorage.setItem('occlab.catalogue.ru.first-view',
+      localStorage.getItem('occlab.catalogue.ru.first-view').replace(/limits-caption\0[^\0]*\0/, 'limits-caption\0STALE\0')));
+    await openIn(visit, `${BASE_URL}?gpu=T4&lang=ru`, 'ru', null);
+    await visit.waitForFunction((want) => document.querySelector('[data-msg=limits-caption]').textContent === want,
+      catalogueLine('ru', 'limits-caption'));
+    assert.ok(!(await visit.evaluate(() => localStorage.getItem('occlab.catalogue.ru.first-view'))).includes('STALE'));
+  } finally {
+    await visit.close();
+  }
+});
+
 test('screenshots in each language, projector mode too', async () => {
   const c = CASES[0];
   for (const lang of ['en', ...LANGS]) {

@@ -3,6 +3,7 @@
 //! CUDA 13's "11.0"); a name the occupancy header knows but no public source describes
 //! (`compute_caps/header_only.toml`) is refused with what is known and what is missing.
 
+use crate::message::Message;
 use serde::Serialize;
 use std::fmt;
 
@@ -151,6 +152,18 @@ impl UnknownComputeCapability {
             Some(h) => format!("{known} ({} is known to NVIDIA's occupancy header, but {})", h.name, h.missing),
             None => known,
         }
+    }
+}
+
+impl UnknownComputeCapability {
+    /// A link's or a field's refusal of it, in the catalogues' words: `Compute capability:
+    /// "9.9" is not allowed; expected one of 3.0, …`.
+    pub fn refusal(&self) -> Message {
+        let message = match self.header_only {
+            Some(h) => Message::new("cc-refused-header").arg("cc", h.name).arg("missing", h.missing),
+            None => Message::new("cc-refused"),
+        };
+        message.arg("value", self.name.as_str()).arg("known", ComputeCapability::known_names())
     }
 }
 

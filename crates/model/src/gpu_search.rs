@@ -7,6 +7,7 @@
 //! most exactly, leaving the fewest of its own words unmatched ("4090" is the desktop card, not the
 //! laptop one); ties keep the catalogue's order. A miss suggests the nearest names by edit distance.
 
+use crate::message::{list_or, Message};
 use crate::{Gpu, GPUS};
 use std::cmp::Reverse;
 use std::fmt;
@@ -51,6 +52,18 @@ impl fmt::Display for UnknownGpu {
 }
 
 impl std::error::Error for UnknownGpu {}
+
+impl UnknownGpu {
+    /// The error in the catalogues' words: `unknown GPU "RTX 4900"; did you mean …?`.
+    pub fn message(&self) -> Message {
+        let names = self.suggestions.iter().map(|g| Message::from(g.name.to_string()));
+        let message = match list_or(names) {
+            Some(names) => Message::new("gpu-unknown-suggest").arg("names", names),
+            None => Message::new("gpu-unknown"),
+        };
+        message.arg("query", self.query.trim())
+    }
+}
 
 impl Gpu {
     /// The best match for what a user typed, or the nearest names if nothing matches.

@@ -55,12 +55,21 @@ impl Message {
 
 /// A list in words: "a and b", "a, b and c" (`list-two`, `list-more`); `None` if empty.
 pub fn list(items: impl DoubleEndedIterator<Item = Message>) -> Option<Message> {
+    joined(items, "list-two")
+}
+
+/// A list of alternatives in words: "a or b", "a, b or c" (`list-or-two`, `list-more`).
+pub fn list_or(items: impl DoubleEndedIterator<Item = Message>) -> Option<Message> {
+    joined(items, "list-or-two")
+}
+
+fn joined(items: impl DoubleEndedIterator<Item = Message>, two: &'static str) -> Option<Message> {
     let mut items = items.rev();
     let last = items.next()?;
     let Some(before_last) = items.next() else {
         return Some(last);
     };
-    let mut text = Message::new("list-two").arg("first", before_last).arg("last", last);
+    let mut text = Message::new(two).arg("first", before_last).arg("last", last);
     for item in items {
         text = Message::new("list-more").arg("first", item).arg("rest", text);
     }

@@ -31,6 +31,7 @@ active-blocks = { $n ->
 ## Lists: "registers and shared memory", "warps, registers and blocks per SM"
 
 list-two = { $first } and { $last }
+list-or-two = { $first } or { $last }
 list-more = { $first }, { $rest }
 sum = { $first } + { $rest }
 
@@ -207,6 +208,14 @@ link-errors-dismiss = Dismiss
 link-fallback = Link: { $error } Using { $fallback } instead.
 link-the-preset = the preset
 link-setting-refused = { $key }: "{ $value }" is not allowed (the latency panel says what it takes).
+link-unit-refused = Link: unit: "{ $value }" is not allowed; expected gbs or gflops. Using gbs instead.
+link-non-portable-refused = Link: non_portable: "{ $value }" is not allowed; expected 0 or 1. Using 0 instead.
+link-view-refused = Link: view: "{ $value }" is not allowed; expected class. Showing the calculator.
+gpu-unknown = unknown GPU "{ $query }".
+gpu-unknown-suggest = unknown GPU "{ $query }"; did you mean { $names }?
+gpu-no-cc = GPU { $gpu } has no compute capability.
+cc-refused = Compute capability: "{ $value }" is not allowed; expected one of { $known }.
+cc-refused-header = Compute capability: "{ $value }" is not allowed; expected one of { $known } ({ $cc } is known to NVIDIA's occupancy header, but { $missing }).
 link-no-clusters = no clusters
 
 ## The kernel's inputs and the device

@@ -36,6 +36,7 @@ active-blocks = { $n ->
 ## Elenchi: "registri e memoria condivisa", "warp, registri e blocchi per SM"
 
 list-two = { $first } e { $last }
+list-or-two = { $first } o { $last }
 list-more = { $first }, { $rest }
 sum = { $first } + { $rest }
 
@@ -224,6 +225,14 @@ link-errors-dismiss = Chiudi
 link-fallback = Link: { $error } Al suo posto: { $fallback }.
 link-the-preset = il valore preimpostato
 link-setting-refused = { $key }: «{ $value }» non è ammesso (il pannello del latency hiding dice quali valori accetta).
+link-unit-refused = Link: unit: «{ $value }» non è ammesso; valori ammessi: gbs o gflops. Al suo posto: gbs.
+link-non-portable-refused = Link: non_portable: «{ $value }» non è ammesso; valori ammessi: 0 o 1. Al suo posto: 0.
+link-view-refused = Link: view: «{ $value }» non è ammesso; valore ammesso: class. Si mostra il calcolatore.
+gpu-unknown = GPU sconosciuta «{ $query }».
+gpu-unknown-suggest = GPU sconosciuta «{ $query }»; forse { $names }?
+gpu-no-cc = la GPU { $gpu } non ha una compute capability.
+cc-refused = Compute capability: «{ $value }» non è ammessa; valori ammessi: uno tra { $known }.
+cc-refused-header = Compute capability: «{ $value }» non è ammessa; valori ammessi: uno tra { $known } ({ $cc } è nota all'header di occupancy di NVIDIA, ma { $missing }).
 link-no-clusters = nessun cluster
 
 ## Input del kernel e dispositivo

@@ -16,6 +16,7 @@ active-blocks = 활성 블록 { $n }개
 ## 목록: "레지스터 및 공유 메모리", "워프, 레지스터 및 SM당 블록 수"
 
 list-two = { $first } 및 { $last }
+list-or-two = { $first } 또는 { $last }
 list-more = { $first }, { $rest }
 sum = { $first } + { $rest }
 
@@ -192,6 +193,14 @@ link-errors-dismiss = 닫기
 link-fallback = 링크: { $error } 대신 사용한 값: { $fallback }.
 link-the-preset = 프리셋 값
 link-setting-refused = { $key }: "{ $value }"은(는) 쓸 수 없다 (허용되는 값은 지연 시간 숨기기 패널에 있다).
+link-unit-refused = 링크: unit: "{ $value }"은(는) 쓸 수 없다. gbs 또는 gflops여야 한다. 대신 사용한 값: gbs.
+link-non-portable-refused = 링크: non_portable: "{ $value }"은(는) 쓸 수 없다. 0 또는 1이어야 한다. 대신 사용한 값: 0.
+link-view-refused = 링크: view: "{ $value }"은(는) 쓸 수 없다. class여야 한다. 계산기를 표시한다.
+gpu-unknown = 알 수 없는 GPU "{ $query }".
+gpu-unknown-suggest = 알 수 없는 GPU "{ $query }". { $names } 중 하나인가?
+gpu-no-cc = GPU { $gpu }에는 Compute Capability가 없다.
+cc-refused = Compute Capability: "{ $value }"은(는) 쓸 수 없다. 다음 중 하나여야 한다: { $known }.
+cc-refused-header = Compute Capability: "{ $value }"은(는) 쓸 수 없다. 다음 중 하나여야 한다: { $known } (NVIDIA의 점유율 헤더는 { $cc }를 알지만 { $missing }).
 link-no-clusters = 클러스터 없음
 
 ## 커널 입력과 장치

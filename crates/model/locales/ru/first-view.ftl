@@ -41,6 +41,7 @@ active-blocks = { $n ->
 ## Перечисления: «регистры и разделяемая память», «варпы, регистры и блоки на SM»
 
 list-two = { $first } и { $last }
+list-or-two = { $first } или { $last }
 list-more = { $first }, { $rest }
 sum = { $first } + { $rest }
 
@@ -227,6 +228,14 @@ link-errors-dismiss = Закрыть
 link-fallback = Ссылка: { $error } Вместо этого используется { $fallback }.
 link-the-preset = предустановленное значение
 link-setting-refused = { $key }: «{ $value }» не подходит (допустимые значения указаны на панели скрытия латентности).
+link-unit-refused = Ссылка: unit: «{ $value }» не подходит; допустимо gbs или gflops. Вместо этого используется gbs.
+link-non-portable-refused = Ссылка: non_portable: «{ $value }» не подходит; допустимо 0 или 1. Вместо этого используется 0.
+link-view-refused = Ссылка: view: «{ $value }» не подходит; допустимо class. Показан калькулятор.
+gpu-unknown = неизвестный GPU «{ $query }».
+gpu-unknown-suggest = неизвестный GPU «{ $query }»; может быть, { $names }?
+gpu-no-cc = у GPU { $gpu } нет Compute Capability.
+cc-refused = Compute Capability: «{ $value }» не подходит; допустимо одно из значений { $known }.
+cc-refused-header = Compute Capability: «{ $value }» не подходит; допустимо одно из значений { $known } ({ $cc } известна заголовочному файлу NVIDIA о заполняемости, но { $missing }).
 link-no-clusters = запуск без кластеров
 
 ## Входные данные ядра и устройство

@@ -15,6 +15,7 @@ active-blocks = { $n } 个活跃线程块
 ## 列表：“寄存器和共享内存”“warp 数、寄存器和每个 SM 的线程块数上限”
 
 list-two = { $first }和{ $last }
+list-or-two = { $first }或{ $last }
 list-more = { $first }、{ $rest }
 sum = { $first } + { $rest }
 
@@ -191,6 +192,14 @@ link-errors-dismiss = 关闭
 link-fallback = 链接：{ $error }改用：{ $fallback }。
 link-the-preset = 预设值
 link-setting-refused = { $key }：不接受“{ $value }”（可接受的值见延迟隐藏面板）。
+link-unit-refused = 链接：unit：不接受“{ $value }”，应为 gbs 或 gflops。改用 gbs。
+link-non-portable-refused = 链接：non_portable：不接受“{ $value }”，应为 0 或 1。改用 0。
+link-view-refused = 链接：view：不接受“{ $value }”，应为 class。显示计算器。
+gpu-unknown = 未知 GPU“{ $query }”。
+gpu-unknown-suggest = 未知 GPU“{ $query }”；您是否指的是 { $names }？
+gpu-no-cc = GPU { $gpu } 没有计算能力数据。
+cc-refused = 计算能力：不接受“{ $value }”，应为以下之一：{ $known }。
+cc-refused-header = 计算能力：不接受“{ $value }”，应为以下之一：{ $known }（NVIDIA 的占用率头文件知道 { $cc }，但 { $missing }）。
 link-no-clusters = 无集群
 
 ## 内核输入与设备

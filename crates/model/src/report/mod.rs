@@ -142,18 +142,10 @@ pub fn cluster_box(
     if text.trim().is_empty() {
         return None;
     }
-    let Some(limits) = cc.clusters else {
+    if cc.clusters.is_none() {
         return Some(Err(Message::new("clusters-none").arg("cc", cc.name)));
-    };
-    let refused = |id: &'static str| {
-        let range = match non_portable {
-            true => Message::new("cluster-range-non-portable").arg("max", Arg::Count(limits.non_portable.into())),
-            false => Message::new("cluster-range")
-                .arg("max", Arg::Count(limits.portable.into()))
-                .arg("non_portable", Arg::Count(limits.non_portable.into())),
-        };
-        Message::new(id).arg("value", text.trim()).arg("range", range)
-    };
+    }
+    let refused = |id: &'static str| cluster_refused(id, cc, text, non_portable);
     let Ok(size) = crate::parse_whole_u32(crate::Field::ClusterSize, text) else {
         return Some(Err(refused("cluster-refused")));
     };
@@ -166,6 +158,22 @@ pub fn cluster_box(
         Err(crate::ClusterError::NoGpcLayout { gpu }) => Err(Message::new("clusters-no-gpc-layout").arg("gpu", gpu)),
         Err(crate::ClusterError::NoClusters { .. }) => Err(Message::new("clusters-none").arg("cc", cc.name)),
     })
+}
+
+/// A cluster size `text` refused on `cc` (`id`: `cluster-refused`, or `cluster-refused-runtime`
+/// where it reads as a number the runtime refuses), with the sizes it allows; `clusters-none`
+/// where `cc` has no clusters.
+pub fn cluster_refused(id: &'static str, cc: &crate::ComputeCapability, text: &str, non_portable: bool) -> Message {
+    let Some(limits) = cc.clusters else {
+        return Message::new("clusters-none").arg("cc", cc.name);
+    };
+    let range = match non_portable {
+        true => Message::new("cluster-range-non-portable").arg("max", Arg::Count(limits.non_portable.into())),
+        false => Message::new("cluster-range")
+            .arg("max", Arg::Count(limits.portable.into()))
+            .arg("non_portable", Arg::Count(limits.non_portable.into())),
+    };
+    Message::new(id).arg("value", text.trim()).arg("range", range)
 }
 
 /// Nsight Compute's cluster rows for a cluster launch: Cluster Size, Max Active Clusters (on the
