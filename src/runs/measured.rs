@@ -9,6 +9,7 @@ use crate::latency::settings::{RateUnit, Setting, Values};
 use occlab_charts::{Span, Staircase, Timeline};
 use occlab_model::calibrated::pairs;
 use occlab_model::latency_scenario::LatencyHiding;
+use occlab_model::message::{Arg, Message};
 use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu, RunReport};
 use occlab_model::run::calibration::{calibrate_model, curves, measured_curve, RunCalibration};
 use occlab_model::run::{staircase, Experiment, Run};
@@ -122,7 +123,9 @@ impl Measured {
         let measured = nearest.map(|(e, t)| measured_curve(&self.run, e, t)).unwrap_or_default();
         let what = nearest.map(|(e, t)| {
             (
-                format!("{}, {t} threads per block", e.label()),
+                Message::new("experiment-threads-per-block")
+                    .arg("experiment", e.label())
+                    .arg("threads", Arg::Count(t.into())),
                 Some(e) == Experiment::described_by(values) && t == threads,
             )
         });
@@ -162,7 +165,11 @@ mod tests {
     fn the_h100_run_over_the_model() {
         let run = h100();
         let m = Measured::of(&run).unwrap_or_else(|e| unreachable!("{e}"));
-        assert!(m.report.self_check.contains("agree on 7,200 of 7,200 configurations"), "{}", m.report.self_check);
+        assert!(
+            m.report.self_check.to_string().contains("agree on 7,200 of 7,200 configurations"),
+            "{}",
+            m.report.self_check
+        );
         assert_eq!(m.staircase.full_wave, 1056);
         assert_eq!(m.staircase.measured.len(), run.waves.len());
         assert_eq!(m.timeline.spans.len(), run.timeline.len());

@@ -11,6 +11,7 @@ use crate::state::State;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::StaircaseWords;
+use occlab_model::message::Message;
 use occlab_model::report::RunReport;
 
 /// The chosen run's panel; hidden while no run is chosen.
@@ -23,14 +24,15 @@ pub fn MeasuredRun(
     let state = expect_context::<State>();
     let speech = speech();
     let measured = state.measured;
-    let report = move |f: fn(&RunReport) -> Vec<String>| {
+    let report = move |f: fn(&RunReport) -> Vec<Message>| {
         Signal::derive(move || {
-            measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| f(&m.report)).unwrap_or_default())
+            let lines = measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| f(&m.report)));
+            speech.say_all(&lines.unwrap_or_default())
         })
     };
-    let line = move |f: fn(&RunReport) -> String| {
+    let line = move |f: fn(&RunReport) -> Message| {
         Signal::derive(move || {
-            measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| f(&m.report)).unwrap_or_default())
+            measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| speech.say(&f(&m.report))))
         })
     };
     let error = Signal::derive(move || measured.with(|m| m.clone().and_then(Result::err).unwrap_or_default()));
@@ -58,8 +60,18 @@ pub fn MeasuredRun(
             }
         }
     };
-    let calibration = report(|r| r.calibration.iter().cloned().chain([r.validation.clone()]).collect());
-    let knees = report(|r| r.throughput.iter().map(|t| format!("{}: {} {}", t.title, t.knee, t.error)).collect());
+    let calibration = report(|r| r.calibration.iter().chain(&r.validation).cloned().collect());
+    let knees = report(|r| {
+        r.throughput
+            .iter()
+            .map(|t| {
+                Message::new("run-curve-line")
+                    .arg("title", t.title.clone())
+                    .arg("knee", t.knee.clone())
+                    .arg("error", t.error.clone())
+            })
+            .collect()
+    });
     view! {
         <p class="error" data-testid="run-error" role="alert" hidden=Signal::derive(move || error.with(String::is_empty))>
             {error}

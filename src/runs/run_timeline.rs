@@ -28,9 +28,6 @@ pub fn RunTimeline(
             }
         });
     });
-    let ok = move |f: fn(&crate::runs::measured::Measured) -> Vec<String>| {
-        Signal::derive(move || measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(f).unwrap_or_default()))
-    };
     let summary = Signal::derive(move || {
         measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| speech.say(&m.timeline.summary())))
     });
@@ -44,7 +41,10 @@ pub fn RunTimeline(
                 </div>
                 <figcaption data-msg="run-timeline-caption"></figcaption>
             </figure>
-            <ul data-testid="run-timeline">{list_items(ok(|m| m.report.timeline.clone()))}</ul>
+            <ul data-testid="run-timeline">{list_items(Signal::derive(move || {
+                let lines = measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.report.timeline.clone()));
+                speech.say_all(&lines.unwrap_or_default())
+            }))}</ul>
         </div>
     }
 }

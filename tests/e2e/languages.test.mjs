@@ -228,6 +228,46 @@ test('occlab import --lang and the import panel say the same in each language', 
   assert.ok(compared >= 4 * 15, `${compared} texts compared`);
 });
 
+test('occlab measure --report --lang and the runs panel say the same of a measured run in each language', async () => {
+  // The H100 run of public/samples, opened from the latency panel: its heading, self-check,
+  // calibrated model and held-out check, staircase and timeline, as occlab prints them.
+  const file = 'public/samples/h100-run.json';
+  let compared = 0;
+  for (const lang of LANGS) {
+    const cli = execFileSync(OCCLAB, ['measure', '--report', file, '--lang', lang], { encoding: 'utf8' }).split('\n');
+    // Sections: the self-check (0), the latencies (1), the model (2); the staircase and the
+    // timeline are the last two.
+    const sections = cli.reduce((acc, l, k) => (k > 0 && l && !l.startsWith(' ') && cli[k - 1] === '' ? [...acc, k] : acc), []);
+    const lines = (k) => cli.slice(k + 1, cli.indexOf('', k + 1)).map((l) => l.trim());
+    const want = {
+      heading: cli[0],
+      selfCheck: lines(sections[0])[0],
+      calibration: lines(sections[2]),
+      staircase: lines(sections.at(-2)),
+      timeline: lines(sections.at(-1)),
+    };
+    await openIn(page, `${BASE_URL}?gpu=H100+SXM5+80GB&lang=${lang}`, lang, null);
+    await showLowerPanels(page);
+    await page.locator('[data-testid=sample-run][data-file="h100-run.json"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=run-staircase] li'));
+    const got = await page.evaluate(() => {
+      const items = (id) => [...document.querySelectorAll(`[data-testid=${id}] li`)].map((li) => li.textContent.trim());
+      return {
+        heading: document.querySelector('#measured-heading').textContent.trim(),
+        selfCheck: document.querySelector('[data-testid=self-check]').textContent.trim(),
+        calibration: items('run-calibration'),
+        staircase: items('run-staircase'),
+        timeline: items('run-timeline'),
+      };
+    });
+    assert.deepEqual(got, want, `${lang}: occlab measure --report and the runs panel`);
+    compared += 2 + want.calibration.length + want.staircase.length + want.timeline.length;
+    const shown = await page.evaluate(() => document.querySelector('.runs-panel').innerText);
+    assert.deepEqual(englishFragments('panels').filter((f) => shown.includes(f)), [], `${lang}: English left in the runs panel`);
+  }
+  assert.ok(compared >= 4 * 15, `${compared} texts compared`);
+});
+
 test("the issue's RTX 4090 launch reads 66,67 % in ru, 66,67% in it, 66.67% in zh and ko", () => {
   const c = CASES[0];
   const occupancy = Object.fromEntries(['ru', 'it', 'zh', 'ko'].map((l) => [l, cliTexts(c, l).want.occupancy]));

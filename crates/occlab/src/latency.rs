@@ -287,7 +287,11 @@ pub fn run(args: Args) -> Result<ExitCode> {
     // The page's first line: the warps the launch has and needs, and why the figures differ.
     let answer = warps.zip(args.threads).map(|(w, threads)| {
         let points = curves.as_ref().map(|c| c.measured.clone()).unwrap_or_default();
-        let what = Experiment::described_by(&values).map(|e| format!("{}, {threads} threads per block", e.label()));
+        let what = Experiment::described_by(&values).map(|e| {
+            Message::new("experiment-threads-per-block")
+                .arg("experiment", e.label())
+                .arg("threads", Arg::Count(threads.into()))
+        });
         // The calibrated curve --curve printed, else computed here.
         let computed;
         let curve = match (&curves, &measured) {

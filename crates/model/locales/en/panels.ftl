@@ -352,6 +352,78 @@ runs-delete-for-good = Delete for good
 runs-hide-instead = Hide instead
 runs-cancel = Cancel
 
+## A measured run's report (occlab measure --report, the runs panel's chosen run)
+
+experiment-stream-one = Stream (vector add), 1 load in flight per array
+experiment-stream = Stream, { $k } loads in flight per array
+experiment-fma = FMA chains, ILP { $k }
+experiment-at-threads = { $experiment } at { $threads } threads
+experiment-threads-per-block = { $experiment }, { $threads } threads per block
+run-curve-line = { $title }: { $knee } { $error }
+calibration-dependent-latency = Dependent-issue latency
+calibration-warp-switch = Warp switch
+calibration-single-warp-rate = One warp's issue rate
+calibration-fma-share = Sustained FMA share
+calibration-streaming-latency = Unloaded streaming latency
+calibration-queueing = Queueing wait at half the peak
+calibration-bandwidth = Sustained bandwidth
+calibration-from-fma-chain = the run's dependent FMA chain on one thread
+calibration-from-ceiling = the ceiling of { $curve } against the FMA ceiling
+calibration-from-one-warp = { $curve } at one warp per scheduler
+calibration-from-highest = the highest point of { $curves }
+calibration-from-fit = a fit to { $curves }
+unit-instructions-per-cycle = instructions / cycle
+unit-of-fp32-peak = of the FP32 peak
+run-heading = { $device } · compute capability { $cc } · { $sms } · driver { $driver } · { $generator }
+run-heading-quick = { $device } · compute capability { $cc } · { $sms } · driver { $driver } · { $generator } · --quick
+label-clock = SM clock
+label-memory_bandwidth = Peak memory bandwidth
+label-l2_cache = L2 cache
+label-shared_memory = Shared memory
+label-registers = Registers
+label-fma_latency = Dependent FMA
+label-l1_latency = L1 hit (pointer chase)
+label-l2_latency = L2 hit (pointer chase)
+label-dram_latency = DRAM (pointer chase)
+run-mhz = { $mhz } MHz
+run-bandwidth = { $gbs } GB/s ({ $mhz } MHz × 2 × { $bits } bits)
+run-shared-memory = { $per_sm } per SM, { $per_block } per block ({ $optin } with opt-in)
+run-registers = { $per_sm } per SM, { $per_block } per block
+run-cycles = { $cycles } cycles
+run-custom-gpu = As a custom GPU: { $flags }
+run-self-check = The driver's cuOccupancyMaxActiveBlocksPerMultiprocessor and the model agree on { $agreements } of { $configurations } ({ $share }).
+run-carveout-default = default
+run-carveout-percent = { $percent }%
+run-disagreement = { $threads } threads, { $registers } registers, { $static } static + { $dynamic } dynamic shared memory, carveout { $carveout }: driver { $driver }, model { $model }
+run-presets-title = As measured Little's-law presets (the sustained stream bandwidth):
+run-parameter = { $label }: { $value } { $unit } (from { $from })
+run-not-calibrated = The model cannot be calibrated on this run: { $why }.
+run-validation = Held out: { $curves } curves the calibration never saw; median error over their { $points } points { $median }; the worst curve's median { $worst }; { $within } of { $curves } within both budgets (median error ≤ { $median_budget }, knee within { $knee_budget }).
+run-curve-held-out = { $experiment } ({ $unit }), { $threads } threads per block · held out
+run-curve-calibration = { $experiment } ({ $unit }), { $threads } threads per block · calibration curve
+run-knees = Needed warps per SM: textbook { $textbook } (latency × throughput), calibrated { $calibrated }, measured { $measured } (the fewest reaching { $share } of the curve's highest point).
+run-error = Calibrated model against the { $points } measured points: median error { $median }, worst { $worst }.
+run-warps = { $n ->
+    [one] { $n } warp
+   *[other] { $n } warps
+}
+run-timed = { " " }(timed: median { $p50 }, 90th percentile { $p90 })
+run-loaded-latency = Loaded latency (Little's law: bytes in flight ÷ throughput): { $first } cycles per iteration at { $first_warps }{ $first_spread }, { $knee } at the knee's { $knee_warps }{ $knee_spread }.
+run-staircase-kernel = Kernel: { $threads } threads, { $registers } registers per thread, { $smem } dynamic shared memory; the model's full wave is { $full_wave } ({ $per_sm } per SM × { $sms } SMs), as the driver's occupancy API says.
+run-staircase-kernel-driver = Kernel: { $threads } threads, { $registers } registers per thread, { $smem } dynamic shared memory; the model's full wave is { $full_wave } ({ $per_sm } per SM × { $sms } SMs), but the driver's occupancy API says { $driver } per SM.
+run-staircase-steps = The time steps up after { $steps } blocks (a rise of at least { $share } of the largest, { $rise } ms).
+run-staircase-matches = Every step is at a multiple of the model's full wave, and every multiple in range steps: { $expected }.
+run-staircase-differs = The model puts the steps after { $expected } blocks: the measurement differs.
+run-timeline-grid = { $blocks } ({ $waves } waves) on { $used } of { $sms } SMs.
+run-timeline-achieved = Achieved occupancy { $achieved } (per SM { $lowest } to { $highest }) against { $theoretical } theoretical; a balanced workload achieves at most { $achievable }.
+run-timeline-over-time = Over time, in tenths of the run: { $shares }.
+run-section-self-check = Self-check
+run-section-latencies = Latencies
+run-section-model = The calibrated latency model (docs/LATENCY_MODEL.md)
+run-section-staircase = Wave staircase
+run-section-timeline = Block timeline
+run-wrote = Wrote { $path }.
+
 ## The class view
 
 class-heading = The class

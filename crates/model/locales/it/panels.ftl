@@ -415,6 +415,99 @@ runs-delete-for-good = Elimina definitivamente
 runs-hide-instead = Nascondi invece
 runs-cancel = Annulla
 
+## Il report di un'esecuzione misurata (occlab measure --report, l'esecuzione scelta nel pannello delle esecuzioni)
+
+experiment-stream-one = Stream (vector-add), 1 caricamento in volo per array
+experiment-stream = Stream, { $k } caricamenti in volo per array
+experiment-fma = Catene di FMA, ILP { $k }
+experiment-at-threads = { $experiment } con { $threads } thread
+experiment-threads-per-block = { $experiment }, { $threads } thread per blocco
+run-curve-line = { $title }: { $knee } { $error }
+calibration-dependent-latency = Latenza tra istruzioni dipendenti
+calibration-warp-switch = Cambio di warp
+calibration-single-warp-rate = Velocità di emissione di un warp
+calibration-fma-share = Quota FMA sostenuta
+calibration-streaming-latency = Latenza di streaming a riposo
+calibration-queueing = Attesa in coda a metà del picco
+calibration-bandwidth = Larghezza di banda sostenuta
+calibration-from-fma-chain = la catena di FMA dipendenti dell'esecuzione su un solo thread
+calibration-from-ceiling = il tetto di { $curve } rispetto al tetto delle FMA
+calibration-from-one-warp = { $curve }, a un warp per scheduler
+calibration-from-highest = il punto più alto di { $curves }
+calibration-from-fit = un fit su { $curves }
+unit-instructions-per-cycle = istruzioni / ciclo
+unit-of-fp32-peak = del picco FP32
+run-heading = { $device } · compute capability { $cc } · { $sms } · driver { $driver } · { $generator }
+run-heading-quick = { $device } · compute capability { $cc } · { $sms } · driver { $driver } · { $generator } · --quick
+label-clock = Clock dell'SM
+label-memory_bandwidth = Larghezza di banda di picco della memoria
+label-l2_cache = Cache L2
+label-shared_memory = Memoria condivisa
+label-registers = Registri
+label-fma_latency = FMA dipendente
+label-l1_latency = Hit in L1 (catena di puntatori)
+label-l2_latency = Hit in L2 (catena di puntatori)
+label-dram_latency = DRAM (catena di puntatori)
+run-mhz = { $mhz } MHz
+run-bandwidth = { $gbs } GB/s ({ $mhz } MHz × 2 × { $bits } bit)
+run-shared-memory = { $per_sm } per SM, { $per_block } per blocco ({ $optin } con opt-in)
+run-registers = { $per_sm } per SM, { $per_block } per blocco
+run-cycles = { $cycles ->
+    [one] { $cycles } ciclo
+    [many] { $cycles } di cicli
+   *[other] { $cycles } cicli
+}
+run-custom-gpu = Come GPU personalizzata: { $flags }
+run-self-check = La funzione cuOccupancyMaxActiveBlocksPerMultiprocessor del driver e il modello concordano su { $agreements } di { $configurations } ({ $share }).
+run-carveout-default = predefinito
+run-carveout-percent = { $percent }%
+run-disagreement = { $threads } thread, { $registers ->
+    [one] { $registers } registro
+    [many] { $registers } di registri
+   *[other] { $registers } registri
+}, memoria condivisa { $static } statica + { $dynamic } dinamica, carveout { $carveout }: driver { $driver }, modello { $model }
+run-presets-title = Preimpostazioni misurate per la legge di Little (con la larghezza di banda sostenuta dello stream):
+run-parameter = { $label }: { $value } { $unit } (fonte: { $from })
+run-not-calibrated = Il modello non può essere calibrato su questa esecuzione: { $why }.
+run-validation = Verifica sulle curve mai viste dalla calibrazione ({ $curves }): errore mediano sui loro punti ({ $points }) { $median }; mediana della curva peggiore { $worst }; { $within } su { $curves } entro entrambi i margini (errore mediano ≤ { $median_budget }, ginocchio entro { $knee_budget }).
+run-curve-held-out = { $experiment } ({ $unit }), { $threads } thread per blocco · curva di verifica
+run-curve-calibration = { $experiment } ({ $unit }), { $threads } thread per blocco · curva di calibrazione
+run-knees = Warp necessari per SM: manuale { $textbook } (latenza × throughput), calibrati { $calibrated }, misurati { $measured } (il minor numero che raggiunge { $share } del punto più alto della curva).
+run-error = Modello calibrato rispetto ai punti misurati ({ $points }): errore mediano { $median }, massimo { $worst }.
+run-warps = { $n ->
+    [one] { $n } warp
+    [many] { $n } di warp
+   *[other] { $n } warp
+}
+run-timed = { " " }(misurata: mediana { $p50 }, 90° percentile { $p90 })
+run-loaded-latency = Latenza sotto carico (legge di Little: byte in volo ÷ throughput): { $first ->
+    [one] { $first } ciclo
+    [many] { $first } di cicli
+   *[other] { $first } cicli
+} per iterazione con { $first_warps }{ $first_spread }, { $knee } al ginocchio, con { $knee_warps }{ $knee_spread }.
+run-staircase-kernel = Kernel: { $threads } thread, { $registers ->
+    [one] { $registers } registro
+    [many] { $registers } di registri
+   *[other] { $registers } registri
+} per thread, { $smem } di memoria condivisa dinamica; il full wave del modello è di { $full_wave } ({ $per_sm } per SM × { $sms } SM), come dice l'API di occupancy del driver.
+run-staircase-kernel-driver = Kernel: { $threads } thread, { $registers ->
+    [one] { $registers } registro
+    [many] { $registers } di registri
+   *[other] { $registers } registri
+} per thread, { $smem } di memoria condivisa dinamica; il full wave del modello è di { $full_wave } ({ $per_sm } per SM × { $sms } SM), ma l'API di occupancy del driver dice { $driver } per SM.
+run-staircase-steps = Il tempo sale a gradino dopo { $steps } blocchi (un salto di almeno { $share } del più grande, pari a { $rise } ms).
+run-staircase-matches = Ogni gradino cade su un multiplo del full wave del modello, e ogni multiplo nell'intervallo ha il suo gradino: { $expected }.
+run-staircase-differs = Il modello mette i gradini dopo { $expected } blocchi: la misura differisce.
+run-timeline-grid = { $blocks } ({ $waves } wave) su { $used } SM di { $sms }.
+run-timeline-achieved = Occupancy effettiva { $achieved } (per SM da { $lowest } a { $highest }) contro la teorica { $theoretical }; un carico bilanciato raggiunge al massimo { $achievable }.
+run-timeline-over-time = Nel tempo, per decimi dell'esecuzione: { $shares }.
+run-section-self-check = Autoverifica
+run-section-latencies = Latenze
+run-section-model = Il modello di latenza calibrato (docs/LATENCY_MODEL.md)
+run-section-staircase = Scala dei wave
+run-section-timeline = Cronologia dei blocchi
+run-wrote = File scritto: { $path }.
+
 ## La vista della classe
 
 class-heading = La classe

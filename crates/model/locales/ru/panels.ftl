@@ -504,6 +504,155 @@ runs-delete-for-good = Удалить навсегда
 runs-hide-instead = Лучше скрыть
 runs-cancel = Отмена
 
+## Отчёт об измеренном запуске (occlab measure --report, выбранный запуск в панели запусков)
+
+experiment-stream-one = Потоковое ядро (vector-add), 1 загрузка в полёте на массив
+experiment-stream = Потоковое ядро, { $k ->
+    [one] { $k } загрузка
+    [few] { $k } загрузки
+    [many] { $k } загрузок
+   *[other] { $k } загрузки
+} в полёте на массив
+experiment-fma = Цепочки FMA, ILP { $k }
+experiment-at-threads = «{ $experiment }» при { $threads ->
+    [one] { $threads } нити
+    [few] { $threads } нитях
+    [many] { $threads } нитях
+   *[other] { $threads } нити
+}
+experiment-threads-per-block = { $experiment }, { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+} на блок
+run-curve-line = { $title }: { $knee } { $error }
+calibration-dependent-latency = Латентность выдачи зависимой инструкции
+calibration-warp-switch = Переключение варпов
+calibration-single-warp-rate = Темп выдачи одного варпа
+calibration-fma-share = Устойчивая доля FMA
+calibration-streaming-latency = Латентность потокового доступа без нагрузки
+calibration-queueing = Ожидание в очереди при половине пика
+calibration-bandwidth = Устойчивая пропускная способность
+calibration-from-fma-chain = цепочка зависимых FMA на одной нити в этом запуске
+calibration-from-ceiling = потолок кривой { $curve } относительно потолка FMA
+calibration-from-one-warp = { $curve }, по одному варпу на планировщик
+calibration-from-highest = наивысшая точка кривых { $curves }
+calibration-from-fit = подгонка по кривым { $curves }
+unit-instructions-per-cycle = инструкций / такт
+unit-of-fp32-peak = от пика FP32
+run-heading = { $device } · Compute Capability { $cc } · { $sms } · драйвер { $driver } · { $generator }
+run-heading-quick = { $device } · Compute Capability { $cc } · { $sms } · драйвер { $driver } · { $generator } · --quick
+label-clock = Тактовая частота SM
+label-memory_bandwidth = Пиковая пропускная способность памяти
+label-l2_cache = Кэш L2
+label-shared_memory = Разделяемая память
+label-registers = Регистры
+label-fma_latency = Зависимая FMA
+label-l1_latency = Попадание в L1 (обход цепочки указателей)
+label-l2_latency = Попадание в L2 (обход цепочки указателей)
+label-dram_latency = DRAM (обход цепочки указателей)
+run-mhz = { $mhz } MHz
+run-bandwidth = { $gbs } GB/s ({ $mhz } MHz × 2 × { $bits ->
+    [one] { $bits } бит
+    [few] { $bits } бита
+    [many] { $bits } бит
+   *[other] { $bits } бита
+})
+run-shared-memory = { $per_sm } на SM, { $per_block } на блок ({ $optin } с opt-in)
+run-registers = { $per_sm } на SM, { $per_block } на блок
+run-cycles = { $cycles ->
+    [one] { $cycles } такт
+    [few] { $cycles } такта
+    [many] { $cycles } тактов
+   *[other] { $cycles } такта
+}
+run-custom-gpu = Как пользовательский GPU: { $flags }
+run-self-check = Сверка cuOccupancyMaxActiveBlocksPerMultiprocessor драйвера с моделью: { $configurations }, совпадений — { $agreements } ({ $share }).
+run-carveout-default = по умолчанию
+run-carveout-percent = { $percent } %
+run-disagreement = { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+}, { $registers ->
+    [one] { $registers } регистр
+    [few] { $registers } регистра
+    [many] { $registers } регистров
+   *[other] { $registers } регистра
+}, { $static } статической + { $dynamic } динамической разделяемой памяти, carveout { $carveout }: драйвер — { $driver }, модель — { $model }
+run-presets-title = Предустановки для закона Литтла по измерениям (пропускная способность — устойчивая, потокового ядра):
+run-parameter = { $label }: { $value } { $unit } (источник: { $from })
+run-not-calibrated = Модель нельзя откалибровать по этому запуску: { $why }.
+run-validation = Проверка на кривых, которых калибровка не видела ({ $curves }): медианная ошибка по всем их точкам ({ $points }) — { $median }; медиана худшей кривой — { $worst }; в оба допуска укладываются { $within } из { $curves } (медианная ошибка ≤ { $median_budget }, излом — в пределах { $knee_budget }).
+run-curve-held-out = { $experiment } ({ $unit }), { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+} на блок · проверочная кривая
+run-curve-calibration = { $experiment } ({ $unit }), { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+} на блок · калибровочная кривая
+run-knees = Нужно варпов на SM: по учебнику { $textbook } (латентность × пропускная способность), с калибровкой { $calibrated }, измерено { $measured } (наименьшее число, при котором достигается { $share } от наивысшей точки кривой).
+run-error = Откалиброванная модель в сравнении с измеренными точками ({ $points }): медианная ошибка { $median }, наибольшая { $worst }.
+run-warps = { $n ->
+    [one] { $n } варп
+    [few] { $n } варпа
+    [many] { $n } варпов
+   *[other] { $n } варпа
+}
+run-timed = { " " }(по замерам: медиана { $p50 }, 90-й перцентиль { $p90 })
+run-loaded-latency = Латентность под нагрузкой (закон Литтла: байты в полёте ÷ пропускная способность): { $first ->
+    [one] { $first } такт
+    [few] { $first } такта
+    [many] { $first } тактов
+   *[other] { $first } такта
+} на итерацию при нагрузке в { $first_warps }{ $first_spread }, { $knee } — в изломе, при нагрузке в { $knee_warps }{ $knee_spread }.
+run-staircase-kernel = Ядро: { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+}, { $registers ->
+    [one] { $registers } регистр
+    [few] { $registers } регистра
+    [many] { $registers } регистров
+   *[other] { $registers } регистра
+} на нить, { $smem } динамической разделяемой памяти; полная волна модели — { $full_wave } ({ $per_sm } на SM × { $sms } SM), как и по API заполняемости драйвера.
+run-staircase-kernel-driver = Ядро: { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+}, { $registers ->
+    [one] { $registers } регистр
+    [few] { $registers } регистра
+    [many] { $registers } регистров
+   *[other] { $registers } регистра
+} на нить, { $smem } динамической разделяемой памяти; полная волна модели — { $full_wave } ({ $per_sm } на SM × { $sms } SM), но API заполняемости драйвера даёт { $driver } на SM.
+run-staircase-steps = Время ступенькой растёт после { $steps } блоков (подъём не меньше { $share } от наибольшего, равного { $rise } мс).
+run-staircase-matches = Каждая ступень приходится на кратное полной волны модели, и каждое кратное в диапазоне даёт ступень: { $expected }.
+run-staircase-differs = По модели ступени должны идти после { $expected } блоков: измерение расходится с моделью.
+run-timeline-grid = { $blocks } ({ $waves ->
+    [one] { $waves } волна
+    [few] { $waves } волны
+    [many] { $waves } волн
+   *[other] { $waves } волны
+}) на { $used } из { $sms } SM.
+run-timeline-achieved = Достигнутая заполняемость { $achieved } (по SM от { $lowest } до { $highest }) при теоретической { $theoretical }; при равномерной нагрузке достижимо не более { $achievable }.
+run-timeline-over-time = Во времени, по десятым долям запуска: { $shares }.
+run-section-self-check = Самопроверка
+run-section-latencies = Латентности
+run-section-model = Откалиброванная модель латентности (docs/LATENCY_MODEL.md)
+run-section-staircase = Лестница волн
+run-section-timeline = Временная шкала блоков
+run-wrote = Записан файл { $path }.
+
 ## Вид группы
 
 class-heading = Группа

@@ -25,7 +25,7 @@ pub struct MeasuredGpu<'a> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct MeasuredCurve<'a> {
     pub points: &'a [(u32, f64)],
-    pub what: String,
+    pub what: Message,
     pub this_kernel: bool,
 }
 
@@ -79,7 +79,7 @@ impl HidingReport {
             (Some(c), Some(k)) => {
                 Message::new(if c.this_kernel { "hiding-answer-measured" } else { "hiding-answer-nearest" })
                     .arg("measured", Arg::Count(k.into()))
-                    .arg("what", c.what.as_str())
+                    .arg("what", c.what.clone())
             }
             _ => Message::new("hiding-answer-run"),
         };

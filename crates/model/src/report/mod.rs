@@ -72,12 +72,21 @@ impl Figure {
 }
 
 /// The figures named by Occupancy Lab, not by Nsight Compute: their labels are translated.
-const OWN_LABELS: [(&str, &str); 5] = [
+const OWN_LABELS: [(&str, &str); 14] = [
     ("full_wave", "label-full_wave"),
     ("full_waves", "label-full_waves"),
     ("partial_wave", "label-partial_wave"),
     ("estimated_time", "label-estimated_time"),
     ("achievable_occupancy", "label-achievable_occupancy"),
+    ("clock", "label-clock"),
+    ("memory_bandwidth", "label-memory_bandwidth"),
+    ("l2_cache", "label-l2_cache"),
+    ("shared_memory", "label-shared_memory"),
+    ("registers", "label-registers"),
+    ("fma_latency", "label-fma_latency"),
+    ("l1_latency", "label-l1_latency"),
+    ("l2_latency", "label-l2_latency"),
+    ("dram_latency", "label-dram_latency"),
 ];
 
 /// The figures whose Nsight Compute name has a gloss in the catalogues.

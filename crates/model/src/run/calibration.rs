@@ -22,6 +22,7 @@ use super::{Experiment, Run, ThroughputUnit, Workload};
 use crate::calibrated::{knee, pairs, CalibratedGpu, SmLimits};
 use crate::latency_scenario::{LatencyHiding, RateUnit, Setting, Values};
 use crate::loaded_latency::LoadedLatency;
+use crate::message::{list, Arg, Message};
 use crate::warp_schedulers::Issue;
 use crate::ComputeCapability;
 use serde::Serialize;
@@ -34,11 +35,11 @@ const FMA_CALIBRATION: (u32, [u32; 2]) = (64, [1, 4]);
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Parameter {
     pub key: &'static str,
-    pub label: &'static str,
+    pub label: Message,
     pub value: f64,
-    pub unit: &'static str,
+    pub unit: Message,
     /// Where the value comes from in the run.
-    pub from: String,
+    pub from: Message,
 }
 
 /// A run's calibration: the calibrated GPU, its parameters, and the curves they came from.
@@ -292,58 +293,63 @@ pub fn calibrate_model(run: &Run) -> Result<RunCalibration, AnalysisError> {
             max_blocks_per_sm: d.max_blocks_per_sm,
         },
     };
-    let name = |(e, t): &(Experiment, u32)| format!("{} at {t} threads", e.label());
-    let names = |c: &[(Experiment, u32)]| c.iter().map(name).collect::<Vec<_>>().join(" and ");
+    let name = |(e, t): &(Experiment, u32)| {
+        Message::new("experiment-at-threads").arg("experiment", e.label()).arg("threads", Arg::Count((*t).into()))
+    };
+    let names = |c: &[(Experiment, u32)]| list(c.iter().map(name)).unwrap_or_else(|| Message::from(String::new()));
+    let parameter =
+        |key, label, value, unit: Message, from| Parameter { key, label: Message::new(label), value, unit, from };
+    let cycles = || Message::new("setting-unit-cycles");
     let parameters = vec![
-        Parameter {
-            key: "dependent_latency",
-            label: "Dependent-issue latency",
-            value: issue.dependent_latency,
-            unit: "cycles",
-            from: "the run's dependent FMA chain on one thread".to_string(),
-        },
-        Parameter {
-            key: "switch_cycles",
-            label: "Warp switch",
-            value: switch_cycles,
-            unit: "cycles",
-            from: format!("the ceiling of {} against the FMA ceiling", name(&low)),
-        },
-        Parameter {
-            key: "single_warp_rate",
-            label: "One warp's issue rate",
-            value: single_warp_rate,
-            unit: "instructions / cycle",
-            from: format!("{} at one warp per scheduler", name(&high)),
-        },
-        Parameter {
-            key: "sustained_issue_share",
-            label: "Sustained FMA share",
-            value: sustained_issue_share,
-            unit: "of the FP32 peak",
-            from: format!("the highest point of {}", names(&fma_curves)),
-        },
-        Parameter {
-            key: "unloaded_cycles",
-            label: "Unloaded streaming latency",
-            value: memory.unloaded_cycles,
-            unit: "cycles",
-            from: format!("a fit to {}", names(&stream_curves)),
-        },
-        Parameter {
-            key: "queue_cycles",
-            label: "Queueing wait at half the peak",
-            value: memory.queue_cycles,
-            unit: "cycles",
-            from: format!("a fit to {}", names(&stream_curves)),
-        },
-        Parameter {
-            key: "sustained_bandwidth",
-            label: "Sustained bandwidth",
-            value: sustained_gbs,
-            unit: "GB/s",
-            from: format!("the highest point of {}", names(&stream_curves)),
-        },
+        parameter(
+            "dependent_latency",
+            "calibration-dependent-latency",
+            issue.dependent_latency,
+            cycles(),
+            Message::new("calibration-from-fma-chain"),
+        ),
+        parameter(
+            "switch_cycles",
+            "calibration-warp-switch",
+            switch_cycles,
+            cycles(),
+            Message::new("calibration-from-ceiling").arg("curve", name(&low)),
+        ),
+        parameter(
+            "single_warp_rate",
+            "calibration-single-warp-rate",
+            single_warp_rate,
+            Message::new("unit-instructions-per-cycle"),
+            Message::new("calibration-from-one-warp").arg("curve", name(&high)),
+        ),
+        parameter(
+            "sustained_issue_share",
+            "calibration-fma-share",
+            sustained_issue_share,
+            Message::new("unit-of-fp32-peak"),
+            Message::new("calibration-from-highest").arg("curves", names(&fma_curves)),
+        ),
+        parameter(
+            "unloaded_cycles",
+            "calibration-streaming-latency",
+            memory.unloaded_cycles,
+            cycles(),
+            Message::new("calibration-from-fit").arg("curves", names(&stream_curves)),
+        ),
+        parameter(
+            "queue_cycles",
+            "calibration-queueing",
+            memory.queue_cycles,
+            cycles(),
+            Message::new("calibration-from-fit").arg("curves", names(&stream_curves)),
+        ),
+        parameter(
+            "sustained_bandwidth",
+            "calibration-bandwidth",
+            sustained_gbs,
+            Message::from("GB/s".to_string()),
+            Message::new("calibration-from-highest").arg("curves", names(&stream_curves)),
+        ),
     ];
     let values = Values::presets(cc, None)
         .with(Setting::Sms, sms)

@@ -2,6 +2,7 @@
 //! iteration, its name; and the spread of a timed histogram.
 
 use super::{CycleSpread, Experiment, ThroughputUnit, Workload};
+use crate::message::{Arg, Message};
 
 /// Threads per warp on every device the run format accepts (`compute_caps/`: warp size 32).
 pub(crate) const WARP: f64 = 32.0;
@@ -31,12 +32,12 @@ impl Experiment {
     }
 
     /// "Stream, 4 loads in flight per array", "FMA chains, ILP 2".
-    pub fn label(self) -> String {
-        let k = self.parallelism;
+    pub fn label(self) -> Message {
+        let k = Arg::Count(self.parallelism.into());
         match self.workload {
-            Workload::Stream if k == 1 => "Stream (vector add), 1 load in flight per array".to_string(),
-            Workload::Stream => format!("Stream, {k} loads in flight per array"),
-            Workload::FmaChains => format!("FMA chains, ILP {k}"),
+            Workload::Stream if self.parallelism == 1 => Message::new("experiment-stream-one"),
+            Workload::Stream => Message::new("experiment-stream").arg("k", k),
+            Workload::FmaChains => Message::new("experiment-fma").arg("k", k),
         }
     }
 

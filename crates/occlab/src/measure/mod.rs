@@ -18,6 +18,7 @@ use crate::text::emit;
 use anyhow::{anyhow, Result};
 use cudarc::driver::{CudaContext, CudaStream};
 use indicatif::{ProgressBar, ProgressStyle};
+use occlab_model::message::Message;
 use occlab_model::report::RunReport;
 use occlab_model::run::{MeasuredDevice, Run, SCHEMA_VERSION};
 use occlab_model::{decimal, ComputeCapability};
@@ -104,7 +105,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
     };
     std::fs::write(&args.out, json + "\n").map_err(|e| anyhow!("--out {}: {e}", args.out.display()))?;
     let report = RunReport::new(&run)?;
-    emit(&format!("{}\nWrote {}.\n", report::text(&report), args.out.display()))?;
+    let wrote = Message::new("run-wrote").arg("path", args.out.display().to_string());
+    emit(&format!("{}\n{}\n", report::text(&report), crate::speech::say(&wrote)))?;
     Ok(ExitCode::SUCCESS)
 }
 

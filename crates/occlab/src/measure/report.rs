@@ -1,42 +1,48 @@
-//! The text of `occlab measure --report`: the model's run report, laid out.
+//! The text of `occlab measure --report`: the model's run report, laid out, in the language
+//! spoken.
 
-use occlab_model::report::RunReport;
+use crate::speech::say;
+use occlab_model::message::Message;
+use occlab_model::report::{Figure, RunReport};
 use std::fmt::Write as _;
 
 pub fn text(r: &RunReport) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{}\n", r.heading);
+    let heading = |id: &'static str| say(&Message::new(id));
+    let figure = |s: &mut String, f: &Figure| {
+        let _ = writeln!(s, "  {:<23} {}", say(&f.label_message()), say(&f.text));
+    };
+    let _ = writeln!(s, "{}\n", say(&r.heading));
     for f in &r.device {
-        let _ = writeln!(s, "  {:<24}{}", f.label, f.text);
+        figure(&mut s, f);
     }
-    let _ = writeln!(s, "  {}\n", r.custom_gpu);
-    let _ = writeln!(s, "Self-check\n  {}", r.self_check);
+    let _ = writeln!(s, "  {}\n", say(&r.custom_gpu));
+    let _ = writeln!(s, "{}\n  {}", heading("run-section-self-check"), say(&r.self_check));
     for d in &r.disagreements {
-        let _ = writeln!(s, "    - {d}");
+        let _ = writeln!(s, "    - {}", say(d));
     }
-    let _ = writeln!(s, "\nLatencies");
+    let _ = writeln!(s, "\n{}", heading("run-section-latencies"));
     for f in &r.latency {
-        let _ = writeln!(s, "  {:<24}{}", f.label, f.text);
+        figure(&mut s, f);
     }
-    let _ = writeln!(s, "  {}\n    {}", r.latency_presets_title, r.latency_presets);
-    let _ = writeln!(s, "\nThe calibrated latency model (docs/LATENCY_MODEL.md)");
-    for line in &r.calibration {
-        let _ = writeln!(s, "  {line}");
+    let _ = writeln!(s, "  {}\n    {}", say(&r.latency_presets_title), r.latency_presets);
+    let _ = writeln!(s, "\n{}", heading("run-section-model"));
+    for line in r.calibration.iter().chain(&r.validation) {
+        let _ = writeln!(s, "  {}", say(line));
     }
-    let _ = writeln!(s, "  {}", r.validation);
     for t in &r.throughput {
-        let _ = writeln!(s, "\n{}\n  {}\n  {}", t.title, t.knee, t.error);
-        if !t.latency.is_empty() {
-            let _ = writeln!(s, "  {}", t.latency);
+        let _ = writeln!(s, "\n{}\n  {}\n  {}", say(&t.title), say(&t.knee), say(&t.error));
+        if let Some(latency) = &t.latency {
+            let _ = writeln!(s, "  {}", say(latency));
         }
     }
-    let _ = writeln!(s, "\nWave staircase");
+    let _ = writeln!(s, "\n{}", heading("run-section-staircase"));
     for line in &r.staircase {
-        let _ = writeln!(s, "  {line}");
+        let _ = writeln!(s, "  {}", say(line));
     }
-    let _ = writeln!(s, "\nBlock timeline");
+    let _ = writeln!(s, "\n{}", heading("run-section-timeline"));
     for line in &r.timeline {
-        let _ = writeln!(s, "  {line}");
+        let _ = writeln!(s, "  {}", say(line));
     }
     s
 }
