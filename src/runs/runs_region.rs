@@ -92,7 +92,7 @@ pub fn RunsRegion(
                     {Suspend::new(async move {
                         runs_panel(resized, from).await.unwrap_or_else(|_| {
                             view! {
-                                <RunsSection status=Message::from(String::new()) on_drop=ignore_drop>
+                                <RunsSection status=Message::empty() on_drop=ignore_drop>
                                     <NotLoaded message="not-loaded-runs-panel"/>
                                 </RunsSection>
                             }

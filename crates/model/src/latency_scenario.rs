@@ -284,8 +284,7 @@ impl LatencyError {
                     Setting::Sms => Message::new("latency-sms-in-waves-panel"),
                     other => other.label(),
                 });
-                Message::new("latency-no-gpu-figures")
-                    .arg("settings", list(names).unwrap_or_else(|| Message::from(String::new())))
+                Message::new("latency-no-gpu-figures").arg("settings", list(names).unwrap_or_else(Message::empty))
             }
         }
     }

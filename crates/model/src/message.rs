@@ -41,6 +41,11 @@ impl Message {
         Message { id, args: Vec::new() }
     }
 
+    /// No text, in every language: where a sentence has a slot with nothing to put in it.
+    pub fn empty() -> Message {
+        Message::from(String::new())
+    }
+
     /// This message with one more argument.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.args.push((name, value.into()));
@@ -61,6 +66,11 @@ pub fn list(items: impl DoubleEndedIterator<Item = Message>) -> Option<Message> 
 /// A list of alternatives in words: "a or b", "a, b or c" (`list-or-two`, `list-more`).
 pub fn list_or(items: impl DoubleEndedIterator<Item = Message>) -> Option<Message> {
     joined(items, "list-or-two")
+}
+
+/// `items` joined by one separator message (`id`, `{ $first }…{ $rest }`): "a · b · c".
+pub fn separated(items: impl DoubleEndedIterator<Item = Message>, id: &'static str) -> Option<Message> {
+    items.rev().reduce(|rest, first| Message::new(id).arg("first", first).arg("rest", rest))
 }
 
 fn joined(items: impl DoubleEndedIterator<Item = Message>, two: &'static str) -> Option<Message> {

@@ -6,7 +6,7 @@
 use super::device_message;
 use super::waves_report::{partial_wave_note, tail_effect};
 use crate::import::{BarrierSource, Comparison, Diagnostic, Format, KernelComparison, Missing, Quantity, Resource};
-use crate::message::{counted, list, Arg, Message};
+use crate::message::{counted, list, separated, Arg, Message};
 use crate::{Carveout, ComputeCapability, SharedMemoryConfig};
 use serde::Serialize;
 
@@ -240,11 +240,6 @@ fn limit(n: Option<u32>) -> Message {
     n.map_or_else(|| Message::new("no-limit"), |n| Message::from(Arg::Count(n.into())))
 }
 
-/// `parts` joined by the separator message `id` (`{ $first } · { $rest }`).
-fn joined(parts: Vec<Message>, id: &'static str) -> Option<Message> {
-    parts.into_iter().rev().reduce(|rest, first| Message::new(id).arg("first", first).arg("rest", rest))
-}
-
 impl KernelReport {
     fn new(k: &KernelComparison, tool: &'static str, format: Option<Format>) -> KernelReport {
         let l = &k.launch;
@@ -355,11 +350,11 @@ fn launch_line(k: &KernelComparison) -> Message {
                 .arg("dynamic", size(l.dynamic_shared_memory)),
         );
     }
-    parts.extend(joined(resources, "join-comma"));
+    parts.extend(separated(resources.into_iter(), "join-comma"));
     if let Some(c) = l.cluster_size.filter(|&c| c > 0) {
         parts.push(Message::new("import-clusters").arg("blocks", blocks(c.into())));
     }
-    joined(parts, "join-dot").unwrap_or_else(|| Message::new("import-no-launch"))
+    separated(parts.into_iter(), "join-dot").unwrap_or_else(|| Message::new("import-no-launch"))
 }
 
 fn device_line(k: &KernelComparison) -> Message {
@@ -425,7 +420,7 @@ fn inputs_sentences(k: &KernelComparison, out: &mut Vec<Message>) {
     if let Some(q) = k.unsupported_config_size {
         let sizes = match i.compute_capability.shared_memory_config {
             SharedMemoryConfig::Carveout { sizes } => {
-                joined(sizes.iter().map(|&s| Message::from(Arg::Bytes(s.into()))).collect(), "join-comma")
+                separated(sizes.iter().map(|&s| Message::from(Arg::Bytes(s.into()))), "join-comma")
             }
             _ => None,
         };
@@ -464,10 +459,7 @@ fn difference_sentences(k: &KernelComparison, tool: &Message, out: &mut Vec<Mess
             Message::new("import-limit-sm-printed")
                 .arg("label", label)
                 .arg("tool", tool.clone())
-                .arg(
-                    "reported",
-                    c.reported.map_or_else(|| Message::from(String::new()), |n| Message::from(Arg::Count(n.into()))),
-                )
+                .arg("reported", c.reported.map_or_else(Message::empty, |n| Message::from(Arg::Count(n.into()))))
                 .arg("ours", limit(c.model)),
         );
     }
@@ -568,7 +560,7 @@ fn difference_sentences(k: &KernelComparison, tool: &Message, out: &mut Vec<Mess
             Some(o) => Message::new("import-agree-limited").arg("limiters", o.binding_limiters().message()),
             None => Message::new("import-agree"),
         };
-        let list = list(agreed.into_iter()).unwrap_or_else(|| Message::from(String::new()));
+        let list = list(agreed.into_iter()).unwrap_or_else(Message::empty);
         out.push(agreement.arg("tool", tool.clone()).arg("list", list));
     }
 }

@@ -6,7 +6,7 @@
 use super::Figure;
 use crate::calibrated::KNEE_SHARE;
 use crate::latency_scenario::Setting;
-use crate::message::{counted, list, Arg, Message};
+use crate::message::{counted, list, separated, Arg, Message};
 use crate::run::calibration::{
     calibrate_model, check_curves, median, per_cycle, CurveCheck, KNEE_ERROR_BUDGET, MEDIAN_ERROR_BUDGET,
 };
@@ -116,7 +116,7 @@ fn throughput_lines(c: &CurveCheck, run: &Run) -> ThroughputLines {
                     Some(s) => {
                         Message::new("run-timed").arg("p50", Arg::Decimal(s.p50)).arg("p90", Arg::Decimal(s.p90))
                     }
-                    None => Message::from(String::new()),
+                    None => Message::empty(),
                 }
             };
             match (first, first.and_then(at), c.measured_knee, c.measured_knee.and_then(at)) {
@@ -187,12 +187,7 @@ fn staircase_lines(run: &Run) -> Result<Vec<Message>, AnalysisError> {
 
 fn timeline_lines(run: &Run) -> Result<Vec<Message>, AnalysisError> {
     let t = timeline_occupancy(run)?;
-    let over_time = t
-        .over_time
-        .iter()
-        .rev()
-        .map(|&x| Message::from(Arg::Percent(x)))
-        .reduce(|rest, first| Message::new("join-comma").arg("first", first).arg("rest", rest));
+    let over_time = separated(t.over_time.iter().map(|&x| Message::from(Arg::Percent(x))), "join-comma");
     Ok(vec![
         Message::new("run-timeline-grid")
             .arg("blocks", counted("blocks", t.grid_blocks))
@@ -205,7 +200,7 @@ fn timeline_lines(run: &Run) -> Result<Vec<Message>, AnalysisError> {
             .arg("highest", Arg::Percent(t.per_sm_highest))
             .arg("theoretical", Arg::Percent(t.theoretical))
             .arg("achievable", Arg::Percent(t.achievable)),
-        Message::new("run-timeline-over-time").arg("shares", over_time.unwrap_or_else(|| Message::from(String::new()))),
+        Message::new("run-timeline-over-time").arg("shares", over_time.unwrap_or_else(Message::empty)),
     ])
 }
 

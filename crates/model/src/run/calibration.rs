@@ -296,7 +296,7 @@ pub fn calibrate_model(run: &Run) -> Result<RunCalibration, AnalysisError> {
     let name = |(e, t): &(Experiment, u32)| {
         Message::new("experiment-at-threads").arg("experiment", e.label()).arg("threads", Arg::Count((*t).into()))
     };
-    let names = |c: &[(Experiment, u32)]| list(c.iter().map(name)).unwrap_or_else(|| Message::from(String::new()));
+    let names = |c: &[(Experiment, u32)]| list(c.iter().map(name)).unwrap_or_else(Message::empty);
     let parameter =
         |key, label, value, unit: Message, from| Parameter { key, label: Message::new(label), value, unit, from };
     let cycles = || Message::new("setting-unit-cycles");
