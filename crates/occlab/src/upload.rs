@@ -5,7 +5,9 @@
 //! 429 or 503) is tried again after a growing pause, a bounded number of times; any other
 //! refusal is printed with the server's reason.
 
+use crate::speech::say;
 use anyhow::{bail, Result};
+use occlab_model::message::{Arg, Message};
 use occlab_model::run::Run;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -39,15 +41,15 @@ fn backoff(attempt: u32) -> Duration {
 /// Why one try did not store the run.
 enum Failure {
     /// Worth trying again (no connection, the server busy); how long the server asked us to wait.
-    Transient(String, Option<Duration>),
+    Transient(Message, Option<Duration>),
     /// The server refused the run; trying again would not help.
-    Refused(String),
+    Refused(Message),
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
     let base = args.to.trim_end_matches('/');
     if !base.starts_with("http://") {
-        bail!("--to must be an http:// address such as http://127.0.0.1:8080 (occlab serve speaks plain HTTP)");
+        bail!("{}", say(&Message::new("upload-to-http")));
     }
     let endpoint = format!("{base}/api/runs");
     let server = Server { base, endpoint: &endpoint };
@@ -59,9 +61,9 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let mut failed = 0;
     for file in &args.files {
         match upload_file(&agent, &server, file, &args) {
-            Ok(line) => println!("{}: {line}", file.display()),
+            Ok(line) => println!("{}: {}", file.display(), say(&line)),
             Err(reason) => {
-                eprintln!("occlab: {}: {reason}", file.display());
+                eprintln!("occlab: {}: {}", file.display(), say(&reason));
                 failed += 1;
             }
         }
@@ -75,9 +77,9 @@ struct Server<'a> {
     endpoint: &'a str,
 }
 
-fn upload_file(agent: &ureq::Agent, server: &Server<'_>, file: &Path, args: &Args) -> Result<String, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read it: {e}"))?;
-    Run::from_json(&text).map_err(|e| format!("{e} (nothing was sent)"))?;
+fn upload_file(agent: &ureq::Agent, server: &Server<'_>, file: &Path, args: &Args) -> Result<Message, Message> {
+    let text = std::fs::read_to_string(file).map_err(|e| Message::new("upload-not-read").arg("why", e.to_string()))?;
+    Run::from_json(&text).map_err(|e| Message::new("upload-not-valid").arg("why", e.to_string()))?;
     let mut attempt = 0;
     loop {
         match send(agent, server, &text, args) {
@@ -86,17 +88,19 @@ fn upload_file(agent: &ureq::Agent, server: &Server<'_>, file: &Path, args: &Arg
             Err(Failure::Transient(reason, asked)) => {
                 attempt += 1;
                 if attempt >= args.tries {
-                    return Err(format!("{reason}; gave up after {} tries", args.tries));
+                    let tries = Arg::Count(args.tries.into());
+                    return Err(Message::new("upload-gave-up").arg("reason", reason).arg("tries", tries));
                 }
                 let pause = asked.unwrap_or_else(|| backoff(attempt)).min(Duration::from_secs(60));
-                eprintln!("occlab: {}: {reason}; trying again in {:?}", file.display(), pause);
+                let retrying = Message::new("upload-retrying").arg("reason", reason).arg("pause", format!("{pause:?}"));
+                eprintln!("occlab: {}: {}", file.display(), say(&retrying));
                 std::thread::sleep(pause);
             }
         }
     }
 }
 
-fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Result<String, Failure> {
+fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Result<Message, Failure> {
     let endpoint = server.endpoint;
     let mut request = agent.post(endpoint).header("Content-Type", "application/json");
     if let Some(name) = &args.name {
@@ -107,8 +111,12 @@ fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Re
     }
     let mut response = match request.send(text.as_bytes()) {
         Ok(response) => response,
-        Err(e) if transient(&e) => return Err(Failure::Transient(format!("cannot reach {endpoint}: {e}"), None)),
-        Err(e) => return Err(Failure::Refused(format!("cannot send to {endpoint}: {e}"))),
+        Err(e) => {
+            let why = Message::new(if transient(&e) { "upload-cannot-reach" } else { "upload-cannot-send" })
+                .arg("endpoint", endpoint)
+                .arg("why", e.to_string());
+            return Err(if transient(&e) { Failure::Transient(why, None) } else { Failure::Refused(why) });
+        }
     };
     let status = response.status();
     let body = response.body_mut().read_to_string().unwrap_or_default();
@@ -116,15 +124,17 @@ fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Re
     if status.as_u16() == 201 {
         let id = json.as_ref().and_then(|j| j["id"].as_i64());
         return match id {
-            Some(id) => Ok(format!("stored as run {id} ({}/api/runs/{id})", server.base)),
-            None => Err(Failure::Refused(format!("the server answered 201 without a run id: {body}"))),
+            Some(id) => Ok(Message::new("upload-stored")
+                .arg("id", Arg::Verbatim(id.to_string()))
+                .arg("url", format!("{}/api/runs/{id}", server.base))),
+            None => Err(Failure::Refused(Message::new("upload-no-id").arg("body", body))),
         };
     }
     let reason = json
         .as_ref()
         .and_then(|j| j["error"].as_str().map(str::to_owned))
         .unwrap_or_else(|| body.chars().take(200).collect());
-    let said = format!("the server answered {status}: {reason}");
+    let said = Message::new("upload-server-answered").arg("status", status.to_string()).arg("reason", reason);
     match status.as_u16() {
         429 | 503 => {
             let asked = response
@@ -135,9 +145,7 @@ fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Re
                 .map(Duration::from_secs);
             Err(Failure::Transient(said, asked))
         }
-        401 | 403 if args.token.is_none() => {
-            Err(Failure::Refused(format!("{said} (give the class token with --token)")))
-        }
+        401 | 403 if args.token.is_none() => Err(Failure::Refused(Message::new("upload-give-token").arg("said", said))),
         _ => Err(Failure::Refused(said)),
     }
 }

@@ -429,6 +429,15 @@ fn occlab_upload_sends_files_retries_until_the_server_is_up_and_prints_refusals(
     let stderr = String::from_utf8_lossy(&wrong.stderr);
     assert!(stderr.contains("the server answered 403 Forbidden: the token is not this class's token"), "{stderr}");
 
+    // In the student's language (#28): the next run, stored, said in Russian.
+    let russian = std::process::Command::new(OCCLAB)
+        .args(["upload", "--to", &server.url, "--token", CLASS_TOKEN, "--lang", "ru"])
+        .arg(&good)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&russian.stdout);
+    assert!(stdout.contains("h100.json: сохранён как запуск 2 ("), "{stdout}");
+
     // Nothing listens on this port yet: the upload waits and retries while the server starts.
     let port = {
         let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();

@@ -424,6 +424,23 @@ run-section-staircase = Wave staircase
 run-section-timeline = Block timeline
 run-wrote = Wrote { $path }.
 
+## occlab upload
+
+upload-stored = stored as run { $id } ({ $url })
+upload-not-read = cannot read it: { $why }
+upload-not-valid = { $why } (nothing was sent)
+upload-gave-up = { $reason }; gave up after { $tries ->
+    [one] { $tries } try
+   *[other] { $tries } tries
+}
+upload-retrying = { $reason }; trying again in { $pause }
+upload-cannot-reach = cannot reach { $endpoint }: { $why }
+upload-cannot-send = cannot send to { $endpoint }: { $why }
+upload-no-id = the server answered 201 without a run id: { $body }
+upload-server-answered = the server answered { $status }: { $reason }
+upload-give-token = { $said } (give the class token with --token)
+upload-to-http = --to must be an http:// address such as http://127.0.0.1:8080 (occlab serve speaks plain HTTP)
+
 ## The class view
 
 class-heading = The class

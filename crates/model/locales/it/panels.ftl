@@ -508,6 +508,24 @@ run-section-staircase = Scala dei wave
 run-section-timeline = Cronologia dei blocchi
 run-wrote = File scritto: { $path }.
 
+## occlab upload
+
+upload-stored = salvata come esecuzione { $id } ({ $url })
+upload-not-read = impossibile leggerlo: { $why }
+upload-not-valid = { $why } (non è stato inviato nulla)
+upload-gave-up = { $reason }; rinuncio dopo { $tries ->
+    [one] { $tries } tentativo
+    [many] { $tries } di tentativi
+   *[other] { $tries } tentativi
+}
+upload-retrying = { $reason }; nuovo tentativo tra { $pause }
+upload-cannot-reach = impossibile raggiungere { $endpoint }: { $why }
+upload-cannot-send = impossibile inviare a { $endpoint }: { $why }
+upload-no-id = il server ha risposto 201 senza un numero di esecuzione: { $body }
+upload-server-answered = il server ha risposto { $status }: { $reason }
+upload-give-token = { $said } (indica il token della classe con --token)
+upload-to-http = --to deve essere un indirizzo http://, per esempio http://127.0.0.1:8080 (occlab serve parla HTTP semplice)
+
 ## La vista della classe
 
 class-heading = La classe

@@ -384,6 +384,20 @@ run-section-staircase = 웨이브 계단
 run-section-timeline = 블록 타임라인
 run-wrote = { $path }에 기록했다.
 
+## occlab upload
+
+upload-stored = 실행 { $id }(으)로 저장했다 ({ $url })
+upload-not-read = 읽을 수 없다: { $why }
+upload-not-valid = { $why } (아무것도 보내지 않았다)
+upload-gave-up = { $reason }; { $tries }번 시도한 뒤 포기했다
+upload-retrying = { $reason }; { $pause } 뒤에 다시 시도한다
+upload-cannot-reach = { $endpoint }에 연결할 수 없다: { $why }
+upload-cannot-send = { $endpoint }(으)로 보낼 수 없다: { $why }
+upload-no-id = 서버가 실행 번호 없이 201로 응답했다: { $body }
+upload-server-answered = 서버가 { $status }(으)로 응답했다: { $reason }
+upload-give-token = { $said } (--token으로 수업 토큰을 지정한다)
+upload-to-http = --to는 http://127.0.0.1:8080 같은 http:// 주소여야 한다 (occlab serve는 일반 HTTP를 쓴다)
+
 ## 수업 화면
 
 class-heading = 수업

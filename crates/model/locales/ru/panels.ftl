@@ -653,6 +653,25 @@ run-section-staircase = Лестница волн
 run-section-timeline = Временная шкала блоков
 run-wrote = Записан файл { $path }.
 
+## occlab upload
+
+upload-stored = сохранён как запуск { $id } ({ $url })
+upload-not-read = файл не читается: { $why }
+upload-not-valid = { $why } (ничего не отправлено)
+upload-gave-up = { $reason }; попытки прекращены после { $tries ->
+    [one] { $tries } попытки
+    [few] { $tries } попыток
+    [many] { $tries } попыток
+   *[other] { $tries } попытки
+}
+upload-retrying = { $reason }; новая попытка через { $pause }
+upload-cannot-reach = не удаётся связаться с { $endpoint }: { $why }
+upload-cannot-send = не удаётся отправить на { $endpoint }: { $why }
+upload-no-id = сервер ответил 201 без номера запуска: { $body }
+upload-server-answered = сервер ответил { $status }: { $reason }
+upload-give-token = { $said } (укажите токен группы в --token)
+upload-to-http = --to должен быть адресом http://, например http://127.0.0.1:8080 (occlab serve работает по обычному HTTP)
+
 ## Вид группы
 
 class-heading = Группа

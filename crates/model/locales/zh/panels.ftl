@@ -384,6 +384,20 @@ run-section-staircase = 波次阶梯
 run-section-timeline = 线程块时间线
 run-wrote = 已写入 { $path }。
 
+## occlab upload
+
+upload-stored = 已存为运行 { $id }（{ $url }）
+upload-not-read = 无法读取：{ $why }
+upload-not-valid = { $why }（未发送任何内容）
+upload-gave-up = { $reason }；尝试 { $tries } 次后放弃
+upload-retrying = { $reason }；{ $pause } 后重试
+upload-cannot-reach = 无法连接 { $endpoint }：{ $why }
+upload-cannot-send = 无法发送到 { $endpoint }：{ $why }
+upload-no-id = 服务器返回 201，但没有运行编号：{ $body }
+upload-server-answered = 服务器返回 { $status }：{ $reason }
+upload-give-token = { $said }（请用 --token 提供班级令牌）
+upload-to-http = --to 必须是 http:// 地址，例如 http://127.0.0.1:8080（occlab serve 使用普通 HTTP）
+
 ## 全班视图
 
 class-heading = 全班
