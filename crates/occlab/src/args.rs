@@ -1,12 +1,14 @@
 //! Command-line arguments shared by the subcommands, and their conversion into model inputs.
 
+use crate::speech::say;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use clap::Args;
 use occlab_charts::palette::Palette;
+use occlab_model::message::{separated, Arg, Message};
 use occlab_model::{
     parse_whole, parse_whole_u32, CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Field, Gpu,
-    InputError, Kernel, Launch, PartitionedGlobalCaching, GPUS,
+    InputError, Kernel, Launch, PartitionedGlobalCaching, UnknownComputeCapability, GPUS,
 };
 use std::path::PathBuf;
 
@@ -53,34 +55,46 @@ pub struct Device {
     pub gpu: Option<&'static Gpu>,
 }
 
+/// `--cc`'s refusal of a compute capability Occupancy Lab does not have, naming those it has.
+fn unknown_cc(e: &UnknownComputeCapability) -> Message {
+    let message = match e.header_only {
+        Some(h) => Message::new("cli-cc-header-only")
+            .arg("cc", h.name)
+            .arg("architecture", h.architecture)
+            .arg("facts", h.header_facts)
+            .arg("missing", h.missing),
+        None => Message::new("cli-cc-unknown").arg("value", e.name.as_str()),
+    };
+    message.arg("known", ComputeCapability::known_names())
+}
+
 impl DeviceArgs {
     pub fn resolve(&self) -> Result<Device> {
         match (&self.cc, &self.gpu) {
             (Some(cc), _) => {
-                let cc = ComputeCapability::lookup(cc).map_err(|e| anyhow!("--cc: {e}"))?;
+                let cc = ComputeCapability::lookup(cc).map_err(|e| anyhow!("{}", say(&unknown_cc(&e))))?;
                 Ok(Device { cc, gpu: None })
             }
             (None, Some(name)) => {
-                let choice =
-                    Gpu::search(name).map_err(|e| anyhow!("--gpu: {e} (`occlab gpus` lists all {})", GPUS.len()))?;
+                let choice = Gpu::search(name).map_err(|e| {
+                    let count = Arg::Count(GPUS.len() as u64);
+                    anyhow!("{}", say(&Message::new("cli-gpu-unknown").arg("error", e.message()).arg("count", count)))
+                })?;
                 if !choice.ties.is_empty() {
-                    let others: Vec<&str> = choice.ties.iter().map(|g| g.name).collect();
-                    eprintln!(
-                        "note: --gpu \"{}\" also matches {}; using {}",
-                        name.trim(),
-                        others.join(", "),
-                        choice.gpu.name
-                    );
+                    let others = choice.ties.iter().map(|g| Message::from(g.name.to_string()));
+                    let note = Message::new("cli-gpu-ties")
+                        .arg("query", name.trim())
+                        .arg("others", separated(others, "join-comma").unwrap_or_else(Message::empty))
+                        .arg("gpu", choice.gpu.name);
+                    eprintln!("{}", say(&note));
                 }
                 let gpu = choice.gpu;
                 let cc = gpu
                     .compute_capability()
-                    .ok_or_else(|| anyhow!("GPU {} names an unknown compute capability", gpu.name))?;
+                    .ok_or_else(|| anyhow!("{}", say(&Message::new("cli-gpu-no-cc").arg("gpu", gpu.name))))?;
                 Ok(Device { cc, gpu: Some(gpu) })
             }
-            (None, None) => {
-                Err(anyhow!("name the device with --cc (e.g. --cc 8.6) or --gpu (e.g. --gpu \"RTX 4090\")"))
-            }
+            (None, None) => Err(anyhow!("{}", say(&Message::new("cli-no-device")))),
         }
     }
 }

@@ -104,6 +104,13 @@ fn gpu_names_are_searched_and_a_miss_suggests_three() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("--gpu: unknown GPU \"RTX 4900\"; did you mean GeForce RTX 4090,"), "{err}");
     assert_eq!(err.matches(", ").count() + err.matches(" or ").count(), 2, "three suggestions: {err}");
+    // In the reader's language (#28), the same three names.
+    let out = occlab().args(["calc", "--gpu", "RTX 4900", "--threads", "256", "--lang", "ru"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("occlab: --gpu: неизвестный GPU «RTX 4900»; может быть, GeForce RTX 4090, Quadro RTX 8000 или"),
+        "{err}"
+    );
 }
 
 /// Batch rows from the vendor reference whose dynamic-shared-memory limit means the same to the

@@ -424,6 +424,15 @@ run-section-staircase = Wave staircase
 run-section-timeline = Block timeline
 run-wrote = Wrote { $path }.
 
+## occlab: naming the device (every subcommand)
+
+cli-gpu-unknown = --gpu: { $error } (`occlab gpus` lists all { $count })
+cli-gpu-ties = note: --gpu "{ $query }" also matches { $others }; using { $gpu }
+cli-gpu-no-cc = GPU { $gpu } names an unknown compute capability
+cli-no-device = name the device with --cc (e.g. --cc 8.6) or --gpu (e.g. --gpu "RTX 4090")
+cli-cc-unknown = --cc: unknown compute capability "{ $value }"; available: { $known }
+cli-cc-header-only = --cc: compute capability { $cc } ({ $architecture }) is known to NVIDIA's occupancy header ({ $facts }), but { $missing }; Occupancy Lab cannot compute its occupancy. Available: { $known }
+
 ## occlab upload
 
 upload-stored = stored as run { $id } ({ $url })

@@ -508,6 +508,15 @@ run-section-staircase = Scala dei wave
 run-section-timeline = Cronologia dei blocchi
 run-wrote = File scritto: { $path }.
 
+## occlab: indicare il dispositivo (tutti i sottocomandi)
+
+cli-gpu-unknown = --gpu: { $error } (`occlab gpus` le elenca tutte, { $count })
+cli-gpu-ties = nota: --gpu «{ $query }» corrisponde anche a { $others }; si usa { $gpu }
+cli-gpu-no-cc = la GPU { $gpu } indica una compute capability sconosciuta
+cli-no-device = indica il dispositivo con --cc (per esempio --cc 8.6) o --gpu (per esempio --gpu "RTX 4090")
+cli-cc-unknown = --cc: compute capability sconosciuta «{ $value }»; disponibili: { $known }
+cli-cc-header-only = --cc: la compute capability { $cc } ({ $architecture }) è nota all'header di occupancy di NVIDIA ({ $facts }), ma { $missing }; Occupancy Lab non può calcolarne l'occupancy. Disponibili: { $known }
+
 ## occlab upload
 
 upload-stored = salvata come esecuzione { $id } ({ $url })

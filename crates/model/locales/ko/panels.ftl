@@ -384,6 +384,15 @@ run-section-staircase = 웨이브 계단
 run-section-timeline = 블록 타임라인
 run-wrote = { $path }에 기록했다.
 
+## occlab: 장치 지정 (모든 하위 명령)
+
+cli-gpu-unknown = --gpu: { $error } (`occlab gpus`가 { $count }개 전부를 보여 준다)
+cli-gpu-ties = 참고: --gpu "{ $query }"는 { $others }에도 맞는다. { $gpu }를 사용한다
+cli-gpu-no-cc = GPU { $gpu }의 Compute Capability를 알 수 없다
+cli-no-device = --cc(예: --cc 8.6) 또는 --gpu(예: --gpu "RTX 4090")로 장치를 지정한다
+cli-cc-unknown = --cc: 알 수 없는 Compute Capability "{ $value }". 사용 가능: { $known }
+cli-cc-header-only = --cc: NVIDIA의 점유율 헤더는 Compute Capability { $cc }({ $architecture })를 안다({ $facts }). 하지만 { $missing }. Occupancy Lab은 그 점유율을 계산할 수 없다. 사용 가능: { $known }
+
 ## occlab upload
 
 upload-stored = 실행 { $id }(으)로 저장했다 ({ $url })

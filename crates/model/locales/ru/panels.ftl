@@ -653,6 +653,15 @@ run-section-staircase = Лестница волн
 run-section-timeline = Временная шкала блоков
 run-wrote = Записан файл { $path }.
 
+## occlab: выбор устройства (во всех подкомандах)
+
+cli-gpu-unknown = --gpu: { $error } (`occlab gpus` перечисляет все { $count })
+cli-gpu-ties = примечание: --gpu «{ $query }» подходит и к { $others }; используется { $gpu }
+cli-gpu-no-cc = у GPU { $gpu } неизвестная Compute Capability
+cli-no-device = укажите устройство через --cc (например, --cc 8.6) или --gpu (например, --gpu "RTX 4090")
+cli-cc-unknown = --cc: неизвестная Compute Capability «{ $value }»; доступны: { $known }
+cli-cc-header-only = --cc: Compute Capability { $cc } ({ $architecture }) известна заголовочному файлу NVIDIA о заполняемости ({ $facts }), но { $missing }; Occupancy Lab не может рассчитать её заполняемость. Доступны: { $known }
+
 ## occlab upload
 
 upload-stored = сохранён как запуск { $id } ({ $url })

@@ -384,6 +384,15 @@ run-section-staircase = 波次阶梯
 run-section-timeline = 线程块时间线
 run-wrote = 已写入 { $path }。
 
+## occlab：指定设备（所有子命令）
+
+cli-gpu-unknown = --gpu：{ $error }（`occlab gpus` 列出全部 { $count } 个）
+cli-gpu-ties = 注意：--gpu“{ $query }”也匹配 { $others }；使用 { $gpu }
+cli-gpu-no-cc = GPU { $gpu } 的计算能力未知
+cli-no-device = 请用 --cc（例如 --cc 8.6）或 --gpu（例如 --gpu "RTX 4090"）指定设备
+cli-cc-unknown = --cc：未知的计算能力“{ $value }”；可用：{ $known }
+cli-cc-header-only = --cc：NVIDIA 的占用率头文件知道计算能力 { $cc }（{ $architecture }）（{ $facts }），但 { $missing }；Occupancy Lab 无法计算其占用率。可用：{ $known }
+
 ## occlab upload
 
 upload-stored = 已存为运行 { $id }（{ $url }）
