@@ -23,14 +23,29 @@ use wasm_split_helpers::{wasm_split, SplitLoaderError};
 thread_local! {
     /// Each language's catalogue as the page has it, its parts joined, kept for the visit.
     static FETCHED: RefCell<Vec<&'static Catalogue>> = const { RefCell::new(Vec::new()) };
-    /// The parts the page has, by language, with the text each was read from.
-    static LOADED: RefCell<Vec<(Lang, Part, String)>> = const { RefCell::new(Vec::new()) };
+    /// The parts the page has, by language, each with the text it was read from.
+    static LOADED: RefCell<Vec<Loaded>> = const { RefCell::new(Vec::new()) };
     /// The parts read from the last visit's storage and not yet checked against the server's.
     static UNCHECKED: RefCell<Vec<(Lang, Part)>> = const { RefCell::new(Vec::new()) };
     /// Whether the lower panels are shown, so that every language needs their part too.
     static PANELS_SHOWN: Cell<bool> = const { Cell::new(false) };
     /// Writes the page's `data-msg` elements in the language spoken.
     static REFILL: RefCell<Option<Box<dyn Fn()>>> = const { RefCell::new(None) };
+}
+
+/// A part of a catalogue the page has.
+struct Loaded {
+    lang: Lang,
+    part: Part,
+    /// The compiled text it was read from, to tell a changed copy from the same.
+    text: String,
+    read: Catalogue,
+}
+
+impl Loaded {
+    fn is(&self, lang: Lang, part: Part) -> bool {
+        (self.lang, self.part) == (lang, part)
+    }
 }
 
 /// The language at `index` in `Lang::ALL`.
@@ -47,7 +62,7 @@ fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
 /// Whether the page has `part` of the catalogue of `lang`.
 fn has(lang: Lang, part: Part) -> bool {
     (lang == Lang::En && part == Part::FirstView)
-        || LOADED.with_borrow(|loaded| loaded.iter().any(|(l, p, _)| (*l, *p) == (lang, part)))
+        || LOADED.with_borrow(|loaded| loaded.iter().any(|l| l.is(lang, part)))
 }
 
 /// Whether `part` of `lang` came from the last visit's storage and still needs checking.
@@ -62,38 +77,33 @@ fn stored_key(lang: Lang, part: Part) -> String {
 }
 
 /// Keeps `part` of the catalogue of `lang`, read from `text` (replacing an earlier copy), and
-/// joins the language's parts again. `false` if `text` is not a compiled catalogue, or is the
-/// copy the page has.
-fn keep(lang: Lang, part: Part, text: String) -> bool {
-    if LOADED.with_borrow(|loaded| loaded.iter().any(|(l, p, t)| (*l, *p) == (lang, part) && *t == text)) {
-        return false;
+/// joins the language's parts again. `false` if `text` is the copy the page has; an error if it
+/// is not a compiled catalogue.
+fn keep(lang: Lang, part: Part, text: String) -> Result<bool, String> {
+    if LOADED.with_borrow(|loaded| loaded.iter().any(|l| l.is(lang, part) && l.text == text)) {
+        return Ok(false);
     }
-    if Catalogue::compiled(lang, &text).is_err() {
-        return false;
-    }
-    LOADED.with_borrow_mut(|loaded| {
-        loaded.retain(|(l, p, _)| (*l, *p) != (lang, part));
-        loaded.push((lang, part, text));
-    });
-    let joined = LOADED.with_borrow(|loaded| {
+    let read = Catalogue::compiled(lang, &text).map_err(|e| e.to_string())?;
+    let joined = LOADED.with_borrow_mut(|loaded| {
+        loaded.retain(|l| !l.is(lang, part));
+        loaded.push(Loaded { lang, part, text, read });
         let english = (lang == Lang::En).then(|| Catalogue::english().clone());
         Part::ALL
             .iter()
-            .filter_map(|part| loaded.iter().find(|(l, p, _)| (*l, *p) == (lang, *part)))
-            .filter_map(|(_, _, text)| Catalogue::compiled(lang, text).ok())
-            .fold(english, |joined, part| Some(joined.map_or_else(|| part.clone(), |j| j.with(&part))))
+            .filter_map(|part| loaded.iter().find(|l| l.is(lang, *part)))
+            .fold(english, |joined, l| Some(joined.map_or_else(|| l.read.clone(), |j| j.with(&l.read))))
     });
     if let Some(joined) = joined {
         FETCHED.with_borrow_mut(|fetched| fetched.push(Box::leak(Box::new(joined))));
     }
-    true
+    Ok(true)
 }
 
 /// Takes the parts of `lang` the last visit stored, to be checked against the server's.
 fn restore(lang: Lang) {
     for part in Part::ALL {
         if let Some(text) = browser::stored(&stored_key(lang, part)) {
-            if keep(lang, part, text) {
+            if keep(lang, part, text) == Ok(true) {
                 UNCHECKED.with_borrow_mut(|unchecked| unchecked.push((lang, part)));
             }
         }
@@ -117,18 +127,15 @@ fn fetch_parts(lang: Lang, parts: Vec<Part>) -> Result<Fetching, SplitLoaderErro
     Ok(Box::pin(async move {
         let read = |part: Option<Part>| async move {
             let Some(part) = part else { return Ok(None) };
-            let text = get_text(&part_url(lang, part)).await?;
-            match Catalogue::compiled(lang, &text) {
-                Ok(_) => Ok(Some((part, text))),
-                Err(e) => Err(e.to_string()),
-            }
+            get_text(&part_url(lang, part)).await.map(|text| Some((part, text)))
         };
         let (first, second) = join(read(parts.first().copied()), read(parts.get(1).copied())).await;
         let mut changed = false;
         for (part, text) in [first?, second?].into_iter().flatten() {
+            // Read once, and stored only once read.
+            changed |= keep(lang, part, text.clone())?;
             UNCHECKED.with_borrow_mut(|unchecked| unchecked.retain(|u| *u != (lang, part)));
             browser::store(&stored_key(lang, part), &text);
-            changed |= keep(lang, part, text);
         }
         Ok(changed)
     }))
