@@ -9,7 +9,6 @@
 
 use crate::error::{Field, InputError};
 use crate::input_grammar::check_whole;
-use crate::numerals::{count, fixed_decimal, thousands};
 use crate::Occupancy;
 use serde::Serialize;
 
@@ -169,17 +168,6 @@ impl Waves {
             .collect()
     }
 
-    /// Nsight Compute's tail-effect rule, in its words, when a partial wave follows full waves.
-    pub fn tail_effect_message(&self) -> Option<String> {
-        let share = self.tail_share?;
-        Some(format!(
-            "This kernel launch results in {} full waves and a partial wave of {} thread blocks. Under the assumption of a uniform execution duration of all thread blocks, this partial wave may account for up to {}% of the total runtime of this kernel.",
-            self.full_waves,
-            self.partial_wave_blocks,
-            fixed_decimal(share * 100.0, 1)
-        ))
-    }
-
     /// The partial wave as Nsight Compute's tail-effect rule prints it: the fractional part of
     /// Waves Per SM times the full wave, in floating point, rounded up. It equals
     /// [`Waves::partial_wave_blocks`] when the product is exact and is one block more when
@@ -192,34 +180,5 @@ impl Waves {
         }
         let fraction = self.waves_per_sm - self.waves_per_sm.floor();
         (fraction * self.full_wave as f64).ceil() as u64
-    }
-
-    /// Why Nsight Compute's rule names one block more than [`Waves::partial_wave_blocks`],
-    /// where it does: "Nsight Compute's rule says 929 blocks; the partial wave is 928 …".
-    pub fn profiler_partial_wave_note(&self) -> Option<String> {
-        let printed = self.profiler_partial_wave_blocks();
-        (printed != self.partial_wave_blocks).then(|| {
-            format!(
-                "Nsight Compute's rule says a partial wave of {} blocks; it is {}: {} − {} × {}. The rule multiplies the fraction of {} waves by {} in floating point, which lands a hair above {}, and rounds up.",
-                thousands(printed),
-                thousands(self.partial_wave_blocks),
-                count(self.grid_blocks, "block", "blocks"),
-                count(self.full_waves, "full wave", "full waves"),
-                thousands(self.full_wave),
-                fixed_decimal(self.waves_per_sm, 4),
-                thousands(self.full_wave),
-                thousands(self.partial_wave_blocks),
-            )
-        })
-    }
-
-    /// Nsight Compute's rule for grids smaller than one wave, in its words.
-    pub fn small_grid_message(&self) -> Option<String> {
-        (self.full_waves == 0 && self.full_wave > 0).then(|| {
-            format!(
-                "This kernel grid is too small to fill the available resources on this device, resulting in only {} full waves across all SMs.",
-                fixed_decimal(self.waves_per_sm, 1)
-            )
-        })
     }
 }

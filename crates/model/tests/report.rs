@@ -5,7 +5,8 @@
 
 use occlab_model::message::Message;
 use occlab_model::report::{
-    cliff_sentences, cluster_box, grid_without_sms, OccupancyReport, SuggestionReport, WavesReport,
+    cliff_sentences, cluster_box, grid_without_sms, partial_wave_note, small_grid, tail_effect, OccupancyReport,
+    SuggestionReport, WavesReport,
 };
 use occlab_model::{
     cliffs, max_potential_block_size, occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy,
@@ -115,7 +116,7 @@ fn waves_report_of_an_h100_grid() {
     );
     // The tail-effect sentence is Nsight Compute's, word for word (tests/waves.rs holds it to
     // the profiler's captures).
-    assert_eq!(Some(r.profiler.to_string()), w.tail_effect_message());
+    assert_eq!(Some(&r.profiler), tail_effect(&w).as_ref());
     assert!(r.profiler.to_string().ends_with("may account for up to 33.3% of the total runtime of this kernel."));
     let grids = |r: &WavesReport| r.full_wave_grids.iter().map(|(g, m)| (*g, m.to_string())).collect::<Vec<_>>();
     assert_eq!(
@@ -129,9 +130,9 @@ fn waves_report_of_an_h100_grid() {
     let labels: Vec<String> = r.figures.iter().map(|f| f.label_message().to_string()).collect();
     assert_eq!(labels, r.figures.iter().map(|f| f.label).collect::<Vec<_>>());
     assert_eq!(r.grid_line, "Grid: 1,400 blocks = 2.12 waves; a full wave is 660 blocks (5 per SM × 132 SMs).");
-    let small_grid = waves(&o, gpu.sms, 100).unwrap();
-    let small = WavesReport::new(&small_grid);
-    assert_eq!(Some(small.profiler.to_string()), small_grid.small_grid_message());
+    let small_wave = waves(&o, gpu.sms, 100).unwrap();
+    let small = WavesReport::new(&small_wave);
+    assert_eq!(Some(&small.profiler), small_grid(&small_wave).as_ref());
     assert_eq!(grids(&small), [(660, "660 blocks (1 full wave)".to_string())]);
     let full = WavesReport::new(&waves(&o, gpu.sms, 1320).unwrap());
     assert_eq!(full.figures[3].text, "none");
@@ -212,7 +213,7 @@ fn the_tail_effect_rule_rounds_its_partial_wave_up() {
     );
     let exact = waves(&o, gpu.sms, 1584).unwrap();
     assert_eq!((exact.partial_wave_blocks, exact.profiler_partial_wave_blocks()), (528, 528));
-    assert_eq!(exact.profiler_partial_wave_note(), None);
+    assert_eq!(partial_wave_note(&exact), None);
 }
 
 /// The page's cluster box. ncu's Occupancy section for k_cluster2 (128 threads, 10 registers)

@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use occlab_model::report::{small_grid, tail_effect};
 use occlab_model::{
     fixed_decimal, occupancy, waves, ComputeCapability, Gpu, Kernel, Launch, Occupancy, SmGroup, MAX_GRID_BLOCKS,
 };
@@ -71,7 +72,7 @@ fn waves_per_sm_and_tail_effect_match_nsight_compute() {
     for run in runs {
         let w = waves(&o, h100.sms, run.grid).unwrap();
         assert_eq!(format!("{:.2}", w.waves_per_sm), run.waves_per_sm, "grid {}", run.grid);
-        assert_eq!(w.tail_effect_message(), run.tail_sentence, "grid {}", run.grid);
+        assert_eq!(tail_effect(&w).map(|m| m.to_string()), run.tail_sentence, "grid {}", run.grid);
         // The balanced-workload estimate is an upper bound on what the profiler measured.
         assert!(
             run.achieved <= w.achievable_occupancy * 100.0 + 1.0,
@@ -92,10 +93,10 @@ fn a_grid_smaller_than_a_wave_says_so_as_nsight_compute_does() {
     let w = waves(&o, 132, 133).unwrap();
     assert_eq!(format!("{:.2}", w.waves_per_sm), "0.50");
     assert_eq!(
-        w.small_grid_message().unwrap(),
+        small_grid(&w).unwrap().to_string(),
         "This kernel grid is too small to fill the available resources on this device, resulting in only 0.5 full waves across all SMs."
     );
-    assert_eq!(w.tail_effect_message(), None);
+    assert_eq!(tail_effect(&w), None);
 }
 
 #[test]

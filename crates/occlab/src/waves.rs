@@ -5,7 +5,8 @@ use crate::speech::say;
 use crate::text::{emit, gloss};
 use anyhow::{anyhow, Result};
 use occlab_charts::waves_svg;
-use occlab_model::report::WavesReport;
+use occlab_model::message::Message;
+use occlab_model::report::{small_grid, tail_effect, WavesReport};
 use occlab_model::{occupancy, waves};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -44,8 +45,8 @@ struct WavesJson<'a> {
     theoretical_occupancy: f64,
     #[serde(flatten)]
     waves: &'a occlab_model::Waves,
-    tail_effect: Option<String>,
-    small_grid: Option<String>,
+    tail_effect: Option<Message>,
+    small_grid: Option<Message>,
     full_wave_grid_below: Option<u64>,
     full_wave_grid_above: Option<u64>,
     /// Every figure and sentence as the text output and the page show them.
@@ -70,8 +71,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
         gpu: device.gpu.map(|g| g.name),
         theoretical_occupancy: o.occupancy,
         waves: &w,
-        tail_effect: w.tail_effect_message(),
-        small_grid: w.small_grid_message(),
+        tail_effect: tail_effect(&w),
+        small_grid: small_grid(&w),
         full_wave_grid_below: below,
         full_wave_grid_above: above,
         report: &report,

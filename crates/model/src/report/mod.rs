@@ -17,7 +17,9 @@ pub use import_report::{tool_message, verdict_message, ComparedFigure, ImportRep
 pub use occupancy_report::{cliff_sentences, LimitRow, OccupancyReport};
 pub use run_report::{RunReport, ThroughputLines};
 pub use suggestion_report::SuggestionReport;
-pub use waves_report::{grid_line, grid_without_sms, illegal_grid, WavesReport};
+pub use waves_report::{
+    grid_line, grid_without_sms, illegal_grid, partial_wave_note, small_grid, tail_effect, WavesReport,
+};
 
 use crate::message::{Arg, Message};
 use serde::Serialize;

@@ -125,8 +125,9 @@ impl WavesReport {
     }
 }
 
-/// Nsight Compute's tail-effect sentence ([`Waves::tail_effect_message`], whose English it is).
-pub(crate) fn tail_effect(w: &Waves) -> Option<Message> {
+/// Nsight Compute's tail-effect rule, in its words (the English is the profiler's, word for
+/// word: `tests/waves.rs`), when a partial wave follows full waves.
+pub fn tail_effect(w: &Waves) -> Option<Message> {
     let share = w.tail_share?;
     Some(
         Message::new("waves-tail")
@@ -136,8 +137,9 @@ pub(crate) fn tail_effect(w: &Waves) -> Option<Message> {
     )
 }
 
-/// Why Nsight Compute's rule names one block more ([`Waves::profiler_partial_wave_note`]).
-pub(crate) fn partial_wave_note(w: &Waves) -> Option<Message> {
+/// Why Nsight Compute's rule names one block more than [`Waves::partial_wave_blocks`], where it
+/// does ([`Waves::profiler_partial_wave_blocks`]).
+pub fn partial_wave_note(w: &Waves) -> Option<Message> {
     let printed = w.profiler_partial_wave_blocks();
     (printed != w.partial_wave_blocks).then(|| {
         Message::new("waves-tail-note")
@@ -150,8 +152,8 @@ pub(crate) fn partial_wave_note(w: &Waves) -> Option<Message> {
     })
 }
 
-/// Nsight Compute's small-grid sentence ([`Waves::small_grid_message`], whose English it is).
-fn small_grid(w: &Waves) -> Option<Message> {
+/// Nsight Compute's rule for grids smaller than one wave, in its words.
+pub fn small_grid(w: &Waves) -> Option<Message> {
     (w.full_waves == 0 && w.full_wave > 0)
         .then(|| Message::new("waves-small-grid").arg("waves", Arg::Fixed(w.waves_per_sm, 1)))
 }
