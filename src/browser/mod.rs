@@ -220,6 +220,25 @@ fn fill_messages(root: &web_sys::Element, text: &dyn Fn(&str) -> String) {
     }
 }
 
+/// Adds the stylesheet at `href` to the page and waits until it applies, or fails to load (what
+/// it styles is then shown unstyled, rather than never): content shown before its styles would
+/// flash unstyled, then move.
+pub async fn stylesheet(href: &str) {
+    let Some(document) = window().document() else { return };
+    let (Ok(link), Some(head)) = (document.create_element("link"), document.head()) else { return };
+    let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() else { return };
+    let applied = js_sys::Promise::new(&mut |done, _| {
+        link.set_onload(Some(&done));
+        link.set_onerror(Some(&done));
+    });
+    for (name, value) in [("rel", "stylesheet"), ("href", href)] {
+        let _ = link.set_attribute(name, value);
+    }
+    if head.append_child(&link).is_ok() {
+        let _ = JsFuture::from(applied).await;
+    }
+}
+
 /// Asks the browser for `url` now (`<link rel=preload as=fetch crossorigin>`), so that a later
 /// `fetch` of it, from a wasm chunk still on its way, finds it already coming.
 pub fn preload(url: &str) {

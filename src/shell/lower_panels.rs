@@ -5,8 +5,9 @@
 //! so that the first view fetches and runs only what it shows. Their inputs live in
 //! [`crate::state::State`], read from the link like every other, so nothing waits on the chunk
 //! but their pictures. Their sentences come with their code: the panels' part of the catalogue
-//! ([`crate::locale::Speech::show_panels`]), fetched at the same time.
+//! ([`crate::locale::Speech::show_panels`]), fetched at the same time, and so do their styles.
 
+use crate::browser;
 use crate::browser::near_viewport::{when_near_viewport, Watch};
 use crate::import::import_panel::ImportPanel;
 use crate::latency::latency_panel::LatencyPanel;
@@ -22,15 +23,15 @@ use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
+/// The panels' styles, beside the page.
+const PANELS_STYLESHEET: &str = "panels.css";
+
 /// The four panels, their code loaded on first use.
 #[wasm_split(lower_panels, fallible)]
 fn lower_panels(resized: Signal<u32>) -> Result<AnyView, SplitLoaderError> {
     provide_context(Panels::new(expect_context::<State>()));
     provide_context(SampleRequest(RwSignal::new(None)));
     Ok(view! {
-        // Their styles come with their code (public/panels.css, copied beside the page), so the
-        // first view carries neither.
-        <link rel="stylesheet" href="panels.css"/>
         <WavesPanel resized/>
         <LatencyPanel resized/>
         <ImportPanel/>
@@ -66,7 +67,13 @@ pub fn LowerPanels(
             view! {
                 <Suspense fallback=|| view! { <Loading/> }>
                     {Suspend::new(async move {
-                        let (panels, ()) = SendWrapper::new(join(lower_panels(resized), speech.show_panels())).await;
+                        // Their styles come with them (public/panels.css, copied beside the page),
+                        // so the first view carries neither, and they are shown once styled.
+                        let ((panels, ()), ()) = SendWrapper::new(join(
+                            join(lower_panels(resized), speech.show_panels()),
+                            browser::stylesheet(PANELS_STYLESHEET),
+                        ))
+                        .await;
                         panels.unwrap_or_else(|_| view! { <NotLoaded message="not-loaded-lower-panels"/> }.into_any())
                     })}
                 </Suspense>
