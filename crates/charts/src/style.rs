@@ -19,8 +19,10 @@ pub(crate) fn rgb(c: Rgb) -> RGBColor {
 const FAMILY: &str = "system-ui, sans-serif";
 
 /// The label font of `size` CSS pixels, enlarged by the palette (screen pixel ratio, projector).
+/// The family is named as a `FontFamily::Name`: plotters' conversion from a `&str` lowercases
+/// it first, and `str::to_lowercase` brings Unicode's case tables (some 10 KB) into the page.
 pub(crate) fn font(palette: &Palette, size: f64) -> TextStyle<'static> {
-    (FAMILY, size * palette.enlarge).into_font().color(&rgb(palette.text))
+    (FontFamily::Name(FAMILY), size * palette.enlarge).into_font().color(&rgb(palette.text))
 }
 
 /// A chart builder on `area` with the charts' margins and label areas, the background filled.
