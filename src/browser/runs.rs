@@ -75,14 +75,23 @@ pub fn time_of_day() -> String {
 }
 
 /// Sends an instructor's request (`PATCH` or `DELETE`, with a JSON `body`) to `url` with
-/// `Authorization: Bearer token`; `Err((status, body))` when the server refuses (status 0 when
-/// it could not be reached, with the browser's words).
-pub async fn send_instructor(method: &str, url: &str, token: &str, body: Option<&str>) -> Result<(), (u16, String)> {
+/// `Authorization: Bearer token`, asking for refusals in the page's language `lang` (a tag:
+/// `Accept-Language`, which the browser would otherwise fill with its own languages);
+/// `Err((status, body))` when the server refuses (status 0 when it could not be reached, with the
+/// browser's words).
+pub async fn send_instructor(
+    method: &str,
+    url: &str,
+    token: &str,
+    lang: &str,
+    body: Option<&str>,
+) -> Result<(), (u16, String)> {
     let builder = match method {
         "PATCH" => Request::patch(url),
         _ => Request::delete(url),
     }
-    .header("Authorization", &format!("Bearer {token}"));
+    .header("Authorization", &format!("Bearer {token}"))
+    .header("Accept-Language", lang);
     let sent = match body {
         Some(body) => builder.header("Content-Type", "application/json").body(body.to_owned()),
         None => builder.build(),
@@ -98,11 +107,12 @@ pub async fn send_instructor(method: &str, url: &str, token: &str, body: Option<
     Err((response.status(), response.text().await.unwrap_or_default()))
 }
 
-/// GETs `url` as text with `Authorization: Bearer token` (an instructor's export);
-/// `Err((status, body))` as [`send_instructor`] gives it.
-pub async fn get_instructor(url: &str, token: &str) -> Result<String, (u16, String)> {
+/// GETs `url` as text with `Authorization: Bearer token` (an instructor's export), refusals in
+/// `lang`; `Err((status, body))` as [`send_instructor`] gives it.
+pub async fn get_instructor(url: &str, token: &str, lang: &str) -> Result<String, (u16, String)> {
     let response = Request::get(url)
         .header("Authorization", &format!("Bearer {token}"))
+        .header("Accept-Language", lang)
         .send()
         .await
         .map_err(|e| (0, e.to_string()))?;

@@ -68,7 +68,7 @@ pub fn ImportPanel() -> impl IntoView {
                     report_file.set(None);
                     text.set(t);
                 }
-                Err(e) => file_error.set(Some(Message::new("import-file-unreadable").arg("why", e.to_string()))),
+                Err(e) => file_error.set(Some(Message::new("import-file-unreadable").arg("why", e.0))),
             }
         };
         reader.set_value(read_first_file(&event, on_bytes));

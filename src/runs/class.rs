@@ -81,11 +81,12 @@ pub fn is_me(name: Option<&str>, me: &str) -> bool {
     !me.is_empty() && name.is_some_and(|n| n.trim().eq_ignore_ascii_case(me))
 }
 
-/// The students with runs listed, in the order they first sent one (oldest first), each once.
-pub fn who_is_in(list: &RunList) -> Vec<String> {
+/// The students with runs listed, in the order they first sent one (oldest first), each once;
+/// `say` words a run without a name.
+pub fn who_is_in(list: &RunList, say: impl Fn(&Message) -> String) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     for run in list.shown().rev() {
-        let who = run.who();
+        let who = say(&run.who());
         if !names.contains(&who) {
             names.push(who);
         }
@@ -94,15 +95,22 @@ pub fn who_is_in(list: &RunList) -> Vec<String> {
 }
 
 /// The class chart: the fetched runs of `list`, oldest first, each in its own colour and mark
-/// (kept as runs arrive and leave), named by student and GPU, `me`'s runs marked.
-pub fn class_chart(list: &RunList, fetched: &Fetched, me: &str, palette: &Palette) -> Class {
+/// (kept as runs arrive and leave), named by student and GPU (`say` words a run without a
+/// name), `me`'s runs marked.
+pub fn class_chart(
+    list: &RunList,
+    fetched: &Fetched,
+    me: &str,
+    palette: &Palette,
+    say: impl Fn(&Message) -> String,
+) -> Class {
     let newest: Vec<&super::RunEntry> = list.shown().take(MAX_FETCHED).collect();
     let series = newest
         .into_iter()
         .rev()
         .filter_map(|run| {
             let points = fetched.points(run.id)?.clone();
-            let student = run.who();
+            let student = say(&run.who());
             Some(ClassSeries {
                 label: format!("{student} · {}", run.device),
                 style: RunStyle::of(palette, fetched.style_index(run.id)),
@@ -205,8 +213,8 @@ mod tests {
                 fetched.arrived(id, vec![(8, 100.0 * id as f64)]);
             }
         }
-        assert_eq!(who_is_in(&list), ["Ada", "<b>Grace</b>", "Alan"]);
-        let class = class_chart(&list, &fetched, " ada ", &palette);
+        assert_eq!(who_is_in(&list, Message::to_string), ["Ada", "<b>Grace</b>", "Alan"]);
+        let class = class_chart(&list, &fetched, " ada ", &palette, Message::to_string);
         let drawn: Vec<(&str, bool, RunStyle)> =
             class.series.iter().map(|s| (s.label.as_str(), s.own, s.style)).collect();
         assert_eq!(
@@ -221,7 +229,7 @@ mod tests {
         // Ada's runs leave: Grace keeps her run's style.
         let rest = listing(&[(2, "<b>Grace</b>")]);
         assert_eq!(fetched.ask_for(&rest), Vec::<i64>::new());
-        let class = class_chart(&rest, &fetched, "", &palette);
+        let class = class_chart(&rest, &fetched, "", &palette, Message::to_string);
         assert_eq!(class.series.len(), 1);
         assert_eq!(class.series[0].style, RunStyle::of(&palette, 1));
     }
@@ -250,7 +258,7 @@ mod tests {
     fn a_hidden_run_is_listed_to_the_instructor_but_not_in_the_class() {
         let list = listing_hiding(&[(3, "Alan"), (2, "Grace"), (1, "Ada")], &[2]);
         assert_eq!(list.entries().len(), 3);
-        assert_eq!(who_is_in(&list), ["Ada", "Alan"]);
+        assert_eq!(who_is_in(&list, Message::to_string), ["Ada", "Alan"]);
         let mut fetched = Fetched::default();
         assert_eq!(fetched.ask_for(&list), [3, 1], "a hidden run is not fetched for the chart");
     }

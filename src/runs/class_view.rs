@@ -48,6 +48,11 @@ impl ClassState {
         self.speech.say(&message)
     }
 
+    /// The page's language, as the server is asked to answer in it (`Accept-Language`).
+    pub fn lang(self) -> &'static str {
+        self.speech.lang().tag()
+    }
+
     /// Why a request did not reach the server, in the page's language.
     fn unreachable(self, words: String) -> String {
         self.say(Message::new("class-server-unreachable").arg("why", words))
@@ -61,7 +66,8 @@ impl ClassState {
             spawn_local(async move {
                 let points = get_text(&run_url(id))
                     .await
-                    .and_then(|text| run_of_answer(&text))
+                    .ok()
+                    .and_then(|text| run_of_answer(&text).ok())
                     .map(|run| vector_add_points(&run))
                     .unwrap_or_default();
                 self.fetched.update(|f| f.arrived(id, points));
@@ -69,13 +75,11 @@ impl ClassState {
         }
     }
 
-    /// Asks the server to hide or delete run `id` with the instructor's token; a refusal is
-    /// shown in the server's words. The event stream takes the run off the lists.
     /// The class's runs as JSON lines, offered as a file to keep (the instructor's export).
     pub fn export(self) {
         let token = self.token.get_untracked();
         spawn_local(async move {
-            match get_instructor(EXPORT_URL, token.trim()).await {
+            match get_instructor(EXPORT_URL, token.trim(), self.lang()).await {
                 Ok(lines) => match download("runs.jsonl", &lines, "application/x-ndjson") {
                     Ok(()) => self.refused.set(String::new()),
                     Err(words) => self.refused.set(self.say(Message::new("class-export-failed").arg("why", words))),
@@ -90,7 +94,7 @@ impl ClassState {
     pub fn clear(self) {
         let token = self.token.get_untracked();
         spawn_local(async move {
-            match send_instructor("DELETE", CLEAR_URL, token.trim(), None).await {
+            match send_instructor("DELETE", CLEAR_URL, token.trim(), self.lang(), None).await {
                 Ok(()) => self.refused.set(String::new()),
                 Err((0, words)) => self.refused.set(self.unreachable(words)),
                 Err((status, body)) => self.refused.set(self.say(refusal(status, &body))),
@@ -98,12 +102,14 @@ impl ClassState {
         });
     }
 
-    /// Sends the instructor's `action` on run `id`; `then` runs once the server has done it.
+    /// Asks the server to hide or delete run `id` with the instructor's token; a refusal is
+    /// shown in the server's words, in the page's language. The event stream takes the run off
+    /// the lists; `then` runs once the server has done it.
     pub fn act(self, id: i64, action: Action, then: impl FnOnce() + 'static) {
         let token = self.token.get_untracked();
         spawn_local(async move {
             let (method, body) = action.request();
-            match send_instructor(method, &run_url(id), token.trim(), body).await {
+            match send_instructor(method, &run_url(id), token.trim(), self.lang(), body).await {
                 Ok(()) => {
                     self.refused.set(String::new());
                     then();
@@ -134,14 +140,15 @@ pub fn ClassView(
     let no_token = Signal::derive(move || token.with(|t| t.trim().is_empty()));
     let speech = speech();
     let clearing = RwSignal::new(false);
-    let chart =
-        Memo::new(move |_| runs.with(|list| fetched.with(|f| me.with(|me| class_chart(list, f, me, &palette.get())))));
+    let chart = Memo::new(move |_| {
+        runs.with(|list| fetched.with(|f| me.with(|me| class_chart(list, f, me, &palette.get(), |m| speech.say(m)))))
+    });
     let canvas = NodeRef::<Canvas>::new();
     keep_painted(canvas, resized, move |element, palette| {
         let axis = speech.say(&occupancy_axis());
         chart.with(|c| paint_class(element, c, palette, &axis))
     });
-    let names = Signal::derive(move || runs.with(who_is_in));
+    let names = Signal::derive(move || runs.with(|list| who_is_in(list, |m| speech.say(m))));
     let on_name = move |ev| {
         let name = event_target_value(&ev);
         store(STORED_NAME, &name);

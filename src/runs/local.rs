@@ -3,6 +3,7 @@
 //! shown in the list, and kept in browser storage as the file's name and text.
 
 use super::{RunEntry, RunList};
+use occlab_model::message::Message;
 use occlab_model::run::Run;
 use serde::{Deserialize, Serialize};
 
@@ -30,13 +31,15 @@ impl LocalRuns {
         serde_json::to_string(&self.0).unwrap_or_default()
     }
 
-    /// Adds the files that read as runs; returns "FILE: reason" for each that does not.
-    pub fn add(&mut self, files: Vec<(String, Result<String, String>)>) -> Vec<String> {
+    /// Adds the files that read as runs; returns "FILE: reason" for each that does not (a file
+    /// that could not be read says so in the browser's words).
+    pub fn add(&mut self, files: Vec<(String, Result<String, String>)>) -> Vec<Message> {
         let mut refused = Vec::new();
         for (file, text) in files {
-            match text.and_then(|text| Run::from_json(&text).map(|_| text).map_err(|e| e.to_string())) {
+            let read = text.map_err(Message::from);
+            match read.and_then(|text| Run::from_json(&text).map(|_| text).map_err(|e| e.message())) {
                 Ok(text) => self.0.push(RunFile { file, text }),
-                Err(reason) => refused.push(format!("{file}: {reason}")),
+                Err(why) => refused.push(Message::new("runs-file-refused").arg("file", file).arg("why", why)),
             }
         }
         refused
@@ -79,11 +82,11 @@ mod tests {
             ("gone.json".into(), Err("the file could not be read".into())),
         ]);
         assert_eq!(
-            refused,
+            refused.iter().map(Message::to_string).collect::<Vec<_>>(),
             ["bad.json: not a valid run: device.sms must be at least 1", "gone.json: the file could not be read"]
         );
         let list: RunList = local.list();
-        let shown: Vec<(i64, String)> = list.entries().iter().map(|r| (r.id, r.who())).collect();
+        let shown: Vec<(i64, String)> = list.entries().iter().map(|r| (r.id, r.who().to_string())).collect();
         assert_eq!(shown, [(2, "b.json".to_owned()), (1, "a.json".to_owned())]);
         assert_eq!(
             list.entries()[0].details().to_string(),

@@ -42,13 +42,12 @@ pub struct Overlay {
 
 impl Measured {
     /// The view of a run [`Run::from_json`] accepted; the error says why the model cannot read it.
-    pub fn of(run: &Run) -> Result<Measured, String> {
-        let report = RunReport::new(run).map_err(|e| e.to_string())?;
-        let steps = staircase(run).map_err(|e| e.to_string())?;
+    pub fn of(run: &Run) -> Result<Measured, Message> {
+        let report = RunReport::new(run).map_err(|e| e.message())?;
+        let steps = staircase(run).map_err(|e| e.message())?;
         let calibration = calibrate_model(run).ok();
         let d = &run.device;
-        let cc = ComputeCapability::find(&d.compute_capability)
-            .ok_or_else(|| format!("compute capability {} is not known", d.compute_capability))?;
+        let cc = ComputeCapability::lookup(&d.compute_capability).map_err(|e| e.refusal())?;
         // The catalogue's GPU of that name where its compute capability and SMs agree, else the
         // bare compute capability with the measured SMs.
         let gpu =

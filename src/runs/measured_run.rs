@@ -35,7 +35,9 @@ pub fn MeasuredRun(
             measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| speech.say(&f(&m.report))))
         })
     };
-    let error = Signal::derive(move || measured.with(|m| m.clone().and_then(Result::err).unwrap_or_default()));
+    let error = Signal::derive(move || {
+        measured.with(|m| m.as_ref().and_then(|m| m.as_ref().err()).map(|e| speech.say(e)).unwrap_or_default())
+    });
     let hidden = Signal::derive(move || measured.with(|m| !matches!(m, Some(Ok(_)))));
     let staircase = NodeRef::<Canvas>::new();
     keep_painted(staircase, resized, move |element, palette| {

@@ -68,9 +68,9 @@ impl RunEntry {
         }
     }
 
-    /// The student's name, or a placeholder; shown as text, never as markup.
-    pub fn who(&self) -> String {
-        self.name.clone().unwrap_or_else(|| "(no name)".to_owned())
+    /// The student's name, or a placeholder (`runs-no-name`); shown as text, never as markup.
+    pub fn who(&self) -> Message {
+        self.name.clone().map_or_else(|| Message::new("runs-no-name"), Message::from)
     }
 
     /// "CC 9.0 · the model agrees with the driver on 240 of 240 configurations"
@@ -89,11 +89,11 @@ pub fn run_url(id: i64) -> String {
 
 /// The run inside `GET /api/runs/{id}`'s answer (the summary, with the run under `"run"`), read
 /// by the model's one run reader.
-pub fn run_of_answer(json: &str) -> Result<Run, String> {
+pub fn run_of_answer(json: &str) -> Result<Run, Message> {
     let answer: serde_json::Value =
-        serde_json::from_str(json).map_err(|e| format!("the server's answer is not understood: {e}"))?;
-    let run = answer.get("run").ok_or("the server's answer holds no run")?;
-    Run::from_json(&run.to_string()).map_err(|e| e.to_string())
+        serde_json::from_str(json).map_err(|e| Message::new("runs-answer-not-understood").arg("why", e.to_string()))?;
+    let run = answer.get("run").ok_or_else(|| Message::new("runs-answer-no-run"))?;
+    Run::from_json(&run.to_string()).map_err(|e| e.message())
 }
 
 /// What a server event asks of the list.
@@ -190,7 +190,10 @@ mod tests {
         let run = Run::from_json(text).unwrap_or_else(|e| unreachable!("{e}"));
         let answer = format!(r#"{{"id":7,"name":"Ada","run":{text}}}"#);
         assert_eq!(run_of_answer(&answer), Ok(run));
-        assert_eq!(run_of_answer(r#"{"id":7}"#), Err("the server's answer holds no run".to_string()));
+        assert_eq!(
+            run_of_answer(r#"{"id":7}"#).map_err(|e| e.to_string()),
+            Err("the server's answer holds no run".into())
+        );
         assert_eq!(run_url(7), "/api/runs/7");
     }
 
@@ -199,6 +202,8 @@ mod tests {
         let list = RunList::from_listing(&format!(r#"{{"runs":[{}]}}"#, run(1, "<b>Ada</b>"))).unwrap_or_default();
         let entry = &list.entries()[0];
         assert_eq!(entry.who(), "<b>Ada</b>");
+        let nameless = RunEntry { name: None, ..entry.clone() };
+        assert_eq!(nameless.who(), "(no name)");
         assert_eq!(
             entry.details().to_string(),
             "CC 9.0 · the model agrees with the driver on 1,239 of 1,240 configurations"

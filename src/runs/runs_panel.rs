@@ -35,7 +35,6 @@ enum Status {
     Files,
 }
 
-/// Fetches the list again and replaces what is shown.
 /// Fetches the list again and replaces what is shown; with the instructor's token, the list
 /// holds the hidden runs too.
 fn reload(runs: RwSignal<RunList>, class: ClassState) {
@@ -44,7 +43,7 @@ fn reload(runs: RwSignal<RunList>, class: ClassState) {
         let text = if token.trim().is_empty() {
             get_text(LIST_URL).await
         } else {
-            get_instructor(LIST_URL, token.trim()).await.map_err(|(_, body)| body)
+            get_instructor(LIST_URL, token.trim(), class.lang()).await.map_err(|(_, body)| body)
         };
         if let Ok(list) = text.and_then(|text| RunList::from_listing(&text)) {
             runs.set(list);
@@ -76,14 +75,14 @@ fn RunsPanel(
     start: Start,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let show_error = RwSignal::new(String::new());
+    let show_error = RwSignal::new(None::<Message>);
     let runs = RwSignal::new(RunList::default());
     // Listed until the event stream opens, or Files below.
     let status = RwSignal::new(Status::Listed);
     // When the event stream last said anything (the time of day, as the browser writes it).
     let last_update = RwSignal::new(None::<String>);
     let local = StoredValue::new(LocalRuns::default());
-    let refused = RwSignal::new(Vec::<String>::new());
+    let refused = RwSignal::new(Vec::<Message>::new());
     let speech = speech();
     let class = ClassState::restore();
     // The event stream stays open as long as the panel.
@@ -96,7 +95,7 @@ fn RunsPanel(
             try_store(STORED_RUNS, &l.to_stored())
         });
         if !kept {
-            notes.push(speech.say_id("runs-storage-off"));
+            notes.push(Message::new("runs-storage-off"));
         }
         refused.set(notes);
     };
@@ -111,9 +110,7 @@ fn RunsPanel(
     Effect::new(move || {
         if let Some((file, text)) = sample.0.with(Clone::clone) {
             sample.0.set(None);
-            state
-                .measured
-                .set(Some(Run::from_json(&text).map_err(|e| e.to_string()).and_then(|run| Measured::of(&run))));
+            state.measured.set(Some(Run::from_json(&text).map_err(|e| e.message()).and_then(|run| Measured::of(&run))));
             if status.get_untracked() == Status::Files {
                 take(vec![(file, Ok(text))]);
             }
@@ -178,12 +175,12 @@ fn RunsPanel(
             return;
         }
         spawn_local(async move {
-            match get_text(&run_url(id)).await.and_then(|text| run_of_answer(&text)) {
+            match get_text(&run_url(id)).await.map_err(Message::from).and_then(|text| run_of_answer(&text)) {
                 Ok(run) => {
-                    show_error.set(String::new());
+                    show_error.set(None);
                     state.measured.set(Some(Measured::of(&run)));
                 }
-                Err(e) => show_error.set(e),
+                Err(e) => show_error.set(Some(e)),
             }
         });
     };
@@ -217,7 +214,7 @@ fn RunsPanel(
                 <RunFiles on_choose/>
             </Show>
             <ul class="runs-refused" data-testid="runs-refused">
-                <For each=move || refused.get() key=|note| note.clone() let:note>
+                <For each=move || speech.say_all(&refused.get()) key=|note| note.clone() let:note>
                     <li>{note}</li>
                 </For>
             </ul>
@@ -230,7 +227,10 @@ fn RunsPanel(
                             let name = run.name.clone();
                             move || class.me.with(|me| is_me(name.as_deref(), me))
                         }>
-                        <span class="run-name">{run.who()}</span>
+                        <span class="run-name">{
+                            let who = run.who();
+                            move || speech.say(&who)
+                        }</span>
                         <span class="run-hidden" hidden=!run_hidden>" " <span data-msg="runs-hidden"></span></span>
                         " · "
                         <span class="run-device">{run.device.clone()}</span>
@@ -256,8 +256,8 @@ fn RunsPanel(
                     }
                 }/>
             </ul>
-            <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(String::is_empty))>
-                {show_error}
+            <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(Option::is_none))>
+                {move || show_error.with(|e| e.as_ref().map(|e| speech.say(e)).unwrap_or_default())}
             </p>
             <ClassView runs class resized hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live | Status::Reconnecting))/>
             <MeasuredRun resized/>

@@ -62,7 +62,7 @@ pub struct State {
     /// The measured run chosen from the server's list or opened from a file, over the model, or
     /// why the model cannot read it. Set by the runs panel, whose code reads runs
     /// ([`Measured::of`]); the page's first view carries none of it.
-    pub measured: RwSignal<Option<Result<Measured, String>>>,
+    pub measured: RwSignal<Option<Result<Measured, Message>>>,
     /// The page's language (kept here, in the one context every component already reads).
     pub speech: Speech,
 }
@@ -111,7 +111,7 @@ impl State {
             })
         });
         let unit = RwSignal::new(unit);
-        let measured = RwSignal::new(None::<Result<Measured, String>>);
+        let measured = RwSignal::new(None::<Result<Measured, Message>>);
         let cluster_text = RwSignal::new(cluster.size.clone());
         let non_portable = RwSignal::new(cluster.non_portable);
         let clusters = Memo::new(move |_| {

@@ -1,7 +1,8 @@
 // The lecture hall: a page served by `occlab serve --class demo` shows every student's run as it
 // arrives, without a reload: their names (as text) in the who-is-in list and their measured
 // throughput on the class chart, the viewer's own runs marked. The instructor hides a run with
-// the instructor token and it leaves the page; a wrong token is refused in the server's words.
+// the instructor token and it leaves the page; a wrong token is refused in the server's words,
+// in the page's language.
 // Starts its own class server on a free port (scripts/test-e2e.sh's server has no class).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -163,6 +164,13 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   await error.waitFor({ state: 'visible', timeout: 5_000 });
   assert.equal(await error.textContent(), 'The server refused (403): the token is not the instructor token');
   assert.equal(await rows.count(), 2, 'nothing hidden');
+  // In another language the page asks the server for its refusal in that language (the
+  // browser's own Accept-Language says English).
+  await page.selectOption('[data-testid=language]', 'ru');
+  await ada.getByTestId('hide-run').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=instructor-error]')?.textContent.startsWith('Сервер'));
+  assert.equal(await error.textContent(), 'Сервер отказал (403): это не токен преподавателя');
+  await page.selectOption('[data-testid=language]', 'en');
 
   await token.fill(INSTRUCTOR_TOKEN);
   await ada.getByTestId('hide-run').click();

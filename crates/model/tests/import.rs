@@ -358,6 +358,7 @@ fn unrecognised_text_is_named_with_what_is_accepted() {
     assert!(import.launches.is_empty() && import.functions.is_empty());
     assert!(import.diagnostics[0]
         .message
+        .to_string()
         .starts_with("no profiler or compiler output recognised; accepted: Nsight Compute"));
 }
 
@@ -412,4 +413,35 @@ fn a_report_cut_short_says_so_in_its_first_line() {
     );
     let full = occlab_model::report::ImportReport::new(&compare(&read(&whole)));
     assert!(full.summary.to_string().starts_with("12 kernels from"), "{}", full.summary);
+}
+
+/// The Russian catalogue, both parts, as `occlab --lang ru` reads it.
+fn russian() -> occlab_model::locale::Catalogue {
+    use occlab_model::locale::{Catalogue, Lang, Part};
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales/ru");
+    let parts = Part::ALL.map(|part| std::fs::read_to_string(dir.join(format!("{}.ftl", part.name()))).unwrap());
+    Catalogue::read(Lang::Ru, &parts.join("\n")).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A reader's diagnostic is a message of the catalogues: its place and its words are the
+/// reader's language, the value it quotes stays as the input wrote it.
+#[test]
+fn a_diagnostic_speaks_the_readers_language() {
+    let metrics = "Invocations                               Metric Name                        Metric Description         Min         Max         Avg\n\
+                   Device \"GeForce GTX 1070 (0)\"\n    Kernel: k(float*)\n\
+                   \x20         1                        achieved_occupancy                        Achieved Occupancy    0.5    0.5    1.5\n";
+    let import = read(metrics);
+    assert_eq!(import.format, Some(Format::NvprofMetrics));
+    let [diagnostic] = import.diagnostics.as_slice() else { panic!("{:?}", import.diagnostics) };
+    let located = diagnostic.located(import.format);
+    assert_eq!(located, "line 4: achieved_occupancy: \"1.5\" is not a fraction from 0 to 1");
+    assert_eq!(russian().render(&located), "строка 4: achieved_occupancy: «1.5» — не доля от 0 до 1");
+    let unrecognised = read("hello\n");
+    assert!(
+        russian().render(&unrecognised.diagnostics[0].located(None)).starts_with(
+            "строка 1: вывод профилировщика или компилятора не распознан; принимаются: консольный вывод Nsight Compute"
+        ),
+        "{:?}",
+        unrecognised.diagnostics
+    );
 }

@@ -172,7 +172,7 @@ fn shapes_and_values_outside_the_format_are_named() {
         assert!(message.starts_with(expected), "{message:?} should start with {expected:?}");
     }
     let too_many = edited(|v| v["waves"] = serde_json::Value::Array(vec![v["waves"][0].clone(); 1025]));
-    assert_eq!(refusal(&too_many), "not a valid run: waves has 1025 entries; at most 1024 are allowed");
+    assert_eq!(refusal(&too_many), "not a valid run: waves has 1,025 entries; at most 1,024 are allowed");
     assert!(matches!(Run::from_json(r#"{"schema_version": 1, "waves": 1e999}"#), Err(RunError::Shape(_))));
 }
 
@@ -204,7 +204,7 @@ fn a_version_1_run_reads_as_the_version_2_run_it_is() {
 fn a_point_names_its_parallelism_and_the_unit_of_its_workload() {
     assert_eq!(
         refusal(&edited(|v| v["throughput"][0]["parallelism"] = 0.into())),
-        "not a valid run: throughput[0].parallelism must be a whole number from 1 to 1024"
+        "not a valid run: throughput[0].parallelism must be a whole number from 1 to 1,024"
     );
     assert_eq!(
         refusal(&edited(|v| v["throughput"][0]["unit"] = "GFLOP/s".into())),
@@ -250,4 +250,16 @@ fn every_api_type_round_trips_through_json() {
     assert_eq!(round(Visibility { hidden: true }), r#"{"hidden":true}"#);
     assert!(serde_json::from_str::<Visibility>(r#"{"hidden":true,"x":1}"#).is_err(), "unknown fields are refused");
     round(Refusal { error: "there is no run 7".into() });
+}
+
+/// A refusal is a message of the catalogues: the field's path stays as the run names it.
+#[test]
+fn a_refusal_speaks_the_readers_language() {
+    use occlab_model::locale::{Catalogue, Lang, Part};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/ru");
+    let parts = Part::ALL.map(|part| std::fs::read_to_string(dir.join(format!("{}.ftl", part.name()))).expect("ru"));
+    let ru = Catalogue::read(Lang::Ru, &parts.join("\n")).unwrap_or_else(|e| panic!("{e}"));
+    let Err(e) = Run::from_json(&edited(|v| v["device"]["sms"] = 0.into())) else { panic!("accepted") };
+    assert_eq!(e.to_string(), "not a valid run: device.sms must be at least 1");
+    assert_eq!(ru.render(&e.message()), "недопустимый запуск: поле device.sms должно быть не меньше 1");
 }

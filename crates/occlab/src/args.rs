@@ -1,5 +1,6 @@
 //! Command-line arguments shared by the subcommands, and their conversion into model inputs.
 
+use crate::errors::{at, cannot_write};
 use crate::speech::say;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
@@ -147,7 +148,7 @@ impl ChartArgs {
             emit(&svg)?;
             return Ok(true);
         }
-        std::fs::write(path, svg).map_err(|e| anyhow!("--svg {}: {e}", path.display()))?;
+        std::fs::write(path, svg).map_err(|e| anyhow!("{}", say(&at("--svg", cannot_write(path, &e)))))?;
         Ok(false)
     }
 }
@@ -169,8 +170,9 @@ impl KernelArgs {
             DynamicSharedMemoryLimit::Auto
         } else {
             DynamicSharedMemoryLimit::Attribute(
-                parse_whole_u32(Field::MaxDynamicSharedMemory, &self.max_dynamic_smem)
-                    .map_err(|e| anyhow!("--max-dynamic-smem: {e} (or \"auto\")"))?,
+                parse_whole_u32(Field::MaxDynamicSharedMemory, &self.max_dynamic_smem).map_err(|e| {
+                    anyhow!("{}", say(&Message::new("cli-max-dynamic-smem").arg("error", e.to_string())))
+                })?,
             )
         };
         let kernel = Kernel {

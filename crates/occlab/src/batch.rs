@@ -2,8 +2,11 @@
 //! reported on stderr with its row number and field; the other rows still come out, and the
 //! exit status is 1.
 
-use anyhow::{Context, Result};
+use crate::errors::{cannot_read, row, rows_failed};
+use crate::speech::say;
+use anyhow::{anyhow, Result};
 use occlab_model::batch::{write_result, Columns};
+use occlab_model::message::Message;
 use std::io::{self, BufWriter, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -12,12 +15,11 @@ pub fn run(path: &Path) -> Result<ExitCode> {
     let input: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(io::stdin().lock())
     } else {
-        Box::new(std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
+        Box::new(std::fs::File::open(path).map_err(|e| anyhow!("{}", say(&cannot_read(path, &e))))?)
     };
     let mut reader =
         csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).comment(Some(b'#')).from_reader(input);
-    let header: Vec<String> =
-        reader.headers().context("cannot read the CSV header")?.iter().map(str::to_string).collect();
+    let header: Vec<String> = reader.headers().map_err(|e| header_unread(&e))?.iter().map(str::to_string).collect();
     let columns = Columns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>()).map_err(anyhow::Error::msg)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -31,7 +33,7 @@ pub fn run(path: &Path) -> Result<ExitCode> {
             Ok(true) => {}
             Err(e) => {
                 failed += 1;
-                eprintln!("row {}: {e}", e.position().map_or(0, |p| p.line()));
+                eprintln!("{}", say(&row(e.position().map_or(0, |p| p.line()), e.to_string())));
                 continue;
             }
         }
@@ -49,7 +51,7 @@ pub fn run(path: &Path) -> Result<ExitCode> {
             }
             Err(e) => {
                 failed += 1;
-                eprintln!("row {row_number}: {e}");
+                eprintln!("{}", say(&row(row_number, e.to_string())));
             }
         }
     }
@@ -57,10 +59,15 @@ pub fn run(path: &Path) -> Result<ExitCode> {
         return closed_pipe_or(e);
     }
     if failed > 0 {
-        eprintln!("occlab: {failed} row(s) could not be read; the others are in the output");
+        eprintln!("occlab: {}", say(&rows_failed(failed)));
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// "cannot read the CSV header: REASON", as an error of this run's language.
+pub fn header_unread(e: &csv::Error) -> anyhow::Error {
+    anyhow!("{}", say(&Message::new("cli-csv-header").arg("why", e.to_string())))
 }
 
 /// A reader that stopped reading (`| head`) ends the output quietly; other errors are errors.

@@ -4,8 +4,12 @@
 //! is 1.
 
 use crate::args::DeviceArgs;
-use anyhow::{anyhow, Context, Result};
+use crate::batch::header_unread;
+use crate::errors::{cannot_read, row, rows_failed};
+use crate::speech::say;
+use anyhow::{anyhow, Result};
 use occlab_model::cluster_batch::{cluster_result, ClusterColumns};
+use occlab_model::message::Message;
 use std::io::{self, BufWriter, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -22,16 +26,15 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<ExitCode> {
     let device = args.device.resolve()?;
-    let gpu = device.gpu.ok_or_else(|| anyhow!("name a --gpu: cluster occupancy depends on its GPC layout"))?;
+    let gpu = device.gpu.ok_or_else(|| anyhow!("{}", say(&Message::new("cli-clusters-need-gpu"))))?;
     let input: Box<dyn Read> = if args.batch.as_os_str() == "-" {
         Box::new(io::stdin().lock())
     } else {
-        Box::new(std::fs::File::open(&args.batch).with_context(|| format!("cannot open {}", args.batch.display()))?)
+        Box::new(std::fs::File::open(&args.batch).map_err(|e| anyhow!("{}", say(&cannot_read(&args.batch, &e))))?)
     };
     let mut reader =
         csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).comment(Some(b'#')).from_reader(input);
-    let header: Vec<String> =
-        reader.headers().context("cannot read the CSV header")?.iter().map(str::to_string).collect();
+    let header: Vec<String> = reader.headers().map_err(|e| header_unread(&e))?.iter().map(str::to_string).collect();
     let columns =
         ClusterColumns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>()).map_err(anyhow::Error::msg)?;
     let mut out = BufWriter::new(io::stdout().lock());
@@ -42,11 +45,11 @@ pub fn run(args: Args) -> Result<ExitCode> {
             Ok(r) => r,
             Err(e) => {
                 failed += 1;
-                eprintln!("row {}: {e}", e.position().map_or(0, |p| p.line()));
+                eprintln!("{}", say(&row(e.position().map_or(0, |p| p.line()), e.to_string())));
                 continue;
             }
         };
-        let row = record.position().map_or(0, |p| p.line());
+        let row_number = record.position().map_or(0, |p| p.line());
         let fields: Vec<&str> = record.iter().collect();
         match columns.evaluate(device.cc, gpu, &fields) {
             Ok((blocks, c)) => {
@@ -57,13 +60,13 @@ pub fn run(args: Args) -> Result<ExitCode> {
             }
             Err(e) => {
                 failed += 1;
-                eprintln!("row {row}: {e}");
+                eprintln!("{}", say(&row(row_number, e.to_string())));
             }
         }
     }
     let _ = out.flush();
     if failed > 0 {
-        eprintln!("occlab: {failed} row(s) could not be read; the others are in the output");
+        eprintln!("occlab: {}", say(&rows_failed(failed)));
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)

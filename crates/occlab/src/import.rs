@@ -6,13 +6,14 @@
 //! occupancy or block limits differ from the profiler's.
 
 use crate::args::DeviceArgs;
+use crate::errors::cannot_read;
 use crate::speech::say;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use occlab_model::import::{
-    compare_with, read_bytes, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource, ACCEPTED,
+    compare_with, read_bytes, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource,
 };
-use occlab_model::message::Message;
+use occlab_model::message::{separated, Message};
 use occlab_model::report::{tool_message, verdict_message, ImportReport, KernelReport};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -44,20 +45,26 @@ pub fn run(args: Args) -> Result<ExitCode> {
     for path in &args.files {
         let bytes = if path.as_os_str() == "-" {
             let mut bytes = Vec::new();
-            std::io::stdin().read_to_end(&mut bytes).map_err(|e| anyhow!("stdin: {e}"))?;
+            std::io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|e| anyhow!("{}", say(&Message::new("cli-cannot-read-stdin").arg("why", e.to_string()))))?;
             bytes
         } else {
-            std::fs::read(path).map_err(|e| anyhow!("{}: {e}", path.display()))?
+            std::fs::read(path).map_err(|e| anyhow!("{}", say(&cannot_read(path, &e))))?
         };
         import = import.merge(read_bytes(&bytes));
     }
     if import.launches.is_empty() && import.functions.is_empty() {
-        let reasons: Vec<String> = import.diagnostics.iter().map(|d| d.located(import.format)).collect();
+        // The diagnostics with their lines, as the report would give them.
+        let unread = ImportReport::new(&compare_with(&import, DeviceHint::default())).diagnostics;
+        let reasons = separated(unread.into_iter(), "join-semicolon").unwrap_or_else(Message::empty);
         // A report recognised by its bytes needs no list of what is accepted: it was.
-        if import.format == Some(Format::NcuReport) {
-            return Err(anyhow!("no kernel could be read from the Nsight Compute report ({})", reasons.join("; ")));
-        }
-        return Err(anyhow!("no kernel could be read ({}); accepted: {ACCEPTED}", reasons.join("; ")));
+        let none = if import.format == Some(Format::NcuReport) {
+            Message::new("cli-import-none-report")
+        } else {
+            Message::new("cli-import-none")
+        };
+        return Err(anyhow!("{}", say(&none.arg("reasons", reasons))));
     }
     let mut hint = DeviceHint { sms: args.sms, ..DeviceHint::default() };
     if args.device.cc.is_some() || args.device.gpu.is_some() {

@@ -4,6 +4,7 @@
 //! page's URL key overrides it; the text is the model's sentences.
 
 use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::errors::{at, cannot_read};
 use crate::speech::say;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
@@ -221,15 +222,19 @@ struct Measured {
 
 fn measured(args: &Args) -> Result<Option<Measured>> {
     let Some(path) = &args.run else { return Ok(None) };
-    let text = std::fs::read_to_string(path).map_err(|e| anyhow!("--run {}: {e}", path.display()))?;
-    let run = Run::from_json(&text).map_err(|e| anyhow!("--run {}: {e}", path.display()))?;
-    let cc = ComputeCapability::lookup(&run.device.compute_capability).map_err(|e| anyhow!("--run: {e}"))?;
+    let refused = |error: Message| anyhow!("{}", say(&at("--run", error)));
+    let in_file = |error: Message| anyhow!("{}", say(&at(format!("--run {}", path.display()), error)));
+    let text = std::fs::read_to_string(path).map_err(|e| refused(cannot_read(path, &e)))?;
+    let run = Run::from_json(&text).map_err(|e| in_file(e.message()))?;
+    let cc = ComputeCapability::lookup(&run.device.compute_capability).map_err(|e| {
+        refused(Message::new("cli-run-cc-unknown").arg("value", e.name).arg("known", ComputeCapability::known_names()))
+    })?;
     if args.device.cc.is_some() || args.device.gpu.is_some() {
         let named = args.device.resolve()?;
         let flag = if args.device.gpu.is_some() { "--gpu" } else { "--cc" };
-        check_device(&run, named.cc, named.gpu).map_err(|e| anyhow!("{flag}: {e}"))?;
+        check_device(&run, named.cc, named.gpu).map_err(|e| anyhow!("{}", say(&at(flag, e.to_string()))))?;
     }
-    let calibration = calibrate_model(&run).map_err(|e| anyhow!("--run {}: {e}", path.display()))?;
+    let calibration = calibrate_model(&run).map_err(|e| in_file(e.message()))?;
     Ok(Some(Measured { run, calibration, cc }))
 }
 
@@ -266,10 +271,13 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let base = measured.as_ref().map(|m| m.calibration.values);
     let mut values = [None; SETTINGS];
     for (slot, resolved) in values.iter_mut().zip(resolve(cc, gpu, base.as_ref(), &args.typed())) {
-        *slot = resolved.map_err(|e| anyhow!("--{}: {e}", e.setting().key().replace('_', "-")))?;
+        *slot = resolved.map_err(|e| {
+            let flag = format!("--{}", e.setting().key().replace('_', "-"));
+            anyhow!("{}", say(&at(flag, e.to_string())))
+        })?;
     }
     let unit = RateUnit::parse(&args.unit)
-        .ok_or_else(|| anyhow!("--unit: \"{}\" is not allowed; expected gbs or gflops", args.unit))?;
+        .ok_or_else(|| anyhow!("{}", say(&Message::new("cli-unit-refused").arg("value", args.unit.as_str()))))?;
     let values = Values::new(values);
     let working = LatencyHiding::build(cc, &values).map_err(|e| anyhow!(e))?;
     let curves = match (args.curve, args.threads) {

@@ -7,6 +7,7 @@ mod batch;
 mod calc;
 mod catalogue;
 mod clusters;
+mod errors;
 mod import;
 mod latency;
 mod measure;
@@ -63,7 +64,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|refused| {
+        // clap's own words stay English; our value parsers' reasons speak the language asked for.
+        speech::choose(speech::asked(std::env::args_os().map(|a| a.to_string_lossy().into_owned())));
+        refused.exit()
+    });
     speech::choose(cli.lang);
     let result = match cli.command {
         Command::Calc(a) => calc::run(a),

@@ -4,6 +4,7 @@
 
 use occlab_model::locale::{Catalogue, Lang};
 use occlab_model::message::Message;
+use std::fmt;
 use std::sync::OnceLock;
 
 static SPOKEN: OnceLock<&'static Catalogue> = OnceLock::new();
@@ -70,16 +71,49 @@ fn from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
     Lang::En
 }
 
+/// `--lang`'s value as the command line writes it (`--lang ru`, `--lang=ru`), for a command line
+/// clap refuses before it has read the flag; `None` when it is not there or names no language.
+pub fn asked(args: impl IntoIterator<Item = String>) -> Option<Lang> {
+    let mut args = args.into_iter().take_while(|a| a != "--");
+    let mut value = None;
+    while let Some(arg) = args.next() {
+        if arg == "--lang" {
+            value = args.next();
+        } else if let Some(tag) = arg.strip_prefix("--lang=") {
+            value = Some(tag.to_string());
+        }
+    }
+    value.and_then(|tag| Lang::from_tag(&tag))
+}
+
 /// `message` in the language of this run.
 pub fn say(message: &Message) -> String {
     SPOKEN.get().copied().unwrap_or_else(Catalogue::english).render(message)
 }
 
+/// The language of this run.
+pub fn lang() -> Lang {
+    SPOKEN.get().map_or(Lang::En, |c| c.lang())
+}
+
+/// A flag's value refused by its clap value parser. clap parses before the language is chosen,
+/// so the message is rendered when clap prints it ([`say`]).
+#[derive(Debug)]
+pub struct Refusal(pub Message);
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&say(&self.0))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
 /// `--lang`'s value: one of the languages occlab speaks.
-pub fn parse_lang(text: &str) -> Result<Lang, String> {
+pub fn parse_lang(text: &str) -> Result<Lang, Refusal> {
     Lang::from_tag(text).ok_or_else(|| {
         let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-        format!("\"{text}\" is not a language occlab speaks; expected one of {}", tags.join(", "))
+        Refusal(Message::new("cli-lang-refused").arg("value", text).arg("tags", tags.join(", ")))
     })
 }
 
@@ -103,10 +137,19 @@ mod tests {
 
     #[test]
     fn lang_flag_names_what_is_allowed() {
-        assert_eq!(parse_lang("ru"), Ok(Lang::Ru));
+        assert_eq!(parse_lang("ru").ok(), Some(Lang::Ru));
         assert_eq!(
-            parse_lang("fr"),
+            parse_lang("fr").map_err(|e| e.to_string()),
             Err("\"fr\" is not a language occlab speaks; expected one of en, ru, zh, it, ko".to_string())
         );
+    }
+
+    #[test]
+    fn a_refused_command_line_still_names_its_language() {
+        let args = |line: &str| line.split(' ').map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(asked(args("occlab sweep --size 1x1 --lang ru")), Some(Lang::Ru));
+        assert_eq!(asked(args("occlab serve --lang=ko_KR.UTF-8 --max-db-bytes 1")), Some(Lang::Ko));
+        assert_eq!(asked(args("occlab sweep --lang")), None);
+        assert_eq!(asked(args("occlab import -- --lang ru")), None);
     }
 }

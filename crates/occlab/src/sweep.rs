@@ -2,9 +2,11 @@
 //! with `--svg` the chart itself, drawn by the same code as the page's (`occlab_charts`).
 
 use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
+use crate::speech::Refusal;
 use anyhow::Result;
 use clap::ValueEnum;
 use occlab_charts::{impact_svg, ChartKind, Series};
+use occlab_model::message::{Arg, Message};
 use occlab_model::{occupancy, sweep_block_size, sweep_registers, sweep_shared_memory};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -44,8 +46,15 @@ pub struct Args {
 }
 
 /// "640x300" → (640, 300), 100–4,000 pixels each way.
-fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let refused = || format!("\"{text}\" is not allowed; expected WIDTHxHEIGHT, each 100–4000 pixels, e.g. 640x300");
+fn parse_size(text: &str) -> Result<(u32, u32), Refusal> {
+    let refused = || {
+        Refusal(
+            Message::new("cli-size-refused")
+                .arg("value", text)
+                .arg("low", Arg::Count(100))
+                .arg("high", Arg::Count(4000)),
+        )
+    };
     let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(refused)?;
     let size = (occlab_model::read_whole(w).ok_or_else(refused)?, occlab_model::read_whole(h).ok_or_else(refused)?);
     let fits = |v: u64| (100..=4000).contains(&v);

@@ -46,6 +46,58 @@ pub fn report(r: &OccupancyReport) -> String {
     s
 }
 
+/// How a column of [`table`] lines its cells up.
+#[derive(Debug, Clone, Copy)]
+pub enum Align {
+    Left,
+    Right,
+}
+
+/// Rows of cells laid out as columns one space apart: the heading (`rows[0]`) and the rows below
+/// it. Each column is its `(width, align)` wide, or as wide as its heading if that is wider; a
+/// longer cell overflows its column, as `format!`'s widths do. A Chinese or Korean character
+/// takes two columns, as terminals draw it, so translated headings stay lined up.
+pub fn table(rows: &[Vec<String>], columns: &[(usize, Align)]) -> String {
+    let heading = rows.first().map_or(&[][..], Vec::as_slice);
+    let widths: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .map(|(i, (least, _))| heading.get(i).map_or(*least, |h| width(h).max(*least)))
+        .collect();
+    let mut s = String::new();
+    for row in rows {
+        let cells = row.iter().zip(columns).zip(&widths).map(|((cell, (_, align)), &w)| {
+            let fill = " ".repeat(w.saturating_sub(width(cell)));
+            match align {
+                Align::Left => format!("{cell}{fill}"),
+                Align::Right => format!("{fill}{cell}"),
+            }
+        });
+        let _ = writeln!(s, "{}", cells.collect::<Vec<_>>().join(" "));
+    }
+    s
+}
+
+/// The columns `text` takes on a terminal: two for each East Asian wide character.
+pub fn width(text: &str) -> usize {
+    text.chars()
+        .map(|c| match u32::from(c) {
+            0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
 /// "  — gloss" after a figure, in a language where Nsight Compute's name needs one.
 pub fn gloss(f: &Figure) -> String {
     let gloss = say(&f.gloss());
@@ -53,5 +105,17 @@ pub fn gloss(f: &Figure) -> String {
         gloss
     } else {
         format!("   — {gloss}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_lines_up_wide_characters_by_the_columns_they_take() {
+        let rows = [vec!["流式多处理器".to_string(), "SM".to_string()], vec!["H100".to_string(), "132".to_string()]];
+        let text = table(&rows, &[(4, Align::Left), (3, Align::Right)]);
+        assert_eq!(text, "流式多处理器  SM\nH100         132\n");
     }
 }

@@ -79,7 +79,7 @@ struct Server<'a> {
 
 fn upload_file(agent: &ureq::Agent, server: &Server<'_>, file: &Path, args: &Args) -> Result<Message, Message> {
     let text = std::fs::read_to_string(file).map_err(|e| Message::new("upload-not-read").arg("why", e.to_string()))?;
-    Run::from_json(&text).map_err(|e| Message::new("upload-not-valid").arg("why", e.to_string()))?;
+    Run::from_json(&text).map_err(|e| Message::new("upload-not-valid").arg("why", e.message()))?;
     let mut attempt = 0;
     loop {
         match send(agent, server, &text, args) {
@@ -102,7 +102,11 @@ fn upload_file(agent: &ureq::Agent, server: &Server<'_>, file: &Path, args: &Arg
 
 fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Result<Message, Failure> {
     let endpoint = server.endpoint;
-    let mut request = agent.post(endpoint).header("Content-Type", "application/json");
+    // The server words its refusals in the language asked for, so they read as ours do.
+    let mut request = agent
+        .post(endpoint)
+        .header("Content-Type", "application/json")
+        .header("Accept-Language", crate::speech::lang().tag());
     if let Some(name) = &args.name {
         request = request.query("name", name);
     }

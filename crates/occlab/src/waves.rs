@@ -58,7 +58,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let sms = match (args.sms, device.gpu) {
         (Some(sms), _) => sms,
         (None, Some(gpu)) => gpu.sms,
-        (None, None) => return Err(anyhow!("a bare --cc needs --sms (or name a --gpu)")),
+        (None, None) => return Err(anyhow!("{}", say(&Message::new("cli-waves-need-sms")))),
     };
     let kernel = args.kernel.kernel(None)?;
     let launch = args.preference.launch(args.threads, args.smem_dynamic)?;

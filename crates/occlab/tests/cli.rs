@@ -268,6 +268,24 @@ fn waves_reports_the_profilers_tail_effect() {
     assert!(String::from_utf8(out.stderr).unwrap().contains("a bare --cc needs --sms"));
 }
 
+/// occlab's own errors speak the reader's language (#28): those of a subcommand, and a flag's
+/// value that clap refuses before it has read --lang (clap's own words stay English).
+#[test]
+fn occlabs_own_errors_speak_the_readers_language() {
+    let out =
+        occlab().args(["waves", "--cc", "9.0", "--threads", "256", "--grid", "10", "--lang", "ru"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), "occlab: одной --cc мало: нужен --sms (или укажите --gpu)\n");
+    let size = ["sweep", "--cc", "8.6", "--vary", "registers", "--size", "5x5", "--lang", "ru"];
+    let err = String::from_utf8(occlab().args(size).output().unwrap().stderr).unwrap();
+    assert!(
+        err.contains(
+            "'--size <SIZE>': значение «5x5» недопустимо; ожидается ШИРИНАxВЫСОТА, каждое от 100 до 4\u{a0}000"
+        ),
+        "{err}"
+    );
+}
+
 #[test]
 fn latency_reproduces_the_thesis_vector_add() {
     // Volkov §3.7: 544-cycle latency bound; 3 × 128 B per warp at 17.1 B per cycle per SM

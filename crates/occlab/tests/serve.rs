@@ -143,7 +143,7 @@ fn a_body_over_1_mib_is_413_and_not_stored() {
     let big = format!("{good}{}", " ".repeat((1 << 20) + 1 - good.len()));
     let answer = upload(&http, &server.url, &big, None, None);
     assert_eq!(answer.status, 413, "{answer:?}");
-    assert_eq!(answer.body["error"], "the body is larger than 1048576 bytes (1 MiB)");
+    assert_eq!(answer.body["error"], "the body is larger than 1,048,576 bytes (1 MiB)");
     let at_limit = format!("{good}{}", " ".repeat((1 << 20) - good.len()));
     assert_eq!(upload(&http, &server.url, &at_limit, None, None).status, 201);
     assert_eq!(health_runs(&http, &server.url), 1);
@@ -163,6 +163,18 @@ fn class_and_instructor_tokens_guard_uploads_hiding_and_deleting() {
     let wrong = upload(&http, &server.url, &body, None, Some("class-token-0124"));
     assert_eq!(wrong.status, 403);
     assert_eq!(wrong.body["error"], "the token is not this class's token");
+    // A refusal in the language the request asks for (#28); the status and the JSON's shape stay.
+    let mut asked = http
+        .post(format!("{}/api/runs", server.url))
+        .header("Content-Type", "application/json")
+        .header("Authorization", "Bearer class-token-0124")
+        .header("Accept-Language", "fr-FR, ko;q=0.9, en;q=0.8")
+        .send(body.as_bytes())
+        .unwrap();
+    assert_eq!(asked.status().as_u16(), 403);
+    assert_eq!(asked.headers().get("vary").and_then(|v| v.to_str().ok()), Some("accept-language"));
+    let said: serde_json::Value = serde_json::from_str(&asked.body_mut().read_to_string().unwrap()).unwrap();
+    assert_eq!(said, serde_json::json!({ "error": "이 토큰은 이 수업의 토큰이 아니다" }));
     assert_eq!(health_runs(&http, &server.url), 0);
 
     let created = upload(&http, &server.url, &body, Some("Ada"), Some(CLASS_TOKEN));
@@ -437,6 +449,14 @@ fn occlab_upload_sends_files_retries_until_the_server_is_up_and_prints_refusals(
         .unwrap();
     let stdout = String::from_utf8_lossy(&russian.stdout);
     assert!(stdout.contains("h100.json: сохранён как запуск 2 ("), "{stdout}");
+    // The server words its refusal in the language upload asks for.
+    let refused = std::process::Command::new(OCCLAB)
+        .args(["upload", "--to", &server.url, "--token", "wrong-token-00000", "--lang", "ru"])
+        .arg(&good)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("h100.json: сервер ответил 403 Forbidden: это не токен этой группы"), "{stderr}");
 
     // Nothing listens on this port yet: the upload waits and retries while the server starts.
     let port = {

@@ -493,3 +493,268 @@ axis-kernel-time = kernel time (ms)
 axis-time-us = time (µs)
 chart-one-full-wave = 1 full wave
 samples-not-fetched = The sample { $file } could not be fetched: { $why }.
+
+## import and run diagnostics
+# What a report reader says of a line or a part it cannot use (the import panel, occlab import),
+# and why a run file is refused or cannot be read (the runs panel, occlab measure --report,
+# upload and latency --run). Quoted input, field names (throughput[3].iteration_cycles), metric
+# labels and the profiler's, ptxas's and serde_json's own words are arguments shown as given.
+
+import-quoted = "{ $text }"
+import-accepted = Nsight Compute console output, ncu --csv --page details or --page raw, an Nsight Compute report file (.ncu-rep, or .ncu-repz compressed with zstd), nvprof --metrics achieved_occupancy or --print-gpu-trace (text or --csv), ptxas -v, or cuobjdump --dump-resource-usage
+import-not-recognised = no profiler or compiler output recognised; accepted: { import-accepted }
+import-not-text = the file is not text (it holds binary data), nor an Nsight Compute report (.ncu-rep, .ncu-repz)
+import-report-as-text = an Nsight Compute report is binary: open its file (occlab import FILE.ncu-rep, or drop it on the page) rather than its text
+import-no-kernel-read = the text looks like { $format } output, but no kernel could be read from it
+import-unclosed-quote = a quoted field is not closed on this line
+import-no-metric-columns = the header has no "Metric Name" and "Metric Value" columns
+import-no-header-row = no header row ("ID","Process ID",…) found
+import-short-row = this row has { $fields ->
+    [one] { $fields } field
+   *[other] { $fields } fields
+}, the header { $header }; the missing ones are read as empty
+import-ncu-said = Nsight Compute said: { $text }
+import-not-metric-row = not a metric row of section { $section }: { $text }
+import-not-whole = { $label }: { $value } is not a whole number
+import-not-size-unit = { $label }: { $value } is not a size in byte, Kbyte, Mbyte or Gbyte
+import-not-size = { $label }: { $value } is not a size in bytes
+import-not-number = { $label }: { $value } is not a number
+import-metric-before-kernel = a metric row before any "Kernel:" line
+import-not-fraction = achieved_occupancy: { $value } is not a fraction from 0 to 1
+import-row-grid-unread = the grid of this kernel row could not be read
+import-row-block-unread = the block of this kernel row could not be read
+import-row-column-unread = { $column } of this kernel row could not be read
+import-row-launch-unread = the grid or block of this kernel row could not be read
+import-ptxas-said = ptxas { $kind }: { $text }
+import-resource-line-unread = unreadable resource line: { $text }
+import-resource-before-entry = a resource line before any "Compiling entry function"
+import-resource-before-function = a resource line before any "Function" line
+import-no-register-count = no register count in: { $text }
+report-sized-file-header = the file header
+report-sized-block-header = the block header
+report-sized-block = the block
+report-sized-message = the message
+report-sized-size-prefix = a size prefix
+report-sized-field = a field
+report-sized-field-64 = a 64-bit field
+report-sized-field-32 = a 32-bit field
+report-sized-skippable-frame = the skippable zstd frame
+report-truncated = truncated: { $what } at byte { $at } says it holds { $says ->
+    [one] { $says } byte
+   *[other] { $says } bytes
+} but { $remain ->
+    [one] { $remain } remains
+   *[other] { $remain } remain
+}
+report-bad-varint = damaged: the number at byte { $at } runs past its ten bytes or its message
+report-bad-wire-type = damaged: the field at byte { $at } has wire type { $type }, which protobuf does not define
+report-field-number-zero = damaged: the field at byte { $at } has field number 0
+report-too-deep = damaged: the groups at byte { $at } are nested too deeply to be a report
+report-unbalanced-group = damaged: the group at byte { $at } is not closed where it should be
+report-wrong-type = damaged: field { $field } at byte { $at } should be { $expected }
+report-wire-varint = a varint
+report-wire-length-delimited = length-delimited
+report-wire-double = a 64-bit double
+report-wire-float = a 32-bit float
+report-bad-header = the file header at byte { $at } is not an Nsight Compute report's (NVR, then its version)
+report-zstd = the zstd data at byte { $at } cannot be decompressed: it is damaged or cut short
+report-too-large = the compressed report decompresses to more than { $limit } bytes (from byte { $at } of the compressed file), the most this reader accepts
+report-not-a-report = the file is zstd-compressed, but what it holds is no Nsight Compute report (no NVR at its start)
+report-rest-not-read = { $error }; the rest of the file is not read
+report-in-string-table = in the string table: { $error }
+report-in-session-details = in the session details: { $error }
+report-result-unread = result ID { $id } could not be read: { $error }
+report-block-messages = the block at byte { $at } declares { $declared ->
+    [one] { $declared } message
+   *[other] { $declared } messages
+} but its payload holds { $held }
+report-unresolved = { $results ->
+    [one] { $results } metric result names
+   *[other] { $results } metric results name
+} an entry past the report's string table ({ $names ->
+    [one] { $names } name
+   *[other] { $names } names
+}); { $results ->
+    [one] it is
+   *[other] they are
+} not read
+report-other-results = the report also holds { $n ->
+    [one] { $n } range, command-list or graph result, which is not a kernel launch and is not read
+   *[other] { $n } range, command-list or graph results, which are not kernel launches and are not read
+}
+report-at-id = ID { $id }: { $message }
+report-no-launch = no kernel launch could be read from the report
+report-no-launch-version = no kernel launch could be read from the report (its file format is version { $version }; this reader was checked on version { $known })
+report-sections-both = the Launch Statistics and Occupancy sections were not collected
+report-sections-launch-stats = the Launch Statistics section was not collected
+report-sections-occupancy = the Occupancy section was not collected
+report-profile-again = profile again with ncu --section LaunchStats --section Occupancy -o REPORT your_program (Nsight Compute's default set includes both)
+report-not-collected = { $sections } for { $launches ->
+    [one] the launch
+   *[other] any of the { $launches } launches
+} of this report, so there is nothing to compare with the model: { report-profile-again }
+report-not-collected-launch = ID { $id }: { $sections } for this launch: { report-profile-again }
+run-not-json = not a run: the file is not JSON ({ $why })
+run-no-version = not a run: schema_version is missing (this version of Occupancy Lab reads versions 1 and { $current })
+run-unknown-version = unknown schema_version { $version }: this version of Occupancy Lab reads versions 1 and { $current } (a newer occlab may have written it)
+run-not-valid = not a valid run: { $why }
+run-not-an-object = a run is a JSON object
+run-field-empty = { $field } is empty
+run-field-too-long = { $field } is longer than { $max } characters
+run-field-control-character = { $field } holds a control character
+run-field-not-positive = { $field } must be a finite number above 0
+run-field-zero = { $field } must be at least 1
+run-field-too-many = { $field } has { $entries ->
+    [one] { $entries } entry
+   *[other] { $entries } entries
+}; at most { $max } are allowed
+run-field-unknown-cc = { $field } "{ $value }" is not a compute capability Occupancy Lab knows (see occlab caps)
+run-field-agreements-exceed = { $field } exceeds occupancy_check.configurations
+run-field-disagreements-unlisted = { $field } must list every configuration that did not agree (agreements + disagreements = configurations)
+run-field-parallelism = { $field } must be a whole number from 1 to { $max }
+run-field-unit = { $field } must be { $unit } for { $workload }
+run-field-percentiles = { $field } must have p10 ≤ p50 ≤ p90 ≤ p99
+run-field-no-such-sm = { $field } is { $sm }, but the device has { $sms } (0 to { $last })
+run-field-end-before-start = { $field } is before its start_ns
+run-field-unknown-experiment = { $field }: { $value } is not one of vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)
+run-kernel-refused = the run's kernel cannot be set against the model: { $field }: "{ $value }" is not allowed. Enter { $range }.
+run-lacks-grid-sizes = the run cannot be read: its waves hold fewer than two grid sizes
+run-lacks-blocks = the run cannot be read: its timeline holds no block
+run-lacks-curves = the run cannot be read: the model is calibrated on a stream and an FMA-chain curve
+runs-no-name = (no name)
+runs-file-refused = { $file }: { $why }
+runs-answer-not-understood = the server's answer is not understood: { $why }
+runs-answer-no-run = the server's answer holds no run
+
+## occlab: its own errors, gpus and caps, measure's progress, serve's console and refusals
+
+cli-at = { $place }: { $error }
+cli-cannot-read = cannot read { $path }: { $why }
+cli-cannot-read-stdin = cannot read the standard input: { $why }
+cli-cannot-write = cannot write { $path }: { $why }
+cli-cannot-create = cannot create the folder { $path }: { $why }
+cli-row = row { $row }: { $error }
+cli-rows-failed = { $n ->
+    [one] { $n } row could not be read; the others are in the output
+   *[other] { $n } rows could not be read; the others are in the output
+}
+cli-csv-header = cannot read the CSV header: { $why }
+cli-max-dynamic-smem = --max-dynamic-smem: { $error } (or "auto")
+cli-unit-refused = --unit: "{ $value }" is not allowed; expected gbs or gflops
+cli-size-refused = "{ $value }" is not allowed; expected WIDTHxHEIGHT, each { $low }–{ $high } pixels, e.g. 640x300
+cli-lang-refused = "{ $value }" is not a language occlab speaks; expected one of { $tags }
+cli-waves-need-sms = a bare --cc needs --sms (or name a --gpu)
+cli-clusters-need-gpu = name a --gpu: cluster occupancy depends on its GPC layout
+cli-run-cc-unknown = the run's compute capability "{ $value }" is not one Occupancy Lab knows; available: { $known }
+cli-import-none = no kernel could be read ({ $reasons }); accepted: Nsight Compute console output, ncu --csv --page details or --page raw, an Nsight Compute report file (.ncu-rep, or .ncu-repz compressed with zstd), nvprof --metrics achieved_occupancy or --print-gpu-trace (text or --csv), ptxas -v, or cuobjdump --dump-resource-usage
+cli-import-none-report = no kernel could be read from the Nsight Compute report ({ $reasons })
+join-semicolon = { $first }; { $rest }
+hw-col-cc = CC
+hw-col-architecture = Architecture
+gpus-col-gpu = GPU
+gpus-col-segment = Segment
+gpus-col-sms = SMs
+gpus-col-mhz = MHz
+gpus-col-bandwidth = GB/s
+gpus-col-l2 = L2 KiB
+gpus-l2-unknown = unknown
+gpus-segment-data-centre = data-centre
+gpus-segment-desktop = desktop
+gpus-segment-embedded = embedded
+gpus-segment-laptop = laptop
+gpus-segment-workstation = workstation
+caps-col-warps = Warps
+caps-col-blocks = Blocks
+caps-col-registers = Regs
+caps-col-smem-sm = Smem/SM
+caps-col-smem-optin = Smem opt
+caps-col-reserved = Reserved
+caps-col-alloc = Alloc
+measure-no-driver = no NVIDIA driver found: looked for the CUDA driver library as { $names } (install the NVIDIA driver, or add its folder to LD_LIBRARY_PATH)
+measure-no-nvrtc = NVRTC, which compiles the measuring kernels, not found: looked for { $names } (install the CUDA toolkit or its nvrtc package, or add the folder holding it, such as /usr/local/cuda/lib64, to LD_LIBRARY_PATH)
+measure-no-gpu = the NVIDIA driver is installed but gave no GPU to measure ({ $why })
+measure-cc-unknown = this GPU has compute capability { $cc }, which Occupancy Lab does not know; available: { $known }
+measure-nvrtc-failed = NVRTC could not compile a measuring kernel: { $why }
+measure-load-failed = the driver could not load a measuring kernel: { $why }
+measure-no-kernel = the driver has no kernel { $kernel }: { $why }
+measure-launch-failed = launching { $kernel }: { $why }
+measure-read-back-failed = a result could not be read back from the GPU: { $why }
+measure-alloc-failed = the GPU memory a measurement needs could not be allocated or filled: { $why }
+measure-timeline-no-block = the timeline kernel fits no block on an SM
+measure-invalid = the run is not valid: { $why }; what was measured is in { $path }
+measure-invalid-unkept = the run is not valid ({ $why }), and what was measured could not be kept: { $error }
+measure-stage-self-check = self-check: the driver's occupancy against the model
+measure-stage-throughput = throughput against occupancy
+measure-stage-latencies = latencies: FMA, L1, L2, DRAM
+measure-stage-staircase = wave staircase
+measure-stage-timeline = block timeline
+measure-done-self-check = self-check: { $seconds } s ({ $agreements } of { $configurations } configurations agree; registers per thread: { $registers })
+measure-done-self-check-refused = self-check: { $seconds } s ({ $agreements } of { $configurations } configurations agree; registers per thread: { $registers }; the driver refused { $refused })
+measure-done-throughput = throughput: { $seconds } s ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
+measure-done-latencies = latencies: { $seconds } s (SM clock during the L1, L2 and DRAM chases: { $clocks } MHz)
+measure-done-staircase = staircase: { $seconds } s ({ $grids ->
+    [one] { $grids } grid
+   *[other] { $grids } grids
+})
+measure-done-timeline = timeline: { $seconds } s ({ $blocks })
+measure-done = measured in { $seconds } s
+serve-size-refused = "{ $value }" is not a size of at least { $least }: a whole number of bytes, or one with KiB, MiB or GiB
+serve-token-short = { $flag } must be at least { $least ->
+    [one] { $least } character
+   *[other] { $least } characters
+}
+serve-token-spaces = { $flag } must not hold spaces or control characters
+serve-open-to-network = listening on { $addr } would let anyone on the network upload: give --token (and --instructor-token), or listen on 127.0.0.1
+serve-class-refused = --class must be 1 to { $most } characters of one line
+serve-no-runtime = cannot start the async runtime: { $why }
+serve-no-index = { $dist } has no index.html (build the page with trunk build --release); serving the API only
+serve-page-from = the page from { $dist }
+serve-no-page = no page
+serve-listening = (runs in { $db }, { $page }; the class view for the projector: { $class_view })
+serve-cannot-listen = cannot listen on { $addr }: { $why }
+serve-request-panicked = a request failed with a panic: { $words }
+serve-panic-without-words = a panic without words
+serve-rate-limiter-failed = the rate limiter failed earlier
+serve-writer-panicked = the database writer panicked ({ $words }); the writes it held were refused, none was stored; it is running again
+serve-writer-panicked-stopping = the database writer panicked ({ $words }) and { $path } cannot be opened again ({ $why }); stopping, so that no upload is taken that cannot be stored
+serve-database-error = database: { $why }
+serve-database-unopened = cannot open the database { $path }: { $why }
+serve-database-no-wal = the database { $path } cannot use WAL mode (it answered { $mode })
+serve-database-newer = the database has schema version { $version }, but this occlab knows versions up to { $known }: use a newer occlab or another --db file
+serve-database-no-writer = cannot start the database writer: { $why }
+serve-database-writer-stopped = the database writer has stopped
+serve-database-reader-failed = the database reader failed earlier
+serve-database-read-unfinished = a database read did not finish: { $why }
+serve-database-out-of-turn = the database writer answered out of turn: { $outcome }
+serve-refused-no-route = no such API route; see docs/API.md
+serve-refused-method = this route does not take that method: /api/runs takes GET, POST and DELETE (a class), { $run } GET, PATCH and DELETE, /api/runs/export GET, /api/events GET
+serve-refused-query-name = { $why }; the only parameter is name
+serve-refused-query-list = { $why }; the parameters are limit (1 to { $most }), before (a run id), class and device
+serve-refused-query-class = { $why }; the only parameter is class
+serve-refused-limit = limit is { $limit }; it must be 1 to { $most }
+serve-refused-body-large = the body is larger than { $bytes } bytes (1 MiB)
+serve-refused-body-unread = the body could not be read: { $why }
+serve-refused-not-utf8 = the body is not UTF-8 text
+serve-refused-full = the runs database is full (occlab serve --max-db-bytes sets its size; 1 GiB unless set): nothing was stored; an instructor can delete runs to make room
+serve-refused-content-type = the body must be sent as Content-Type: application/json (it was { $given })
+serve-refused-run-id = a run id is a whole number, as listed by GET /api/runs
+serve-refused-no-run = there is no run { $id }
+serve-refused-hidden = the body must be { $hide } or { $show } ({ $why })
+serve-refused-internal = the server could not complete this request; it is logged
+serve-refused-not-bearer = the Authorization header must be "Bearer TOKEN"
+serve-refused-class-token-needed = this server needs the class token to upload: send Authorization: Bearer TOKEN (occlab upload --token)
+serve-refused-not-class-token = the token is not this class's token
+serve-refused-no-instructor = this server was started without --instructor-token, so no one may hide or delete runs
+serve-refused-instructor-token-needed = hiding and deleting runs needs the instructor token: send Authorization: Bearer TOKEN
+serve-refused-not-instructor-token = the token is not the instructor token
+serve-refused-unknown-token = the token is neither the class's nor the instructor's
+serve-refused-name-long = name is longer than { $most } characters
+serve-refused-name-control = name holds a control character (a name is one line of text)
+serve-refused-too-many = too many uploads from this address: at most { $most } a minute; try again in { $seconds } s
+serve-refused-followers = { $n ->
+    [one] { $n } page is already following the runs; this server allows no more
+   *[other] { $n } pages are already following the runs; this server allows no more
+}

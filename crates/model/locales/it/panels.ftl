@@ -579,3 +579,283 @@ axis-kernel-time = tempo del kernel (ms)
 axis-time-us = tempo (µs)
 chart-one-full-wave = 1 wave completo
 samples-not-fetched = Impossibile scaricare l'esempio { $file }: { $why }.
+
+## import and run diagnostics
+# Che cosa dice un lettore di report di una riga o di una parte che non può usare (il pannello di
+# importazione, occlab import), e perché un file di esecuzione è rifiutato o non si può leggere (il
+# pannello delle esecuzioni, occlab measure --report, upload e latency --run). L'input citato, i
+# nomi dei campi e delle metriche e le parole del profiler, di ptxas e di serde_json restano come sono.
+
+import-quoted = «{ $text }»
+import-accepted = l'output della console di Nsight Compute, ncu --csv --page details o --page raw, un file di report di Nsight Compute (.ncu-rep, o .ncu-repz compresso con zstd), nvprof --metrics achieved_occupancy o --print-gpu-trace (testo o --csv), ptxas -v, o cuobjdump --dump-resource-usage
+import-not-recognised = nessun output di profiler o compilatore riconosciuto; sono accettati: { import-accepted }
+import-not-text = il file non è testo (contiene dati binari), né un report di Nsight Compute (.ncu-rep, .ncu-repz)
+import-report-as-text = un report di Nsight Compute è binario: apri il suo file (occlab import FILE.ncu-rep, o trascinalo sulla pagina) invece del suo testo
+import-no-kernel-read = il testo sembra output di { $format }, ma non se ne è potuto leggere nessun kernel
+import-unclosed-quote = un campo tra virgolette non è chiuso su questa riga
+import-no-metric-columns = l'intestazione non ha le colonne «Metric Name» e «Metric Value»
+import-no-header-row = nessuna riga di intestazione ("ID","Process ID",…) trovata
+import-short-row = questa riga ha { $fields ->
+    [one] { $fields } campo
+    [many] { $fields } di campi
+   *[other] { $fields } campi
+}, l'intestazione { $header }; quelli mancanti sono letti come vuoti
+import-ncu-said = Nsight Compute ha detto: { $text }
+import-not-metric-row = non è una riga di metrica della sezione { $section }: { $text }
+import-not-whole = { $label }: { $value } non è un numero intero
+import-not-size-unit = { $label }: { $value } non è una dimensione in byte, Kbyte, Mbyte o Gbyte
+import-not-size = { $label }: { $value } non è una dimensione in byte
+import-not-number = { $label }: { $value } non è un numero
+import-metric-before-kernel = una riga di metrica prima di qualsiasi riga «Kernel:»
+import-not-fraction = achieved_occupancy: { $value } non è una frazione da 0 a 1
+import-row-grid-unread = non è stato possibile leggere la griglia di questa riga del kernel
+import-row-block-unread = non è stato possibile leggere il blocco di questa riga del kernel
+import-row-column-unread = non è stato possibile leggere { $column } di questa riga del kernel
+import-row-launch-unread = non è stato possibile leggere la griglia o il blocco di questa riga del kernel
+import-ptxas-said = ptxas { $kind }: { $text }
+import-resource-line-unread = riga delle risorse illeggibile: { $text }
+import-resource-before-entry = una riga delle risorse prima di qualsiasi «Compiling entry function»
+import-resource-before-function = una riga delle risorse prima di qualsiasi riga «Function»
+import-no-register-count = nessun numero di registri in: { $text }
+report-sized-file-header = l'intestazione del file
+report-sized-block-header = l'intestazione del blocco del file
+report-sized-block = il blocco del file
+report-sized-message = il messaggio
+report-sized-size-prefix = un prefisso di dimensione
+report-sized-field = un campo
+report-sized-field-64 = un campo a 64 bit
+report-sized-field-32 = un campo a 32 bit
+report-sized-skippable-frame = il frame zstd ignorabile
+report-truncated = troncato: { $what } al byte { $at } dichiara { $says ->
+    [one] { $says } byte
+    [many] { $says } di byte
+   *[other] { $says } byte
+}, ma ne { $remain ->
+    [one] resta { $remain }
+    [many] restano { $remain }
+   *[other] restano { $remain }
+}
+report-bad-varint = danneggiato: il numero al byte { $at } va oltre i suoi dieci byte o oltre il suo messaggio
+report-bad-wire-type = danneggiato: il campo al byte { $at } ha il wire type { $type }, che protobuf non definisce
+report-field-number-zero = danneggiato: il campo al byte { $at } ha il numero di campo 0
+report-too-deep = danneggiato: i gruppi al byte { $at } sono annidati troppo in profondità per essere un report
+report-unbalanced-group = danneggiato: il gruppo al byte { $at } non è chiuso dove dovrebbe
+report-wrong-type = danneggiato: il campo { $field } al byte { $at } dovrebbe essere { $expected }
+report-wire-varint = un varint
+report-wire-length-delimited = length-delimited
+report-wire-double = un double a 64 bit
+report-wire-float = un float a 32 bit
+report-bad-header = l'intestazione del file al byte { $at } non è quella di un report di Nsight Compute (NVR, poi la sua versione)
+report-zstd = i dati zstd al byte { $at } non si possono decomprimere: sono danneggiati o troncati
+report-too-large = il report compresso si decomprime in più di { $limit ->
+    [one] { $limit } byte
+    [many] { $limit } di byte
+   *[other] { $limit } byte
+} (dal byte { $at } del file compresso), il massimo che questo lettore accetta
+report-not-a-report = il file è compresso con zstd, ma ciò che contiene non è un report di Nsight Compute (non inizia con NVR)
+report-rest-not-read = { $error }; il resto del file non è letto
+report-in-string-table = nella tabella delle stringhe: { $error }
+report-in-session-details = nei dettagli della sessione: { $error }
+report-result-unread = non è stato possibile leggere il risultato con ID { $id }: { $error }
+report-block-messages = il blocco del file al byte { $at } dichiara { $declared ->
+    [one] { $declared } messaggio
+    [many] { $declared } di messaggi
+   *[other] { $declared } messaggi
+}, ma i suoi dati ne contengono { $held }
+report-unresolved = { $results ->
+    [one] { $results } risultato di metrica rimanda
+    [many] { $results } di risultati di metrica rimandano
+   *[other] { $results } risultati di metrica rimandano
+} a una voce oltre la tabella delle stringhe del report ({ $names ->
+    [one] { $names } nome
+    [many] { $names } di nomi
+   *[other] { $names } nomi
+}); non vengono letti
+report-other-results = il report contiene anche { $n ->
+    [one] { $n } risultato di range, command list o graph, che non è un lancio di kernel e non viene letto
+    [many] { $n } di risultati di range, command list o graph, che non sono lanci di kernel e non vengono letti
+   *[other] { $n } risultati di range, command list o graph, che non sono lanci di kernel e non vengono letti
+}
+report-at-id = ID { $id }: { $message }
+report-no-launch = non è stato possibile leggere nessun lancio di kernel dal report
+report-no-launch-version = non è stato possibile leggere nessun lancio di kernel dal report (il formato del file è alla versione { $version }; questo lettore è stato verificato sulla versione { $known })
+report-sections-both = le sezioni Launch Statistics e Occupancy non sono state raccolte
+report-sections-launch-stats = la sezione Launch Statistics non è stata raccolta
+report-sections-occupancy = la sezione Occupancy non è stata raccolta
+report-profile-again = profila di nuovo con ncu --section LaunchStats --section Occupancy -o REPORT your_program (il set predefinito di Nsight Compute le include entrambe)
+report-not-collected = { $sections } per { $launches ->
+    [one] il lancio
+    [many] nessuno dei { $launches } di lanci
+   *[other] nessuno dei { $launches } lanci
+} di questo report, quindi non c'è nulla da confrontare con il modello: { report-profile-again }
+report-not-collected-launch = ID { $id }: { $sections } per questo lancio: { report-profile-again }
+run-not-json = non è un'esecuzione: il file non è JSON ({ $why })
+run-no-version = non è un'esecuzione: manca schema_version (questa versione di Occupancy Lab legge le versioni 1 e { $current })
+run-unknown-version = schema_version { $version } sconosciuta: questa versione di Occupancy Lab legge le versioni 1 e { $current } (potrebbe averla scritta un occlab più recente)
+run-not-valid = esecuzione non valida: { $why }
+run-not-an-object = un'esecuzione è un oggetto JSON
+run-field-empty = { $field } è vuoto
+run-field-too-long = { $field } supera i { $max } caratteri
+run-field-control-character = { $field } contiene un carattere di controllo
+run-field-not-positive = { $field } deve essere un numero finito maggiore di 0
+run-field-zero = { $field } deve essere almeno 1
+run-field-too-many = { $field } ha { $entries ->
+    [one] { $entries } elemento
+    [many] { $entries } di elementi
+   *[other] { $entries } elementi
+}; ne sono ammessi al massimo { $max }
+run-field-unknown-cc = { $field } «{ $value }» non è una compute capability che Occupancy Lab conosce (vedi occlab caps)
+run-field-agreements-exceed = { $field } supera occupancy_check.configurations
+run-field-disagreements-unlisted = { $field } deve elencare ogni configurazione in cui non c'è accordo (agreements + disagreements = configurations)
+run-field-parallelism = { $field } deve essere un numero intero da 1 a { $max }
+run-field-unit = { $field } deve essere { $unit } per { $workload }
+run-field-percentiles = { $field } deve avere p10 ≤ p50 ≤ p90 ≤ p99
+run-field-no-such-sm = { $field } è { $sm }, ma il dispositivo ha { $sms } (da 0 a { $last })
+run-field-end-before-start = { $field } precede il suo start_ns
+run-field-unknown-experiment = { $field }: { $value } non è uno tra vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)
+run-kernel-refused = il kernel dell'esecuzione non si può confrontare con il modello: { $field }: «{ $value }» non è ammesso. Inserisci { $range }.
+run-lacks-grid-sizes = l'esecuzione non si può leggere: i suoi wave hanno meno di due dimensioni della griglia
+run-lacks-blocks = l'esecuzione non si può leggere: la sua cronologia non contiene nessun blocco
+run-lacks-curves = l'esecuzione non si può leggere: il modello si calibra su una curva stream e una curva di catene di FMA
+runs-no-name = (senza nome)
+runs-file-refused = { $file }: { $why }
+runs-answer-not-understood = la risposta del server non è comprensibile: { $why }
+runs-answer-no-run = la risposta del server non contiene nessuna esecuzione
+
+## occlab: its own errors, gpus and caps, measure's progress, serve's console and refusals
+
+cli-at = { $place }: { $error }
+cli-cannot-read = impossibile leggere { $path }: { $why }
+cli-cannot-read-stdin = impossibile leggere lo standard input: { $why }
+cli-cannot-write = impossibile scrivere { $path }: { $why }
+cli-cannot-create = impossibile creare la cartella { $path }: { $why }
+cli-row = riga { $row }: { $error }
+cli-rows-failed = { $n ->
+    [one] { $n } riga non è stata letta; le altre sono nell'output
+    [many] { $n } di righe non sono state lette; le altre sono nell'output
+   *[other] { $n } righe non sono state lette; le altre sono nell'output
+}
+cli-csv-header = impossibile leggere l'intestazione del CSV: { $why }
+cli-max-dynamic-smem = --max-dynamic-smem: { $error } (oppure "auto")
+cli-unit-refused = --unit: «{ $value }» non è ammesso; valori attesi gbs o gflops
+cli-size-refused = «{ $value }» non è ammesso; atteso LARGHEZZAxALTEZZA, ciascuna da { $low } a { $high } pixel, per esempio 640x300
+cli-lang-refused = «{ $value }» non è una lingua di occlab; attesa una di: { $tags }
+cli-waves-need-sms = con la sola --cc serve --sms (oppure indica una --gpu)
+cli-clusters-need-gpu = indica una --gpu: l'occupancy dei cluster dipende dalla disposizione dei suoi GPC
+cli-run-cc-unknown = la compute capability dell'esecuzione «{ $value }» non è tra quelle che Occupancy Lab conosce; disponibili: { $known }
+cli-import-none = non è stato possibile leggere alcun kernel ({ $reasons }); si accettano: output della console di Nsight Compute, ncu --csv --page details o --page raw, un file di report di Nsight Compute (.ncu-rep, oppure .ncu-repz compresso con zstd), nvprof --metrics achieved_occupancy o --print-gpu-trace (testo o --csv), ptxas -v o cuobjdump --dump-resource-usage
+cli-import-none-report = non è stato possibile leggere alcun kernel dal report di Nsight Compute ({ $reasons })
+join-semicolon = { $first }; { $rest }
+hw-col-cc = CC
+hw-col-architecture = Architettura
+gpus-col-gpu = GPU
+gpus-col-segment = Segmento
+gpus-col-sms = SM
+gpus-col-mhz = MHz
+gpus-col-bandwidth = GB/s
+gpus-col-l2 = L2 KiB
+gpus-l2-unknown = ignota
+gpus-segment-data-centre = data center
+gpus-segment-desktop = desktop
+gpus-segment-embedded = embedded
+gpus-segment-laptop = portatile
+gpus-segment-workstation = workstation
+caps-col-warps = Warp
+caps-col-blocks = Blocchi
+caps-col-registers = Registri
+caps-col-smem-sm = Smem/SM
+caps-col-smem-optin = Smem opt-in
+caps-col-reserved = Riservata
+caps-col-alloc = Unità all.
+measure-no-driver = nessun driver NVIDIA trovato: la libreria del driver CUDA è stata cercata come { $names } (installa il driver NVIDIA, oppure aggiungi la sua cartella a LD_LIBRARY_PATH)
+measure-no-nvrtc = NVRTC, che compila i kernel di misura, non trovato: sono stati cercati { $names } (installa il CUDA Toolkit o il suo pacchetto nvrtc, oppure aggiungi la cartella che lo contiene, come /usr/local/cuda/lib64, a LD_LIBRARY_PATH)
+measure-no-gpu = il driver NVIDIA è installato ma non ha fornito alcuna GPU da misurare ({ $why })
+measure-cc-unknown = questa GPU ha compute capability { $cc }, che Occupancy Lab non conosce; disponibili: { $known }
+measure-nvrtc-failed = NVRTC non è riuscito a compilare un kernel di misura: { $why }
+measure-load-failed = il driver non è riuscito a caricare un kernel di misura: { $why }
+measure-no-kernel = il driver non ha il kernel { $kernel }: { $why }
+measure-launch-failed = lancio di { $kernel }: { $why }
+measure-read-back-failed = impossibile rileggere un risultato dalla GPU: { $why }
+measure-alloc-failed = impossibile allocare o riempire la memoria della GPU che serve a una misura: { $why }
+measure-timeline-no-block = il kernel della cronologia non fa stare alcun blocco su un SM
+measure-invalid = l'esecuzione non è valida: { $why }; i dati misurati sono in { $path }
+measure-invalid-unkept = l'esecuzione non è valida ({ $why }) e i dati misurati non si sono potuti conservare: { $error }
+measure-stage-self-check = autoverifica: l'occupancy del driver contro il modello
+measure-stage-throughput = throughput in funzione dell'occupancy
+measure-stage-latencies = latenze: FMA, L1, L2, DRAM
+measure-stage-staircase = scala dei wave
+measure-stage-timeline = cronologia dei blocchi
+measure-done-self-check = autoverifica: { $seconds } s ({ $agreements } di { $configurations } configurazioni concordano; registri per thread: { $registers })
+measure-done-self-check-refused = autoverifica: { $seconds } s ({ $agreements } di { $configurations } configurazioni concordano; registri per thread: { $registers }; il driver ne ha rifiutate { $refused })
+measure-done-throughput = throughput: { $seconds } s ({ $points ->
+    [one] { $points } punto
+    [many] { $points } di punti
+   *[other] { $points } punti
+})
+measure-done-latencies = latenze: { $seconds } s (clock dell'SM durante gli inseguimenti di puntatori in L1, L2 e DRAM: { $clocks } MHz)
+measure-done-staircase = scala: { $seconds } s ({ $grids ->
+    [one] { $grids } griglia
+    [many] { $grids } di griglie
+   *[other] { $grids } griglie
+})
+measure-done-timeline = cronologia: { $seconds } s ({ $blocks })
+measure-done = misurato in { $seconds } s
+serve-size-refused = «{ $value }» non è una dimensione di almeno { $least }: un numero intero di byte, oppure un numero con KiB, MiB o GiB
+serve-token-short = { $flag } deve avere almeno { $least ->
+    [one] { $least } carattere
+    [many] { $least } di caratteri
+   *[other] { $least } caratteri
+}
+serve-token-spaces = { $flag } non deve contenere spazi né caratteri di controllo
+serve-open-to-network = ascoltare su { $addr } permetterebbe a chiunque nella rete di caricare esecuzioni: indica --token (e --instructor-token), oppure ascolta su 127.0.0.1
+serve-class-refused = --class deve essere una sola riga da 1 a { $most } caratteri
+serve-no-runtime = impossibile avviare il runtime asincrono: { $why }
+serve-no-index = in { $dist } non c'è index.html (costruisci la pagina con trunk build --release); si serve solo l'API
+serve-page-from = la pagina da { $dist }
+serve-no-page = nessuna pagina
+serve-listening = (esecuzioni in { $db }, { $page }; la vista della classe per il proiettore: { $class_view })
+serve-cannot-listen = impossibile ascoltare su { $addr }: { $why }
+serve-request-panicked = una richiesta è fallita con un panic: { $words }
+serve-panic-without-words = un panic senza messaggio
+serve-rate-limiter-failed = il limitatore di frequenza si è guastato in precedenza
+serve-writer-panicked = lo scrittore del database è andato in panic ({ $words }); le scritture che teneva sono state rifiutate, nessuna è stata salvata; ora funziona di nuovo
+serve-writer-panicked-stopping = lo scrittore del database è andato in panic ({ $words }) e { $path } non si può riaprire ({ $why }); il server si ferma, per non accettare caricamenti che non potrebbe salvare
+serve-database-error = database: { $why }
+serve-database-unopened = impossibile aprire il database { $path }: { $why }
+serve-database-no-wal = il database { $path } non può usare la modalità WAL (ha risposto { $mode })
+serve-database-newer = il database ha la versione di schema { $version }, ma questo occlab conosce le versioni fino a { $known }: usa un occlab più recente o un altro file --db
+serve-database-no-writer = impossibile avviare lo scrittore del database: { $why }
+serve-database-writer-stopped = lo scrittore del database si è fermato
+serve-database-reader-failed = il lettore del database si è guastato in precedenza
+serve-database-read-unfinished = una lettura del database non è terminata: { $why }
+serve-database-out-of-turn = lo scrittore del database ha risposto fuori turno: { $outcome }
+serve-refused-no-route = questa route dell'API non esiste; vedi docs/API.md
+serve-refused-method = questa route non accetta quel metodo: /api/runs accetta GET, POST e DELETE (una classe), { $run } GET, PATCH e DELETE, /api/runs/export GET, /api/events GET
+serve-refused-query-name = { $why }; l'unico parametro è name
+serve-refused-query-list = { $why }; i parametri sono limit (da 1 a { $most }), before (un numero di esecuzione), class e device
+serve-refused-query-class = { $why }; l'unico parametro è class
+serve-refused-limit = limit vale { $limit }; deve essere da 1 a { $most }
+serve-refused-body-large = il corpo della richiesta supera { $bytes } byte (1 MiB)
+serve-refused-body-unread = impossibile leggere il corpo della richiesta: { $why }
+serve-refused-not-utf8 = il corpo della richiesta non è testo UTF-8
+serve-refused-full = il database delle esecuzioni è pieno (occlab serve --max-db-bytes ne fissa la dimensione; 1 GiB se non indicata): non è stato salvato nulla; un docente può eliminare esecuzioni per fare spazio
+serve-refused-content-type = il corpo della richiesta va inviato con Content-Type: application/json (era { $given })
+serve-refused-run-id = un numero di esecuzione è un intero, come elencato da GET /api/runs
+serve-refused-no-run = non esiste l'esecuzione { $id }
+serve-refused-hidden = il corpo della richiesta deve essere { $hide } o { $show } ({ $why })
+serve-refused-internal = il server non è riuscito a completare questa richiesta; l'errore è registrato nel log
+serve-refused-not-bearer = l'intestazione Authorization deve essere "Bearer TOKEN"
+serve-refused-class-token-needed = per caricare su questo server serve il token della classe: invia Authorization: Bearer TOKEN (occlab upload --token)
+serve-refused-not-class-token = il token non è quello di questa classe
+serve-refused-no-instructor = questo server è stato avviato senza --instructor-token, quindi nessuno può nascondere o eliminare esecuzioni
+serve-refused-instructor-token-needed = per nascondere ed eliminare esecuzioni serve il token del docente: invia Authorization: Bearer TOKEN
+serve-refused-not-instructor-token = il token non è quello del docente
+serve-refused-unknown-token = il token non è né quello della classe né quello del docente
+serve-refused-name-long = name supera { $most } caratteri
+serve-refused-name-control = name contiene un carattere di controllo (un nome è una sola riga di testo)
+serve-refused-too-many = troppi caricamenti da questo indirizzo: al massimo { $most } al minuto; riprova tra { $seconds } s
+serve-refused-followers = { $n ->
+    [one] { $n } pagina segue già le esecuzioni; questo server non ne ammette altre
+    [many] { $n } di pagine seguono già le esecuzioni; questo server non ne ammette altre
+   *[other] { $n } pagine seguono già le esecuzioni; questo server non ne ammette altre
+}

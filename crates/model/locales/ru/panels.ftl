@@ -726,3 +726,311 @@ axis-kernel-time = время ядра (мс)
 axis-time-us = время (мкс)
 chart-one-full-wave = 1 полная волна
 samples-not-fetched = Не удалось загрузить пример { $file }: { $why }.
+
+## import and run diagnostics
+# Что читатель отчёта говорит о строке или части, которую не может прочитать (панель импорта,
+# occlab import), и почему файл запуска отклонён или не читается (панель запусков, occlab measure
+# --report, upload и latency --run). Цитаты из входных данных, имена полей, метрик и слова
+# профилировщика, ptxas и serde_json показываются как есть.
+
+import-quoted = «{ $text }»
+import-accepted = консольный вывод Nsight Compute, ncu --csv --page details или --page raw, файл отчёта Nsight Compute (.ncu-rep или сжатый zstd .ncu-repz), nvprof --metrics achieved_occupancy или --print-gpu-trace (текст или --csv), ptxas -v или cuobjdump --dump-resource-usage
+import-not-recognised = вывод профилировщика или компилятора не распознан; принимаются: { import-accepted }
+import-not-text = файл не текстовый (в нём двоичные данные) и не отчёт Nsight Compute (.ncu-rep, .ncu-repz)
+import-report-as-text = отчёт Nsight Compute — двоичный файл: откройте сам файл (occlab import FILE.ncu-rep или перетащите его на страницу), а не его текст
+import-no-kernel-read = текст похож на вывод { $format }, но не удалось прочитать из него ни одного ядра
+import-unclosed-quote = поле в кавычках не закрыто в этой строке
+import-no-metric-columns = в заголовке нет столбцов «Metric Name» и «Metric Value»
+import-no-header-row = строка заголовка ("ID","Process ID",…) не найдена
+import-short-row = в этой строке { $fields ->
+    [one] { $fields } поле
+    [few] { $fields } поля
+    [many] { $fields } полей
+   *[other] { $fields } поля
+}, в заголовке { $header }; недостающие поля считаются пустыми
+import-ncu-said = сообщение Nsight Compute: { $text }
+import-not-metric-row = не строка метрики раздела { $section }: { $text }
+import-not-whole = { $label }: { $value } — не целое число
+import-not-size-unit = { $label }: { $value } — не размер в byte, Kbyte, Mbyte или Gbyte
+import-not-size = { $label }: { $value } — не размер в байтах
+import-not-number = { $label }: { $value } — не число
+import-metric-before-kernel = строка метрики до первой строки «Kernel:»
+import-not-fraction = achieved_occupancy: { $value } — не доля от 0 до 1
+import-row-grid-unread = не удалось прочитать сетку в этой строке ядра
+import-row-block-unread = не удалось прочитать блок в этой строке ядра
+import-row-column-unread = не удалось прочитать { $column } в этой строке ядра
+import-row-launch-unread = не удалось прочитать сетку или блок в этой строке ядра
+import-ptxas-said = ptxas { $kind }: { $text }
+import-resource-line-unread = нечитаемая строка ресурсов: { $text }
+import-resource-before-entry = строка ресурсов до первой строки «Compiling entry function»
+import-resource-before-function = строка ресурсов до первой строки «Function»
+import-no-register-count = нет числа регистров в строке: { $text }
+report-sized-file-header = заголовок файла
+report-sized-block-header = заголовок блока файла
+report-sized-block = блок файла
+report-sized-message = сообщение
+report-sized-size-prefix = префикс размера
+report-sized-field = поле
+report-sized-field-64 = 64-битное поле
+report-sized-field-32 = 32-битное поле
+report-sized-skippable-frame = пропускаемый кадр zstd
+report-truncated = файл обрезан: { $what } (байт { $at }) указывает размер { $says ->
+    [one] { $says } байт
+    [few] { $says } байта
+    [many] { $says } байт
+   *[other] { $says } байта
+}, а осталось { $remain ->
+    [one] { $remain } байт
+    [few] { $remain } байта
+    [many] { $remain } байт
+   *[other] { $remain } байта
+}
+report-bad-varint = файл повреждён: число (байт { $at }) длиннее десяти байт или выходит за пределы своего сообщения
+report-bad-wire-type = файл повреждён: у поля (байт { $at }) тип кодирования { $type }, которого нет в protobuf
+report-field-number-zero = файл повреждён: у поля (байт { $at }) номер 0
+report-too-deep = файл повреждён: группы (байт { $at }) вложены слишком глубоко для отчёта
+report-unbalanced-group = файл повреждён: группа (байт { $at }) не закрыта там, где должна
+report-wrong-type = файл повреждён: поле { $field } (байт { $at }) должно быть { $expected }
+report-wire-varint = числом varint
+report-wire-length-delimited = полем с длиной (length-delimited)
+report-wire-double = 64-битным числом double
+report-wire-float = 32-битным числом float
+report-bad-header = заголовок файла (байт { $at }) — не заголовок отчёта Nsight Compute (NVR, затем версия)
+report-zstd = данные zstd (байт { $at }) не распаковываются: они повреждены или обрезаны
+report-too-large = сжатый отчёт после распаковки больше { $limit ->
+    [one] { $limit } байта
+    [few] { $limit } байт
+    [many] { $limit } байт
+   *[other] { $limit } байта
+} (с байта { $at } сжатого файла), а больше этот читатель не принимает
+report-not-a-report = файл сжат zstd, но внутри не отчёт Nsight Compute (в начале нет NVR)
+report-rest-not-read = { $error }; остаток файла не прочитан
+report-in-string-table = в таблице строк: { $error }
+report-in-session-details = в сведениях о сеансе: { $error }
+report-result-unread = не удалось прочитать результат с ID { $id }: { $error }
+report-block-messages = блок файла (байт { $at }) объявляет { $declared ->
+    [one] { $declared } сообщение
+    [few] { $declared } сообщения
+    [many] { $declared } сообщений
+   *[other] { $declared } сообщения
+}, а в его данных их { $held }
+report-unresolved = { $results ->
+    [one] { $results } результат метрики ссылается
+    [few] { $results } результата метрик ссылаются
+    [many] { $results } результатов метрик ссылаются
+   *[other] { $results } результата метрик ссылаются
+} на запись за пределами таблицы строк отчёта (в ней { $names ->
+    [one] { $names } имя
+    [few] { $names } имени
+    [many] { $names } имён
+   *[other] { $names } имени
+}); такие результаты не прочитаны
+report-other-results = в отчёте есть ещё { $n ->
+    [one] { $n } результат диапазона, списка команд или графа
+    [few] { $n } результата диапазонов, списков команд или графов
+    [many] { $n } результатов диапазонов, списков команд или графов
+   *[other] { $n } результата диапазонов, списков команд или графов
+}; это не запуски ядер, и они не прочитаны
+report-at-id = ID { $id }: { $message }
+report-no-launch = из отчёта не удалось прочитать ни одного запуска ядра
+report-no-launch-version = из отчёта не удалось прочитать ни одного запуска ядра (версия формата файла — { $version }; этот читатель проверен на версии { $known })
+report-sections-both = разделы Launch Statistics и Occupancy не собраны
+report-sections-launch-stats = раздел Launch Statistics не собран
+report-sections-occupancy = раздел Occupancy не собран
+report-profile-again = профилируйте заново: ncu --section LaunchStats --section Occupancy -o REPORT your_program (набор Nsight Compute по умолчанию включает оба раздела)
+report-not-collected = { $sections } ни для одного из запусков этого отчёта (всего запусков: { $launches }), поэтому сравнивать с моделью нечего: { report-profile-again }
+report-not-collected-launch = ID { $id }: { $sections } для этого запуска: { report-profile-again }
+run-not-json = это не запуск: файл не в формате JSON ({ $why })
+run-no-version = это не запуск: нет schema_version (эта версия Occupancy Lab читает версии 1 и { $current })
+run-unknown-version = неизвестная schema_version { $version }: эта версия Occupancy Lab читает версии 1 и { $current } (возможно, файл записан более новым occlab)
+run-not-valid = недопустимый запуск: { $why }
+run-not-an-object = запуск должен быть объектом JSON
+run-field-empty = поле { $field } пустое
+run-field-too-long = поле { $field } длиннее { $max ->
+    [one] { $max } символа
+    [few] { $max } символов
+    [many] { $max } символов
+   *[other] { $max } символа
+}
+run-field-control-character = поле { $field } содержит управляющий символ
+run-field-not-positive = поле { $field } должно быть конечным числом больше 0
+run-field-zero = поле { $field } должно быть не меньше 1
+run-field-too-many = в поле { $field } { $entries ->
+    [one] { $entries } элемент
+    [few] { $entries } элемента
+    [many] { $entries } элементов
+   *[other] { $entries } элемента
+}; допустимо не больше { $max }
+run-field-unknown-cc = поле { $field }: «{ $value }» — не Compute Capability, известная Occupancy Lab (см. occlab caps)
+run-field-agreements-exceed = поле { $field } больше, чем occupancy_check.configurations
+run-field-disagreements-unlisted = в поле { $field } должны быть перечислены все конфигурации, где модель и драйвер не совпали (agreements + disagreements = configurations)
+run-field-parallelism = поле { $field } должно быть целым числом от 1 до { $max }
+run-field-unit = поле { $field } должно быть { $unit } для { $workload }
+run-field-percentiles = в поле { $field } должно быть p10 ≤ p50 ≤ p90 ≤ p99
+run-field-no-such-sm = поле { $field } равно { $sm }, но у устройства { $sms } (от 0 до { $last })
+run-field-end-before-start = поле { $field } раньше start_ns того же блока
+run-field-unknown-experiment = { $field }: { $value } — не одно из vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)
+run-kernel-refused = ядро этого запуска нельзя сопоставить с моделью: { $field }: «{ $value }» не подходит. Введите { $range }.
+run-lacks-grid-sizes = запуск нельзя прочитать: в его волнах меньше двух размеров сетки
+run-lacks-blocks = запуск нельзя прочитать: на его временной шкале нет ни одного блока
+run-lacks-curves = запуск нельзя прочитать: модель калибруется по кривой потокового ядра и кривой цепочек FMA
+runs-no-name = (без имени)
+runs-file-refused = { $file }: { $why }
+runs-answer-not-understood = ответ сервера не удалось разобрать: { $why }
+runs-answer-no-run = в ответе сервера нет запуска
+
+## occlab: its own errors, gpus and caps, measure's progress, serve's console and refusals
+
+cli-at = { $place }: { $error }
+cli-cannot-read = не удаётся прочитать { $path }: { $why }
+cli-cannot-read-stdin = не удаётся прочитать стандартный ввод: { $why }
+cli-cannot-write = не удаётся записать { $path }: { $why }
+cli-cannot-create = не удаётся создать папку { $path }: { $why }
+cli-row = строка { $row }: { $error }
+cli-rows-failed = { $n ->
+    [one] не удалось прочитать { $n } строку; остальные есть в выводе
+    [few] не удалось прочитать { $n } строки; остальные есть в выводе
+    [many] не удалось прочитать { $n } строк; остальные есть в выводе
+   *[other] не удалось прочитать { $n } строки; остальные есть в выводе
+}
+cli-csv-header = не удаётся прочитать заголовок CSV: { $why }
+cli-max-dynamic-smem = --max-dynamic-smem: { $error } (или "auto")
+cli-unit-refused = --unit: значение «{ $value }» недопустимо; ожидается gbs или gflops
+cli-size-refused = значение «{ $value }» недопустимо; ожидается ШИРИНАxВЫСОТА, каждое от { $low } до { $high } пикселей, например 640x300
+cli-lang-refused = «{ $value }» — не язык, на котором говорит occlab; ожидается один из: { $tags }
+cli-waves-need-sms = одной --cc мало: нужен --sms (или укажите --gpu)
+cli-clusters-need-gpu = укажите --gpu: заполняемость кластеров зависит от раскладки его GPC
+cli-run-cc-unknown = Compute Capability запуска «{ $value }» неизвестна Occupancy Lab; доступны: { $known }
+cli-import-none = не удалось прочитать ни одного ядра ({ $reasons }); принимаются: вывод консоли Nsight Compute, ncu --csv --page details или --page raw, файл отчёта Nsight Compute (.ncu-rep или сжатый zstd .ncu-repz), nvprof --metrics achieved_occupancy или --print-gpu-trace (текст или --csv), ptxas -v или cuobjdump --dump-resource-usage
+cli-import-none-report = из отчёта Nsight Compute не удалось прочитать ни одного ядра ({ $reasons })
+join-semicolon = { $first }; { $rest }
+hw-col-cc = CC
+hw-col-architecture = Архитектура
+gpus-col-gpu = GPU
+gpus-col-segment = Сегмент
+gpus-col-sms = SM
+gpus-col-mhz = MHz
+gpus-col-bandwidth = GB/s
+gpus-col-l2 = L2, KiB
+gpus-l2-unknown = неизвестно
+gpus-segment-data-centre = серверный
+gpus-segment-desktop = настольный
+gpus-segment-embedded = встраиваемый
+gpus-segment-laptop = ноутбучный
+gpus-segment-workstation = рабочая станция
+caps-col-warps = Варпы
+caps-col-blocks = Блоки
+caps-col-registers = Регистры
+caps-col-smem-sm = Разд./SM
+caps-col-smem-optin = Разд. opt-in
+caps-col-reserved = Резерв
+caps-col-alloc = Выделение
+measure-no-driver = драйвер NVIDIA не найден: библиотека драйвера CUDA искалась как { $names } (установите драйвер NVIDIA или добавьте его папку в LD_LIBRARY_PATH)
+measure-no-nvrtc = NVRTC, который компилирует измерительные ядра, не найден: искались { $names } (установите CUDA Toolkit или его пакет nvrtc либо добавьте папку с ним, например /usr/local/cuda/lib64, в LD_LIBRARY_PATH)
+measure-no-gpu = драйвер NVIDIA установлен, но не дал GPU для измерения ({ $why })
+measure-cc-unknown = у этого GPU Compute Capability { $cc }, неизвестная Occupancy Lab; доступны: { $known }
+measure-nvrtc-failed = NVRTC не смог скомпилировать измерительное ядро: { $why }
+measure-load-failed = драйвер не смог загрузить измерительное ядро: { $why }
+measure-no-kernel = у драйвера нет ядра { $kernel }: { $why }
+measure-launch-failed = запуск { $kernel }: { $why }
+measure-read-back-failed = не удалось прочитать результат из GPU: { $why }
+measure-alloc-failed = не удалось выделить или заполнить память GPU, нужную для измерения: { $why }
+measure-timeline-no-block = ядро временной шкалы не помещает на SM ни одного блока
+measure-invalid = запуск некорректен: { $why }; измеренное сохранено в { $path }
+measure-invalid-unkept = запуск некорректен ({ $why }), и измеренное не удалось сохранить: { $error }
+measure-stage-self-check = самопроверка: заполняемость по драйверу против модели
+measure-stage-throughput = пропускная способность в зависимости от заполняемости
+measure-stage-latencies = латентности: FMA, L1, L2, DRAM
+measure-stage-staircase = лестница волн
+measure-stage-timeline = временная шкала блоков
+measure-done-self-check = самопроверка: { $seconds } с (совпадают { $agreements } из { $configurations ->
+    [one] { $configurations } конфигурации
+   *[other] { $configurations } конфигураций
+}; регистров на нить: { $registers })
+measure-done-self-check-refused = самопроверка: { $seconds } с (совпадают { $agreements } из { $configurations ->
+    [one] { $configurations } конфигурации
+   *[other] { $configurations } конфигураций
+}; регистров на нить: { $registers }; драйвер отказал в { $refused ->
+    [one] { $refused } случае
+   *[other] { $refused } случаях
+})
+measure-done-throughput = пропускная способность: { $seconds } с ({ $points ->
+    [one] { $points } точка
+    [few] { $points } точки
+    [many] { $points } точек
+   *[other] { $points } точки
+})
+measure-done-latencies = латентности: { $seconds } с (частота SM во время обходов L1, L2 и DRAM: { $clocks } MHz)
+measure-done-staircase = лестница: { $seconds } с ({ $grids ->
+    [one] { $grids } сетка
+    [few] { $grids } сетки
+    [many] { $grids } сеток
+   *[other] { $grids } сетки
+})
+measure-done-timeline = временная шкала: { $seconds } с ({ $blocks })
+measure-done = измерено за { $seconds } с
+serve-size-refused = «{ $value }» — не размер не меньше { $least }: целое число байт или число с KiB, MiB или GiB
+serve-token-short = { $flag } должен содержать не меньше { $least ->
+    [one] { $least } символа
+   *[other] { $least } символов
+}
+serve-token-spaces = { $flag } не должен содержать пробелов и управляющих символов
+serve-open-to-network = прослушивание { $addr } позволит загружать запуски любому в сети: укажите --token (и --instructor-token) или слушайте 127.0.0.1
+serve-class-refused = --class должен быть одной строкой от 1 до { $most ->
+    [one] { $most } символа
+   *[other] { $most } символов
+}
+serve-no-runtime = не удаётся запустить асинхронную среду выполнения: { $why }
+serve-no-index = в { $dist } нет index.html (соберите страницу командой trunk build --release); обслуживается только API
+serve-page-from = страница из { $dist }
+serve-no-page = без страницы
+serve-listening = (запуски в { $db }, { $page }; вид группы для проектора: { $class_view })
+serve-cannot-listen = не удаётся слушать { $addr }: { $why }
+serve-request-panicked = запрос завершился паникой: { $words }
+serve-panic-without-words = паника без сообщения
+serve-rate-limiter-failed = ограничитель частоты запросов сломался раньше
+serve-writer-panicked = модуль записи в базу данных запаниковал ({ $words }); удерживаемые им записи отклонены, ни одна не сохранена; он снова работает
+serve-writer-panicked-stopping = модуль записи в базу данных запаниковал ({ $words }), и { $path } не удаётся открыть снова ({ $why }); сервер останавливается, чтобы не принимать загрузки, которые нельзя сохранить
+serve-database-error = база данных: { $why }
+serve-database-unopened = не удаётся открыть базу данных { $path }: { $why }
+serve-database-no-wal = база данных { $path } не может работать в режиме WAL (ответ: { $mode })
+serve-database-newer = у базы данных версия схемы { $version }, а этот occlab знает версии до { $known }: возьмите более новый occlab или другой файл --db
+serve-database-no-writer = не удаётся запустить модуль записи в базу данных: { $why }
+serve-database-writer-stopped = модуль записи в базу данных остановлен
+serve-database-reader-failed = модуль чтения базы данных сломался раньше
+serve-database-read-unfinished = чтение из базы данных не завершилось: { $why }
+serve-database-out-of-turn = модуль записи в базу данных ответил не в свою очередь: { $outcome }
+serve-refused-no-route = такого маршрута API нет; см. docs/API.md
+serve-refused-method = этот маршрут не принимает такой метод: /api/runs принимает GET, POST и DELETE (группы), { $run } — GET, PATCH и DELETE, /api/runs/export — GET, /api/events — GET
+serve-refused-query-name = { $why }; единственный параметр — name
+serve-refused-query-list = { $why }; параметры: limit (от 1 до { $most }), before (номер запуска), class и device
+serve-refused-query-class = { $why }; единственный параметр — class
+serve-refused-limit = limit равен { $limit }; он должен быть от 1 до { $most }
+serve-refused-body-large = тело запроса больше { $bytes } байт (1 MiB)
+serve-refused-body-unread = не удалось прочитать тело запроса: { $why }
+serve-refused-not-utf8 = тело запроса — не текст UTF-8
+serve-refused-full = база данных запусков заполнена (её размер задаёт occlab serve --max-db-bytes; по умолчанию 1 GiB): ничего не сохранено; преподаватель может удалить запуски, чтобы освободить место
+serve-refused-content-type = тело запроса нужно отправлять с Content-Type: application/json (было { $given })
+serve-refused-run-id = номер запуска — целое число, как в списке GET /api/runs
+serve-refused-no-run = запуска { $id } нет
+serve-refused-hidden = тело запроса должно быть { $hide } или { $show } ({ $why })
+serve-refused-internal = сервер не смог выполнить этот запрос; ошибка записана в журнал
+serve-refused-not-bearer = заголовок Authorization должен иметь вид "Bearer TOKEN"
+serve-refused-class-token-needed = для загрузки на этот сервер нужен токен группы: отправьте Authorization: Bearer TOKEN (occlab upload --token)
+serve-refused-not-class-token = это не токен этой группы
+serve-refused-no-instructor = сервер запущен без --instructor-token, поэтому скрывать и удалять запуски не может никто
+serve-refused-instructor-token-needed = чтобы скрывать и удалять запуски, нужен токен преподавателя: отправьте Authorization: Bearer TOKEN
+serve-refused-not-instructor-token = это не токен преподавателя
+serve-refused-unknown-token = это ни токен группы, ни токен преподавателя
+serve-refused-name-long = name длиннее { $most ->
+    [one] { $most } символа
+   *[other] { $most } символов
+}
+serve-refused-name-control = name содержит управляющий символ (имя — одна строка текста)
+serve-refused-too-many = слишком много загрузок с этого адреса: не больше { $most } в минуту; попробуйте снова через { $seconds } с
+serve-refused-followers = { $n ->
+    [one] за запусками уже следит { $n } страница; больше этот сервер не допускает
+    [few] за запусками уже следят { $n } страницы; больше этот сервер не допускает
+    [many] за запусками уже следят { $n } страниц; больше этот сервер не допускает
+   *[other] за запусками уже следят { $n } страницы; больше этот сервер не допускает
+}

@@ -5,6 +5,7 @@
 //! memory show 1,024). Layout source: `tests/hardware/data/*/import/cuobjdump.txt` (CUDA 13.0).
 
 use super::{numbered_lines, CompiledFunction, Diagnostic, Import};
+use crate::message::Message;
 
 /// Reads every function of every architecture.
 pub fn read(text: &str) -> Import {
@@ -19,7 +20,7 @@ pub fn read(text: &str) -> Import {
             function = Some((n, name.to_string()));
         } else if t.starts_with("REG:") {
             let Some((line, name)) = function.take() else {
-                import.diagnostics.push(Diagnostic::new(n, "a resource line before any \"Function\" line"));
+                import.diagnostics.push(Diagnostic::new(n, Message::new("import-resource-before-function")));
                 continue;
             };
             let mut f = CompiledFunction { line, name, arch: arch.clone(), ..CompiledFunction::default() };
@@ -35,7 +36,7 @@ pub fn read(text: &str) -> Import {
                 }
             }
             if f.registers.is_none() {
-                import.diagnostics.push(Diagnostic::new(n, format!("no register count in: {t}")));
+                import.diagnostics.push(Diagnostic::new(n, Message::new("import-no-register-count").arg("text", t)));
             }
             import.functions.push(f);
         }

@@ -13,6 +13,7 @@
 mod comparison;
 mod csv_record;
 mod cuobjdump;
+mod diagnostic;
 pub mod kernel_name;
 mod ncu_console;
 mod ncu_details_csv;
@@ -28,9 +29,11 @@ pub use comparison::{
     compare, compare_with, BarrierSource, Comparison, DeviceHint, KernelComparison, LimitCheck, Missing, ModelInputs,
     ModelResult, Resource,
 };
+pub use diagnostic::Diagnostic;
 pub use ncu_report::MAX_DECOMPRESSED_BYTES;
 pub use number::Quantity;
 
+use crate::message::Message;
 use serde::Serialize;
 
 /// The formats [`read`] understands.
@@ -83,36 +86,6 @@ impl Format {
             Format::Ptxas => "ptxas",
             Format::Cuobjdump => "cuobjdump",
             Format::NcuReport => "ncu-report",
-        }
-    }
-}
-
-/// What the readers accept, for the message when nothing is recognised.
-pub const ACCEPTED: &str = "Nsight Compute console output, ncu --csv --page details or --page raw, an Nsight \
-Compute report file (.ncu-rep, or .ncu-repz compressed with zstd), nvprof \
---metrics achieved_occupancy or --print-gpu-trace (text or --csv), ptxas -v, or cuobjdump --dump-resource-usage";
-
-/// A line that could not be used, and why. Lines are numbered from 1. A binary report has no
-/// lines: there a launch's line is its ID + 1, and line 0 is the whole file, with the byte offset
-/// in the message.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Diagnostic {
-    pub line: usize,
-    pub message: String,
-}
-
-impl Diagnostic {
-    pub(crate) fn new(line: usize, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { line, message: message.into() }
-    }
-
-    /// The diagnostic with its place: "line 41: …" in a text; a binary report has no lines, and
-    /// its messages name their place themselves ("ID 2: …", "… the block at byte 166 …").
-    pub fn located(&self, format: Option<Format>) -> String {
-        if format == Some(Format::NcuReport) || self.line == 0 {
-            self.message.clone()
-        } else {
-            format!("line {}: {}", crate::numerals::thousands(self.line as u64), self.message)
         }
     }
 }
@@ -274,11 +247,9 @@ pub fn detect(text: &str) -> Option<Format> {
 /// Why a file's content is no text report, if it is not: NUL bytes or bytes that are no UTF-8
 /// (read as U+FFFD) mean a binary file. Nsight Compute's own reports are binary too, but
 /// [`read_bytes`] recognises them before it asks. `None` for text.
-pub fn not_text(content: &str) -> Option<String> {
+pub fn not_text(content: &str) -> Option<Message> {
     let binary = content.chars().take(65_536).filter(|&c| c == '\0' || c == '\u{FFFD}').count();
-    (binary > 0).then(|| {
-        "the file is not text (it holds binary data), nor an Nsight Compute report (.ncu-rep, .ncu-repz)".to_string()
-    })
+    (binary > 0).then(|| Message::new("import-not-text"))
 }
 
 /// Reads a file's bytes: an Nsight Compute report (`.ncu-rep`, or `.ncu-repz` compressed with
@@ -303,12 +274,13 @@ pub fn is_binary_report(bytes: &[u8]) -> bool {
 }
 
 /// A file that holds no text (nor a report [`read_bytes`] reads), with [`not_text`]'s reason.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NotText(pub String);
+#[derive(Debug, Clone, PartialEq)]
+pub struct NotText(pub Message);
 
+/// The reason in English.
 impl std::fmt::Display for NotText {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -345,13 +317,9 @@ fn decode_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
 pub fn read(text: &str) -> Import {
     match detect(text) {
         Some(format) => read_as(text, format),
-        None => Import {
-            diagnostics: vec![Diagnostic::new(
-                1,
-                format!("no profiler or compiler output recognised; accepted: {ACCEPTED}"),
-            )],
-            ..Import::default()
-        },
+        None => {
+            Import { diagnostics: vec![Diagnostic::new(1, Message::new("import-not-recognised"))], ..Import::default() }
+        }
     }
 }
 
@@ -370,10 +338,7 @@ pub fn read_as(text: &str, format: Format) -> Import {
         Format::NcuReport => {
             return Import {
                 format: Some(format),
-                diagnostics: vec![Diagnostic::new(
-                    1,
-                    "an Nsight Compute report is binary: open its file (occlab import FILE.ncu-rep, or drop it on the page) rather than its text",
-                )],
+                diagnostics: vec![Diagnostic::new(1, Message::new("import-report-as-text"))],
                 ..Import::default()
             }
         }
@@ -383,10 +348,7 @@ pub fn read_as(text: &str, format: Format) -> Import {
         import.functions.extend(ptxas::read(text).functions);
     }
     if import.launches.is_empty() && import.functions.is_empty() {
-        import.diagnostics.push(Diagnostic::new(
-            1,
-            format!("the text looks like {} output, but no kernel could be read from it", format.name()),
-        ));
+        import.diagnostics.push(Diagnostic::new(1, Message::new("import-no-kernel-read").arg("format", format.name())));
     }
     import
 }

@@ -11,6 +11,7 @@
 use super::ncu_metrics::{apply, compute_capability};
 use super::number::{read_dim3, DecimalMark};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch, RuleNote};
+use crate::message::Message;
 
 /// The rule kinds Nsight Compute prints at the start of an advice block.
 const RULE_KINDS: [&str; 4] = ["OPT", "INF", "WRN", "ERR"];
@@ -36,7 +37,7 @@ pub fn read(text: &str) -> Import {
             continue;
         }
         if t.starts_with("==WARNING==") || t.starts_with("==ERROR==") {
-            import.diagnostics.push(Diagnostic::new(n, format!("Nsight Compute said: {}", t.trim_end())));
+            import.diagnostics.push(Diagnostic::new(n, Message::new("import-ncu-said").arg("text", t.trim_end())));
             continue;
         }
         if t.trim_end().is_empty() {
@@ -88,9 +89,9 @@ pub fn read(text: &str) -> Import {
             continue;
         }
         let Some((label, unit, value)) = metric_row(line, columns) else {
-            import
-                .diagnostics
-                .push(Diagnostic::new(n, format!("not a metric row of section {section}: {}", t.trim_end())));
+            let message =
+                Message::new("import-not-metric-row").arg("section", section.as_str()).arg("text", t.trim_end());
+            import.diagnostics.push(Diagnostic::new(n, message));
             continue;
         };
         if let Err(message) = apply(current, label, unit, value, mark) {

@@ -12,6 +12,7 @@ use super::csv_record::split;
 use super::ncu_metrics::{apply, compute_capability};
 use super::number::{read_dim3, DecimalMark};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch, RuleNote};
+use crate::message::Message;
 use std::borrow::Cow;
 
 /// The columns this reader uses, found by name in the header.
@@ -66,15 +67,13 @@ pub fn read(text: &str) -> Import {
             continue; // ==PROF== lines and the program's output
         }
         if !split(line, &mut fields) {
-            import.diagnostics.push(Diagnostic::new(n, "a quoted field is not closed on this line"));
+            import.diagnostics.push(Diagnostic::new(n, Message::new("import-unclosed-quote")));
         }
         let Some(c) = &columns else {
             if fields.first().is_some_and(|f| f == "ID") {
                 let found = Columns::new(&fields);
                 if found.metric.is_none() || found.value.is_none() {
-                    import
-                        .diagnostics
-                        .push(Diagnostic::new(n, "the header has no \"Metric Name\" and \"Metric Value\" columns"));
+                    import.diagnostics.push(Diagnostic::new(n, Message::new("import-no-metric-columns")));
                 }
                 columns = Some(found);
             }
@@ -122,7 +121,7 @@ pub fn read(text: &str) -> Import {
         import.launches.push(done);
     }
     if columns.is_none() {
-        import.diagnostics.push(Diagnostic::new(1, "no header row (\"ID\",\"Process ID\",…) found"));
+        import.diagnostics.push(Diagnostic::new(1, Message::new("import-no-header-row")));
     }
     let mark = DecimalMark::detect(rows.iter().map(|(_, _, _, value)| value.as_str()));
     // Rows belong to the launch whose first row precedes them.

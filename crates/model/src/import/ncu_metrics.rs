@@ -4,8 +4,10 @@
 //! `ncu_section_metric_names.txt` lists them; the Kernel Profiling Guide, "Launch Statistics"
 //! and "Occupancy", describes them).
 
+use super::diagnostic::quoted;
 use super::number::{read_bytes, read_count, read_number, DecimalMark, Quantity};
 use super::ProfiledLaunch;
+use crate::message::Message;
 
 /// Raw-page metric names and the label the other pages print for the same figure.
 pub const RAW_METRICS: [(&str, &str); 20] = [
@@ -112,6 +114,31 @@ pub fn store(launch: &mut ProfiledLaunch, label: &str, value: Value) {
     }
 }
 
+/// What a figure's value should have been, for the diagnostic when it is not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// A whole number: a count, or the grid's blocks.
+    Whole,
+    /// A printed size: a number and Nsight Compute's unit.
+    SizeWithUnit,
+    /// A stored size, in bytes.
+    SizeInBytes,
+    /// Any number: a percentage, the waves.
+    Number,
+}
+
+/// "Block Size: "x" is not a whole number": the figure `label`, its `value` as the input gives
+/// it, and what was `expected`.
+pub fn unreadable(label: &str, value: Message, expected: Expected) -> Message {
+    let message = match expected {
+        Expected::Whole => Message::new("import-not-whole"),
+        Expected::SizeWithUnit => Message::new("import-not-size-unit"),
+        Expected::SizeInBytes => Message::new("import-not-size"),
+        Expected::Number => Message::new("import-not-number"),
+    };
+    message.arg("label", label).arg("value", value)
+}
+
 /// Sets the figure `label` of `launch` from its printed `value` and `unit`. Unknown labels are
 /// ignored; a known one whose value cannot be read is an error naming it and what is allowed.
 pub fn apply(
@@ -120,29 +147,22 @@ pub fn apply(
     unit: &str,
     value: &str,
     mark: DecimalMark,
-) -> Result<(), String> {
+) -> Result<(), Message> {
     let Some(kind) = kind_of(label) else { return Ok(()) };
+    let refused = |value: &str, expected| unreadable(label, quoted(value), expected);
     let read = match kind {
-        Kind::Count => {
-            read_count(value, mark).map(Value::Count).ok_or_else(|| unreadable(label, value, "a whole number"))
-        }
+        Kind::Count => read_count(value, mark).map(Value::Count).ok_or_else(|| refused(value, Expected::Whole)),
         Kind::Whole => read_number(value, mark)
             .filter(|q| q.value.fract() == 0.0 && q.value >= 0.0 && q.value < 1e19)
             .map(|q| Value::Whole(q.value as u64))
-            .ok_or_else(|| unreadable(label, value, "a whole number")),
+            .ok_or_else(|| refused(value, Expected::Whole)),
         Kind::Size => read_bytes(value, unit, mark)
             .map(Value::Quantity)
-            .ok_or_else(|| unreadable(label, &format!("{value} {unit}"), "a size in byte, Kbyte, Mbyte or Gbyte")),
-        Kind::Number => {
-            read_number(value, mark).map(Value::Quantity).ok_or_else(|| unreadable(label, value, "a number"))
-        }
+            .ok_or_else(|| refused(&format!("{value} {unit}"), Expected::SizeWithUnit)),
+        Kind::Number => read_number(value, mark).map(Value::Quantity).ok_or_else(|| refused(value, Expected::Number)),
     }?;
     store(launch, label, read);
     Ok(())
-}
-
-fn unreadable(label: &str, value: &str, allowed: &str) -> String {
-    format!("{label}: \"{}\" is not {allowed}", value.trim())
 }
 
 /// "CC 9.0" → "9.0"; accepts the `x.y` form only.

@@ -11,6 +11,7 @@ use super::csv_record::split;
 use super::ncu_metrics::{apply, compute_capability, RAW_METRICS};
 use super::number::DecimalMark;
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
+use crate::message::{Arg, Message};
 use std::borrow::Cow;
 
 /// Reads every launch of a raw page.
@@ -25,7 +26,7 @@ pub fn read(text: &str) -> Import {
             continue; // ==PROF== lines and the program's output
         }
         if !split(line, &mut fields) {
-            import.diagnostics.push(Diagnostic::new(n, "a quoted field is not closed on this line"));
+            import.diagnostics.push(Diagnostic::new(n, Message::new("import-unclosed-quote")));
         }
         let Some(h) = &header else {
             if fields.first().is_some_and(|f| f == "ID") {
@@ -39,14 +40,10 @@ pub fn read(text: &str) -> Import {
         };
         let get = |i: Option<usize>| i.and_then(|i| fields.get(i)).map_or("", |f| f.as_ref());
         if fields.len() < h.width {
-            import.diagnostics.push(Diagnostic::new(
-                n,
-                format!(
-                    "this row has {} fields, the header {}; the missing ones are read as empty",
-                    fields.len(),
-                    h.width
-                ),
-            ));
+            let message = Message::new("import-short-row")
+                .arg("fields", Arg::Count(fields.len() as u64))
+                .arg("header", Arg::Count(h.width as u64));
+            import.diagnostics.push(Diagnostic::new(n, message));
         }
         let mark = *mark.get_or_insert_with(|| {
             DecimalMark::detect(h.metrics.iter().filter_map(|(i, _)| fields.get(*i)).map(|f| f.as_ref()))
@@ -67,7 +64,7 @@ pub fn read(text: &str) -> Import {
         import.launches.push(launch);
     }
     if header.is_none() {
-        import.diagnostics.push(Diagnostic::new(1, "no header row (\"ID\",\"Process ID\",…) found"));
+        import.diagnostics.push(Diagnostic::new(1, Message::new("import-no-header-row")));
     }
     import
 }

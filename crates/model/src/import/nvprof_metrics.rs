@@ -7,8 +7,10 @@
 //! `crates/model/tests/import_fixtures/nvprof/`.
 
 use super::csv_record::split;
+use super::diagnostic::quoted;
 use super::number::{read_number, DecimalMark, Quantity};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
+use crate::message::Message;
 
 /// Reads the metric summary, text or CSV.
 pub fn read(text: &str) -> Import {
@@ -56,7 +58,7 @@ pub fn read(text: &str) -> Import {
             let avg = words.last().copied().unwrap_or("");
             match import.launches.last_mut() {
                 Some(launch) => set_achieved(launch, avg, n, &mut import.diagnostics),
-                None => import.diagnostics.push(Diagnostic::new(n, "a metric row before any \"Kernel:\" line")),
+                None => import.diagnostics.push(Diagnostic::new(n, Message::new("import-metric-before-kernel"))),
             }
         }
     }
@@ -86,8 +88,6 @@ fn set_achieved(launch: &mut ProfiledLaunch, avg: &str, n: usize, diagnostics: &
             launch.reported.achieved_occupancy_pct =
                 Some(Quantity { value: q.value * 100.0, half_step: q.half_step * 100.0 });
         }
-        None => {
-            diagnostics.push(Diagnostic::new(n, format!("achieved_occupancy: \"{avg}\" is not a fraction from 0 to 1")))
-        }
+        None => diagnostics.push(Diagnostic::new(n, Message::new("import-not-fraction").arg("value", quoted(avg)))),
     }
 }

@@ -11,6 +11,7 @@
 use super::csv_record::split;
 use super::number::{read_bytes, read_bytes_suffixed, read_count, read_dim3, DecimalMark};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
+use crate::message::Message;
 use std::borrow::Cow;
 
 /// Reads the text trace.
@@ -52,15 +53,16 @@ pub fn read_text(text: &str) -> Import {
                 launch.name = name.to_string();
             }
         }
-        for (what, ok) in [
-            ("the grid", launch.grid_size.is_some()),
-            ("the block", launch.block_size.is_some()),
-            ("Regs*", launch.registers_per_thread.is_some()),
-            ("SSMem*", launch.static_shared_memory.is_some()),
-            ("DSMem*", launch.dynamic_shared_memory.is_some()),
+        let column = |name: &str| Message::new("import-row-column-unread").arg("column", name);
+        for (unread, ok) in [
+            (Message::new("import-row-grid-unread"), launch.grid_size.is_some()),
+            (Message::new("import-row-block-unread"), launch.block_size.is_some()),
+            (column("Regs*"), launch.registers_per_thread.is_some()),
+            (column("SSMem*"), launch.static_shared_memory.is_some()),
+            (column("DSMem*"), launch.dynamic_shared_memory.is_some()),
         ] {
             if !ok {
-                import.diagnostics.push(Diagnostic::new(n, format!("{what} of this kernel row could not be read")));
+                import.diagnostics.push(Diagnostic::new(n, unread));
             }
         }
         import.launches.push(launch);
@@ -129,7 +131,7 @@ pub fn read_csv(text: &str) -> Import {
             None => d.to_string(),
         });
         if launch.grid_size.is_none() || launch.block_size.is_none() {
-            import.diagnostics.push(Diagnostic::new(n, "the grid or block of this kernel row could not be read"));
+            import.diagnostics.push(Diagnostic::new(n, Message::new("import-row-launch-unread")));
         }
         import.launches.push(launch);
     }

@@ -12,6 +12,7 @@
 //! `crates/model/tests/import_fixtures/README.md`.
 
 use super::{numbered_lines, CompiledFunction, Diagnostic, Import};
+use crate::message::Message;
 
 /// Removes MSBuild's "1>" (project number) prefix, with any spaces around it.
 pub fn strip_build_prefix(line: &str) -> &str {
@@ -57,7 +58,9 @@ pub fn read(text: &str) -> Import {
             continue;
         }
         if kind != "info" {
-            import.diagnostics.push(Diagnostic::new(n, format!("ptxas {kind}: {message}")));
+            import
+                .diagnostics
+                .push(Diagnostic::new(n, Message::new("import-ptxas-said").arg("kind", kind).arg("text", message)));
             continue;
         }
         if let Some(entry) = message.strip_prefix("Compiling entry function ") {
@@ -84,12 +87,11 @@ pub fn read(text: &str) -> Import {
                 Some(f) => {
                     last_was_used = used_parts(f, message);
                     if !last_was_used {
-                        import.diagnostics.push(Diagnostic::new(n, format!("unreadable resource line: {message}")));
+                        let unread = Message::new("import-resource-line-unread").arg("text", message);
+                        import.diagnostics.push(Diagnostic::new(n, unread));
                     }
                 }
-                None => import
-                    .diagnostics
-                    .push(Diagnostic::new(n, "a resource line before any \"Compiling entry function\"")),
+                None => import.diagnostics.push(Diagnostic::new(n, Message::new("import-resource-before-entry"))),
             }
         }
     }

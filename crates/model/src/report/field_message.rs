@@ -41,19 +41,25 @@ pub fn device_limit(field: Field, cc: &ComputeCapability) -> Option<Message> {
     }
 }
 
-/// The message next to a refused field: `Threads per block: "0" is not allowed. Enter a whole
-/// number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB.` `device`
-/// names the device inside a sentence.
-pub fn field_message(error: &InputError, cc: &ComputeCapability, device: Message) -> Message {
-    let range = match whole_range(error.field) {
+/// What the model accepts in `field`: "a whole number from 1 to 1,048,576", "a size from 0 to
+/// 1,073,741,824 bytes, or with a unit (…)".
+pub(crate) fn accepted_range(field: Field) -> Message {
+    match whole_range(field) {
         // The byte fields' range names its units and an example of them.
-        Some((low, high)) if takes_bytes(error.field) => Message::new("range-size")
+        Some((low, high)) if takes_bytes(field) => Message::new("range-size")
             .arg("low", Arg::Count(low))
             .arg("high", Arg::Count(high))
             .arg("example", Arg::Count(48 * 1024)),
         Some((low, high)) => Message::new("range-whole").arg("low", Arg::Count(low)).arg("high", Arg::Count(high)),
         None => Message::new("range-carveout"),
-    };
+    }
+}
+
+/// The message next to a refused field: `Threads per block: "0" is not allowed. Enter a whole
+/// number from 1 to 1,048,576; a block has at most 1,024 threads on H100 SXM5 80GB.` `device`
+/// names the device inside a sentence.
+pub fn field_message(error: &InputError, cc: &ComputeCapability, device: Message) -> Message {
+    let range = accepted_range(error.field);
     let message = match device_limit(error.field, cc) {
         Some(limit) => Message::new("field-refused-limit").arg("limit", limit).arg("device", device),
         None => Message::new("field-refused"),

@@ -5,7 +5,7 @@
 
 use super::device_message;
 use super::waves_report::{partial_wave_note, tail_effect};
-use crate::import::{BarrierSource, Comparison, Diagnostic, Format, KernelComparison, Missing, Quantity, Resource};
+use crate::import::{BarrierSource, Comparison, Format, KernelComparison, Missing, Quantity, Resource};
 use crate::message::{counted, list, separated, Arg, Message};
 use crate::{Carveout, ComputeCapability, SharedMemoryConfig};
 use serde::Serialize;
@@ -149,25 +149,15 @@ impl ImportReport {
             None => summary,
             Some(first) => Message::new(if unread.len() > 1 { "import-unread-more" } else { "import-unread" })
                 .arg("unread", counted(noun, unread.len() as u64))
-                .arg("first", located(first, c.format))
+                .arg("first", first.located(c.format))
                 .arg("summary", summary),
         };
         ImportReport {
             summary,
             kernels,
             rows: c.kernels.iter().map(KernelRow::of).collect(),
-            diagnostics: c.diagnostics.iter().map(|d| located(d, c.format)).collect(),
+            diagnostics: c.diagnostics.iter().map(|d| d.located(c.format)).collect(),
         }
-    }
-}
-
-/// A diagnostic with its place: "line 41: …" in a text ([`Diagnostic::located`]); the reader's
-/// own words stay as it gives them.
-fn located(d: &Diagnostic, format: Option<Format>) -> Message {
-    if format == Some(Format::NcuReport) || d.line == 0 {
-        Message::from(d.message.clone())
-    } else {
-        Message::new("import-at-line").arg("line", Arg::Count(d.line as u64)).arg("message", d.message.as_str())
     }
 }
 
@@ -319,7 +309,7 @@ impl KernelReport {
             tool,
             rows,
             explanation,
-            diagnostics: k.diagnostics.iter().map(|d| located(d, format)).collect(),
+            diagnostics: k.diagnostics.iter().map(|d| d.located(format)).collect(),
             differs: k.differs(),
         }
     }

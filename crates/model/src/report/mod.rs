@@ -11,6 +11,7 @@ mod run_report;
 mod suggestion_report;
 mod waves_report;
 
+pub(crate) use field_message::accepted_range;
 pub use field_message::{device_limit, field_label_id, field_message};
 pub use hiding_report::{HidingReport, MeasuredCurve, MeasuredGpu};
 pub use import_report::{tool_message, verdict_message, ComparedFigure, ImportReport, KernelReport, KernelRow};

@@ -338,7 +338,7 @@ impl RunReport {
                     .collect(),
                 Some(validation_line(&checks)),
             ),
-            Err(e) => (vec![Message::new("run-not-calibrated").arg("why", e.to_string())], None),
+            Err(e) => (vec![Message::new("run-not-calibrated").arg("why", e.message())], None),
         };
         Ok(RunReport {
             heading,

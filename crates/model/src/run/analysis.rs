@@ -3,6 +3,8 @@
 
 use super::LaunchShape;
 use crate::error::InputError;
+use crate::message::Message;
+use crate::report::{accepted_range, field_label_id};
 use crate::{occupancy, ComputeCapability, Kernel, Launch, Occupancy, UnknownComputeCapability};
 
 /// Why a run cannot be set against the model.
@@ -10,17 +12,43 @@ use crate::{occupancy, ComputeCapability, Kernel, Launch, Occupancy, UnknownComp
 pub enum AnalysisError {
     UnknownComputeCapability(UnknownComputeCapability),
     Input(InputError),
-    /// A measurement with too few points to read: which one, and what it needs.
-    TooFewPoints(&'static str),
+    /// A measurement with too few points to read.
+    TooFewPoints(Lacking),
 }
 
+/// What a run lacks for an analysis.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lacking {
+    /// The wave staircase needs two grid sizes.
+    GridSizes,
+    /// The block timeline needs a block.
+    Blocks,
+    /// The calibration needs a stream curve and an FMA-chain curve.
+    CalibrationCurves,
+}
+
+impl AnalysisError {
+    /// Why, in the catalogues' words.
+    pub fn message(&self) -> Message {
+        match self {
+            AnalysisError::UnknownComputeCapability(e) => e.refusal(),
+            // A measuring kernel is refused only in its threads, registers or dynamic shared
+            // memory: the fields it sets (the rest is `Kernel::default`'s).
+            AnalysisError::Input(e) => Message::new("run-kernel-refused")
+                .arg("field", Message::new(field_label_id(e.field)))
+                .arg("value", e.value.as_str())
+                .arg("range", accepted_range(e.field)),
+            AnalysisError::TooFewPoints(Lacking::GridSizes) => Message::new("run-lacks-grid-sizes"),
+            AnalysisError::TooFewPoints(Lacking::Blocks) => Message::new("run-lacks-blocks"),
+            AnalysisError::TooFewPoints(Lacking::CalibrationCurves) => Message::new("run-lacks-curves"),
+        }
+    }
+}
+
+/// The English words.
 impl std::fmt::Display for AnalysisError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            AnalysisError::UnknownComputeCapability(e) => write!(f, "{e}"),
-            AnalysisError::Input(e) => write!(f, "{e}"),
-            AnalysisError::TooFewPoints(what) => write!(f, "the run cannot be read: {what}"),
-        }
+        self.message().fmt(f)
     }
 }
 

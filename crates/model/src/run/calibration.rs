@@ -17,7 +17,7 @@
 //! K = 1 and 4 with 64-thread blocks (where a run lacks one, the same workload's curves at its
 //! lowest and highest K up to 4, at the block size it measured most).
 
-use super::analysis::AnalysisError;
+use super::analysis::{AnalysisError, Lacking};
 use super::{Experiment, Run, ThroughputUnit, Workload};
 use crate::calibrated::{knee, pairs, CalibratedGpu, SmLimits};
 use crate::latency_scenario::{LatencyHiding, RateUnit, Setting, Values};
@@ -232,7 +232,7 @@ pub fn calibrate_model(run: &Run) -> Result<RunCalibration, AnalysisError> {
     let stream_curves = calibration_curves(run, Workload::Stream, STREAM_CALIBRATION);
     let fma_curves = calibration_curves(run, Workload::FmaChains, FMA_CALIBRATION);
     if stream_curves.is_empty() || fma_curves.is_empty() {
-        return Err(AnalysisError::TooFewPoints("the model is calibrated on a stream and an FMA-chain curve"));
+        return Err(AnalysisError::TooFewPoints(Lacking::CalibrationCurves));
     }
     let highest = |curves: &[(Experiment, u32)]| {
         curves.iter().flat_map(|&(e, t)| measured_curve(run, e, t)).map(|p| p.1).fold(0.0, f64::max)

@@ -11,16 +11,18 @@
 mod analysis;
 pub mod calibration;
 mod experiment;
+mod refusal;
 mod staircase;
 mod timeline;
 mod validate;
 
 pub use crate::calibrated::KNEE_SHARE;
-pub use analysis::{shape_occupancy, AnalysisError};
+pub use analysis::{shape_occupancy, AnalysisError, Lacking};
+pub use refusal::{Problem, RunError};
 use serde::{Deserialize, Serialize};
 pub use staircase::{staircase, Staircase, STEP_SHARE};
 pub use timeline::{timeline_occupancy, TimelineOccupancy, TIME_SLICES};
-pub use validate::{RunError, LIMITS};
+pub use validate::LIMITS;
 
 /// The version this build writes and reads. A change that an older reader would misread gets a
 /// new number.
@@ -253,8 +255,7 @@ impl Run {
 /// (the same kernel), `fma_ilp1`, `fma_ilp2` and `fma_ilp4` the FMA chains at K = 1, 2, 4. Every
 /// other field is as in version 2.
 fn upgrade_v1(run: &mut serde_json::Value) -> Result<(), RunError> {
-    let shape = |e: &str| RunError::Shape(e.to_string());
-    let object = run.as_object_mut().ok_or_else(|| shape("a run is a JSON object"))?;
+    let object = run.as_object_mut().ok_or(RunError::NotAnObject)?;
     object.insert("schema_version".into(), SCHEMA_VERSION.into());
     let Some(points) = object.get_mut("throughput").and_then(|t| t.as_array_mut()) else { return Ok(()) };
     for (i, point) in points.iter_mut().enumerate() {
@@ -266,9 +267,10 @@ fn upgrade_v1(run: &mut serde_json::Value) -> Result<(), RunError> {
             Some("fma_ilp2") => ("fma_chains", 2),
             Some("fma_ilp4") => ("fma_chains", 4),
             _ => {
-                return Err(shape(&format!(
-                    "throughput[{i}].experiment: {name} is not one of vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)"
-                )))
+                return Err(RunError::Value {
+                    field: format!("throughput[{i}].experiment"),
+                    problem: Problem::UnknownExperiment(name.to_string()),
+                })
             }
         };
         point.insert("workload".into(), workload.into());

@@ -2,7 +2,7 @@
 //! fall is read from the measured times alone, then set against the model's full wave (active
 //! blocks per SM × SMs, Nsight Compute's definition; `crate::waves`).
 
-use super::analysis::{shape_occupancy, AnalysisError};
+use super::analysis::{shape_occupancy, AnalysisError, Lacking};
 use super::{Run, WavePoint};
 use serde::Serialize;
 
@@ -48,7 +48,7 @@ pub fn staircase(run: &Run) -> Result<Staircase, AnalysisError> {
     points.sort_by_key(|p| p.grid_blocks);
     points.dedup_by_key(|p| p.grid_blocks);
     if points.len() < 2 {
-        return Err(AnalysisError::TooFewPoints("its waves hold fewer than two grid sizes"));
+        return Err(AnalysisError::TooFewPoints(Lacking::GridSizes));
     }
     let rises: Vec<(u64, f64)> = points.windows(2).map(|w| (u64::from(w[0].grid_blocks), w[1].ms - w[0].ms)).collect();
     let largest_rise_ms = rises.iter().map(|r| r.1).fold(0.0, f64::max);

@@ -5,7 +5,7 @@
 //! cycles each SM is active): the warps a block holds count from its start to its end, and an
 //! SM counts as active from its first block's start to its last block's end.
 
-use super::analysis::{shape_occupancy, AnalysisError};
+use super::analysis::{shape_occupancy, AnalysisError, Lacking};
 use super::{BlockSpan, Run};
 use crate::waves;
 use serde::Serialize;
@@ -43,7 +43,7 @@ fn length(s: &BlockSpan) -> f64 {
 /// The timeline's occupancy against the model's for `run.timeline_kernel`.
 pub fn timeline_occupancy(run: &Run) -> Result<TimelineOccupancy, AnalysisError> {
     if run.timeline.is_empty() {
-        return Err(AnalysisError::TooFewPoints("its timeline holds no block"));
+        return Err(AnalysisError::TooFewPoints(Lacking::Blocks));
     }
     let o = shape_occupancy(&run.device.compute_capability, &run.timeline_kernel)?;
     let sms = run.device.sms;

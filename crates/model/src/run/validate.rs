@@ -1,9 +1,9 @@
 //! What a run may hold. The server stores what passes and nothing else; the page and the CLI
 //! refuse the rest with the same words.
 
+use super::refusal::{Problem, RunError};
 use super::{BlockSpan, LaunchShape, Run, ThroughputPoint, WavePoint, SCHEMA_VERSION};
 use crate::ComputeCapability;
-use std::fmt;
 
 /// Bounds on lengths and counts. A full run on a 132-SM GPU holds about 600 throughput points,
 /// 40 wave points and 3,000 block spans (under 300 KB of JSON); the bounds leave room for larger
@@ -20,53 +20,19 @@ pub struct Limits {
 pub const LIMITS: Limits =
     Limits { text_chars: 200, disagreements: 1_000, throughput_points: 4_096, wave_points: 1_024, block_spans: 16_384 };
 
-/// Why a run was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RunError {
-    NotJson(String),
-    NoVersion,
-    UnknownVersion(String),
-    Shape(String),
-    /// A value outside what is allowed: the field's path and what is allowed there.
-    Value {
-        field: String,
-        problem: String,
-    },
-}
-
-impl fmt::Display for RunError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RunError::NotJson(e) => write!(f, "not a run: the file is not JSON ({e})"),
-            RunError::NoVersion => {
-                write!(f, "not a run: schema_version is missing (this version of Occupancy Lab reads versions 1 and {SCHEMA_VERSION})")
-            }
-            RunError::UnknownVersion(v) => write!(
-                f,
-                "unknown schema_version {v}: this version of Occupancy Lab reads versions 1 and {SCHEMA_VERSION} \
-                 (a newer occlab may have written it)"
-            ),
-            RunError::Shape(e) => write!(f, "not a valid run: {e}"),
-            RunError::Value { field, problem } => write!(f, "not a valid run: {field} {problem}"),
-        }
-    }
-}
-
-impl std::error::Error for RunError {}
-
-fn bad(field: impl Into<String>, problem: impl Into<String>) -> RunError {
-    RunError::Value { field: field.into(), problem: problem.into() }
+fn bad(field: impl Into<String>, problem: Problem) -> RunError {
+    RunError::Value { field: field.into(), problem }
 }
 
 fn text(field: &str, value: &str) -> Result<(), RunError> {
     if value.trim().is_empty() {
-        return Err(bad(field, "is empty"));
+        return Err(bad(field, Problem::Empty));
     }
     if value.chars().count() > LIMITS.text_chars {
-        return Err(bad(field, format!("is longer than {} characters", LIMITS.text_chars)));
+        return Err(bad(field, Problem::TooLong { max: LIMITS.text_chars }));
     }
     if value.chars().any(char::is_control) {
-        return Err(bad(field, "holds a control character"));
+        return Err(bad(field, Problem::ControlCharacter));
     }
     Ok(())
 }
@@ -75,13 +41,13 @@ fn positive(field: &str, value: f64) -> Result<(), RunError> {
     if value.is_finite() && value > 0.0 {
         Ok(())
     } else {
-        Err(bad(field, "must be a finite number above 0"))
+        Err(bad(field, Problem::NotPositive))
     }
 }
 
 fn at_least_one(field: &str, value: u32) -> Result<(), RunError> {
     if value == 0 {
-        Err(bad(field, "must be at least 1"))
+        Err(bad(field, Problem::Zero))
     } else {
         Ok(())
     }
@@ -89,7 +55,7 @@ fn at_least_one(field: &str, value: u32) -> Result<(), RunError> {
 
 fn count(field: &str, len: usize, max: usize) -> Result<(), RunError> {
     if len > max {
-        Err(bad(field, format!("has {len} entries; at most {max} are allowed")))
+        Err(bad(field, Problem::TooMany { entries: len, max }))
     } else {
         Ok(())
     }
@@ -113,10 +79,7 @@ impl Run {
         if ComputeCapability::find(&d.compute_capability).is_none() {
             return Err(bad(
                 "device.compute_capability",
-                format!(
-                    "\"{}\" is not a compute capability Occupancy Lab knows (see occlab caps)",
-                    d.compute_capability
-                ),
+                Problem::UnknownComputeCapability(d.compute_capability.clone()),
             ));
         }
         for (field, value) in [
@@ -134,15 +97,12 @@ impl Run {
 
         let check = &self.occupancy_check;
         if check.agreements > check.configurations {
-            return Err(bad("occupancy_check.agreements", "exceeds occupancy_check.configurations"));
+            return Err(bad("occupancy_check.agreements", Problem::AgreementsExceedConfigurations));
         }
         count("occupancy_check.disagreements", check.disagreements.len(), LIMITS.disagreements)?;
         let disagreed = u32::try_from(check.disagreements.len()).unwrap_or(u32::MAX);
         if check.agreements.checked_add(disagreed) != Some(check.configurations) {
-            return Err(bad(
-                "occupancy_check",
-                "must list every configuration that did not agree (agreements + disagreements = configurations)",
-            ));
+            return Err(bad("occupancy_check", Problem::DisagreementsUnlisted));
         }
 
         let l = &self.latency;
@@ -180,13 +140,13 @@ fn throughput_point(i: usize, p: &ThroughputPoint) -> Result<(), RunError> {
     if !(1..=MAX_PARALLELISM).contains(&p.parallelism) {
         return Err(bad(
             format!("throughput[{i}].parallelism"),
-            format!("must be a whole number from 1 to {MAX_PARALLELISM}"),
+            Problem::ParallelismOutOfRange { max: MAX_PARALLELISM },
         ));
     }
     if p.unit != p.workload.unit() {
         return Err(bad(
             format!("throughput[{i}].unit"),
-            format!("must be {} for {}", p.workload.unit().label(), p.workload.key()),
+            Problem::WrongUnit { unit: p.workload.unit().label(), workload: p.workload.key() },
         ));
     }
     if let Some(s) = &p.iteration_cycles {
@@ -194,7 +154,7 @@ fn throughput_point(i: usize, p: &ThroughputPoint) -> Result<(), RunError> {
             positive(&format!("throughput[{i}].iteration_cycles.{name}"), v)?;
         }
         if !(s.p10 <= s.p50 && s.p50 <= s.p90 && s.p90 <= s.p99) {
-            return Err(bad(format!("throughput[{i}].iteration_cycles"), "must have p10 ≤ p50 ≤ p90 ≤ p99"));
+            return Err(bad(format!("throughput[{i}].iteration_cycles"), Problem::UnorderedPercentiles));
         }
     }
     at_least_one(&format!("throughput[{i}].threads_per_block"), p.threads_per_block)?;
@@ -210,13 +170,10 @@ fn wave_point(i: usize, p: &WavePoint) -> Result<(), RunError> {
 
 fn block_span(i: usize, s: &BlockSpan, sms: u32) -> Result<(), RunError> {
     if s.sm >= sms {
-        return Err(bad(
-            format!("timeline[{i}].sm"),
-            format!("is {}, but the device has {sms} SMs (0 to {})", s.sm, sms - 1),
-        ));
+        return Err(bad(format!("timeline[{i}].sm"), Problem::NoSuchSm { sm: s.sm, sms }));
     }
     if s.end_ns < s.start_ns {
-        return Err(bad(format!("timeline[{i}].end_ns"), "is before its start_ns"));
+        return Err(bad(format!("timeline[{i}].end_ns"), Problem::EndBeforeStart));
     }
     Ok(())
 }

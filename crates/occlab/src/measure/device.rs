@@ -2,9 +2,11 @@
 //! run's device, which the page and the CLI use as a custom GPU.
 
 use super::launch;
+use crate::speech::say;
 use anyhow::{anyhow, Result};
 use cudarc::driver::sys::CUdevice_attribute as A;
 use cudarc::driver::CudaContext;
+use occlab_model::message::Message;
 use occlab_model::run::MeasuredDevice;
 use occlab_model::ComputeCapability;
 use std::sync::Arc;
@@ -25,7 +27,11 @@ pub fn read(ctx: &Arc<CudaContext>) -> Result<(MeasuredDevice, &'static ComputeC
     let major = attribute(ctx, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
     let minor = attribute(ctx, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
     let name = format!("{major}.{minor}");
-    let cc = ComputeCapability::lookup(&name).map_err(|e| anyhow!("this GPU: {e}"))?;
+    let cc = ComputeCapability::lookup(&name).map_err(|e| {
+        let unknown =
+            Message::new("measure-cc-unknown").arg("cc", e.name).arg("known", ComputeCapability::known_names());
+        anyhow!("{}", say(&unknown))
+    })?;
     // The attributes give kHz.
     let memory_clock_mhz = attribute(ctx, A::CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE)? / 1000;
     let memory_bus_width_bits = attribute(ctx, A::CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH)?;

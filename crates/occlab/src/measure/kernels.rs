@@ -6,9 +6,12 @@
 //! `.ca` / `.cg` loads cache in L1 and L2, or in L2 only (PTX ISA, "Cache Operators").
 
 use super::Gpu;
+use crate::errors::{at, cannot_write};
+use crate::speech::say;
 use anyhow::{anyhow, Result};
 use cudarc::driver::{CudaFunction, CudaModule};
 use cudarc::nvrtc::{compile_ptx_with_opts, CompileError, CompileOptions};
+use occlab_model::message::Message;
 use std::sync::Arc;
 
 /// Many live values loaded from memory (so the compiler cannot recompute them), so that the
@@ -230,21 +233,27 @@ pub fn compile(gpu: &Gpu, name: &str, source: &str, defines: &[(&str, u32)]) -> 
     let mut options = vec![format!("--gpu-architecture=compute_{}", gpu.arch)];
     options.extend(defines.iter().map(|(name, value)| format!("-D{name}={value}")));
     let opts = CompileOptions { options, ..CompileOptions::default() };
-    let ptx = compile_ptx_with_opts(source, opts).map_err(|e| match e {
-        CompileError::CompileError { log, .. } => {
-            anyhow!("NVRTC could not compile a measuring kernel: {}", log.to_string_lossy())
-        }
-        other => anyhow!("NVRTC could not compile a measuring kernel: {other}"),
+    let ptx = compile_ptx_with_opts(source, opts).map_err(|e| {
+        let why = match e {
+            CompileError::CompileError { log, .. } => log.to_string_lossy().into_owned(),
+            other => other.to_string(),
+        };
+        anyhow!("{}", say(&Message::new("measure-nvrtc-failed").arg("why", why)))
     })?;
     if let Some(dir) = &gpu.ptx_dir {
         let file = defines.iter().fold(name.to_string(), |file, (define, value)| format!("{file}-{define}={value}"));
         let path = dir.join(format!("{file}.ptx"));
-        std::fs::write(&path, ptx.to_src()).map_err(|e| anyhow!("--ptx-dir: writing {}: {e}", path.display()))?;
+        std::fs::write(&path, ptx.to_src())
+            .map_err(|e| anyhow!("{}", say(&at("--ptx-dir", cannot_write(&path, &e)))))?;
     }
-    gpu.ctx.load_module(ptx).map_err(|e| anyhow!("the driver could not load a measuring kernel: {e}"))
+    gpu.ctx
+        .load_module(ptx)
+        .map_err(|e| anyhow!("{}", say(&Message::new("measure-load-failed").arg("why", e.to_string()))))
 }
 
 /// A kernel of a loaded module, by name.
 pub fn function(module: &Arc<CudaModule>, name: &str) -> Result<CudaFunction> {
-    module.load_function(name).map_err(|e| anyhow!("the driver has no kernel {name}: {e}"))
+    module.load_function(name).map_err(|e| {
+        anyhow!("{}", say(&Message::new("measure-no-kernel").arg("kernel", name).arg("why", e.to_string())))
+    })
 }

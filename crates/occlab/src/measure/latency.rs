@@ -8,7 +8,7 @@
 //! These become measured Little's-law presets.
 
 use super::{kernels, launch, median, Gpu};
-use anyhow::{anyhow, Result};
+use anyhow::Result;
 use cudarc::driver::CudaFunction;
 use occlab_model::run::MeasuredLatency;
 
@@ -54,10 +54,9 @@ fn path(c: &Chase) -> Result<Vec<u32>> {
 /// the SM clock the chase ran at (its `clock64` cycles over its ns), MHz.
 fn chase(gpu: &Gpu, f: &CudaFunction, c: &Chase, repeats: usize) -> Result<(f64, f64)> {
     let stream = &gpu.stream;
-    let alloc = |e| anyhow!("allocating a pointer chase: {e}");
-    let next = stream.clone_htod(&path(c)?).map_err(alloc)?;
-    let mut sink = stream.alloc_zeros::<u32>(1).map_err(alloc)?;
-    let mut spent = stream.alloc_zeros::<i64>(2).map_err(alloc)?;
+    let next = stream.clone_htod(&path(c)?).map_err(launch::not_allocated)?;
+    let mut sink = stream.alloc_zeros::<u32>(1).map_err(launch::not_allocated)?;
+    let mut spent = stream.alloc_zeros::<i64>(2).map_err(launch::not_allocated)?;
     let (mut runs, mut clocks) = (Vec::new(), Vec::new());
     // Each repetition goes on from where the last ended, so a DRAM chase never meets the lines an
     // earlier one brought into L2 (the path is far longer than all of them together).
@@ -80,9 +79,8 @@ pub fn run(gpu: &Gpu, quick: bool) -> Result<(MeasuredLatency, [f64; 3])> {
         kernels::function(&module, "chase_l2")?,
     );
     let repeats = if quick { 1 } else { 3 };
-    let alloc = |e| anyhow!("allocating the FMA chain: {e}");
-    let mut out = gpu.stream.alloc_zeros::<f32>(2).map_err(alloc)?;
-    let mut cycles = gpu.stream.alloc_zeros::<i64>(1).map_err(alloc)?;
+    let mut out = gpu.stream.alloc_zeros::<f32>(2).map_err(launch::not_allocated)?;
+    let mut cycles = gpu.stream.alloc_zeros::<i64>(1).map_err(launch::not_allocated)?;
     // The first run loads the code; the others are timed.
     launch::fma_latency(&gpu.stream, &fma, &mut out, &mut cycles)?;
     let mut fma_runs = Vec::new();

@@ -5,9 +5,11 @@
 //! the sizes its accesses need, and says why in a SAFETY comment.
 #![allow(unsafe_code)]
 
+use crate::speech::say;
 use anyhow::{anyhow, ensure, Result};
 use cudarc::driver::sys::CUevent_flags;
 use cudarc::driver::{CudaEvent, CudaFunction, CudaSlice, CudaStream, DriverError, LaunchConfig, PushKernelArg};
+use occlab_model::message::Message;
 use std::sync::Arc;
 
 use super::kernels;
@@ -37,7 +39,17 @@ pub fn driver_version() -> Result<u32> {
 }
 
 fn failed(kernel: &'static str) -> impl Fn(DriverError) -> anyhow::Error {
-    move |e| anyhow!("launching {kernel}: {e}")
+    move |e| anyhow!("{}", say(&Message::new("measure-launch-failed").arg("kernel", kernel).arg("why", e.to_string())))
+}
+
+/// The driver could not copy a result back from the GPU.
+pub fn not_read_back(e: DriverError) -> anyhow::Error {
+    anyhow!("{}", say(&Message::new("measure-read-back-failed").arg("why", e.to_string())))
+}
+
+/// The driver could not give the GPU memory a measurement needs.
+pub fn not_allocated(e: DriverError) -> anyhow::Error {
+    anyhow!("{}", say(&Message::new("measure-alloc-failed").arg("why", e.to_string())))
 }
 
 /// Waits for the end event and returns the time between the two, ms.
@@ -112,7 +124,7 @@ pub fn fma_latency(
 }
 
 fn first(stream: &Arc<CudaStream>, buffer: &CudaSlice<i64>) -> Result<i64> {
-    let host = stream.clone_dtoh(buffer).map_err(|e| anyhow!("reading a result back: {e}"))?;
+    let host = stream.clone_dtoh(buffer).map_err(not_read_back)?;
     host.first().copied().ok_or_else(|| anyhow!("reading a result back: empty buffer"))
 }
 
@@ -136,9 +148,8 @@ pub fn chase(
     // every entry of `next` is an index inside `next` (`latency::path` builds it so).
     unsafe { args.launch(LaunchConfig { grid_dim: (1, 1, 1), block_dim: (1, 1, 1), shared_mem_bytes: 0 }) }
         .map_err(failed("chase"))?;
-    let read = |e| anyhow!("reading a result back: {e}");
-    let spent = stream.clone_dtoh(spent).map_err(read)?;
-    let end = stream.clone_dtoh(sink).map_err(read)?;
+    let spent = stream.clone_dtoh(spent).map_err(not_read_back)?;
+    let end = stream.clone_dtoh(sink).map_err(not_read_back)?;
     match (&spent[..], &end[..]) {
         ([cycles, ns, ..], [end, ..]) => Ok((*cycles, *ns, *end)),
         _ => Err(anyhow!("reading a result back: short buffer")),

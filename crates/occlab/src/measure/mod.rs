@@ -14,14 +14,16 @@ mod staircase;
 mod throughput;
 mod timeline;
 
+use crate::errors::{at, cannot_create, cannot_read, cannot_write};
+use crate::speech::say;
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use cudarc::driver::{CudaContext, CudaStream};
 use indicatif::{ProgressBar, ProgressStyle};
-use occlab_model::message::Message;
+use occlab_model::message::{counted, separated, Arg, Message};
 use occlab_model::report::RunReport;
 use occlab_model::run::{MeasuredDevice, Run, SCHEMA_VERSION};
-use occlab_model::{decimal, ComputeCapability};
+use occlab_model::ComputeCapability;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -72,25 +74,27 @@ pub fn median(mut values: Vec<f64>) -> f64 {
 
 pub fn run(args: Args) -> Result<ExitCode> {
     if let Some(path) = &args.report {
-        let text = std::fs::read_to_string(path).map_err(|e| anyhow!("--report {}: {e}", path.display()))?;
-        let run = Run::from_json(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-        let report = RunReport::new(&run).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        let text =
+            std::fs::read_to_string(path).map_err(|e| anyhow!("{}", say(&at("--report", cannot_read(path, &e)))))?;
+        let in_file = |error: Message| anyhow!("{}", say(&at(path.display().to_string(), error)));
+        let run = Run::from_json(&text).map_err(|e| in_file(e.message()))?;
+        let report = RunReport::new(&run).map_err(|e| in_file(e.message()))?;
         emit(&report::text(&report))?;
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(missing) = missing_library() {
-        eprintln!("occlab measure: {missing}");
+        eprintln!("occlab measure: {}", say(&missing));
         return Ok(ExitCode::from(NO_DRIVER));
     }
     let ctx = match CudaContext::new(0) {
         Ok(ctx) => ctx,
         Err(e) => {
-            eprintln!("occlab measure: the NVIDIA driver is installed but gave no GPU to measure ({e})");
+            eprintln!("occlab measure: {}", say(&Message::new("measure-no-gpu").arg("why", e.to_string())));
             return Ok(ExitCode::from(NO_DRIVER));
         }
     };
     if let Some(dir) = &args.ptx_dir {
-        std::fs::create_dir_all(dir).map_err(|e| anyhow!("--ptx-dir {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| anyhow!("{}", say(&at("--ptx-dir", cannot_create(dir, &e)))))?;
     }
     let run = measure(ctx, args.quick, args.ptx_dir)?;
     let json = match run.to_json() {
@@ -98,21 +102,26 @@ pub fn run(args: Args) -> Result<ExitCode> {
         Err(e) => {
             // Keep what was measured for whoever looks into it, but never as a valid run.
             let kept = args.out.with_extension("invalid.json");
-            std::fs::write(&kept, serde_json::to_string_pretty(&run)?)
-                .map_err(|w| anyhow!("the run is not valid ({e}), and {} could not be written: {w}", kept.display()))?;
-            return Err(anyhow!("the run is not valid: {e}; what was measured is in {}", kept.display()));
+            std::fs::write(&kept, serde_json::to_string_pretty(&run)?).map_err(|w| {
+                let unkept = Message::new("measure-invalid-unkept").arg("why", e.message());
+                anyhow!("{}", say(&unkept.arg("error", cannot_write(&kept, &w))))
+            })?;
+            let invalid =
+                Message::new("measure-invalid").arg("why", e.message()).arg("path", kept.display().to_string());
+            return Err(anyhow!("{}", say(&invalid)));
         }
     };
-    std::fs::write(&args.out, json + "\n").map_err(|e| anyhow!("--out {}: {e}", args.out.display()))?;
-    let report = RunReport::new(&run)?;
+    std::fs::write(&args.out, json + "\n")
+        .map_err(|e| anyhow!("{}", say(&at("--out", cannot_write(&args.out, &e)))))?;
+    let report = RunReport::new(&run).map_err(|e| anyhow!("{}", say(&e.message())))?;
     let wrote = Message::new("run-wrote").arg("path", args.out.display().to_string());
-    emit(&format!("{}\n{}\n", report::text(&report), crate::speech::say(&wrote)))?;
+    emit(&format!("{}\n{}\n", report::text(&report), say(&wrote)))?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// What is missing to measure, in one line naming the files looked for; `None` when the driver
 /// and NVRTC are both there.
-fn missing_library() -> Option<String> {
+fn missing_library() -> Option<Message> {
     let names = |lib: &str| {
         let mut seen = std::collections::HashSet::new();
         let names: Vec<String> =
@@ -120,16 +129,10 @@ fn missing_library() -> Option<String> {
         names.join(", ")
     };
     if !launch::driver_present() {
-        return Some(format!(
-            "no NVIDIA driver found: looked for the CUDA driver library as {} (install the NVIDIA driver, or add its folder to LD_LIBRARY_PATH)",
-            names("cuda")
-        ));
+        return Some(Message::new("measure-no-driver").arg("names", names("cuda")));
     }
     if !launch::nvrtc_present() {
-        return Some(format!(
-            "NVRTC, which compiles the measuring kernels, not found: looked for {} (install the CUDA toolkit or its nvrtc package, or add the folder holding it, such as /usr/local/cuda/lib64, to LD_LIBRARY_PATH)",
-            names("nvrtc")
-        ));
+        return Some(Message::new("measure-no-nvrtc").arg("names", names("nvrtc")));
     }
     None
 }
@@ -150,16 +153,27 @@ impl Stages {
         Stages { bar, started: Instant::now(), stage: Instant::now() }
     }
 
-    fn begin(&mut self, what: &str) {
-        self.bar.set_message(what.to_string());
+    /// Names the stage on the bar (`what`, a `measure-stage-*` message) and starts its clock.
+    fn begin(&mut self, what: &Message) {
+        self.bar.set_message(say(what));
         self.stage = Instant::now();
     }
 
-    fn end(&mut self, what: &str, detail: &str) {
-        self.bar.suspend(|| {
-            eprintln!("{what}: {} s{detail}", decimal(self.stage.elapsed().as_secs_f64()));
-        });
+    /// Says what the stage found (a `measure-done-*` message), with its seconds as `seconds`.
+    fn end(&mut self, done: Message) {
+        let line = say(&done.arg("seconds", seconds(self.stage)));
+        self.bar.suspend(|| eprintln!("{line}"));
     }
+}
+
+/// The seconds since `start`, as the progress lines give them.
+fn seconds(start: Instant) -> Arg {
+    Arg::Decimal(start.elapsed().as_secs_f64())
+}
+
+/// Numbers as a list: "32, 40, 64".
+fn listed(numbers: impl DoubleEndedIterator<Item = Arg>) -> Message {
+    separated(numbers.map(Message::from), "join-comma").unwrap_or_else(Message::empty)
 }
 
 fn measure(ctx: Arc<CudaContext>, quick: bool, ptx_dir: Option<PathBuf>) -> Result<Run> {
@@ -171,44 +185,43 @@ fn measure(ctx: Arc<CudaContext>, quick: bool, ptx_dir: Option<PathBuf>) -> Resu
     let mut stages = Stages::new(5 + throughput::points(&gpu, quick));
     stages.bar.inc(1);
 
-    stages.begin("self-check: the driver's occupancy against the model");
+    stages.begin(&Message::new("measure-stage-self-check"));
     let outcome = self_check::run(&gpu, quick)?;
-    let counts: Vec<String> = outcome.register_counts.iter().map(u32::to_string).collect();
+    let done = if outcome.refused > 0 {
+        Message::new("measure-done-self-check-refused").arg("refused", Arg::Count(outcome.refused.into()))
+    } else {
+        Message::new("measure-done-self-check")
+    };
     stages.end(
-        "self-check",
-        &format!(
-            " ({} of {} configurations agree; registers per thread: {}{})",
-            outcome.check.agreements,
-            outcome.check.configurations,
-            counts.join(", "),
-            if outcome.refused > 0 { format!("; the driver refused {}", outcome.refused) } else { String::new() }
-        ),
+        done.arg("agreements", Arg::Count(outcome.check.agreements.into()))
+            .arg("configurations", Arg::Count(outcome.check.configurations.into()))
+            .arg("registers", listed(outcome.register_counts.iter().map(|&r| Arg::Count(r.into())))),
     );
     stages.bar.inc(1);
 
-    stages.begin("throughput against occupancy");
+    stages.begin(&Message::new("measure-stage-throughput"));
     let bar = stages.bar.clone();
     let throughput = throughput::run(&gpu, quick, || bar.inc(1))?;
-    stages.end("throughput", &format!(" ({} points)", throughput.len()));
+    stages.end(Message::new("measure-done-throughput").arg("points", Arg::Count(throughput.len() as u64)));
 
     // After the throughput experiments, so that the SM clock has left its idle setting.
-    stages.begin("latencies: FMA, L1, L2, DRAM");
+    stages.begin(&Message::new("measure-stage-latencies"));
     let (latency, clocks) = latency::run(&gpu, quick)?;
-    let clocks: Vec<String> = clocks.iter().map(|c| decimal(c.round())).collect();
-    stages.end("latencies", &format!(" (SM clock during the L1, L2 and DRAM chases: {} MHz)", clocks.join(", ")));
+    let clocks = listed(clocks.iter().map(|c| Arg::Decimal(c.round())));
+    stages.end(Message::new("measure-done-latencies").arg("clocks", clocks));
     stages.bar.inc(1);
 
-    stages.begin("wave staircase");
+    stages.begin(&Message::new("measure-stage-staircase"));
     let (wave_kernel, waves) = staircase::run(&gpu, quick)?;
-    stages.end("staircase", &format!(" ({} grids)", waves.len()));
+    stages.end(Message::new("measure-done-staircase").arg("grids", Arg::Count(waves.len() as u64)));
     stages.bar.inc(1);
 
-    stages.begin("block timeline");
+    stages.begin(&Message::new("measure-stage-timeline"));
     let (timeline_kernel, timeline) = timeline::run(&gpu)?;
-    stages.end("timeline", &format!(" ({} blocks)", timeline.len()));
+    stages.end(Message::new("measure-done-timeline").arg("blocks", counted("blocks", timeline.len() as u64)));
     stages.bar.inc(1);
     stages.bar.finish_and_clear();
-    eprintln!("measured in {} s", decimal(stages.started.elapsed().as_secs_f64()));
+    eprintln!("{}", say(&Message::new("measure-done").arg("seconds", seconds(stages.started))));
 
     Ok(Run {
         schema_version: SCHEMA_VERSION,

@@ -123,7 +123,7 @@ pub fn run(gpu: &Gpu, quick: bool, mut step: impl FnMut()) -> Result<Vec<Through
     let (ks, sizes) = levels(quick);
     let sms = gpu.device.sms;
     let stream = &gpu.stream;
-    let alloc = |e| anyhow!("allocating the throughput buffers: {e}");
+    let alloc = launch::not_allocated;
     let n = usize::try_from(STREAM_ELEMENTS)?;
     let a = stream.clone_htod(&vec![1.0_f32; n]).map_err(alloc)?;
     let b = stream.clone_htod(&vec![2.0_f32; n]).map_err(alloc)?;
@@ -203,7 +203,7 @@ fn iteration_cycles(
         return Ok(None);
     };
     let stream = &gpu.stream;
-    stream.memset_zeros(histogram).map_err(|e| anyhow!("clearing the stream's histogram: {e}"))?;
+    stream.memset_zeros(histogram).map_err(launch::not_allocated)?;
     launch::stream(
         stream,
         timed,
@@ -212,6 +212,6 @@ fn iteration_cycles(
         STREAM_ELEMENTS,
         histogram,
     )?;
-    let counts = stream.clone_dtoh(histogram).map_err(|e| anyhow!("reading the stream's histogram: {e}"))?;
+    let counts = stream.clone_dtoh(histogram).map_err(launch::not_read_back)?;
     Ok(CycleSpread::from_histogram(&counts, kernels::STREAM_BIN_CYCLES))
 }

@@ -4,8 +4,10 @@
 
 use super::staircase::{shape, THREADS};
 use super::{kernels, launch, Gpu};
-use anyhow::{anyhow, ensure, Result};
+use crate::speech::say;
+use anyhow::{anyhow, Result};
 use cudarc::driver::LaunchConfig;
+use occlab_model::message::Message;
 use occlab_model::run::{BlockSpan, LaunchShape};
 
 /// How long each block spins, SM cycles: long against the timer's resolution.
@@ -16,15 +18,16 @@ pub fn run(gpu: &Gpu) -> Result<(LaunchShape, Vec<BlockSpan>)> {
     let f = kernels::function(&module, "timeline_spin")?;
     let shape = shape(&f)?;
     let grid = u32::try_from(3 * u64::from(shape.blocks_per_sm) * u64::from(gpu.device.sms) / 2)?;
-    ensure!(grid > 0, "the timeline kernel fits no block on an SM");
-    let mut spans =
-        gpu.stream.alloc_zeros::<u64>(3 * grid as usize).map_err(|e| anyhow!("allocating the timeline: {e}"))?;
+    if grid == 0 {
+        return Err(anyhow!("{}", say(&Message::new("measure-timeline-no-block"))));
+    }
+    let mut spans = gpu.stream.alloc_zeros::<u64>(3 * grid as usize).map_err(launch::not_allocated)?;
     let cfg = LaunchConfig { grid_dim: (grid, 1, 1), block_dim: (THREADS, 1, 1), shared_mem_bytes: 0 };
     // The first launch loads the code; the second is recorded.
     for _ in 0..2 {
         launch::timeline_spin(&gpu.stream, &f, cfg, SPIN_CYCLES, &mut spans)?;
     }
-    let raw = gpu.stream.clone_dtoh(&spans).map_err(|e| anyhow!("reading the timeline back: {e}"))?;
+    let raw = gpu.stream.clone_dtoh(&spans).map_err(launch::not_read_back)?;
     let first = raw.chunks_exact(3).map(|s| s[1]).min().unwrap_or(0);
     let spans = raw
         .chunks_exact(3)

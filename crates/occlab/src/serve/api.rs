@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use axum::{Json, Router};
 use occlab_model::api::{RunListing, StoredRun, Visibility};
+use occlab_model::message::{Arg, Message};
 use occlab_model::run::{Run, RunError};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -33,14 +34,11 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/events", get(events))
         .route(
             "/api/{*rest}",
-            any(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such API route; see docs/API.md") }),
+            any(|| async { ApiError::new(StatusCode::NOT_FOUND, Message::new("serve-refused-no-route")) }),
         )
         .method_not_allowed_fallback(|| async {
-            ApiError::new(
-                StatusCode::METHOD_NOT_ALLOWED,
-                "this route does not take that method: /api/runs takes GET, POST and DELETE (a class), \
-                 /api/runs/{id} GET, PATCH and DELETE, /api/runs/export GET, /api/events GET",
-            )
+            let route = Message::new("serve-refused-method").arg("run", "/api/runs/{id}");
+            ApiError::new(StatusCode::METHOD_NOT_ALLOWED, route)
         })
 }
 
@@ -62,27 +60,21 @@ async fn upload(
     app.tokens.allow_upload(&headers)?;
     json_content(&headers)?;
     let Query(query) =
-        query.map_err(|e| ApiError::bad_request(format!("{}; the only parameter is name", e.body_text())))?;
+        query.map_err(|e| ApiError::bad_request(Message::new("serve-refused-query-name").arg("why", e.body_text())))?;
     let body = body.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("the body is larger than {MAX_BODY_BYTES} bytes (1 MiB)"),
-            )
+            let most = Arg::Count(MAX_BODY_BYTES as u64);
+            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, Message::new("serve-refused-body-large").arg("bytes", most))
         } else {
-            ApiError::bad_request(format!("the body could not be read: {}", e.body_text()))
+            ApiError::bad_request(Message::new("serve-refused-body-unread").arg("why", e.body_text()))
         }
     })?;
-    let text = std::str::from_utf8(&body).map_err(|_| ApiError::bad_request("the body is not UTF-8 text"))?;
+    let text = std::str::from_utf8(&body).map_err(|_| ApiError::bad_request(Message::new("serve-refused-not-utf8")))?;
     let name = student_name(query.name.as_deref())?;
     let run = Run::from_json(text).map_err(refusal)?;
     let stored = app.storage.insert(NewRun { class: app.class.clone(), name, run }).await.map_err(|e| {
         if e.is_full() {
-            ApiError::new(
-                StatusCode::INSUFFICIENT_STORAGE,
-                "the runs database is full (occlab serve --max-db-bytes sets its size; 1 GiB unless set): \
-                 nothing was stored; an instructor can delete runs to make room",
-            )
+            ApiError::new(StatusCode::INSUFFICIENT_STORAGE, Message::new("serve-refused-full"))
         } else {
             ApiError::internal(e)
         }
@@ -95,10 +87,8 @@ async fn upload(
 /// A run the model's reader refused: not JSON at all is 400, a run it cannot accept is 422.
 fn refusal(e: RunError) -> ApiError {
     match e {
-        RunError::NotJson(_) | RunError::NoVersion => ApiError::bad_request(e.to_string()),
-        RunError::UnknownVersion(_) | RunError::Shape(_) | RunError::Value { .. } => {
-            ApiError::unprocessable(e.to_string())
-        }
+        RunError::NotJson(_) | RunError::NoVersion => ApiError::bad_request(e.message()),
+        _ => ApiError::unprocessable(e.message()),
     }
 }
 
@@ -112,7 +102,7 @@ fn json_content(headers: &HeaderMap) -> Result<(), ApiError> {
     } else {
         Err(ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            format!("the body must be sent as Content-Type: application/json (it was {content_type:?})"),
+            Message::new("serve-refused-content-type").arg("given", format!("{content_type:?}")),
         ))
     }
 }
@@ -134,14 +124,13 @@ async fn list(
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Json<RunListing>, ApiError> {
     let Query(query) = query.map_err(|e| {
-        ApiError::bad_request(format!(
-            "{}; the parameters are limit (1 to {MAX_PAGE}), before (a run id), class and device",
-            e.body_text()
-        ))
+        let refused = Message::new("serve-refused-query-list").arg("why", e.body_text());
+        ApiError::bad_request(refused.arg("most", Arg::Count(MAX_PAGE.into())))
     })?;
     let limit = query.limit.unwrap_or(DEFAULT_PAGE);
     if !(1..=MAX_PAGE).contains(&limit) {
-        return Err(ApiError::bad_request(format!("limit is {limit}; it must be 1 to {MAX_PAGE}")));
+        let refused = Message::new("serve-refused-limit").arg("limit", Arg::Count(limit.into()));
+        return Err(ApiError::bad_request(refused.arg("most", Arg::Count(MAX_PAGE.into()))));
     }
     let filter = RunFilter {
         class: query.class.or_else(|| app.class.clone()),
@@ -163,7 +152,7 @@ struct Full {
 }
 
 fn run_id(id: Result<Path<i64>, PathRejection>) -> Result<i64, ApiError> {
-    id.map(|Path(id)| id).map_err(|_| ApiError::bad_request("a run id is a whole number, as listed by GET /api/runs"))
+    id.map(|Path(id)| id).map_err(|_| ApiError::bad_request(Message::new("serve-refused-run-id")))
 }
 
 /// `GET /api/runs/{id}`: the summary and the run itself.
@@ -206,8 +195,8 @@ struct ClassQuery {
 /// The class an export or a clear is about: `?class=NAME`, else the server's `--class`, else
 /// the runs filed under no class.
 fn class_of(app: &App, query: Result<Query<ClassQuery>, QueryRejection>) -> Result<Option<String>, ApiError> {
-    let Query(query) =
-        query.map_err(|e| ApiError::bad_request(format!("{}; the only parameter is class", e.body_text())))?;
+    let Query(query) = query
+        .map_err(|e| ApiError::bad_request(Message::new("serve-refused-query-class").arg("why", e.body_text())))?;
     Ok(query.class.or_else(|| app.class.clone()))
 }
 
@@ -270,9 +259,10 @@ async fn set_hidden(
     app.tokens.allow_instructor(&headers)?;
     json_content(&headers)?;
     let id = run_id(id)?;
-    let body = body.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
+    let body = body.map_err(|e| ApiError::new(e.status(), Message::from(e.body_text())))?;
     let Visibility { hidden } = serde_json::from_slice(&body).map_err(|e| {
-        ApiError::unprocessable(format!("the body must be {{\"hidden\": true}} or {{\"hidden\": false}} ({e})"))
+        let refused = Message::new("serve-refused-hidden").arg("hide", r#"{"hidden": true}"#);
+        ApiError::unprocessable(refused.arg("show", r#"{"hidden": false}"#).arg("why", e.to_string()))
     })?;
     let summary =
         app.storage.set_hidden(id, hidden).await.map_err(ApiError::internal)?.ok_or(ApiError::not_found(id))?;

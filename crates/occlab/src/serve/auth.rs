@@ -3,6 +3,7 @@
 
 use super::error::ApiError;
 use axum::http::{header, HeaderMap, StatusCode};
+use occlab_model::message::{Arg, Message};
 use subtle::ConstantTimeEq;
 
 /// The shortest token the server accepts at start: shorter ones are guessed too easily.
@@ -25,12 +26,13 @@ impl std::fmt::Debug for Tokens {
 }
 
 /// A token given at start is long enough and is plain text.
-pub fn check_token(flag: &str, token: &str) -> Result<(), String> {
+pub fn check_token(flag: &str, token: &str) -> Result<(), Message> {
     if token.chars().count() < MIN_TOKEN_CHARS {
-        return Err(format!("{flag} must be at least {MIN_TOKEN_CHARS} characters"));
+        let least = Arg::Count(MIN_TOKEN_CHARS as u64);
+        return Err(Message::new("serve-token-short").arg("flag", flag).arg("least", least));
     }
     if token.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(format!("{flag} must not hold spaces or control characters"));
+        return Err(Message::new("serve-token-spaces").arg("flag", flag));
     }
     Ok(())
 }
@@ -48,7 +50,7 @@ fn bearer(headers: &HeaderMap) -> Result<Option<&str>, ApiError> {
     let text = value.to_str().unwrap_or("");
     match text.strip_prefix("Bearer ") {
         Some(token) => Ok(Some(token.trim())),
-        None => Err(ApiError::new(StatusCode::UNAUTHORIZED, "the Authorization header must be \"Bearer TOKEN\"")),
+        None => Err(ApiError::new(StatusCode::UNAUTHORIZED, Message::new("serve-refused-not-bearer"))),
     }
 }
 
@@ -58,30 +60,21 @@ impl Tokens {
     pub fn allow_upload(&self, headers: &HeaderMap) -> Result<(), ApiError> {
         let Some(class) = &self.class else { return Ok(()) };
         match bearer(headers)? {
-            None => Err(ApiError::new(
-                StatusCode::UNAUTHORIZED,
-                "this server needs the class token to upload: send Authorization: Bearer TOKEN (occlab upload --token)",
-            )),
+            None => Err(ApiError::new(StatusCode::UNAUTHORIZED, Message::new("serve-refused-class-token-needed"))),
             Some(given) if same(given, class) || self.is_instructor(given) => Ok(()),
-            Some(_) => Err(ApiError::new(StatusCode::FORBIDDEN, "the token is not this class's token")),
+            Some(_) => Err(ApiError::new(StatusCode::FORBIDDEN, Message::new("serve-refused-not-class-token"))),
         }
     }
 
     /// An instructor action (hide, delete) is allowed: the request carries the instructor token.
     pub fn allow_instructor(&self, headers: &HeaderMap) -> Result<(), ApiError> {
         if self.instructor.is_none() {
-            return Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                "this server was started without --instructor-token, so no one may hide or delete runs",
-            ));
+            return Err(ApiError::new(StatusCode::FORBIDDEN, Message::new("serve-refused-no-instructor")));
         }
         match bearer(headers)? {
-            None => Err(ApiError::new(
-                StatusCode::UNAUTHORIZED,
-                "hiding and deleting runs needs the instructor token: send Authorization: Bearer TOKEN",
-            )),
+            None => Err(ApiError::new(StatusCode::UNAUTHORIZED, Message::new("serve-refused-instructor-token-needed"))),
             Some(given) if self.is_instructor(given) => Ok(()),
-            Some(_) => Err(ApiError::new(StatusCode::FORBIDDEN, "the token is not the instructor token")),
+            Some(_) => Err(ApiError::new(StatusCode::FORBIDDEN, Message::new("serve-refused-not-instructor-token"))),
         }
     }
 
@@ -92,9 +85,7 @@ impl Tokens {
             None => Ok(false),
             Some(given) if self.is_instructor(given) => Ok(true),
             Some(given) if self.class.as_deref().is_some_and(|class| same(given, class)) => Ok(false),
-            Some(_) => {
-                Err(ApiError::new(StatusCode::FORBIDDEN, "the token is neither the class's nor the instructor's"))
-            }
+            Some(_) => Err(ApiError::new(StatusCode::FORBIDDEN, Message::new("serve-refused-unknown-token"))),
         }
     }
 

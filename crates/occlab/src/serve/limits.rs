@@ -2,6 +2,7 @@
 
 use super::error::ApiError;
 use axum::http::StatusCode;
+use occlab_model::message::{Arg, Message};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -22,10 +23,11 @@ const REMEMBERED_CLIENTS: usize = 10_000;
 pub fn student_name(raw: Option<&str>) -> Result<Option<String>, ApiError> {
     let Some(name) = raw.map(str::trim).filter(|n| !n.is_empty()) else { return Ok(None) };
     if name.chars().count() > NAME_CHARS {
-        return Err(ApiError::unprocessable(format!("name is longer than {NAME_CHARS} characters")));
+        let most = Arg::Count(NAME_CHARS as u64);
+        return Err(ApiError::unprocessable(Message::new("serve-refused-name-long").arg("most", most)));
     }
     if name.chars().any(char::is_control) {
-        return Err(ApiError::unprocessable("name holds a control character (a name is one line of text)"));
+        return Err(ApiError::unprocessable(Message::new("serve-refused-name-control")));
     }
     Ok(Some(name.to_owned()))
 }
@@ -57,7 +59,10 @@ impl RateLimit {
         let capacity = f64::from(self.per_minute);
         let per_second = capacity / 60.0;
         let now = Instant::now();
-        let mut buckets = self.buckets.lock().map_err(|_| ApiError::internal("the rate limiter failed earlier"))?;
+        let mut buckets = self
+            .buckets
+            .lock()
+            .map_err(|_| ApiError::internal(crate::speech::say(&Message::new("serve-rate-limiter-failed"))))?;
         if buckets.len() >= REMEMBERED_CLIENTS && !buckets.contains_key(&client) {
             // A full bucket is the same as a forgotten one.
             buckets.retain(|_, b| b.tokens + now.duration_since(b.at).as_secs_f64() * per_second < capacity);
@@ -71,13 +76,10 @@ impl RateLimit {
         }
         let wait = Duration::from_secs_f64((1.0 - bucket.tokens) / per_second);
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        let mut refusal = ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "too many uploads from this address: at most {} a minute; try again in {seconds} s",
-                self.per_minute
-            ),
-        );
+        let refused = Message::new("serve-refused-too-many")
+            .arg("most", Arg::Count(self.per_minute.into()))
+            .arg("seconds", Arg::Count(seconds));
+        let mut refusal = ApiError::new(StatusCode::TOO_MANY_REQUESTS, refused);
         refusal.retry_after = Some(seconds);
         Err(refusal)
     }
@@ -110,7 +112,7 @@ mod tests {
         assert_eq!(student_name(None), Ok(None));
         assert_eq!(student_name(Some(&"x".repeat(61))).err().map(|e| e.status.as_u16()), Some(422));
         assert_eq!(
-            student_name(Some("a\nb")).err().map(|e| e.message),
+            student_name(Some("a\nb")).err().map(|e| e.message.to_string()),
             Some("name holds a control character (a name is one line of text)".into())
         );
     }

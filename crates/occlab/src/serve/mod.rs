@@ -14,12 +14,14 @@ mod limits;
 mod page_cache;
 mod storage;
 
-use anyhow::{anyhow, bail, Context, Result};
+use crate::speech::{say, Refusal};
+use anyhow::{anyhow, Result};
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{header, HeaderValue};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::{Json, Router};
+use occlab_model::message::{Arg, Message};
 use serde_json::json;
 use std::io::Write;
 use std::net::SocketAddr;
@@ -66,10 +68,10 @@ pub struct Args {
 
 /// A size in bytes for --max-db-bytes, read by the model's grammar for sizes
 /// (`occlab_model::read_bytes`: a whole number, or one with KiB, MiB or GiB, …), at least 64 KiB.
-fn byte_size(text: &str) -> Result<u64, String> {
-    occlab_model::read_bytes(text).filter(|&n| n >= 1 << 16).ok_or_else(|| {
-        format!("\"{text}\" is not a size of at least 64 KiB: a whole number of bytes, or one with KiB, MiB or GiB")
-    })
+fn byte_size(text: &str) -> Result<u64, Refusal> {
+    occlab_model::read_bytes(text)
+        .filter(|&n| n >= 1 << 16)
+        .ok_or_else(|| Refusal(Message::new("serve-size-refused").arg("value", text).arg("least", Arg::Bytes(1 << 16))))
 }
 
 /// What every request handler shares.
@@ -85,24 +87,23 @@ pub struct App {
 pub fn run(args: Args) -> Result<ExitCode> {
     for (flag, token) in [("--token", &args.token), ("--instructor-token", &args.instructor_token)] {
         if let Some(token) = token {
-            auth::check_token(flag, token).map_err(|e| anyhow!(e))?;
+            auth::check_token(flag, token).map_err(|e| anyhow!("{}", say(&e)))?;
         }
     }
     if !args.addr.ip().is_loopback() && args.token.is_none() {
-        bail!(
-            "listening on {} would let anyone on the network upload: give --token (and --instructor-token), \
-             or listen on 127.0.0.1",
-            args.addr
-        );
+        let open = Message::new("serve-open-to-network").arg("addr", args.addr.to_string());
+        return Err(anyhow!("{}", say(&open)));
     }
     if let Some(class) = &args.class {
-        limits::student_name(Some(class))
-            .ok()
-            .flatten()
-            .ok_or_else(|| anyhow!("--class must be 1 to {} characters of one line", limits::NAME_CHARS))?;
+        limits::student_name(Some(class)).ok().flatten().ok_or_else(|| {
+            let most = Arg::Count(limits::NAME_CHARS as u64);
+            anyhow!("{}", say(&Message::new("serve-class-refused").arg("most", most)))
+        })?;
     }
-    let runtime =
-        tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| anyhow!("{}", say(&Message::new("serve-no-runtime").arg("why", e.to_string()))))?;
     runtime.block_on(serve(args))
 }
 
@@ -115,14 +116,12 @@ async fn serve(args: Args) -> Result<ExitCode> {
         rate_limit: limits::RateLimit::new(args.rate_limit),
         class: args.class,
     });
+    let dist = args.dist.display().to_string();
     let page = if args.dist.join("index.html").is_file() {
-        format!("the page from {}", args.dist.display())
+        Message::new("serve-page-from").arg("dist", dist)
     } else {
-        eprintln!(
-            "occlab serve: {} has no index.html (build the page with trunk build --release); serving the API only",
-            args.dist.display()
-        );
-        "no page".to_owned()
+        eprintln!("occlab serve: {}", say(&Message::new("serve-no-index").arg("dist", dist)));
+        Message::new("serve-no-page")
     };
     // Answers about runs change with every upload: no cache may keep one.
     let api = api::routes()
@@ -136,18 +135,22 @@ async fn serve(args: Args) -> Result<ExitCode> {
         .layer(axum::middleware::from_fn(page_cache::cache_control))
         .layer(DefaultBodyLimit::max(limits::MAX_BODY_BYTES))
         .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")));
-    let router = survives_panics(router).with_state(app);
+    // Outermost, so that every refusal (a panic's 500 too) is written in the asker's language.
+    let router = survives_panics(router).layer(axum::middleware::from_fn(error::speak)).with_state(app);
 
-    let listener =
-        tokio::net::TcpListener::bind(args.addr).await.with_context(|| format!("cannot listen on {}", args.addr))?;
+    let listener = tokio::net::TcpListener::bind(args.addr).await.map_err(|e| {
+        let cannot = Message::new("serve-cannot-listen").arg("addr", args.addr.to_string()).arg("why", e.to_string());
+        anyhow!("{}", say(&cannot))
+    })?;
     let bound = listener.local_addr()?;
-    // The first line names the address actually bound (tests and scripts pass port 0).
+    // The first line names the address actually bound (tests and scripts pass port 0): the
+    // address comes first, a word of its own, in every language.
+    let listening = Message::new("serve-listening")
+        .arg("db", args.db.display().to_string())
+        .arg("page", page)
+        .arg("class_view", format!("http://{bound}/?view=class"));
     let mut out = std::io::stdout();
-    writeln!(
-        out,
-        "occlab serve: http://{bound}/ (runs in {}, {page}; the class view for the projector: http://{bound}/?view=class)",
-        args.db.display()
-    )?;
+    writeln!(out, "occlab serve: http://{bound}/ {}", say(&listening))?;
     out.flush()?;
     axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>()).await?;
     Ok(ExitCode::SUCCESS)
@@ -158,13 +161,18 @@ async fn serve(args: Args) -> Result<ExitCode> {
 /// to the log, not to the client.
 fn survives_panics<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
     router.layer(CatchPanicLayer::custom(|panic: Box<dyn std::any::Any + Send>| {
-        let words = panic
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_string())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic without words".to_string());
-        error::ApiError::internal(format!("a request failed with a panic: {words}")).into_response()
+        let failed = Message::new("serve-request-panicked").arg("words", panic_words(panic.as_ref()));
+        error::ApiError::internal(say(&failed)).into_response()
     }))
+}
+
+/// What a panic said, for the log: its text, or that it said nothing.
+fn panic_words(panic: &(dyn std::any::Any + Send)) -> Message {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .map_or_else(|| Message::new("serve-panic-without-words"), Message::from)
 }
 
 /// `GET /healthz`: the database answers.

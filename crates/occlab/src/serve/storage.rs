@@ -15,6 +15,8 @@
 //! The schema is versioned with `PRAGMA user_version`: [`MIGRATIONS`] lists every step, and
 //! opening a file applies the steps it lacks (and refuses a file from a newer occlab).
 
+use crate::speech::say;
+use occlab_model::message::{Arg, Message};
 use occlab_model::run::Run;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::fmt;
@@ -46,13 +48,14 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE runs (
 /// that the first writer of a batch does not wait long.
 const MAX_BATCH: usize = 512;
 
-/// What went wrong in the database (a full disk, a file written by a newer occlab, …); `full`
-/// when the write needed more room than the file may take (`--max-db-bytes`) or the disk has.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StorageError(pub String, pub bool);
+/// What went wrong in the database (a full disk, a file written by a newer occlab, …), as a
+/// catalogue message (`serve-database-*`) for the operator's console; `full` when the write
+/// needed more room than the file may take (`--max-db-bytes`) or the disk has.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StorageError(pub Message, pub bool);
 
 impl StorageError {
-    fn new(message: String) -> StorageError {
+    fn new(message: Message) -> StorageError {
         StorageError(message, false)
     }
 
@@ -62,9 +65,10 @@ impl StorageError {
     }
 }
 
+/// In the operator's language.
 impl fmt::Display for StorageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&say(&self.0))
     }
 }
 
@@ -73,7 +77,7 @@ impl std::error::Error for StorageError {}
 impl From<rusqlite::Error> for StorageError {
     fn from(e: rusqlite::Error) -> Self {
         let full = e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull);
-        StorageError(format!("database: {e}"), full)
+        StorageError(Message::new("serve-database-error").arg("why", e.to_string()), full)
     }
 }
 
@@ -175,7 +179,7 @@ impl Storage {
         std::thread::Builder::new()
             .name("occlab-db-writer".into())
             .spawn(move || supervise_writer(&path, max_bytes, writer, &queue))
-            .map_err(|e| StorageError::new(format!("cannot start the database writer: {e}")))?;
+            .map_err(|e| StorageError::new(Message::new("serve-database-no-writer").arg("why", e.to_string())))?;
         Ok(Storage { writes, reads: Arc::new(Mutex::new(reader)) })
     }
 
@@ -205,8 +209,9 @@ impl Storage {
 
     async fn write(&self, make: impl FnOnce(Reply) -> Write) -> Result<Outcome, StorageError> {
         let (reply, answer) = oneshot::channel();
-        self.writes.send(make(reply)).map_err(|_| StorageError::new("the database writer has stopped".into()))?;
-        answer.await.map_err(|_| StorageError::new("the database writer has stopped".into()))?
+        let stopped = || StorageError::new(Message::new("serve-database-writer-stopped"));
+        self.writes.send(make(reply)).map_err(|_| stopped())?;
+        answer.await.map_err(|_| stopped())?
     }
 
     /// Runs newest first, as the filter asks.
@@ -270,11 +275,11 @@ impl Storage {
     ) -> Result<T, StorageError> {
         let reads = Arc::clone(&self.reads);
         tokio::task::spawn_blocking(move || {
-            let conn = reads.lock().map_err(|_| StorageError::new("the database reader failed earlier".into()))?;
+            let conn = reads.lock().map_err(|_| StorageError::new(Message::new("serve-database-reader-failed")))?;
             query(&conn)
         })
         .await
-        .map_err(|e| StorageError::new(format!("a database read did not finish: {e}")))?
+        .map_err(|e| StorageError::new(Message::new("serve-database-read-unfinished").arg("why", e.to_string())))?
     }
 }
 
@@ -297,7 +302,7 @@ fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<RunSummary> {
 }
 
 fn unexpected(outcome: &Outcome) -> StorageError {
-    StorageError::new(format!("the database writer answered out of turn: {outcome:?}"))
+    StorageError::new(Message::new("serve-database-out-of-turn").arg("outcome", format!("{outcome:?}")))
 }
 
 /// Applies the steps of [`MIGRATIONS`] the file lacks, each in its own transaction.
@@ -306,10 +311,10 @@ fn migrate(conn: &mut Connection) -> Result<(), StorageError> {
     let known = MIGRATIONS.len();
     let applied = usize::try_from(applied).unwrap_or(usize::MAX);
     if applied > known {
-        return Err(StorageError::new(format!(
-            "the database has schema version {applied}, but this occlab knows versions up to {known}: \
-             use a newer occlab or another --db file"
-        )));
+        let newer = Message::new("serve-database-newer")
+            .arg("version", Arg::Count(applied as u64))
+            .arg("known", Arg::Count(known as u64));
+        return Err(StorageError::new(newer));
     }
     for (step, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Exclusive)?;
@@ -323,14 +328,13 @@ fn migrate(conn: &mut Connection) -> Result<(), StorageError> {
 /// The write connection: WAL, `synchronous = FULL`, the schema brought up to date, and the file
 /// held to `max_bytes`.
 fn open_writer(path: &Path, max_bytes: u64) -> Result<Connection, StorageError> {
-    let mut writer = Connection::open(path)
-        .map_err(|e| StorageError::new(format!("cannot open the database {}: {e}", path.display())))?;
+    let file = path.display().to_string();
+    let mut writer = Connection::open(path).map_err(|e| {
+        StorageError::new(Message::new("serve-database-unopened").arg("path", file.as_str()).arg("why", e.to_string()))
+    })?;
     let mode: String = writer.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
     if !mode.eq_ignore_ascii_case("wal") {
-        return Err(StorageError::new(format!(
-            "the database {} cannot use WAL mode (it answered {mode})",
-            path.display()
-        )));
+        return Err(StorageError::new(Message::new("serve-database-no-wal").arg("path", file).arg("mode", mode)));
     }
     writer.pragma_update(None, "synchronous", "FULL")?;
     writer.busy_timeout(std::time::Duration::from_secs(5))?;
@@ -346,23 +350,18 @@ fn open_writer(path: &Path, max_bytes: u64) -> Result<Connection, StorageError> 
 /// opened again. Ends when every [`Storage`] handle is gone.
 fn supervise_writer(path: &Path, max_bytes: u64, mut conn: Connection, queue: &mpsc::Receiver<Write>) {
     while let Err(panic) = catch_unwind(AssertUnwindSafe(|| write_loop(&mut conn, queue))) {
-        let words = panic
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_string())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic without words".to_string());
+        let words = super::panic_words(panic.as_ref());
         match open_writer(path, max_bytes) {
             Ok(fresh) => {
-                eprintln!(
-                    "occlab serve: the database writer panicked ({words}); the writes it held were refused, none was stored; it is running again"
-                );
+                eprintln!("occlab serve: {}", say(&Message::new("serve-writer-panicked").arg("words", words)));
                 conn = fresh;
             }
             Err(e) => {
-                eprintln!(
-                    "occlab serve: the database writer panicked ({words}) and {} cannot be opened again ({e}); stopping, so that no upload is taken that cannot be stored",
-                    path.display()
-                );
+                let stopping = Message::new("serve-writer-panicked-stopping")
+                    .arg("words", words)
+                    .arg("path", path.display().to_string())
+                    .arg("why", e.to_string());
+                eprintln!("occlab serve: {}", say(&stopping));
                 std::process::exit(1);
             }
         }
@@ -421,8 +420,8 @@ fn answer(write: Write, result: Result<Outcome, StorageError>) {
 fn apply(tx: &rusqlite::Transaction<'_>, write: &Write) -> Result<Outcome, StorageError> {
     match write {
         Write::Insert(new, _) => {
-            let run_json =
-                serde_json::to_string(&new.run).map_err(|e| StorageError::new(format!("run to JSON: {e}")))?;
+            let run_json = serde_json::to_string(&new.run)
+                .map_err(|e| StorageError::new(Message::new("serve-database-error").arg("why", e.to_string())))?;
             let received_unix_ms = SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
@@ -509,7 +508,7 @@ mod tests {
             let storage = Storage::open(&path, 1 << 30).unwrap();
             let before = storage.insert(new_run("before")).await.unwrap();
             let refused = storage.write(Write::Panic).await;
-            assert_eq!(refused.map(|_| ()), Err(StorageError::new("the database writer has stopped".into())));
+            assert_eq!(refused.map(|_| ()), Err(StorageError::new(Message::new("serve-database-writer-stopped"))));
             let after = storage.insert(new_run("after")).await.unwrap();
             assert!(after.id > before.id);
         });

@@ -8,7 +8,7 @@
 //! Source: RFC 8878 (Zstandard), 3.1 Frames: the frame magic 28 B5 2F FD and skippable frames
 //! 0x184D2A50–5F.
 
-use super::error::{ErrorKind, ReportError};
+use super::error::{ErrorKind, ReportError, SizedPart};
 use ruzstd::decoding::errors::{FrameDecoderError, ReadFrameHeaderError};
 use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
 
@@ -57,7 +57,7 @@ fn decompress_into(bytes: &[u8], limit: u64, out: &mut Vec<u8>) -> Result<(), Re
                 let remain = input.len();
                 input = usize::try_from(length).ok().and_then(|n| input.get(n..)).ok_or(ReportError::new(
                     at,
-                    ErrorKind::Truncated { what: "the skippable zstd frame", says: length.into(), remain },
+                    ErrorKind::Truncated { what: SizedPart::SkippableFrame, says: length.into(), remain },
                 ))?;
                 continue;
             }

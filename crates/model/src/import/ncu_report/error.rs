@@ -1,7 +1,7 @@
 //! What can be wrong with a binary report, and where: every error carries the byte offset in
-//! the (decompressed) file at which the reader found it.
+//! the (decompressed) file at which the reader found it, and says itself as a [`Message`].
 
-use crate::numerals::thousands;
+use crate::message::{Arg, Message};
 use std::fmt;
 
 /// A report that cannot be read past some point: what was wrong and at which byte.
@@ -15,9 +15,8 @@ pub struct ReportError {
 /// The ways a report can be damaged or foreign.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ErrorKind {
-    /// A size says more bytes follow than remain: `what` ("the block", "result 3", …) says
-    /// `says` bytes, `remain` are left.
-    Truncated { what: &'static str, says: u64, remain: usize },
+    /// A size says more bytes follow than remain: `what` says `says` bytes, `remain` are left.
+    Truncated { what: SizedPart, says: u64, remain: usize },
     /// A varint runs past ten bytes or past the end of its message.
     BadVarint,
     /// A field key with wire type 6 or 7, which protobuf does not define.
@@ -29,7 +28,7 @@ pub enum ErrorKind {
     /// A group end with no group open, or a group that never ends.
     UnbalancedGroup,
     /// A field holds another wire type than the schema gives it.
-    WrongType { field: u32, expected: &'static str },
+    WrongType { field: u32, expected: WireType },
     /// The file header is not the one Nsight Compute writes.
     BadHeader,
     /// The zstd decoder refused the data.
@@ -40,49 +39,91 @@ pub enum ErrorKind {
     NotAReport,
 }
 
+/// What a size in the file is the size of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SizedPart {
+    FileHeader,
+    BlockHeader,
+    Block,
+    Message,
+    SizePrefix,
+    Field,
+    Field64,
+    Field32,
+    SkippableFrame,
+}
+
+/// The wire types the schema gives the fields read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WireType {
+    Varint,
+    LengthDelimited,
+    Double,
+    Float,
+}
+
+impl SizedPart {
+    /// "the block header", "a 32-bit field".
+    fn message(self) -> Message {
+        match self {
+            SizedPart::FileHeader => Message::new("report-sized-file-header"),
+            SizedPart::BlockHeader => Message::new("report-sized-block-header"),
+            SizedPart::Block => Message::new("report-sized-block"),
+            SizedPart::Message => Message::new("report-sized-message"),
+            SizedPart::SizePrefix => Message::new("report-sized-size-prefix"),
+            SizedPart::Field => Message::new("report-sized-field"),
+            SizedPart::Field64 => Message::new("report-sized-field-64"),
+            SizedPart::Field32 => Message::new("report-sized-field-32"),
+            SizedPart::SkippableFrame => Message::new("report-sized-skippable-frame"),
+        }
+    }
+}
+
+impl WireType {
+    /// "a varint", "length-delimited".
+    fn message(self) -> Message {
+        match self {
+            WireType::Varint => Message::new("report-wire-varint"),
+            WireType::LengthDelimited => Message::new("report-wire-length-delimited"),
+            WireType::Double => Message::new("report-wire-double"),
+            WireType::Float => Message::new("report-wire-float"),
+        }
+    }
+}
+
 impl ReportError {
     pub(crate) fn new(at: usize, kind: ErrorKind) -> ReportError {
         ReportError { at, kind }
     }
+
+    /// What is wrong and at which byte, in the catalogues' words.
+    pub fn message(&self) -> Message {
+        let message = match &self.kind {
+            ErrorKind::Truncated { what, says, remain } => Message::new("report-truncated")
+                .arg("what", what.message())
+                .arg("says", Arg::Count(*says))
+                .arg("remain", Arg::Count(*remain as u64)),
+            ErrorKind::BadVarint => Message::new("report-bad-varint"),
+            ErrorKind::BadWireType(t) => Message::new("report-bad-wire-type").arg("type", Arg::Count((*t).into())),
+            ErrorKind::FieldNumberZero => Message::new("report-field-number-zero"),
+            ErrorKind::TooDeep => Message::new("report-too-deep"),
+            ErrorKind::UnbalancedGroup => Message::new("report-unbalanced-group"),
+            ErrorKind::WrongType { field, expected } => Message::new("report-wrong-type")
+                .arg("field", Arg::Verbatim(field.to_string()))
+                .arg("expected", expected.message()),
+            ErrorKind::BadHeader => Message::new("report-bad-header"),
+            ErrorKind::Zstd => Message::new("report-zstd"),
+            ErrorKind::TooLarge { limit } => Message::new("report-too-large").arg("limit", Arg::Count(*limit)),
+            ErrorKind::NotAReport => Message::new("report-not-a-report"),
+        };
+        message.arg("at", Arg::Count(self.at as u64))
+    }
 }
 
+/// The English words.
 impl fmt::Display for ReportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = thousands(self.at as u64);
-        match &self.kind {
-            ErrorKind::Truncated { what, says, remain } => write!(
-                f,
-                "truncated: {what} at byte {at} says it holds {} bytes but {} remain",
-                thousands(*says),
-                thousands(*remain as u64)
-            ),
-            ErrorKind::BadVarint => write!(f, "damaged: the number at byte {at} runs past its ten bytes or its message"),
-            ErrorKind::BadWireType(t) => {
-                write!(f, "damaged: the field at byte {at} has wire type {t}, which protobuf does not define")
-            }
-            ErrorKind::FieldNumberZero => write!(f, "damaged: the field at byte {at} has field number 0"),
-            ErrorKind::TooDeep => write!(f, "damaged: the groups at byte {at} are nested too deeply to be a report"),
-            ErrorKind::UnbalancedGroup => write!(f, "damaged: the group at byte {at} is not closed where it should be"),
-            ErrorKind::WrongType { field, expected } => {
-                write!(f, "damaged: field {field} at byte {at} should be {expected}")
-            }
-            ErrorKind::BadHeader => write!(
-                f,
-                "the file header at byte {at} is not an Nsight Compute report's (NVR, then its version)"
-            ),
-            ErrorKind::Zstd => {
-                write!(f, "the zstd data at byte {at} cannot be decompressed: it is damaged or cut short")
-            }
-            ErrorKind::TooLarge { limit } => write!(
-                f,
-                "the compressed report decompresses to more than {} bytes (from byte {at} of the compressed file), the most this reader accepts",
-                thousands(*limit)
-            ),
-            ErrorKind::NotAReport => write!(
-                f,
-                "the file is zstd-compressed, but what it holds is no Nsight Compute report (no NVR at its start)"
-            ),
-        }
+        self.message().fmt(f)
     }
 }
 

@@ -35,7 +35,7 @@ pub use compressed::MAX_DECOMPRESSED_BYTES;
 use error::{ErrorKind, ReportError};
 
 use super::{Diagnostic, Format, Import, ProfiledLaunch};
-use crate::numerals::thousands;
+use crate::message::{Arg, Message};
 use profile_result::{classify, Decoded, Slot};
 use report_file::{PayloadMessages, ReportFile};
 use session_details::Device;
@@ -59,10 +59,10 @@ pub fn read(bytes: &[u8]) -> Import {
         read_plain(&unpacked.bytes)
     } else {
         let error = unpacked.error.clone().unwrap_or(ReportError::new(0, ErrorKind::NotAReport));
-        return Import { diagnostics: vec![Diagnostic::new(0, error.to_string())], ..Import::default() };
+        return Import { diagnostics: vec![Diagnostic::new(0, error.message())], ..Import::default() };
     };
     if let Some(e) = unpacked.error {
-        import.diagnostics.insert(0, Diagnostic::new(0, e.to_string()));
+        import.diagnostics.insert(0, Diagnostic::new(0, e.message()));
     }
     import
 }
@@ -74,7 +74,7 @@ fn read_plain(bytes: &[u8]) -> Import {
     let mut file = match ReportFile::open(bytes) {
         Ok(file) => file,
         Err(e) => {
-            diagnostics.push(Diagnostic::new(0, e.to_string()));
+            diagnostics.push(Diagnostic::new(0, e.message()));
             return import;
         }
     };
@@ -87,7 +87,7 @@ fn read_plain(bytes: &[u8]) -> Import {
         let block = match block {
             Ok(block) => block,
             Err(e) => {
-                diagnostics.push(Diagnostic::new(0, format!("{e}; the rest of the file is not read")));
+                diagnostics.push(Diagnostic::new(0, Message::new("report-rest-not-read").arg("error", e.message())));
                 break;
             }
         };
@@ -97,7 +97,8 @@ fn read_plain(bytes: &[u8]) -> Import {
                     Ok(f) if f.number == 1 => slots.push(f.bytes().ok().and_then(|m| classify(m.bytes))),
                     Ok(_) => {}
                     Err(e) => {
-                        diagnostics.push(Diagnostic::new(0, format!("in the string table: {e}")));
+                        let message = Message::new("report-in-string-table").arg("error", e.message());
+                        diagnostics.push(Diagnostic::new(0, message));
                         break;
                     }
                 }
@@ -105,7 +106,8 @@ fn read_plain(bytes: &[u8]) -> Import {
         }
         if let Some(details) = block.session_details {
             if let Err(e) = session_details::read_devices(details, &mut devices) {
-                diagnostics.push(Diagnostic::new(0, format!("in the session details: {e}")));
+                diagnostics
+                    .push(Diagnostic::new(0, Message::new("report-in-session-details").arg("error", e.message())));
             }
         }
         other_results = other_results.saturating_add(block.num_other_results);
@@ -115,7 +117,7 @@ fn read_plain(bytes: &[u8]) -> Import {
             let message = match message {
                 Ok(m) => m,
                 Err(e) => {
-                    diagnostics.push(Diagnostic::new(0, e.to_string()));
+                    diagnostics.push(Diagnostic::new(0, e.message()));
                     break;
                 }
             };
@@ -127,56 +129,49 @@ fn read_plain(bytes: &[u8]) -> Import {
             ids += 1;
             match profile_result::read(message, ids, &slots) {
                 Ok(result) => results.push(result),
-                Err(e) => diagnostics.push(Diagnostic::new(0, format!("result ID {} could not be read: {e}", ids - 1))),
+                Err(e) => {
+                    let message =
+                        Message::new("report-result-unread").arg("id", id_arg(ids - 1)).arg("error", e.message());
+                    diagnostics.push(Diagnostic::new(0, message));
+                }
             }
         }
         let declared = block.num_sources.saturating_add(block.num_results).saturating_add(block.num_other_results);
         if messages != declared {
-            diagnostics.push(Diagnostic::new(
-                0,
-                format!(
-                    "the block at byte {} declares {} messages but its payload holds {}",
-                    thousands(block.at as u64),
-                    thousands(declared),
-                    thousands(messages)
-                ),
-            ));
+            let message = Message::new("report-block-messages")
+                .arg("at", Arg::Count(block.at as u64))
+                .arg("declared", Arg::Count(declared))
+                .arg("held", Arg::Count(messages));
+            diagnostics.push(Diagnostic::new(0, message));
         }
     }
     let unresolved: usize = results.iter().map(|r| r.unresolved).sum();
     if unresolved > 0 {
-        diagnostics.push(Diagnostic::new(
-            0,
-            format!(
-                "{} metric results name an entry past the report's string table ({} names); they are not read",
-                thousands(unresolved as u64),
-                thousands(slots.len() as u64)
-            ),
-        ));
+        let message = Message::new("report-unresolved")
+            .arg("results", Arg::Count(unresolved as u64))
+            .arg("names", Arg::Count(slots.len() as u64));
+        diagnostics.push(Diagnostic::new(0, message));
     }
     if other_results > 0 {
-        diagnostics.push(Diagnostic::new(
-            0,
-            format!(
-                "the report also holds {} range, command-list or graph results, which are not kernel launches and are not read",
-                thousands(other_results)
-            ),
-        ));
+        diagnostics.push(Diagnostic::new(0, Message::new("report-other-results").arg("n", Arg::Count(other_results))));
     }
     for result in results {
         let id = result.launch.line.saturating_sub(1);
         for problem in &result.problems {
-            diagnostics.push(Diagnostic::new(result.launch.line, format!("ID {id}: {problem}")));
+            let message = Message::new("report-at-id").arg("id", id_arg(id)).arg("message", problem.clone());
+            diagnostics.push(Diagnostic::new(result.launch.line, message));
         }
         import.launches.push(with_device(result, &devices));
     }
     missing_sections(&mut import);
     if import.launches.is_empty() {
-        let version = match file.version {
-            KNOWN_VERSION => String::new(),
-            v => format!(" (its file format is version {v}; this reader was checked on version {KNOWN_VERSION})"),
+        let message = match file.version {
+            KNOWN_VERSION => Message::new("report-no-launch"),
+            v => Message::new("report-no-launch-version")
+                .arg("version", Arg::Verbatim(v.to_string()))
+                .arg("known", Arg::Verbatim(KNOWN_VERSION.to_string())),
         };
-        import.diagnostics.push(Diagnostic::new(0, format!("no kernel launch could be read from the report{version}")));
+        import.diagnostics.push(Diagnostic::new(0, message));
     }
     import
 }
@@ -200,10 +195,17 @@ fn with_device(result: Decoded, devices: &[Device]) -> ProfiledLaunch {
     launch
 }
 
-/// Says which sections a comparison needs were not collected, and how to collect them: once for
-/// the whole report where every launch lacks the same, else under each launch that lacks them.
-fn missing_sections(import: &mut Import) {
-    let missing = |l: &ProfiledLaunch| {
+/// The sections a comparison needs that a launch's results lack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MissingSections {
+    Both,
+    LaunchStatistics,
+    Occupancy,
+}
+
+impl MissingSections {
+    /// What `l` lacks, if anything.
+    fn of(l: &ProfiledLaunch) -> Option<MissingSections> {
         let r = &l.reported;
         let launch_stats = l.registers_per_thread.is_none()
             && l.shared_memory_config_size.is_none()
@@ -214,35 +216,49 @@ fn missing_sections(import: &mut Import) {
                 .iter()
                 .all(Option::is_none);
         match (launch_stats, occupancy) {
-            (true, true) => Some("the Launch Statistics and Occupancy sections were"),
-            (true, false) => Some("the Launch Statistics section was"),
-            (false, true) => Some("the Occupancy section was"),
+            (true, true) => Some(MissingSections::Both),
+            (true, false) => Some(MissingSections::LaunchStatistics),
+            (false, true) => Some(MissingSections::Occupancy),
             (false, false) => None,
         }
-    };
-    let how = "profile again with ncu --section LaunchStats --section Occupancy -o REPORT your_program \
-(Nsight Compute's default set includes both)";
-    let found: Vec<(usize, Option<&str>)> = import.launches.iter().map(|l| (l.line, missing(l))).collect();
+    }
+
+    /// "the Launch Statistics and Occupancy sections were not collected".
+    fn message(self) -> Message {
+        match self {
+            MissingSections::Both => Message::new("report-sections-both"),
+            MissingSections::LaunchStatistics => Message::new("report-sections-launch-stats"),
+            MissingSections::Occupancy => Message::new("report-sections-occupancy"),
+        }
+    }
+}
+
+/// Says which sections a comparison needs were not collected, and how to collect them: once for
+/// the whole report where every launch lacks the same, else under each launch that lacks them.
+fn missing_sections(import: &mut Import) {
+    let found: Vec<(usize, Option<MissingSections>)> =
+        import.launches.iter().map(|l| (l.line, MissingSections::of(l))).collect();
     let Some(&(_, first)) = found.first() else { return };
     if first.is_some() && found.iter().all(|(_, m)| *m == first) {
-        if let Some(what) = first {
-            let n = found.len() as u64;
-            import.diagnostics.push(Diagnostic::new(
-                0,
-                format!(
-                    "{what} not collected for {} of this report, so there is nothing to compare with the model: {how}",
-                    if n == 1 { "the launch".to_string() } else { format!("any of the {} launches", thousands(n)) }
-                ),
-            ));
+        if let Some(missing) = first {
+            let message = Message::new("report-not-collected")
+                .arg("sections", missing.message())
+                .arg("launches", Arg::Count(found.len() as u64));
+            import.diagnostics.push(Diagnostic::new(0, message));
         }
         return;
     }
-    for (line, what) in found {
-        if let Some(what) = what {
-            import.diagnostics.push(Diagnostic::new(
-                line,
-                format!("ID {}: {what} not collected for this launch: {how}", line.saturating_sub(1)),
-            ));
+    for (line, missing) in found {
+        if let Some(missing) = missing {
+            let message = Message::new("report-not-collected-launch")
+                .arg("id", id_arg(line.saturating_sub(1)))
+                .arg("sections", missing.message());
+            import.diagnostics.push(Diagnostic::new(line, message));
         }
     }
+}
+
+/// A launch's ID (its place in the file, from 0), as the pages print it: a name, not a count.
+fn id_arg(id: usize) -> Arg {
+    Arg::Verbatim(id.to_string())
 }

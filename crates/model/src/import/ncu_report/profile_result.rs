@@ -13,8 +13,10 @@
 use super::error::ReportError;
 use super::rule_results::{self, Note, Section};
 use super::wire::Message;
-use crate::import::ncu_metrics::{compute_capability, kind_of, store, Kind, Value, RAW_METRICS};
+use crate::import::diagnostic::quoted;
+use crate::import::ncu_metrics::{compute_capability, kind_of, store, unreadable, Expected, Kind, Value, RAW_METRICS};
 use crate::import::{ProfiledLaunch, Quantity};
+use crate::message;
 
 /// What a string-table entry names, for the metrics this reader uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,12 +93,13 @@ impl MetricValue<'_> {
         }
     }
 
-    fn describe(&self) -> String {
+    /// The value as stored: a text quoted, a number as it is.
+    fn describe(&self) -> message::Message {
         match *self {
-            MetricValue::Text(t) => format!("\"{}\"", t.text()),
-            MetricValue::Float(v) => v.to_string(),
-            MetricValue::Double(v) => v.to_string(),
-            MetricValue::Uint(v) => v.to_string(),
+            MetricValue::Text(t) => quoted(&t.text()),
+            MetricValue::Float(v) => message::Message::from(v.to_string()),
+            MetricValue::Double(v) => message::Message::from(v.to_string()),
+            MetricValue::Uint(v) => message::Message::from(v.to_string()),
         }
     }
 }
@@ -110,7 +113,7 @@ pub struct Decoded {
     /// `device__attribute_multiprocessor_count`.
     pub device_sms: Option<u32>,
     /// Figures whose value could not be used, in words.
-    pub problems: Vec<String>,
+    pub problems: Vec<message::Message>,
     /// Metric results whose name index lies past the string table.
     pub unresolved: usize,
 }
@@ -217,22 +220,20 @@ fn dim3(message: Message<'_>) -> Result<Option<u64>, ReportError> {
 
 /// Sets the figure `label` from its stored value, as [`crate::import::ncu_metrics::apply`] does
 /// from a printed one (both through [`store`]).
-fn set(launch: &mut ProfiledLaunch, label: &str, value: &MetricValue<'_>) -> Result<(), String> {
+fn set(launch: &mut ProfiledLaunch, label: &str, value: &MetricValue<'_>) -> Result<(), message::Message> {
     let Some(kind) = kind_of(label) else { return Ok(()) };
-    let unreadable = |allowed: &str| format!("{label}: {} is not {allowed}", value.describe());
+    let refused = |expected| unreadable(label, value.describe(), expected);
     let read = match kind {
-        Kind::Count => value
-            .whole()
-            .and_then(|v| u32::try_from(v).ok())
-            .map(Value::Count)
-            .ok_or_else(|| unreadable("a whole number")),
-        Kind::Whole => value.whole().map(Value::Whole).ok_or_else(|| unreadable("a whole number")),
+        Kind::Count => {
+            value.whole().and_then(|v| u32::try_from(v).ok()).map(Value::Count).ok_or_else(|| refused(Expected::Whole))
+        }
+        Kind::Whole => value.whole().map(Value::Whole).ok_or_else(|| refused(Expected::Whole)),
         Kind::Size => value
             .quantity()
             .filter(|q| q.value >= 0.0)
             .map(Value::Quantity)
-            .ok_or_else(|| unreadable("a size in bytes")),
-        Kind::Number => value.quantity().map(Value::Quantity).ok_or_else(|| unreadable("a number")),
+            .ok_or_else(|| refused(Expected::SizeInBytes)),
+        Kind::Number => value.quantity().map(Value::Quantity).ok_or_else(|| refused(Expected::Number)),
     }?;
     store(launch, label, read);
     Ok(())

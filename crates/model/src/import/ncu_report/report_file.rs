@@ -10,7 +10,7 @@
 //! `BlockHeader` 1 NumSources, 2 NumResults, 3 SessionDetails, 4 StringTable, 5 PayloadSize,
 //! 7 NumRangeResults, 8 NumCmdlistResults, 9 NumGraphResults.
 
-use super::error::{ErrorKind, ReportError};
+use super::error::{ErrorKind, ReportError, SizedPart};
 use super::wire::Message;
 
 /// The first bytes of every report.
@@ -41,12 +41,12 @@ pub struct ReportFile<'a> {
 
 /// A 32-bit little-endian size at `at`, and the message it prefixes; `what` names the message in
 /// errors ("the block header").
-pub fn sized<'a>(bytes: &'a [u8], at: usize, what: &'static str) -> Result<Message<'a>, ReportError> {
+pub fn sized<'a>(bytes: &'a [u8], at: usize, what: SizedPart) -> Result<Message<'a>, ReportError> {
     let remain = bytes.len().saturating_sub(at);
     let prefix = bytes
         .get(at..at.saturating_add(4))
         .and_then(|p| <[u8; 4]>::try_from(p).ok())
-        .ok_or_else(|| ReportError::new(at, ErrorKind::Truncated { what: "a size prefix", says: 4, remain }))?;
+        .ok_or_else(|| ReportError::new(at, ErrorKind::Truncated { what: SizedPart::SizePrefix, says: 4, remain }))?;
     let n = u32::from_le_bytes(prefix);
     let start = at + 4;
     let body = usize::try_from(n).ok().and_then(|n| bytes.get(start..start.checked_add(n)?)).ok_or_else(|| {
@@ -66,7 +66,7 @@ impl<'a> ReportFile<'a> {
         if !Self::is_report(bytes) {
             return Err(ReportError::new(0, ErrorKind::BadHeader));
         }
-        let header = sized(bytes, MAGIC.len(), "the file header")?;
+        let header = sized(bytes, MAGIC.len(), SizedPart::FileHeader)?;
         let mut version = None;
         for field in header.fields() {
             let field = field?;
@@ -94,7 +94,7 @@ impl<'a> ReportFile<'a> {
 
     fn block(&mut self) -> Result<Block<'a>, ReportError> {
         let at = self.pos;
-        let header = sized(self.bytes, at, "the block header")?;
+        let header = sized(self.bytes, at, SizedPart::BlockHeader)?;
         let mut block = Block { at, ..Block::default() };
         let mut payload_size = 0u64;
         for field in header.fields() {
@@ -113,7 +113,7 @@ impl<'a> ReportFile<'a> {
         let remain = self.bytes.len().saturating_sub(start);
         let payload =
             usize::try_from(payload_size).ok().and_then(|n| self.bytes.get(start..start.checked_add(n)?)).ok_or_else(
-                || ReportError::new(at, ErrorKind::Truncated { what: "the block", says: payload_size, remain }),
+                || ReportError::new(at, ErrorKind::Truncated { what: SizedPart::Block, says: payload_size, remain }),
             )?;
         block.payload = Some(Message::new(payload, start));
         Ok(block)
@@ -141,7 +141,7 @@ impl<'a> Iterator for PayloadMessages<'a> {
         if self.done || self.pos >= self.payload.bytes.len() {
             return None;
         }
-        match sized(self.payload.bytes, self.pos, "the message") {
+        match sized(self.payload.bytes, self.pos, SizedPart::Message) {
             Ok(m) => {
                 self.pos = m.at + m.bytes.len();
                 Some(Ok(Message::new(m.bytes, self.payload.at + m.at)))

@@ -5,7 +5,7 @@
 //!
 //! Source: the Protocol Buffers encoding documentation ("Encoding", wire types 0–5).
 
-use super::error::{ErrorKind, ReportError};
+use super::error::{ErrorKind, ReportError, SizedPart, WireType};
 
 /// How deeply groups may nest before a message is refused. The report's messages use no groups;
 /// a field of an unknown wire type 3 is skipped only this deep, so hostile input cannot make
@@ -59,7 +59,7 @@ impl<'a> Field<'a> {
     pub fn varint(&self) -> Result<u64, ReportError> {
         match self.value {
             Value::Varint(v) => Ok(v),
-            _ => Err(self.wrong("a varint")),
+            _ => Err(self.wrong(WireType::Varint)),
         }
     }
 
@@ -67,7 +67,7 @@ impl<'a> Field<'a> {
     pub fn bytes(&self) -> Result<Message<'a>, ReportError> {
         match self.value {
             Value::Bytes(m) => Ok(m),
-            _ => Err(self.wrong("length-delimited")),
+            _ => Err(self.wrong(WireType::LengthDelimited)),
         }
     }
 
@@ -75,7 +75,7 @@ impl<'a> Field<'a> {
     pub fn double(&self) -> Result<f64, ReportError> {
         match self.value {
             Value::Fixed64(v) => Ok(f64::from_bits(v)),
-            _ => Err(self.wrong("a 64-bit double")),
+            _ => Err(self.wrong(WireType::Double)),
         }
     }
 
@@ -83,11 +83,11 @@ impl<'a> Field<'a> {
     pub fn float(&self) -> Result<f32, ReportError> {
         match self.value {
             Value::Fixed32(v) => Ok(f32::from_bits(v)),
-            _ => Err(self.wrong("a 32-bit float")),
+            _ => Err(self.wrong(WireType::Float)),
         }
     }
 
-    fn wrong(&self, expected: &'static str) -> ReportError {
+    fn wrong(&self, expected: WireType) -> ReportError {
         ReportError::new(self.at, ErrorKind::WrongType { field: self.number, expected })
     }
 }
@@ -127,7 +127,7 @@ impl<'a> Fields<'a> {
     }
 
     /// `n` bytes from the current position, checked against what remains.
-    fn take(&mut self, n: u64, what: &'static str, key_at: usize) -> Result<&'a [u8], ReportError> {
+    fn take(&mut self, n: u64, what: SizedPart, key_at: usize) -> Result<&'a [u8], ReportError> {
         let bytes = self.message.bytes;
         let remain = bytes.len().saturating_sub(self.pos);
         let slice = usize::try_from(n)
@@ -154,18 +154,18 @@ impl<'a> Fields<'a> {
         let at = self.message.at.saturating_add(key_at);
         let value = match wire_type {
             0 => Value::Varint(self.varint()?),
-            1 => Value::Fixed64(u64::from_le_bytes(fixed(self.take(8, "a 64-bit field", key_at)?))),
+            1 => Value::Fixed64(u64::from_le_bytes(fixed(self.take(8, SizedPart::Field64, key_at)?))),
             2 => {
                 let n = self.varint()?;
                 let start = self.pos;
-                let bytes = self.take(n, "a field", key_at)?;
+                let bytes = self.take(n, SizedPart::Field, key_at)?;
                 Value::Bytes(Message::new(bytes, self.message.at.saturating_add(start)))
             }
             3 => {
                 self.skip_group(number, key_at)?;
                 Value::Group
             }
-            5 => Value::Fixed32(u32::from_le_bytes(fixed(self.take(4, "a 32-bit field", key_at)?))),
+            5 => Value::Fixed32(u32::from_le_bytes(fixed(self.take(4, SizedPart::Field32, key_at)?))),
             4 => return Err(self.error(key_at, ErrorKind::UnbalancedGroup)),
             other => return Err(self.error(key_at, ErrorKind::BadWireType(other))),
         };
@@ -186,11 +186,11 @@ impl<'a> Fields<'a> {
                     self.varint()?;
                 }
                 1 => {
-                    self.take(8, "a 64-bit field", at)?;
+                    self.take(8, SizedPart::Field64, at)?;
                 }
                 2 => {
                     let len = self.varint()?;
-                    self.take(len, "a field", at)?;
+                    self.take(len, SizedPart::Field, at)?;
                 }
                 3 => {
                     if open.len() >= MAX_DEPTH as usize {
@@ -203,7 +203,7 @@ impl<'a> Fields<'a> {
                 }
                 4 => return Err(self.error(at, ErrorKind::UnbalancedGroup)),
                 5 => {
-                    self.take(4, "a 32-bit field", at)?;
+                    self.take(4, SizedPart::Field32, at)?;
                 }
                 other => return Err(self.error(at, ErrorKind::BadWireType(other))),
             }
@@ -282,7 +282,7 @@ mod tests {
         // (bytes, offset of the error in them, error): a length is blamed on its field's key, a
         // varint on its own first byte.
         let cases: [(&[u8], usize, ErrorKind); 6] = [
-            (&[0x0a, 0x05, b'a'], 0, ErrorKind::Truncated { what: "a field", says: 5, remain: 1 }),
+            (&[0x0a, 0x05, b'a'], 0, ErrorKind::Truncated { what: SizedPart::Field, says: 5, remain: 1 }),
             (&[0x08, 0x80], 1, ErrorKind::BadVarint),
             (&[0x0e], 0, ErrorKind::BadWireType(6)),
             (&[0x00], 0, ErrorKind::FieldNumberZero),
