@@ -4,6 +4,9 @@
 
 #[path = "caps_schema.rs"]
 mod caps_schema;
+#[path = "src/locale/part.rs"]
+#[allow(dead_code)]
+mod part;
 #[path = "src/locale/pattern.rs"]
 #[allow(dead_code)]
 mod pattern;
@@ -11,6 +14,7 @@ mod pattern;
 use caps_schema::{
     parse_cc_file, parse_gpus_file, parse_header_only_file, parse_version, CcFile, GpusFile, HeaderOnlyFile,
 };
+use part::Part;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -185,16 +189,14 @@ fn render_header_only(file: &HeaderOnlyFile, with_sources: bool) -> String {
 
 /// The English catalogue (`locales/en/`) as statics of compiled patterns: the page speaks
 /// English without parsing Fluent (src/locale/pattern.rs). The page's build, without the
-/// `panels-english` feature, holds only the first view's part; it fetches the panels' part
-/// with their code.
+/// `all-english` feature, holds only the first view's part; it fetches the panels' part with
+/// their code.
 fn english_catalogue() -> String {
-    let mut parts = vec!["first-view"];
-    if std::env::var_os("CARGO_FEATURE_PANELS_ENGLISH").is_some() {
-        parts.push("panels");
-    }
+    let parts: &[Part] =
+        if std::env::var_os("CARGO_FEATURE_ALL_ENGLISH").is_some() { &Part::ALL } else { &[Part::FirstView] };
     let (mut messages, mut terms) = (String::new(), String::new());
     for part in parts {
-        let name = format!("locales/en/{part}.ftl");
+        let name = format!("locales/en/{}.ftl", part.name());
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(&name);
         println!("cargo:rerun-if-changed={}", path.display());
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| fail(format!("{name}: {e}")));

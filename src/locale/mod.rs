@@ -88,7 +88,7 @@ fn keep(lang: Lang, part: Part, text: String) -> Result<bool, String> {
         loaded.retain(|l| !l.is(lang, part));
         loaded.push(Loaded { lang, part, text, read });
         let english = (lang == Lang::En).then(|| Catalogue::english().clone());
-        Part::ALL
+        Part::PAGE
             .iter()
             .filter_map(|part| loaded.iter().find(|l| l.is(lang, *part)))
             .fold(english, |joined, l| Some(joined.map_or_else(|| l.read.clone(), |j| j.with(&l.read))))
@@ -101,7 +101,7 @@ fn keep(lang: Lang, part: Part, text: String) -> Result<bool, String> {
 
 /// Takes the parts of `lang` the last visit stored, to be checked against the server's.
 fn restore(lang: Lang) {
-    for part in Part::ALL {
+    for part in Part::PAGE {
         if let Some(text) = browser::stored(&stored_key(lang, part)) {
             if keep(lang, part, text) == Ok(true) {
                 UNCHECKED.with_borrow_mut(|unchecked| unchecked.push((lang, part)));

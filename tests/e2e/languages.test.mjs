@@ -103,7 +103,7 @@ test('occlab calc --lang and the page in each language say the same, digit for d
       await openIn(page, BASE_URL + query(c, lang), lang, want.occupancy);
       const { got, glosses: shown } = await pageTexts(page);
       // The CLI prints each note on a line of its own ("Note: …" in the language).
-      const line = catalogueLine(lang, 'note-line');
+      const line = catalogueLine(lang, 'note-line', 'cli');
       got.notes = got.notes.length ? got.notes.map((n) => line.replace('{ $note }', n)) : undefined;
       assert.deepEqual(got, want, `${lang} ${query(c, lang)}`);
       assert.deepEqual(shown, glosses, `${lang}: the glosses beside Nsight Compute's names`);
@@ -311,9 +311,9 @@ function englishFragments(part) {
     .filter((f) => (f.match(/[A-Za-z-]{3,}/g) ?? []).filter((w) => !shared.has(w.toLowerCase())).length >= 2);
 }
 
-/** The one-line message `id` of the `lang` catalogue, as written there. */
-function catalogueLine(lang, id) {
-  const ftl = readFileSync(new URL(`../../crates/model/locales/${lang}/first-view.ftl`, import.meta.url), 'utf8');
+/** The one-line message `id` of `part` of the `lang` catalogue, as written there. */
+function catalogueLine(lang, id, part = 'first-view') {
+  const ftl = readFileSync(new URL(`../../crates/model/locales/${lang}/${part}.ftl`, import.meta.url), 'utf8');
   return ftl.match(new RegExp(`^${id} = (.*)$`, 'm'))[1];
 }
 

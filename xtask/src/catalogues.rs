@@ -1,17 +1,21 @@
-//! The message catalogues as the page fetches them: each part of each language
-//! (`crates/model/locales/{tag}/{part}.ftl`) compiled into `locales/{tag}/{part}.cat`, so the page
-//! carries no Fluent parser. A catalogue Fluent cannot read, or one using a construct the
+//! The message catalogues as the page fetches them: each of the page's parts of each language
+//! (`crates/model/locales/{tag}/{part}.ftl`, `Part::PAGE`) compiled into `locales/{tag}/{part}.cat`,
+//! so the page carries no Fluent parser; occlab's own part stays out of `dist/`. A catalogue Fluent cannot read, or one using a construct the
 //! renderer does not have, stops the build, naming the file and the entry.
 
+#[path = "../../crates/model/src/locale/part.rs"]
+#[allow(dead_code)]
+mod part;
 #[path = "../../crates/model/src/locale/pattern.rs"]
 #[allow(dead_code)]
 mod pattern;
 
 use eyre::{bail, Result, WrapErr};
+use part::Part;
 use std::path::Path;
 
-/// Compiles every `{tag}/{part}.ftl` under `source` into `{tag}/{part}.cat` under `out`; returns
-/// how many were written.
+/// Compiles every `{tag}/{part}.ftl` of the page's parts under `source` into `{tag}/{part}.cat`
+/// under `out`; returns how many were written.
 pub fn compile_all(source: &Path, out: &Path) -> Result<usize> {
     let mut written = 0;
     let mut langs: Vec<_> = std::fs::read_dir(source)
@@ -25,7 +29,8 @@ pub fn compile_all(source: &Path, out: &Path) -> Result<usize> {
         std::fs::create_dir_all(out.join(&tag))?;
         for entry in std::fs::read_dir(&lang)? {
             let path = entry?.path();
-            if path.extension().is_none_or(|x| x != "ftl") {
+            let page_part = path.file_stem().is_some_and(|stem| Part::PAGE.iter().any(|p| stem == p.name()));
+            if path.extension().is_none_or(|x| x != "ftl") || !page_part {
                 continue;
             }
             let text = std::fs::read_to_string(&path).wrap_err_with(|| format!("reading {}", path.display()))?;
@@ -54,12 +59,14 @@ mod tests {
     }
 
     #[test]
-    fn compiles_each_part_and_refuses_what_the_renderer_lacks() {
+    fn compiles_each_page_part_and_refuses_what_the_renderer_lacks() {
         let dir = scratch("ok");
         std::fs::write(dir.join("src/ru/panels.ftl"), "# волны\nwaves = { $n } волны\n-sm = SM\n").unwrap();
+        std::fs::write(dir.join("src/ru/cli.ftl"), "caps-heading = Вычислительные возможности\n").unwrap();
         assert_eq!(compile_all(&dir.join("src"), &dir.join("out")).unwrap(), 1);
         let file = std::fs::read_to_string(dir.join("out/ru/panels.cat")).unwrap();
         assert_eq!(file, "waves\0\u{1}n\u{2} волны\0\u{8}sm\0SM\0");
+        assert!(!dir.join("out/ru/cli.cat").exists(), "occlab's part is not the page's");
 
         let dir = scratch("bad");
         std::fs::write(dir.join("src/ru/panels.ftl"), "waves = { NUMBER($n) } волны\n").unwrap();

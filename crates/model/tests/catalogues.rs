@@ -14,7 +14,7 @@ fn part_source(lang: Lang, part: Part) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Both parts' text.
+/// Every part's text.
 fn source(lang: Lang) -> String {
     Part::ALL.map(|part| part_source(lang, part)).join("\n")
 }
@@ -42,14 +42,17 @@ fn every_catalogue_has_every_message_in_the_same_part_with_the_same_placeholders
     }
 }
 
-/// No message is in both parts: the page would speak whichever came first.
+/// No message is in two parts: the page would speak whichever came first.
 #[test]
 fn the_parts_share_no_message() {
-    let first_view = part(Lang::En, Part::FirstView);
-    let panels = part(Lang::En, Part::Panels);
-    let first: BTreeSet<&str> = first_view.message_ids().into_iter().collect();
-    let both: Vec<&str> = panels.message_ids().into_iter().filter(|id| first.contains(id)).collect();
-    assert!(both.is_empty(), "in both parts: {both:?}");
+    let parts = Part::ALL.map(|p| part(Lang::En, p));
+    for (i, a) in parts.iter().enumerate() {
+        let ids: BTreeSet<&str> = a.message_ids().into_iter().collect();
+        for (b, name) in parts[i + 1..].iter().zip(&Part::ALL[i + 1..]) {
+            let both: Vec<&str> = b.message_ids().into_iter().filter(|id| ids.contains(id)).collect();
+            assert!(both.is_empty(), "in {} and {}: {both:?}", Part::ALL[i].name(), name.name());
+        }
+    }
 }
 
 /// Each select's variants are among the language's CLDR plural categories (or, for a select on
@@ -98,6 +101,23 @@ fn every_message_the_code_names_is_in_english() {
     assert!(named.len() > 50, "found only {named:?}");
     let missing: Vec<&String> = named.iter().filter(|id| !known.contains(id.as_str())).collect();
     assert!(missing.is_empty(), "not in locales/en/: {missing:?}");
+}
+
+/// The page fetches only its parts (`Part::PAGE`): what the model, the charts and the page name
+/// is in one of them, not in occlab's part alone.
+#[test]
+fn every_message_the_page_can_show_is_in_a_part_it_fetches() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let fetched: BTreeSet<String> = Part::PAGE
+        .iter()
+        .flat_map(|&p| part(Lang::En, p).message_ids().into_iter().map(str::to_owned).collect::<Vec<_>>())
+        .collect();
+    let mut named = BTreeSet::new();
+    for dir in ["crates/model/src", "crates/charts/src", "src"] {
+        collect_ids(&root.join(dir), &mut named);
+    }
+    let missing: Vec<&String> = named.difference(&fetched).collect();
+    assert!(missing.is_empty(), "the page names messages only occlab's part has: {missing:?}");
 }
 
 fn collect_ids(dir: &Path, ids: &mut BTreeSet<String>) {

@@ -9,13 +9,15 @@ use std::sync::OnceLock;
 
 static SPOKEN: OnceLock<&'static Catalogue> = OnceLock::new();
 
-/// The catalogues' texts, both parts of each (`Part`), compiled in (the page fetches them).
-fn source(lang: Lang) -> [&'static str; 2] {
+/// The catalogues' texts, every part of each (`Part::ALL`), compiled in (the page fetches its
+/// own).
+fn source(lang: Lang) -> [&'static str; 3] {
     macro_rules! parts {
         ($tag:literal) => {
             [
                 include_str!(concat!("../../model/locales/", $tag, "/first-view.ftl")),
                 include_str!(concat!("../../model/locales/", $tag, "/panels.ftl")),
+                include_str!(concat!("../../model/locales/", $tag, "/cli.ftl")),
             ]
         };
     }

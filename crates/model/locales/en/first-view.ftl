@@ -62,10 +62,8 @@ limited-by = Limited by { $limiters }
 illegal-launch = Illegal launch: no block of this kernel can run on { $device }, so the launch would fail:
 announcement = Occupancy { $occupancy }: { $blocks } and { $warps } per SM, limited by { $limiters }.
 announcement-illegal = Illegal launch: no block can run.
-limiter-mark = ← limiter
 working-registers = Registers: { $working }
 working-shared-memory = Shared memory: { $working }
-note-line = Note: { $note }
 registers-working = { $registers } × { $lanes } lanes = { $requested }, rounded up to a multiple of { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per block; the SM has { $sm }, a block may use { $block_max }.
 registers-working-rounded = { $registers } × { $lanes } lanes = { $requested }, rounded up to a multiple of { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per block ({ $checked } as the hardware counts it, with the warps rounded up to { $sub_partitions } register-file sub-partitions); the SM has { $sm }, a block may use { $block_max }.
 smem-static = { $bytes } static
@@ -151,7 +149,6 @@ explanation-no-cliffs = No input can change the blocks per SM within the device'
 ## The block-size suggestion (the calculator, occlab suggest)
 
 suggest-button = Suggest block size
-suggest-block-size = Suggested block size
 suggest-none = No block size can run this kernel: its registers, shared memory or barriers do not fit.
 suggest-headline = { $blocks } per SM, { $warps } per SM, { $occupancy } occupancy.
 suggest-per-block = { " " }per block: { $headline }
@@ -285,5 +282,4 @@ panels-not-loaded = The panels' sentences could not be loaded ({ $why }): reload
 
 language-label = Language
 language-unknown = No catalogue for “{ $asked }”: the page speaks English. It also speaks Русский, 中文, Italiano and 한국어 (the switch at the top).
-cli-language-unknown = occlab: no catalogue for { $variable }={ $asked }; speaking English (occlab speaks en, ru, zh, it and ko: choose with --lang)
 language-not-loaded = The { $language } catalogue could not be loaded ({ $why }): the page speaks English.

@@ -67,10 +67,8 @@ limited-by = Limitata da { $limiters }
 illegal-launch = Lancio non valido: nessun blocco di questo kernel può essere eseguito su { $device }, quindi il lancio fallirebbe:
 announcement = Occupancy { $occupancy }: { $blocks } e { $warps } per SM, limitata da { $limiters }.
 announcement-illegal = Lancio non valido: nessun blocco può essere eseguito.
-limiter-mark = ← fattore limitante
 working-registers = Registri: { $working }
 working-shared-memory = Memoria condivisa: { $working }
-note-line = Nota: { $note }
 registers-working = { $registers } × { $lanes } lane = { $requested }, arrotondato per eccesso a un multiplo di { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per blocco; l'SM ne ha { $sm }, un blocco può usarne { $block_max }.
 registers-working-rounded = { $registers } × { $lanes } lane = { $requested }, arrotondato per eccesso a un multiplo di { $unit } → { $per_warp } per warp; × { $warps } → { $per_block } per blocco ({ $checked } come li conta l'hardware, con i warp arrotondati per eccesso a { $sub_partitions } sub-partition del register file); l'SM ne ha { $sm }, un blocco può usarne { $block_max }.
 smem-static = { $bytes } statica
@@ -160,7 +158,6 @@ explanation-no-cliffs = Nessun input può cambiare i blocchi per SM entro l'inte
 ## Il suggerimento della dimensione di blocco (il calcolatore, occlab suggest)
 
 suggest-button = Suggerisci la dimensione del blocco
-suggest-block-size = Dimensione di blocco suggerita
 suggest-none = Nessuna dimensione di blocco può eseguire questo kernel: registri, memoria condivisa o barriere non entrano.
 suggest-headline = { $blocks } per SM, { $warps } per SM, occupancy { $occupancy }.
 suggest-per-block = { " " }per blocco: { $headline }
@@ -302,5 +299,4 @@ panels-not-loaded = Impossibile caricare i testi dei pannelli ({ $why }): ricari
 
 language-label = Lingua
 language-unknown = Nessun catalogo per “{ $asked }”: la pagina è in inglese (English). È disponibile anche in Русский, 中文, Italiano e 한국어 (con il selettore in alto).
-cli-language-unknown = occlab: nessun catalogo per { $variable }={ $asked }; uso l'inglese (occlab parla en, ru, zh, it e ko: scegli con --lang)
 language-not-loaded = Impossibile caricare il catalogo { $language } ({ $why }): la pagina è in inglese (English).

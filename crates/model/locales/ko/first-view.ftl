@@ -47,10 +47,8 @@ limited-by = 제한 요인: { $limiters }
 illegal-launch = 허용되지 않는 커널 호출: 이 커널의 블록은 { $device }에서 하나도 실행될 수 없으므로 호출이 실패한다:
 announcement = 점유율 { $occupancy }: SM당 { $blocks }와 { $warps } (제한 요인: { $limiters }).
 announcement-illegal = 허용되지 않는 커널 호출: 실행될 수 있는 블록이 없다.
-limiter-mark = ← 제한 요인
 working-registers = 레지스터: { $working }
 working-shared-memory = 공유 메모리: { $working }
-note-line = 참고: { $note }
 registers-working = { $registers } × 레인 { $lanes }개 = { $requested }개, { $unit }의 배수로 올림 → 워프당 { $per_warp }개; × { $warps } → 블록당 { $per_block }개; SM에는 { $sm }개가 있고, 블록 하나는 최대 { $block_max }개까지 쓸 수 있다.
 registers-working-rounded = { $registers } × 레인 { $lanes }개 = { $requested }개, { $unit }의 배수로 올림 → 워프당 { $per_warp }개; × { $warps } → 블록당 { $per_block }개 (하드웨어가 세는 방식으로는 { $checked }개: 워프 수를 레지스터 파일 서브파티션 { $sub_partitions }개에 맞춰 올림); SM에는 { $sm }개가 있고, 블록 하나는 최대 { $block_max }개까지 쓸 수 있다.
 smem-static = 정적 { $bytes }
@@ -136,7 +134,6 @@ explanation-no-cliffs = 디바이스의 범위 안에서는 어떤 입력을 바
 ## 블록 크기 제안 (계산기, occlab suggest)
 
 suggest-button = 블록 크기 제안
-suggest-block-size = 제안된 블록 크기
 suggest-none = 어떤 블록 크기로도 이 커널을 실행할 수 없다: 레지스터, 공유 메모리 또는 배리어가 들어가지 않는다.
 suggest-headline = SM당 { $blocks }, SM당 { $warps }, 점유율 { $occupancy }.
 suggest-per-block = (블록당): { $headline }
@@ -270,5 +267,4 @@ panels-not-loaded = 패널의 문장을 불러올 수 없었다 ({ $why }): 페�
 
 language-label = 언어
 language-unknown = “{ $asked }”에 대한 카탈로그가 없다: 페이지는 English로 표시된다. Русский, 中文, Italiano 및 한국어로도 볼 수 있다 (맨 위의 전환 메뉴).
-cli-language-unknown = occlab: { $variable }={ $asked }에 대한 카탈로그가 없어 English로 출력한다 (occlab은 en, ru, zh, it, ko를 지원한다: --lang으로 선택)
 language-not-loaded = { $language } 카탈로그를 불러올 수 없었다 ({ $why }): 페이지는 English로 표시된다.

@@ -128,7 +128,6 @@ hiding-no-switching = { $ilp }이면 워프는 첫 결과가 준비될 때까지
 hiding-issue-reason = 교과서 모델은 스케줄러가 매 사이클 명령어를 발행한다고 본다. { $switching }: 이 커널은 피크의 최대 { $share }에 이른다. 워프 하나는 혼자서 사이클당 최대 { $single }개의 명령어를 발행하며, 블록 크기가 스케줄러 { $schedulers }개에 고르게 나뉘지 않으면 그 블록의 워프들이 스케줄러에 고르지 않은 부하를 준다.
 hiding-knee-reason = 이 GPU에서 필요한 워프 수와 측정값: 스레드 { $threads }개짜리 블록 단위로 셌을 때, 곡선 최고점의 { $share }에 도달하는 SM당 최소 워프 수.
 
-
 ## 지연 시간 숨기기 패널
 
 latency-panel-heading = 지연 시간 숨기기
@@ -152,19 +151,8 @@ two-mode-show-in = 처리량 표시 단위
 
 ## occlab latency의 텍스트
 
-latency-cli-heading = Compute Capability { $cc }에서의 지연 시간 숨기기
-latency-cli-heading-gpu = Compute Capability { $cc }, { $gpu }에서의 지연 시간 숨기기
-latency-cli-heading-run = Compute Capability { $cc }, 측정 실행의 { $run }에서의 지연 시간 숨기기
-latency-cli-stand-in = (SM 수, 클록, 대역폭은 Compute Capability { $cc }의 첫 번째 GPU인 { $gpu }의 값이다. --sms, --clock, --bandwidth로 바꿀 수 있다)
 latency-cli-throughput = 처리량 한계: SM마다, 워프당 각 리소스가 바쁜 사이클 수
-latency-cli-tightest = ← 가장 빠듯함
-latency-cli-at-warps = SM당 워프 { $warps }개일 때: { $mode }
-latency-cli-needed = SM당 필요한 워프 수: 교과서 모델 { $textbook }, { $model } { $knee }, 측정값 { $measured }
 latency-cli-none = 없음
-latency-curve-calibrated = 실행으로 보정
-latency-curve-textbook = 교과서 모델
-latency-col-blocks = 블록
-latency-col-warps = 워프
 
 ## 처리량 차트의 범례 (지연 시간 숨기기 패널)
 
@@ -377,35 +365,6 @@ run-staircase-differs = 모델은 블록 { $expected }개 뒤에 계단이 생�
 run-timeline-grid = { $blocks }(웨이브 { $waves }개)가 SM { $sms }개 중 { $used }개에서 실행되었다.
 run-timeline-achieved = 달성 점유율 { $achieved } (SM별 { $lowest }~{ $highest }), 이론적 점유율 { $theoretical }; 부하가 균등하면 달성 점유율은 최대 { $achievable }이다.
 run-timeline-over-time = 시간에 따른 변화 (실행 시간을 10등분): { $shares }.
-run-section-self-check = 자체 점검
-run-section-latencies = 지연 시간
-run-section-model = 보정된 지연 시간 모델 (docs/LATENCY_MODEL.md)
-run-section-staircase = 웨이브 계단
-run-section-timeline = 블록 타임라인
-run-wrote = { $path }에 기록했다.
-
-## occlab: 장치 지정 (모든 하위 명령)
-
-cli-gpu-unknown = --gpu: { $error } (`occlab gpus`가 { $count }개 전부를 보여 준다)
-cli-gpu-ties = 참고: --gpu "{ $query }"는 { $others }에도 맞는다. { $gpu }를 사용한다
-cli-gpu-no-cc = GPU { $gpu }의 Compute Capability를 알 수 없다
-cli-no-device = --cc(예: --cc 8.6) 또는 --gpu(예: --gpu "RTX 4090")로 장치를 지정한다
-cli-cc-unknown = --cc: 알 수 없는 Compute Capability "{ $value }". 사용 가능: { $known }
-cli-cc-header-only = --cc: NVIDIA의 점유율 헤더는 Compute Capability { $cc }({ $architecture })를 안다({ $facts }). 하지만 { $missing }. Occupancy Lab은 그 점유율을 계산할 수 없다. 사용 가능: { $known }
-
-## occlab upload
-
-upload-stored = 실행 { $id }(으)로 저장했다 ({ $url })
-upload-not-read = 읽을 수 없다: { $why }
-upload-not-valid = { $why } (아무것도 보내지 않았다)
-upload-gave-up = { $reason }; { $tries }번 시도한 뒤 포기했다
-upload-retrying = { $reason }; { $pause } 뒤에 다시 시도한다
-upload-cannot-reach = { $endpoint }에 연결할 수 없다: { $why }
-upload-cannot-send = { $endpoint }(으)로 보낼 수 없다: { $why }
-upload-no-id = 서버가 실행 번호 없이 201로 응답했다: { $body }
-upload-server-answered = 서버가 { $status }(으)로 응답했다: { $reason }
-upload-give-token = { $said } (--token으로 수업 토큰을 지정한다)
-upload-to-http = --to는 http://127.0.0.1:8080 같은 http:// 주소여야 한다 (occlab serve는 일반 HTTP를 쓴다)
 
 ## 수업 화면
 
@@ -548,121 +507,3 @@ runs-no-name = (이름 없음)
 runs-file-refused = { $file }: { $why }
 runs-answer-not-understood = 서버의 응답을 이해할 수 없다: { $why }
 runs-answer-no-run = 서버의 응답에 실행이 없다
-
-## occlab: its own errors, gpus and caps, measure's progress, serve's console and refusals
-
-cli-at = { $place }: { $error }
-cli-cannot-read = { $path }을(를) 읽을 수 없다: { $why }
-cli-cannot-read-stdin = 표준 입력을 읽을 수 없다: { $why }
-cli-cannot-write = { $path }에 쓸 수 없다: { $why }
-cli-cannot-create = 폴더 { $path }을(를) 만들 수 없다: { $why }
-cli-row = { $row }행: { $error }
-cli-rows-failed = { $n }개 행을 읽을 수 없었다. 나머지 행은 출력에 있다
-cli-csv-header = CSV 헤더를 읽을 수 없다: { $why }
-cli-max-dynamic-smem = --max-dynamic-smem: { $error } (또는 "auto")
-cli-unit-refused = --unit: "{ $value }"은(는) 허용되지 않는다. gbs 또는 gflops여야 한다
-cli-size-refused = "{ $value }"은(는) 허용되지 않는다. 너비x높이 형식이어야 하며 각각 { $low }–{ $high } 픽셀이다 (예: 640x300)
-cli-lang-refused = "{ $value }"은(는) occlab이 쓰는 언어가 아니다. 다음 중 하나여야 한다: { $tags }
-cli-waves-need-sms = --cc만 줄 때는 --sms가 필요하다 (또는 --gpu를 지정한다)
-cli-clusters-need-gpu = --gpu를 지정한다: 클러스터 점유율은 GPU의 GPC 구성에 달려 있다
-cli-run-cc-unknown = 실행의 Compute Capability "{ $value }"은(는) Occupancy Lab이 아는 것이 아니다. 사용 가능: { $known }
-cli-import-none = 커널을 하나도 읽을 수 없었다 ({ $reasons }). 받아들이는 입력: Nsight Compute 콘솔 출력, ncu --csv --page details 또는 --page raw, Nsight Compute 보고서 파일 (.ncu-rep 또는 zstd로 압축한 .ncu-repz), nvprof --metrics achieved_occupancy 또는 --print-gpu-trace (텍스트 또는 --csv), ptxas -v, cuobjdump --dump-resource-usage
-cli-import-none-report = Nsight Compute 보고서에서 커널을 하나도 읽을 수 없었다 ({ $reasons })
-join-semicolon = { $first }; { $rest }
-hw-col-cc = CC
-hw-col-architecture = 아키텍처
-gpus-col-gpu = GPU
-gpus-col-segment = 분류
-gpus-col-sms = SM 수
-gpus-col-mhz = MHz
-gpus-col-bandwidth = GB/s
-gpus-col-l2 = L2 KiB
-gpus-l2-unknown = 알 수 없음
-gpus-segment-data-centre = 데이터 센터
-gpus-segment-desktop = 데스크톱
-gpus-segment-embedded = 임베디드
-gpus-segment-laptop = 노트북
-gpus-segment-workstation = 워크스테이션
-caps-col-warps = 워프
-caps-col-blocks = 블록
-caps-col-registers = 레지스터
-caps-col-smem-sm = 공유/SM
-caps-col-smem-optin = 공유 opt-in
-caps-col-reserved = 예약
-caps-col-alloc = 할당 단위
-measure-no-driver = NVIDIA 드라이버를 찾지 못했다: CUDA 드라이버 라이브러리를 { $names }(으)로 찾아보았다 (NVIDIA 드라이버를 설치하거나 그 폴더를 LD_LIBRARY_PATH에 추가한다)
-measure-no-nvrtc = 측정 커널을 컴파일하는 NVRTC를 찾지 못했다: { $names }을(를) 찾아보았다 (CUDA 툴킷이나 그 nvrtc 패키지를 설치하거나, /usr/local/cuda/lib64처럼 그것이 있는 폴더를 LD_LIBRARY_PATH에 추가한다)
-measure-no-gpu = NVIDIA 드라이버는 설치되어 있지만 측정할 GPU를 내주지 않았다 ({ $why })
-measure-cc-unknown = 이 GPU의 Compute Capability는 { $cc }이고, Occupancy Lab은 이것을 모른다. 사용 가능: { $known }
-measure-nvrtc-failed = NVRTC가 측정 커널을 컴파일하지 못했다: { $why }
-measure-load-failed = 드라이버가 측정 커널을 불러오지 못했다: { $why }
-measure-no-kernel = 드라이버에 커널 { $kernel }이(가) 없다: { $why }
-measure-launch-failed = { $kernel } 호출: { $why }
-measure-read-back-failed = GPU에서 결과를 다시 읽어 오지 못했다: { $why }
-measure-alloc-failed = 측정에 필요한 GPU 메모리를 할당하거나 채우지 못했다: { $why }
-measure-timeline-no-block = 타임라인 커널은 SM에 블록을 하나도 올리지 못한다
-measure-invalid = 실행이 올바르지 않다: { $why }. 측정한 내용은 { $path }에 있다
-measure-invalid-unkept = 실행이 올바르지 않고 ({ $why }), 측정한 내용도 남기지 못했다: { $error }
-measure-stage-self-check = 자체 점검: 드라이버의 점유율과 모델 비교
-measure-stage-throughput = 점유율에 따른 처리량
-measure-stage-latencies = 지연 시간: FMA, L1, L2, DRAM
-measure-stage-staircase = 웨이브 계단
-measure-stage-timeline = 블록 타임라인
-measure-done-self-check = 자체 점검: { $seconds }초 (구성 { $configurations }개 중 { $agreements }개 일치, 스레드당 레지스터: { $registers })
-measure-done-self-check-refused = 자체 점검: { $seconds }초 (구성 { $configurations }개 중 { $agreements }개 일치, 스레드당 레지스터: { $registers }, 드라이버가 { $refused }개를 거부했다)
-measure-done-throughput = 처리량: { $seconds }초 (점 { $points }개)
-measure-done-latencies = 지연 시간: { $seconds }초 (L1, L2, DRAM 포인터 추적 중 SM 클록: { $clocks } MHz)
-measure-done-staircase = 계단: { $seconds }초 (그리드 { $grids }개)
-measure-done-timeline = 타임라인: { $seconds }초 ({ $blocks })
-measure-done = { $seconds }초 동안 측정했다
-serve-size-refused = "{ $value }"은(는) { $least } 이상의 크기가 아니다: 바이트 수를 정수로 쓰거나 KiB, MiB, GiB 단위를 붙인다
-serve-token-short = { $flag }은(는) { $least }자 이상이어야 한다
-serve-token-spaces = { $flag }에는 공백이나 제어 문자가 있으면 안 된다
-serve-open-to-network = { $addr }에서 수신하면 네트워크의 누구나 업로드할 수 있다: --token(과 --instructor-token)을 지정하거나 127.0.0.1에서 수신한다
-serve-class-refused = --class는 한 줄로 된 1~{ $most }자여야 한다
-serve-no-runtime = 비동기 런타임을 시작할 수 없다: { $why }
-serve-no-index = { $dist }에 index.html이 없다 (trunk build --release로 페이지를 빌드한다). API만 제공한다
-serve-page-from = 페이지는 { $dist }에서
-serve-no-page = 페이지 없음
-serve-listening = (실행 기록은 { $db }, { $page }, 프로젝터용 수업 화면: { $class_view } )
-serve-cannot-listen = { $addr }에서 수신할 수 없다: { $why }
-serve-request-panicked = 요청 하나가 panic으로 실패했다: { $words }
-serve-panic-without-words = 메시지 없는 panic
-serve-rate-limiter-failed = 속도 제한기가 앞서 실패했다
-serve-writer-panicked = 데이터베이스 기록 스레드가 panic을 일으켰다 ({ $words }). 그것이 맡고 있던 기록은 거부되었고 하나도 저장되지 않았다. 기록 스레드는 다시 실행 중이다
-serve-writer-panicked-stopping = 데이터베이스 기록 스레드가 panic을 일으켰고 ({ $words }) { $path }을(를) 다시 열 수 없다 ({ $why }). 저장할 수 없는 업로드를 받지 않도록 서버를 멈춘다
-serve-database-error = 데이터베이스: { $why }
-serve-database-unopened = 데이터베이스 { $path }을(를) 열 수 없다: { $why }
-serve-database-no-wal = 데이터베이스 { $path }은(는) WAL 모드를 쓸 수 없다 (응답: { $mode })
-serve-database-newer = 데이터베이스의 스키마 버전은 { $version }인데, 이 occlab은 { $known } 버전까지만 안다: 더 새로운 occlab이나 다른 --db 파일을 쓴다
-serve-database-no-writer = 데이터베이스 기록 스레드를 시작할 수 없다: { $why }
-serve-database-writer-stopped = 데이터베이스 기록 스레드가 멈췄다
-serve-database-reader-failed = 데이터베이스 읽기 연결이 앞서 실패했다
-serve-database-read-unfinished = 데이터베이스 읽기가 끝나지 않았다: { $why }
-serve-database-out-of-turn = 데이터베이스 기록 스레드가 순서에 맞지 않는 응답을 했다: { $outcome }
-serve-refused-no-route = 그런 API 경로는 없다. docs/API.md를 본다
-serve-refused-method = 이 경로는 그 메서드를 받지 않는다: /api/runs는 GET, POST, DELETE(수업), { $run }은(는) GET, PATCH, DELETE, /api/runs/export는 GET, /api/events는 GET을 받는다
-serve-refused-query-name = { $why }. 매개변수는 name 하나뿐이다
-serve-refused-query-list = { $why }. 매개변수는 limit(1~{ $most }), before(실행 번호), class, device이다
-serve-refused-query-class = { $why }. 매개변수는 class 하나뿐이다
-serve-refused-limit = limit이 { $limit }이다. 1~{ $most }이어야 한다
-serve-refused-body-large = 요청 본문이 { $bytes }바이트(1 MiB)보다 크다
-serve-refused-body-unread = 요청 본문을 읽을 수 없었다: { $why }
-serve-refused-not-utf8 = 요청 본문이 UTF-8 텍스트가 아니다
-serve-refused-full = 실행 데이터베이스가 가득 찼다 (크기는 occlab serve --max-db-bytes로 정하며, 정하지 않으면 1 GiB이다): 아무것도 저장하지 않았다. 강사가 실행을 삭제해 공간을 만들 수 있다
-serve-refused-content-type = 요청 본문은 Content-Type: application/json으로 보내야 한다 (받은 값: { $given })
-serve-refused-run-id = 실행 번호는 GET /api/runs가 보여 주는 것과 같은 정수이다
-serve-refused-no-run = 실행 { $id }은(는) 없다
-serve-refused-hidden = 요청 본문은 { $hide } 또는 { $show }이어야 한다 ({ $why })
-serve-refused-internal = 서버가 이 요청을 처리하지 못했다. 오류는 로그에 남겼다
-serve-refused-not-bearer = Authorization 헤더는 "Bearer TOKEN" 형식이어야 한다
-serve-refused-class-token-needed = 이 서버에 업로드하려면 수업 토큰이 필요하다: Authorization: Bearer TOKEN을 보낸다 (occlab upload --token)
-serve-refused-not-class-token = 이 토큰은 이 수업의 토큰이 아니다
-serve-refused-no-instructor = 이 서버는 --instructor-token 없이 시작되었으므로 아무도 실행을 숨기거나 삭제할 수 없다
-serve-refused-instructor-token-needed = 실행을 숨기거나 삭제하려면 강사 토큰이 필요하다: Authorization: Bearer TOKEN을 보낸다
-serve-refused-not-instructor-token = 이 토큰은 강사 토큰이 아니다
-serve-refused-unknown-token = 이 토큰은 수업 토큰도 강사 토큰도 아니다
-serve-refused-name-long = name이 { $most }자보다 길다
-serve-refused-name-control = name에 제어 문자가 있다 (이름은 한 줄의 텍스트이다)
-serve-refused-too-many = 이 주소에서 업로드가 너무 많다: 1분에 최대 { $most }번이다. { $seconds }초 뒤에 다시 시도한다
-serve-refused-followers = 이미 페이지 { $n }개가 실행을 따라가고 있다. 이 서버는 더 허용하지 않는다

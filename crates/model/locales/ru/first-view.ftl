@@ -72,10 +72,8 @@ limited-by = Ограничивающие факторы: { $limiters }
 illegal-launch = Недопустимый запуск: ни один блок этого ядра не может выполняться на { $device }, поэтому запуск завершится ошибкой:
 announcement = Заполняемость { $occupancy }: { $blocks } и { $warps } на SM; ограничивающие факторы: { $limiters }.
 announcement-illegal = Недопустимый запуск: ни один блок не может выполняться.
-limiter-mark = ← ограничивающий фактор
 working-registers = Регистры: { $working }
 working-shared-memory = Разделяемая память: { $working }
-note-line = Примечание: { $note }
 registers-working = { $registers } × { $lanes } (размер варпа) = { $requested }, с округлением вверх до кратного { $unit } → { $per_warp } на варп; × { $warps } → { $per_block } на блок; в SM всего { $sm }, блок может использовать не более { $block_max }.
 registers-working-rounded = { $registers } × { $lanes } (размер варпа) = { $requested }, с округлением вверх до кратного { $unit } → { $per_warp } на варп; × { $warps } → { $per_block } на блок ({ $checked } по аппаратному подсчёту, где варпы округлены вверх до { $sub_partitions } подразделов регистрового файла); в SM всего { $sm }, блок может использовать не более { $block_max }.
 smem-static = { $bytes } статической
@@ -161,7 +159,6 @@ explanation-no-cliffs = Ни один входной параметр в доп�
 ## Подбор размера блока (калькулятор, occlab suggest)
 
 suggest-button = Подобрать размер блока
-suggest-block-size = Рекомендуемый размер блока
 suggest-none = Ни один размер блока не подходит этому ядру: его регистры, разделяемая память или барьеры не помещаются.
 suggest-headline = { $blocks } на SM, { $warps } на SM, заполняемость { $occupancy }.
 suggest-per-block = { " " }на блок: { $headline }
@@ -305,5 +302,4 @@ panels-not-loaded = Не удалось загрузить тексты пане
 
 language-label = Язык
 language-unknown = Нет каталога для «{ $asked }»: страница показана на английском. Доступны также Русский, 中文, Italiano и 한국어 (переключатель вверху).
-cli-language-unknown = occlab: нет каталога для { $variable }={ $asked }; вывод на английском (occlab поддерживает en, ru, zh, it и ko: выбор через --lang)
 language-not-loaded = Не удалось загрузить каталог «{ $language }» ({ $why }): страница показана на английском.

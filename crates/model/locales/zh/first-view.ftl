@@ -46,10 +46,8 @@ limited-by = 限制因素：{ $limiters }
 illegal-launch = 非法启动：此内核的任何线程块都无法在 { $device } 上运行，因此启动会失败：
 announcement = 占用率 { $occupancy }：每个 SM 有 { $blocks }和 { $warps }（限制因素：{ $limiters }）。
 announcement-illegal = 非法启动：没有线程块能够运行。
-limiter-mark = ← 限制因素
 working-registers = 寄存器：{ $working }
 working-shared-memory = 共享内存：{ $working }
-note-line = 注：{ $note }
 registers-working = { $registers } × { $lanes } 个通道 = { $requested }，向上取整到 { $unit } 的倍数 → 每个 warp { $per_warp }；× { $warps } → 每个线程块 { $per_block }；SM 共有 { $sm }，一个线程块最多可用 { $block_max }。
 registers-working-rounded = { $registers } × { $lanes } 个通道 = { $requested }，向上取整到 { $unit } 的倍数 → 每个 warp { $per_warp }；× { $warps } → 每个线程块 { $per_block }（按硬件的计法为 { $checked }：warp 数按 { $sub_partitions } 个寄存器文件子分区向上取整）；SM 共有 { $sm }，一个线程块最多可用 { $block_max }。
 smem-static = 静态 { $bytes }
@@ -135,7 +133,6 @@ explanation-no-cliffs = 在设备允许的范围内，改变任何输入都不�
 ## 线程块大小建议（计算器与 occlab suggest）
 
 suggest-button = 建议线程块大小
-suggest-block-size = 建议的线程块大小
 suggest-none = 任何线程块大小都无法运行此内核：它的寄存器、共享内存或屏障放不下。
 suggest-headline = 每个 SM { $blocks }，每个 SM { $warps }，占用率 { $occupancy }。
 suggest-per-block = （每个线程块）：{ $headline }
@@ -269,5 +266,4 @@ panels-not-loaded = 无法加载面板的文本（{ $why }）：请重新加载�
 
 language-label = 语言
 language-unknown = 没有“{ $asked }”的消息目录：页面改用 English 显示。还可以选择 Русский、中文、Italiano 和 한국어（在页面顶部切换）。
-cli-language-unknown = occlab: 没有 { $variable }={ $asked } 的消息目录；改用 English 输出（occlab 支持 en, ru, zh, it, ko：用 --lang 选择）
 language-not-loaded = 无法加载 { $language } 消息目录（{ $why }）：页面改用 English 显示。

@@ -128,7 +128,6 @@ hiding-no-switching = 在{ $ilp }的情况下，warp 会一直发射指令，直
 hiding-issue-reason = 教科书模型假定调度器每个周期都发射指令。{ $switching }：此内核最多只能达到峰值的 { $share }。单个 warp 每周期最多发射 { $single } 条指令，而当线程块大小不能在 { $schedulers } 个调度器之间均分时，该线程块的 warp 会使各调度器负载不均。
 hiding-knee-reason = 此 GPU 上所需的 warp 数与实测值：以完整线程块（每块 { $threads } 个线程）计，达到曲线最高点 { $share } 的最少的每 SM warp 数。
 
-
 ## 延迟隐藏面板
 
 latency-panel-heading = 延迟隐藏
@@ -152,19 +151,8 @@ two-mode-show-in = 吞吐率显示单位
 
 ## occlab latency 的文本
 
-latency-cli-heading = 计算能力 { $cc } 上的延迟隐藏
-latency-cli-heading-gpu = 计算能力 { $cc }、{ $gpu } 上的延迟隐藏
-latency-cli-heading-run = 计算能力 { $cc }、实测运行的 { $run } 上的延迟隐藏
-latency-cli-stand-in = （SM 数量、时钟频率和带宽取自 { $gpu }，即计算能力 { $cc } 的第一个 GPU；可用 --sms、--clock 和 --bandwidth 替换）
 latency-cli-throughput = 吞吐率界限：每个资源为每个 warp 忙碌的周期数（每个 SM）
-latency-cli-tightest = ← 最紧的限制
-latency-cli-at-warps = 每个 SM { $warps } 个 warp 时：{ $mode }
-latency-cli-needed = 每个 SM 所需的 warp 数：教科书模型 { $textbook }，{ $model } { $knee }，实测 { $measured }
 latency-cli-none = 无
-latency-curve-calibrated = 经实测运行校准
-latency-curve-textbook = 教科书模型
-latency-col-blocks = 线程块
-latency-col-warps = warp
 
 ## 吞吐率图表的图例（延迟隐藏面板）
 
@@ -377,35 +365,6 @@ run-staircase-differs = 模型预计阶跃出现在 { $expected } 个线程块�
 run-timeline-grid = { $blocks }（{ $waves } 个波次），在 { $sms } 个 SM 中的 { $used } 个上运行。
 run-timeline-achieved = 实际占用率 { $achieved }（各 SM 从 { $lowest } 到 { $highest }），理论占用率 { $theoretical }；负载均衡时最多可达 { $achievable }。
 run-timeline-over-time = 随时间变化（以运行时长的十分之一为单位）：{ $shares }。
-run-section-self-check = 自检
-run-section-latencies = 延迟
-run-section-model = 校准后的延迟模型（docs/LATENCY_MODEL.md）
-run-section-staircase = 波次阶梯
-run-section-timeline = 线程块时间线
-run-wrote = 已写入 { $path }。
-
-## occlab：指定设备（所有子命令）
-
-cli-gpu-unknown = --gpu：{ $error }（`occlab gpus` 列出全部 { $count } 个）
-cli-gpu-ties = 注意：--gpu“{ $query }”也匹配 { $others }；使用 { $gpu }
-cli-gpu-no-cc = GPU { $gpu } 的计算能力未知
-cli-no-device = 请用 --cc（例如 --cc 8.6）或 --gpu（例如 --gpu "RTX 4090"）指定设备
-cli-cc-unknown = --cc：未知的计算能力“{ $value }”；可用：{ $known }
-cli-cc-header-only = --cc：NVIDIA 的占用率头文件知道计算能力 { $cc }（{ $architecture }）（{ $facts }），但 { $missing }；Occupancy Lab 无法计算其占用率。可用：{ $known }
-
-## occlab upload
-
-upload-stored = 已存为运行 { $id }（{ $url }）
-upload-not-read = 无法读取：{ $why }
-upload-not-valid = { $why }（未发送任何内容）
-upload-gave-up = { $reason }；尝试 { $tries } 次后放弃
-upload-retrying = { $reason }；{ $pause } 后重试
-upload-cannot-reach = 无法连接 { $endpoint }：{ $why }
-upload-cannot-send = 无法发送到 { $endpoint }：{ $why }
-upload-no-id = 服务器返回 201，但没有运行编号：{ $body }
-upload-server-answered = 服务器返回 { $status }：{ $reason }
-upload-give-token = { $said }（请用 --token 提供班级令牌）
-upload-to-http = --to 必须是 http:// 地址，例如 http://127.0.0.1:8080（occlab serve 使用普通 HTTP）
 
 ## 全班视图
 
@@ -548,121 +507,3 @@ runs-no-name = （无名称）
 runs-file-refused = { $file }：{ $why }
 runs-answer-not-understood = 无法理解服务器的应答：{ $why }
 runs-answer-no-run = 服务器的应答中没有运行
-
-## occlab: its own errors, gpus and caps, measure's progress, serve's console and refusals
-
-cli-at = { $place }：{ $error }
-cli-cannot-read = 无法读取 { $path }：{ $why }
-cli-cannot-read-stdin = 无法读取标准输入：{ $why }
-cli-cannot-write = 无法写入 { $path }：{ $why }
-cli-cannot-create = 无法创建文件夹 { $path }：{ $why }
-cli-row = 第 { $row } 行：{ $error }
-cli-rows-failed = 有 { $n } 行无法读取；其余各行已输出
-cli-csv-header = 无法读取 CSV 表头：{ $why }
-cli-max-dynamic-smem = --max-dynamic-smem：{ $error }（或 "auto"）
-cli-unit-refused = --unit：不允许“{ $value }”；应为 gbs 或 gflops
-cli-size-refused = 不允许“{ $value }”；应为 宽x高，每边 { $low }–{ $high } 像素，例如 640x300
-cli-lang-refused = “{ $value }”不是 occlab 支持的语言；应为以下之一：{ $tags }
-cli-waves-need-sms = 只给 --cc 时需要 --sms（或用 --gpu 指定 GPU）
-cli-clusters-need-gpu = 请用 --gpu 指定 GPU：集群占用率取决于其 GPC 布局
-cli-run-cc-unknown = 运行记录的计算能力“{ $value }”不是 Occupancy Lab 已知的；可用：{ $known }
-cli-import-none = 未能读取任何内核（{ $reasons }）；可接受：Nsight Compute 控制台输出、ncu --csv --page details 或 --page raw、Nsight Compute 报告文件（.ncu-rep，或用 zstd 压缩的 .ncu-repz）、nvprof --metrics achieved_occupancy 或 --print-gpu-trace（文本或 --csv）、ptxas -v 或 cuobjdump --dump-resource-usage
-cli-import-none-report = 未能从 Nsight Compute 报告中读取任何内核（{ $reasons }）
-join-semicolon = { $first }；{ $rest }
-hw-col-cc = 计算能力
-hw-col-architecture = 架构
-gpus-col-gpu = GPU
-gpus-col-segment = 类别
-gpus-col-sms = SM 数
-gpus-col-mhz = MHz
-gpus-col-bandwidth = GB/s
-gpus-col-l2 = L2 KiB
-gpus-l2-unknown = 未知
-gpus-segment-data-centre = 数据中心
-gpus-segment-desktop = 台式机
-gpus-segment-embedded = 嵌入式
-gpus-segment-laptop = 笔记本
-gpus-segment-workstation = 工作站
-caps-col-warps = warp
-caps-col-blocks = 线程块
-caps-col-registers = 寄存器
-caps-col-smem-sm = 共享内存/SM
-caps-col-smem-optin = opt-in 共享内存
-caps-col-reserved = 保留
-caps-col-alloc = 分配单元
-measure-no-driver = 未找到 NVIDIA 驱动程序：查找过的 CUDA 驱动库名称为 { $names }（请安装 NVIDIA 驱动程序，或把其所在文件夹加入 LD_LIBRARY_PATH）
-measure-no-nvrtc = 未找到用于编译测量内核的 NVRTC：查找过 { $names }（请安装 CUDA 工具包或其 nvrtc 软件包，或把其所在文件夹（例如 /usr/local/cuda/lib64）加入 LD_LIBRARY_PATH）
-measure-no-gpu = NVIDIA 驱动程序已安装，但没有提供可测量的 GPU（{ $why }）
-measure-cc-unknown = 此 GPU 的计算能力为 { $cc }，Occupancy Lab 不认识；可用：{ $known }
-measure-nvrtc-failed = NVRTC 无法编译测量内核：{ $why }
-measure-load-failed = 驱动程序无法加载测量内核：{ $why }
-measure-no-kernel = 驱动程序中没有内核 { $kernel }：{ $why }
-measure-launch-failed = 启动 { $kernel }：{ $why }
-measure-read-back-failed = 无法从 GPU 读回结果：{ $why }
-measure-alloc-failed = 无法分配或填充测量所需的 GPU 内存：{ $why }
-measure-timeline-no-block = 时间线内核在 SM 上一个线程块也放不下
-measure-invalid = 运行记录无效：{ $why }；测得的数据保存在 { $path }
-measure-invalid-unkept = 运行记录无效（{ $why }），且测得的数据无法保存：{ $error }
-measure-stage-self-check = 自检：驱动程序的占用率对照模型
-measure-stage-throughput = 吞吐率随占用率的变化
-measure-stage-latencies = 延迟：FMA、L1、L2、DRAM
-measure-stage-staircase = 波次阶梯
-measure-stage-timeline = 线程块时间线
-measure-done-self-check = 自检：{ $seconds } 秒（{ $configurations } 种配置中 { $agreements } 种一致；每个线程的寄存器数：{ $registers }）
-measure-done-self-check-refused = 自检：{ $seconds } 秒（{ $configurations } 种配置中 { $agreements } 种一致；每个线程的寄存器数：{ $registers }；驱动程序拒绝了 { $refused } 种）
-measure-done-throughput = 吞吐率：{ $seconds } 秒（{ $points } 个点）
-measure-done-latencies = 延迟：{ $seconds } 秒（L1、L2 和 DRAM 指针追踪期间的 SM 时钟：{ $clocks } MHz）
-measure-done-staircase = 阶梯：{ $seconds } 秒（{ $grids } 个网格）
-measure-done-timeline = 时间线：{ $seconds } 秒（{ $blocks }）
-measure-done = 测量用时 { $seconds } 秒
-serve-size-refused = “{ $value }”不是至少 { $least } 的大小：应为整数字节数，或带 KiB、MiB、GiB 单位的数
-serve-token-short = { $flag } 至少要有 { $least } 个字符
-serve-token-spaces = { $flag } 不能包含空格或控制字符
-serve-open-to-network = 在 { $addr } 上监听会让网络上的任何人都能上传：请提供 --token（以及 --instructor-token），或在 127.0.0.1 上监听
-serve-class-refused = --class 必须是 1 到 { $most } 个字符的单行文本
-serve-no-runtime = 无法启动异步运行时：{ $why }
-serve-no-index = { $dist } 中没有 index.html（请用 trunk build --release 构建页面）；只提供 API
-serve-page-from = 页面来自 { $dist }
-serve-no-page = 无页面
-serve-listening = （运行记录存于 { $db }，{ $page }；投影用的全班视图：{ $class_view } ）
-serve-cannot-listen = 无法在 { $addr } 上监听：{ $why }
-serve-request-panicked = 一个请求因 panic 而失败：{ $words }
-serve-panic-without-words = 没有说明的 panic
-serve-rate-limiter-failed = 速率限制器此前已出错
-serve-writer-panicked = 数据库写入线程发生 panic（{ $words }）；它持有的写入已被拒绝，均未保存；它已重新运行
-serve-writer-panicked-stopping = 数据库写入线程发生 panic（{ $words }），且无法重新打开 { $path }（{ $why }）；服务器停止，以免接受无法保存的上传
-serve-database-error = 数据库：{ $why }
-serve-database-unopened = 无法打开数据库 { $path }：{ $why }
-serve-database-no-wal = 数据库 { $path } 无法使用 WAL 模式（它的回答是 { $mode }）
-serve-database-newer = 数据库的模式版本为 { $version }，而此 occlab 只认识到 { $known } 为止的版本：请使用更新的 occlab 或换一个 --db 文件
-serve-database-no-writer = 无法启动数据库写入线程：{ $why }
-serve-database-writer-stopped = 数据库写入线程已停止
-serve-database-reader-failed = 数据库读取连接此前已出错
-serve-database-read-unfinished = 一次数据库读取未完成：{ $why }
-serve-database-out-of-turn = 数据库写入线程的回答与请求不对应：{ $outcome }
-serve-refused-no-route = 没有这个 API 路由；参见 docs/API.md
-serve-refused-method = 此路由不接受该方法：/api/runs 接受 GET、POST 和 DELETE（一个班级），{ $run } 接受 GET、PATCH 和 DELETE，/api/runs/export 接受 GET，/api/events 接受 GET
-serve-refused-query-name = { $why }；唯一的参数是 name
-serve-refused-query-list = { $why }；参数为 limit（1 到 { $most }）、before（运行编号）、class 和 device
-serve-refused-query-class = { $why }；唯一的参数是 class
-serve-refused-limit = limit 为 { $limit }；它必须在 1 到 { $most } 之间
-serve-refused-body-large = 请求体大于 { $bytes } 字节（1 MiB）
-serve-refused-body-unread = 无法读取请求体：{ $why }
-serve-refused-not-utf8 = 请求体不是 UTF-8 文本
-serve-refused-full = 运行数据库已满（其大小由 occlab serve --max-db-bytes 设定；未设定时为 1 GiB）：未保存任何内容；教师可以删除运行记录来腾出空间
-serve-refused-content-type = 请求体必须以 Content-Type: application/json 发送（实际为 { $given }）
-serve-refused-run-id = 运行编号是整数，如 GET /api/runs 所列
-serve-refused-no-run = 没有运行 { $id }
-serve-refused-hidden = 请求体必须是 { $hide } 或 { $show }（{ $why }）
-serve-refused-internal = 服务器无法完成此请求；已记录到日志
-serve-refused-not-bearer = Authorization 请求头必须是 "Bearer TOKEN"
-serve-refused-class-token-needed = 向此服务器上传需要班级令牌：请发送 Authorization: Bearer TOKEN（occlab upload --token）
-serve-refused-not-class-token = 该令牌不是本班级的令牌
-serve-refused-no-instructor = 此服务器启动时没有 --instructor-token，因此任何人都不能隐藏或删除运行记录
-serve-refused-instructor-token-needed = 隐藏和删除运行记录需要教师令牌：请发送 Authorization: Bearer TOKEN
-serve-refused-not-instructor-token = 该令牌不是教师令牌
-serve-refused-unknown-token = 该令牌既不是班级令牌，也不是教师令牌
-serve-refused-name-long = name 超过 { $most } 个字符
-serve-refused-name-control = name 含有控制字符（名字是一行文本）
-serve-refused-too-many = 来自此地址的上传过多：每分钟最多 { $most } 次；请在 { $seconds } 秒后重试
-serve-refused-followers = 已有 { $n } 个页面在关注运行记录；此服务器不再允许更多

@@ -15,7 +15,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 // The English catalogue, compiled from locales/en/ by build.rs: `EN_MESSAGES`, `EN_TERMS` (the
-// first view's part; the panels' part too unless the `panels-english` feature is off).
+// first view's part; every other part too unless the `all-english` feature is off).
 include!(concat!(env!("OUT_DIR"), "/en_catalogue.rs"));
 
 /// A catalogue, read: its messages and terms sorted by identifier.
@@ -28,7 +28,7 @@ pub struct Catalogue {
 }
 
 /// The English catalogue, in every build: the page's first view speaks it before any other
-/// catalogue has come. The page's build (without the `panels-english` feature) holds only the
+/// catalogue has come. The page's build (without the `all-english` feature) holds only the
 /// first view's part and fetches the panels' ([`Catalogue::with`]).
 static ENGLISH: Catalogue =
     Catalogue { lang: Lang::En, messages: Cow::Borrowed(EN_MESSAGES), terms: Cow::Borrowed(EN_TERMS) };

@@ -2,33 +2,11 @@
 //! how it writes numbers and which plural form a count takes, each as the Unicode CLDR gives it.
 
 mod catalogue;
+mod part;
 mod pattern;
 
 pub use catalogue::{Catalogue, CatalogueError};
-
-/// A part of every catalogue, one file per language: the page fetches each part when it first
-/// shows one of its messages, so the first view carries none of the lower panels' sentences.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Part {
-    /// What the page's first view says (the calculator, the kernel's inputs, the device, the
-    /// header), and `occlab calc`.
-    FirstView,
-    /// What the lower panels say (waves, latency hiding, import, measured runs), and the
-    /// other subcommands of occlab.
-    Panels,
-}
-
-impl Part {
-    pub const ALL: [Part; 2] = [Part::FirstView, Part::Panels];
-
-    /// The part's file name, without extension: `locales/{tag}/{name}.ftl`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Part::FirstView => "first-view",
-            Part::Panels => "panels",
-        }
-    }
-}
+pub use part::Part;
 
 /// A language Occupancy Lab speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
