@@ -8,7 +8,7 @@
 use crate::args::DeviceArgs;
 use crate::errors::cannot_read;
 use crate::speech::say;
-use crate::text::emit;
+use crate::text::{emit, padded};
 use anyhow::{anyhow, Result};
 use occlab_model::import::{
     compare_with, read_bytes, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource,
@@ -106,12 +106,13 @@ fn text(report: &ImportReport) -> String {
 fn kernel_text(s: &mut String, k: &KernelReport) {
     let _ = writeln!(s, "\n{}\n  {}\n  {}", k.name, say(&k.launch), say(&k.device));
     if !k.rows.is_empty() {
-        let header = format!("  {:<26}{:<18}{}", "", say(&tool_message(k.tool)), "Occupancy Lab");
+        let header = format!("  {:<26}{}{}", "", padded(&say(&tool_message(k.tool)), 18), "Occupancy Lab");
         let _ = writeln!(s, "\n{header}");
         for row in &k.rows {
             let verdict = verdict_message(row.verdict).map(|v| say(&v)).unwrap_or_default();
             let (reported, model) = (say(&row.reported), say(&row.model));
-            let line = format!("  {:<25} {:<17} {:<17} {verdict}", row.label, reported, model);
+            let line =
+                format!("  {} {} {} {verdict}", padded(row.label, 25), padded(&reported, 17), padded(&model, 17));
             let _ = writeln!(s, "{}", line.trim_end());
         }
     }

@@ -6,7 +6,7 @@
 use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::errors::{at, cannot_read};
 use crate::speech::say;
-use crate::text::emit;
+use crate::text::{emit, padded};
 use anyhow::{anyhow, Result};
 use occlab_charts::{throughput_svg, Throughput};
 use occlab_model::calibrated::{knee, pairs, textbook_curve, CurvePoint, SmLimits};
@@ -396,7 +396,7 @@ fn report(j: &LatencyJson) -> String {
     let _ = writeln!(s, "  {}", say(&line("latency-cli-throughput")));
     for (label, cycles, tightest) in j.working.bound_rows() {
         let mark = if tightest { format!("  {}", say(&line("latency-cli-tightest"))) } else { String::new() };
-        let _ = writeln!(s, "    {:<21} {}{mark}", say(&label), say(&cycles));
+        let _ = writeln!(s, "    {} {}{mark}", padded(&say(&label), 21), say(&cycles));
     }
     let _ = writeln!(s, "  {}", say(&t.two_mode_model));
     if let Some(a) = &j.at_warps {

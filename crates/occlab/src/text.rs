@@ -5,6 +5,7 @@ use occlab_model::message::Message;
 use occlab_model::report::{Figure, OccupancyReport};
 use std::fmt::Write as _;
 use std::io::{self, Write as _};
+use unicode_width::UnicodeWidthStr;
 
 /// Writes `text` to stdout. A closed pipe (`occlab caps | head`) ends the output quietly.
 pub fn emit(text: &str) -> io::Result<()> {
@@ -78,24 +79,16 @@ pub fn table(rows: &[Vec<String>], columns: &[(usize, Align)]) -> String {
     s
 }
 
-/// The columns `text` takes on a terminal: two for each East Asian wide character.
+/// The columns `text` takes on a terminal: two for each East Asian wide character (Unicode's
+/// UAX #11, through unicode-width).
 pub fn width(text: &str) -> usize {
-    text.chars()
-        .map(|c| match u32::from(c) {
-            0x1100..=0x115F
-            | 0x2E80..=0x303E
-            | 0x3041..=0x33FF
-            | 0x3400..=0x4DBF
-            | 0x4E00..=0x9FFF
-            | 0xA000..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6 => 2,
-            _ => 1,
-        })
-        .sum()
+    UnicodeWidthStr::width(text)
+}
+
+/// `text` and the spaces that fill it out to `columns` terminal columns (none if it is wider):
+/// `format!("{:<26}")` counts characters, and a label in Chinese or Korean would end half-way.
+pub fn padded(text: &str, columns: usize) -> String {
+    format!("{text}{}", " ".repeat(columns.saturating_sub(width(text))))
 }
 
 /// "  — gloss" after a figure, in a language where Nsight Compute's name needs one.
@@ -117,5 +110,12 @@ mod tests {
         let rows = [vec!["流式多处理器".to_string(), "SM".to_string()], vec!["H100".to_string(), "132".to_string()]];
         let text = table(&rows, &[(4, Align::Left), (3, Align::Right)]);
         assert_eq!(text, "流式多处理器  SM\nH100         132\n");
+    }
+
+    #[test]
+    fn a_label_is_padded_to_the_columns_it_takes() {
+        assert_eq!(padded("完整波次", 10), "完整波次  ");
+        assert_eq!(padded("Full waves", 12), "Full waves  ");
+        assert_eq!(padded("Теоретическая", 4), "Теоретическая");
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::args::{ChartArgs, DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::speech::say;
-use crate::text::{emit, gloss};
+use crate::text::{emit, gloss, padded};
 use anyhow::{anyhow, Result};
 use occlab_charts::waves_svg;
 use occlab_model::message::Message;
@@ -90,7 +90,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     let mut s = format!("{}\n\n", say(&report.heading));
     for f in &report.figures {
-        s += &format!("  {:<26} {}{}\n", say(&f.label_message()), say(&f.text), gloss(f));
+        s += &format!("  {} {}{}\n", padded(&say(&f.label_message()), 26), say(&f.text), gloss(f));
     }
     s += &format!("\n  {}\n", say(&report.profiler));
     if let Some(nearest) = report.nearest_grids() {

@@ -2,6 +2,7 @@
 //! spoken.
 
 use crate::speech::say;
+use crate::text::padded;
 use occlab_model::message::Message;
 use occlab_model::report::{Figure, RunReport};
 use std::fmt::Write as _;
@@ -10,7 +11,7 @@ pub fn text(r: &RunReport) -> String {
     let mut s = String::new();
     let heading = |id: &'static str| say(&Message::new(id));
     let figure = |s: &mut String, f: &Figure| {
-        let _ = writeln!(s, "  {:<23} {}", say(&f.label_message()), say(&f.text));
+        let _ = writeln!(s, "  {} {}", padded(&say(&f.label_message()), 23), say(&f.text));
     };
     let _ = writeln!(s, "{}\n", say(&r.heading));
     for f in &r.device {
