@@ -95,8 +95,11 @@ pub struct Args {
     /// to use the theoretical occupancy of that launch.
     #[arg(long, conflicts_with = "threads")]
     warps: Option<u32>,
+    /// Threads per block of the launch whose theoretical occupancy gives the resident warps
+    /// (instead of --warps).
     #[arg(long, allow_hyphen_values = true, value_parser = crate::args::threads)]
     threads: Option<u32>,
+    /// Dynamic shared memory per block, bytes, of that launch (with --threads).
     #[arg(long, default_value_t = 0, allow_hyphen_values = true, value_parser = crate::args::smem_dynamic)]
     smem_dynamic: u32,
     #[command(flatten)]

@@ -6,8 +6,10 @@ mod args;
 mod batch;
 mod calc;
 mod catalogue;
+mod clap_errors;
 mod clusters;
 mod errors;
+mod help;
 mod import;
 mod latency;
 mod measure;
@@ -19,7 +21,7 @@ mod text;
 mod upload;
 mod waves;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
@@ -29,6 +31,7 @@ struct Cli {
     command: Command,
     /// The language of the text output: en, ru, zh, it or ko (default: LC_ALL, LC_MESSAGES or
     /// LANG, else English). JSON and CSV stay in English.
+    // Read before clap parses (`speech::asked`), so that clap's help and errors speak it too.
     #[arg(long, global = true, value_parser = speech::parse_lang)]
     lang: Option<occlab_model::locale::Lang>,
 }
@@ -64,12 +67,13 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::try_parse().unwrap_or_else(|refused| {
-        // clap's own words stay English; our value parsers' reasons speak the language asked for.
-        speech::choose(speech::asked(std::env::args_os().map(|a| a.to_string_lossy().into_owned())));
-        refused.exit()
-    });
-    speech::choose(cli.lang);
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // The language comes first, so that clap's help and refusals speak it as well.
+    speech::choose(speech::asked(args.iter().map(|a| a.to_string_lossy().into_owned())));
+    let cli = help::localized(Cli::command(), speech::spoken())
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+        .unwrap_or_else(|refused| refused.apply::<clap_errors::Localized>().exit());
     let result = match cli.command {
         Command::Calc(a) => calc::run(a),
         Command::Clusters(a) => clusters::run(a),

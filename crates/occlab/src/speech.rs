@@ -73,8 +73,9 @@ fn from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
     Lang::En
 }
 
-/// `--lang`'s value as the command line writes it (`--lang ru`, `--lang=ru`), for a command line
-/// clap refuses before it has read the flag; `None` when it is not there or names no language.
+/// `--lang`'s value as the command line writes it (`--lang ru`, `--lang=ru`), read before clap
+/// parses it, so that clap's help and refusals speak it; `None` when it is not there or names no
+/// language.
 pub fn asked(args: impl IntoIterator<Item = String>) -> Option<Lang> {
     let mut args = args.into_iter().take_while(|a| a != "--");
     let mut value = None;
@@ -88,9 +89,14 @@ pub fn asked(args: impl IntoIterator<Item = String>) -> Option<Lang> {
     value.and_then(|tag| Lang::from_tag(&tag))
 }
 
+/// The catalogue of the language of this run.
+pub fn spoken() -> &'static Catalogue {
+    SPOKEN.get().copied().unwrap_or_else(Catalogue::english)
+}
+
 /// `message` in the language of this run.
 pub fn say(message: &Message) -> String {
-    SPOKEN.get().copied().unwrap_or_else(Catalogue::english).render(message)
+    spoken().render(message)
 }
 
 /// The language of this run.
@@ -98,8 +104,7 @@ pub fn lang() -> Lang {
     SPOKEN.get().map_or(Lang::En, |c| c.lang())
 }
 
-/// A flag's value refused by its clap value parser. clap parses before the language is chosen,
-/// so the message is rendered when clap prints it ([`say`]).
+/// A flag's value refused by its clap value parser, rendered when clap prints it ([`say`]).
 #[derive(Debug)]
 pub struct Refusal(pub Message);
 

@@ -269,7 +269,7 @@ fn waves_reports_the_profilers_tail_effect() {
 }
 
 /// occlab's own errors speak the reader's language (#28): those of a subcommand, and a flag's
-/// value that clap refuses before it has read --lang (clap's own words stay English).
+/// value that clap refuses, in clap's words in the same language.
 #[test]
 fn occlabs_own_errors_speak_the_readers_language() {
     let out =
@@ -279,11 +279,69 @@ fn occlabs_own_errors_speak_the_readers_language() {
     let size = ["sweep", "--cc", "8.6", "--vary", "registers", "--size", "5x5", "--lang", "ru"];
     let err = String::from_utf8(occlab().args(size).output().unwrap().stderr).unwrap();
     assert!(
-        err.contains(
-            "'--size <SIZE>': значение «5x5» недопустимо; ожидается ШИРИНАxВЫСОТА, каждое от 100 до 4\u{a0}000"
+        err.starts_with(
+            "ошибка: недопустимое значение «5x5» для «--size <SIZE>»: значение «5x5» недопустимо; ожидается \
+             ШИРИНАxВЫСОТА, каждое от 100 до 4\u{a0}000"
         ),
         "{err}"
     );
+}
+
+/// clap's help speaks the reader's language too (#28): the about, the headings, each flag's help
+/// and clap's notes after it; flag names, value names and values stay as they are.
+#[test]
+fn help_speaks_the_readers_language() {
+    let help = stdout(&["calc", "--help", "--lang", "ru"]);
+    assert!(help.starts_with("Теоретическая заполняемость одного запуска или каждой строки CSV-файла (--batch)\n\n"));
+    assert!(help.contains("\nИспользование: occlab calc [OPTIONS]\n\nПараметры:\n"), "{help}");
+    assert!(help.contains("\n      --threads <THREADS>\n          Нитей в блоке\n"), "{help}");
+    assert!(
+        help.contains("\n          Регистров на нить (ptxas -v: \"Used N registers\") [по умолчанию: 32]\n"),
+        "{help}"
+    );
+    assert!(help.contains("\n  -h, --help\n          Вывести справку\n"), "{help}");
+    // LANG chooses it as well, before clap reads the command line.
+    let out = occlab().args(["waves", "--help"]).env_remove("LC_ALL").env("LANG", "it_IT.UTF-8").output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("\n      --grid <GRID>\n          Blocchi nella griglia\n"), "{help}");
+}
+
+/// In English, `occlab calc --help` reads as clap wrote it from the doc comments.
+#[test]
+fn english_help_reads_as_before() {
+    let help = stdout(&["calc", "--help", "--lang", "en"]);
+    assert!(help.starts_with("Theoretical occupancy of one launch, or of every row of a CSV file (--batch)\n\n"));
+    assert!(help.contains("\nUsage: occlab calc [OPTIONS]\n\nOptions:\n"), "{help}");
+    assert!(help.contains("\n      --threads <THREADS>\n          Threads per block\n"), "{help}");
+    assert!(
+        help.contains(
+            "\n      --regs <REGS>\n          Registers per thread (ptxas -v: \"Used N registers\") [default: 32]\n"
+        ),
+        "{help}"
+    );
+    let help = stdout(&["--help", "--lang", "en"]);
+    assert!(help.contains("\nCommands:\n  calc      Theoretical occupancy of one launch,"), "{help}");
+    assert!(help.contains("\n  -V, --version      Print version\n"), "{help}");
+}
+
+/// clap's refusal of an unknown flag speaks the reader's language, with its suggestion, on
+/// stderr and with exit code 2.
+#[test]
+fn an_unknown_flag_is_refused_in_the_readers_language() {
+    let out = occlab().args(["calc", "--thredas", "256", "--lang", "ru"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "ошибка: неизвестный аргумент «--thredas»\n\n  подсказка: есть похожий аргумент: «--threads»\n\n\
+         Использование: occlab calc --threads <THREADS>\n\nПодробнее: «--help».\n"
+    );
+    let out = occlab().args(["calc", "--thredas", "256"]).env("LC_ALL", "C").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with(
+        "error: unexpected argument '--thredas' found\n\n  tip: a similar argument exists: '--threads'\n"
+    ));
 }
 
 #[test]

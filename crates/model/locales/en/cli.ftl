@@ -172,3 +172,151 @@ serve-refused-followers = { $n ->
     [one] { $n } page is already following the runs; this server allows no more
    *[other] { $n } pages are already following the runs; this server allows no more
 }
+
+# occlab's help (crates/occlab/src/help.rs): help-about-{command} is a command's about,
+# help-{command}-{argument} an argument's help in one command, help-arg-{argument} its help in every
+# command without a message of its own. The English is each doc comment, word for word.
+help-about-occlab = CUDA occupancy, exactly as the CUDA 13 runtime computes it
+help-about-calc = Theoretical occupancy of one launch, or of every row of a CSV file (--batch)
+help-about-suggest = The block size with the highest occupancy (cudaOccupancyMaxPotentialBlockSize)
+help-about-sweep = Active warps as one input varies (the data of the "impact of varying" charts)
+help-about-waves = Full waves, Waves Per SM and the tail effect of a grid
+help-about-latency = Warps needed to hide latency (Little's law) and Volkov's two-mode model
+help-about-clusters = Thread-block clusters: max active clusters and the largest cluster size for every row of a CSV file, on one GPU
+help-about-import = What the profiler and the compiler said, against our model: ncu (console, CSV), nvprof, ptxas -v, cuobjdump. Exits with 1 when a kernel's occupancy or block limits differ
+help-about-gpus = The GPU models occlab knows
+help-about-caps = The compute capabilities occlab knows, with every hardware value
+help-about-serve = Serve the page, the runs API and the SQLite file the runs live in
+help-about-upload = Send measured runs (occlab measure's JSON files) to an occlab serve
+help-about-measure = Measure the GPU present (CUDA driver needed; exit code 3 without one), or --report a run
+help-about-help = Print this message or the help of the given subcommand(s)
+help-arg-barriers = Block barriers the kernel uses (the runtime assumes 1)
+help-arg-cache-config = Cache configuration: none, shared, l1, equal (Kepler; on Volta on it acts when the carveout is default)
+help-arg-carveout = Shared memory carveout: "default" or 0–100 (% of the SM's shared memory; Volta on)
+help-arg-cc = Compute capability, e.g. 8.6 (also sm_86 or 86)
+help-arg-gpu = GPU model, e.g. "H100 SXM5 80GB" or "RTX 4090" (see `occlab gpus`)
+help-arg-help = Print help
+help-arg-json = Print JSON
+help-arg-lang = The language of the text output: en, ru, zh, it or ko (default: LC_ALL, LC_MESSAGES or LANG, else English). JSON and CSV stay in English
+help-arg-max-dynamic-smem = The kernel's cudaFuncAttributeMaxDynamicSharedMemorySize in bytes, or "auto" to assume an opt-in when the launch needs more than 48 KiB
+help-arg-partitioned-gc = Partitioned global caching: off, on, on-strict (only 5.2, 5.3, 6.1, 6.2 have it)
+help-arg-regs = Registers per thread (ptxas -v: "Used N registers")
+help-arg-smem-static = Static shared memory per block, bytes (ptxas -v: "N bytes smem")
+help-arg-svg = Also write the chart the page shows for these inputs, as SVG, to FILE ("-" for stdout, instead of the usual output)
+help-arg-theme = The chart's colours: light, dark, or projector (large type, full contrast)
+help-arg-threads = Threads per block
+help-arg-version = Print version
+help-arg-virtual-resources = Virtual resources per block (Blackwell on)
+help-calc-smem-dynamic = Dynamic shared memory per block, bytes (the third <<<>>> argument)
+help-calc-cluster = Blocks per thread-block cluster (9.0 on, with a --gpu whose GPC layout is known): adds Max Active Clusters and Max Cluster Size
+help-calc-non-portable = The kernel sets cudaFuncAttributeNonPortableClusterSizeAllowed (clusters up to 16)
+help-calc-json = Print JSON instead of a table
+help-calc-batch = Compute every row of a CSV file ("-" for stdin) with header cc,threads,regs,smem_static,smem_dynamic,carveout,barriers; results go to stdout as CSV
+help-suggest-smem-dynamic = Dynamic shared memory per block, bytes (constant part)
+help-suggest-smem-per-thread = Dynamic shared memory per thread, bytes (added per thread of the block, as cudaOccupancyMaxPotentialBlockSizeVariableSMem's function would)
+help-suggest-max-threads = The kernel's __launch_bounds__ max threads per block
+help-sweep-vary = The input to vary
+help-sweep-threads = Threads per block (held fixed unless varied)
+help-sweep-smem-dynamic = Dynamic shared memory per block, bytes (held fixed unless varied)
+help-sweep-json = Print JSON instead of CSV
+help-sweep-size = The chart's size in pixels, WIDTHxHEIGHT
+help-waves-sms = Number of SMs, for a bare --cc (a --gpu brings its own)
+help-waves-smem-dynamic = Dynamic shared memory per block, bytes
+help-waves-grid = Blocks in the grid
+help-latency-run = A measured run (`occlab measure`): it sets the GPU, its clocks and its measured latencies, and calibrates the model (docs/LATENCY_MODEL.md). --gpu or --cc beside it must name the same device
+help-latency-curve = Print the throughput for every whole number of blocks of --threads per SM (1 to the SM's limit by warps and blocks): the calibrated model with --run, else the textbook's
+help-latency-sms = SMs (preset: the GPU's; for a bare --cc, the first GPU of it in `occlab gpus`)
+help-latency-clock = SM clock, MHz (preset: the GPU's boost clock)
+help-latency-bandwidth = DRAM bandwidth, GB/s (preset: the GPU's)
+help-latency-arith-latency = Arithmetic latency, cycles (preset: the compute capability's)
+help-latency-mem-latency = Memory latency, cycles (preset: the compute capability's)
+help-latency-issue-rate = Warp instructions issued per cycle per SM (preset: the warp schedulers)
+help-latency-lanes = CUDA-core lanes per SM (preset: the compute capability's)
+help-latency-sfu-lanes = SFU lanes per SM (preset: the compute capability's)
+help-latency-ilp = Independent instructions per warp, instruction-level parallelism (preset 1)
+help-latency-load-bytes = Bytes each thread loads per memory instruction (preset 4)
+help-latency-loads-in-flight = Memory instructions each warp has in flight (preset 2: the vector add loads a[i] and b[i])
+help-latency-cuda-core = Instruction mix per warp: CUDA-core instructions (preset 9, Volkov's vector add)
+help-latency-sfu = Instruction mix per warp: SFU instructions (preset 0)
+help-latency-shared-cycles = Instruction mix per warp: shared-memory bank cycles, k per k-way conflict (preset 0)
+help-latency-memory-bytes = Instruction mix per warp: DRAM bytes (preset 384)
+help-latency-issue-slots = Instruction mix per warp: issue slots (preset 8)
+help-latency-chain-arith = Dependent arithmetic instructions in the longest chain (preset 4)
+help-latency-chain-mem = Dependent memory loads in the longest chain (preset 1)
+help-latency-latency-bound = Latency bound, cycles per warp; replaces the chain's
+help-latency-warps = Resident warps per SM for the mode; or give --threads (and --regs, --smem-dynamic …) to use the theoretical occupancy of that launch
+help-latency-threads = Threads per block of the launch whose theoretical occupancy gives the resident warps (instead of --warps)
+help-latency-smem-dynamic = Dynamic shared memory per block, bytes, of that launch (with --threads)
+help-latency-unit = The rate unit of the mode: gbs (DRAM GB/s) or gflops
+help-clusters-batch = CSV file ("-" for stdin) with header cluster_size,threads,regs,smem_dynamic,carveout (optional column non_portable: 0 or 1); results go to stdout as CSV
+help-import-files = Profiler or compiler output ("-" for stdin): an Nsight Compute report (.ncu-rep, or .ncu-repz compressed with zstd), Nsight Compute console or CSV (details or raw page), nvprof, ptxas -v, cuobjdump --dump-resource-usage. More files join the first
+help-import-sms = The SM count, where the report does not give it
+help-caps-csv = Print CSV (one row per compute capability, the header's device-property names)
+help-caps-json = Print JSON, with the source of every value
+help-serve-addr = Address and port to listen on. Anything but loopback needs --token
+help-serve-db = The SQLite file the runs are kept in (created if missing)
+help-serve-class = A class: uploads are filed under it and listings show it. Needs --token and --instructor-token
+help-serve-token = The token students upload with (Authorization: Bearer TOKEN); at least 12 characters
+help-serve-instructor-token = The token that hides and deletes runs; at least 12 characters
+help-serve-dist = The built page (trunk's output). Without it the API still runs
+help-serve-rate-limit = Uploads (and instructor actions) per minute from one address; 0 turns the limit off (benchmarks on loopback)
+help-serve-max-event-clients = Pages that may follow the runs (GET /api/events) at once
+help-serve-max-db-bytes = The most bytes the database file may hold (a unit may follow: 512MiB, 2GiB); an upload that would need more is refused (507)
+help-upload-files = Run files written by occlab measure
+help-upload-to = The server, as http://HOST:PORT
+help-upload-token = The class token the instructor gave out
+help-upload-name = Your name, shown beside your run (at most 60 characters)
+help-upload-tries = Tries per file when the server cannot be reached or is busy (pauses of 0.25 s, 0.5 s, 1 s, … up to 8 s between them)
+help-measure-out = Where to write the run
+help-measure-quick = Fewer repetitions and kernels (within 10 s on an H100)
+help-measure-report = Measure nothing: read a run file and set it against the model
+help-measure-ptx-dir = Also write the PTX of every measuring kernel into this folder, to read what the compiler made (`ptxas -arch=sm_90 FILE.ptx`, then `cuobjdump -sass`)
+
+# clap's words around the help and in its refusals of a command line (crates/occlab/src/help.rs,
+# clap_errors.rs). What they quote stays as it was typed: arguments, values, value names (<N>).
+clap-usage = Usage:
+clap-heading-commands = Commands
+clap-heading-arguments = Arguments
+clap-heading-options = Options
+clap-default = [default: { $values }]
+clap-possible-values = [possible values: { $values }]
+clap-subcommands = [subcommands: { $values }]
+clap-env = [env: { $variable }]
+clap-alias = [alias: { $aliases }]
+clap-aliases = [aliases: { $aliases }]
+clap-error-label = error:
+clap-tip-label = tip:
+clap-quoted = '{ $text }'
+clap-more-information = For more information, try '{ $help }'.
+clap-error-unknown-argument = unexpected argument '{ $arg }' found
+clap-error-invalid-subcommand = unrecognized subcommand '{ $subcommand }'
+clap-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
+clap-error-value-refused = invalid value '{ $value }' for '{ $arg }': { $why }
+clap-error-value-required = a value is required for '{ $arg }' but none was supplied
+clap-error-out-of-range = { $number } is not in { $range }
+clap-error-missing-arguments = the following required arguments were not provided:
+clap-error-missing-subcommand = '{ $command }' requires a subcommand but one was not provided
+clap-error-used-twice = the argument '{ $arg }' cannot be used multiple times
+clap-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+clap-error-conflict-with = the argument '{ $arg }' cannot be used with:
+clap-error-conflict-any = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+clap-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
+clap-error-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+clap-error-too-few-values = { $least } values required by '{ $arg }'; only { $n } { $n ->
+    [one] was provided
+   *[other] were provided
+}
+clap-error-wrong-number-of-values = { $expected } values required for '{ $arg }' but { $n } { $n ->
+    [one] was provided
+   *[other] were provided
+}
+clap-error-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+clap-tip-similar-argument = a similar argument exists: { $names }
+clap-tip-similar-arguments = some similar arguments exist: { $names }
+clap-tip-similar-subcommand = a similar subcommand exists: { $names }
+clap-tip-similar-subcommands = some similar subcommands exist: { $names }
+clap-tip-similar-value = a similar value exists: { $names }
+clap-tip-similar-values = some similar values exist: { $names }
+clap-tip-pass-as-value = to pass '{ $value }' as a value, use '{ $usage }'
+clap-tip-remove-dashes = subcommand '{ $subcommand }' exists; to use it, remove the '--' before it
+clap-tip-exists = '{ $usage }' exists
