@@ -291,7 +291,7 @@ mod tests {
         let rubin = decode("cc=10.7", defaults());
         assert_eq!(rubin.inputs.device, defaults().device);
         let Err(unknown) = occlab_model::ComputeCapability::lookup("10.7") else { unreachable!("10.7 has no file") };
-        let expected = unknown.allowed();
+        let expected = unknown.allowed().message().to_string();
         assert_eq!(
             rubin.english_errors(),
             [format!(

@@ -6,9 +6,10 @@
 //! `cudaFuncAttributeNonPortableClusterSizeAllowed`). Output: the input columns as given, then
 //! [`CLUSTER_RESULT_COLUMNS`].
 
-use crate::error::{Field, HeaderError, InputError};
+use crate::error::{Allowed, Field, HeaderError, InputError};
 use crate::input_grammar::parse_whole_u32;
 use crate::inputs::Carveout;
+use crate::message::Message;
 use crate::{cluster_occupancy, occupancy, ClusterError, ClusterOccupancy, ComputeCapability, Gpu, Kernel, Launch};
 
 /// Columns every cluster batch file must have.
@@ -64,7 +65,7 @@ impl ClusterColumns {
         let non_portable = match self.non_portable.map(text) {
             None | Some("" | "0") => false,
             Some("1") => true,
-            Some(other) => return Err(InputError::new(Field::ClusterSize, other, "non_portable 0 or 1").into()),
+            Some(other) => return Err(InputError::new(Field::ClusterSize, other, Allowed::NonPortable).into()),
         };
         let kernel = Kernel { registers_per_thread: number(2, Field::Registers)?, ..Kernel::default() };
         let launch = Launch {
@@ -87,12 +88,20 @@ pub enum ClusterRowError {
     Cluster(ClusterError),
 }
 
+impl ClusterRowError {
+    /// Why, in the catalogues' words.
+    pub fn message(&self) -> Message {
+        match self {
+            ClusterRowError::Input(e) => e.message(),
+            ClusterRowError::Cluster(e) => e.message(),
+        }
+    }
+}
+
+/// The English words.
 impl std::fmt::Display for ClusterRowError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ClusterRowError::Input(e) => write!(f, "{e}"),
-            ClusterRowError::Cluster(e) => write!(f, "{e}"),
-        }
+        self.message().fmt(f)
     }
 }
 

@@ -9,7 +9,8 @@
 //! GPC layout read from `%smid` and `%clusterid`, this reproduces all 28,800 answers, and the
 //! runtime refuses sizes above the portable 8 without the non-portable attribute, above 16 with it.
 
-use crate::error::{Field, InputError};
+use crate::error::{Allowed, Field, InputError};
+use crate::message::{separated, Message};
 use crate::{ComputeCapability, Gpu, Occupancy};
 use serde::Serialize;
 use std::fmt;
@@ -48,24 +49,29 @@ pub enum ClusterError {
     Size(InputError),
 }
 
-impl fmt::Display for ClusterError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ClusterError {
+    /// Why, in the catalogues' words (`cluster-error-*`).
+    pub fn message(&self) -> Message {
         match self {
             ClusterError::NoClusters { compute_capability } => {
-                let measured: Vec<&str> =
-                    crate::COMPUTE_CAPABILITIES.iter().filter(|c| c.clusters.is_some()).map(|c| c.name).collect();
-                write!(
-                    f,
-                    "compute capability {compute_capability} has no thread-block cluster data in Occupancy Lab: clusters came with Hopper, and their limits are measured so far on {} only",
-                    measured.join(", ")
-                )
+                let measured = crate::COMPUTE_CAPABILITIES
+                    .iter()
+                    .filter(|c| c.clusters.is_some())
+                    .map(|c| Message::from(c.name.to_string()));
+                Message::new("cluster-error-no-clusters")
+                    .arg("cc", *compute_capability)
+                    .arg("measured", separated(measured, "join-comma").unwrap_or_else(Message::empty))
             }
-            ClusterError::NoGpcLayout { gpu } => write!(
-                f,
-                "the {gpu}'s GPC layout is not known (cluster occupancy needs it; measured so far: H100 SXM5 80GB, H200 SXM 141GB)"
-            ),
-            ClusterError::Size(e) => write!(f, "{e} (the runtime answers cudaErrorInvalidClusterSize)"),
+            ClusterError::NoGpcLayout { gpu } => Message::new("cluster-error-no-gpc-layout").arg("gpu", *gpu),
+            ClusterError::Size(e) => Message::new("cluster-error-size").arg("error", e.message()),
         }
+    }
+}
+
+/// The English words.
+impl fmt::Display for ClusterError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 
@@ -87,11 +93,8 @@ pub fn cluster_occupancy(
     }
     let largest = if non_portable { limits.non_portable } else { limits.portable };
     if cluster_size == 0 || cluster_size > largest {
-        let allowed = if non_portable {
-            format!("1–{largest}")
-        } else {
-            format!("1–{largest} (up to {} with the non-portable attribute)", limits.non_portable)
-        };
+        let allowed =
+            Allowed::ClusterSize { max: largest, non_portable: (!non_portable).then_some(limits.non_portable) };
         return Err(ClusterError::Size(InputError::new(Field::ClusterSize, cluster_size, allowed)));
     }
     let blocks_per_sm = o.active_blocks_per_sm.min(limits.blocks_per_sm);

@@ -3,6 +3,7 @@
 //! CUDA 13's "11.0"); a name the occupancy header knows but no public source describes
 //! (`compute_caps/header_only.toml`) is refused with what is known and what is missing.
 
+use crate::error::Allowed;
 use crate::message::Message;
 use serde::Serialize;
 use std::fmt;
@@ -146,12 +147,8 @@ impl std::error::Error for UnknownComputeCapability {}
 impl UnknownComputeCapability {
     /// What may be given instead, for an [`InputError`](crate::InputError): the available names,
     /// and for a header-only compute capability what is missing.
-    pub fn allowed(&self) -> String {
-        let known = format!("one of {}", ComputeCapability::known_names());
-        match self.header_only {
-            Some(h) => format!("{known} ({} is known to NVIDIA's occupancy header, but {})", h.name, h.missing),
-            None => known,
-        }
+    pub fn allowed(&self) -> Allowed {
+        Allowed::ComputeCapability { header_only: self.header_only }
     }
 }
 

@@ -1,6 +1,8 @@
 //! Input errors: every one names the field and the allowed range, in words a user can act on.
 
-use serde::Serialize;
+use crate::compute_capability::{ComputeCapability, HeaderOnlyComputeCapability};
+use crate::message::{list_or, separated, Arg, Message};
+use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// An input the model refuses before computing anything.
@@ -9,8 +11,88 @@ pub struct InputError {
     pub field: Field,
     /// What the user gave, as text.
     pub value: String,
-    /// The allowed values, as text ("1–1,048,576", "default or 0–100").
-    pub allowed: String,
+    /// The allowed values ("1–1,048,576", "\"default\" or a whole percentage 0–100").
+    pub allowed: Allowed,
+}
+
+/// What a field takes, as an [`InputError`] says it ([`Allowed::message`]). JSON gives it in
+/// English.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Allowed {
+    /// A whole number from `low` to `high`: "1–1,048,576".
+    Range { low: u64, high: u64 },
+    /// A size in bytes from `low` to `high`, or a size with a unit.
+    Bytes { low: u64, high: u64 },
+    /// A whole number, for a field with no range of its own.
+    WholeNumber,
+    /// A number small enough for the field.
+    Smaller,
+    /// The carveout's: "default" or a whole percentage.
+    Carveout,
+    /// One of these words, as typed on the command line or in a CSV file: "off, on or on-strict".
+    OneOf(&'static [&'static str]),
+    /// A number above 0, at most 10^12.
+    AboveZero,
+    /// A number from 0 to 10^12.
+    FromZero,
+    /// An instruction mix that uses at least one resource.
+    UsedMix,
+    /// A compute capability Occupancy Lab knows; `header_only`: the one given, which only NVIDIA's
+    /// occupancy header knows.
+    ComputeCapability { header_only: Option<&'static HeaderOnlyComputeCapability> },
+    /// The `non_portable` column's 0 or 1.
+    NonPortable,
+    /// A cluster size from 1 to `max`; `non_portable`: the largest with the non-portable
+    /// attribute, where the kernel does not set it.
+    ClusterSize { max: u32, non_portable: Option<u32> },
+    /// Blocks per SM from 1 to `fit`, those that fit with no dynamic shared memory.
+    BlocksThatFit { fit: u32 },
+}
+
+impl Allowed {
+    /// The allowed values in the catalogues' words (`allowed-*`).
+    pub fn message(self) -> Message {
+        match self {
+            Allowed::Range { low, high } => {
+                Message::new("allowed-range").arg("low", Arg::Count(low)).arg("high", Arg::Count(high))
+            }
+            Allowed::Bytes { low, high } => Message::new("allowed-bytes")
+                .arg("low", Arg::Count(low))
+                .arg("high", Arg::Count(high))
+                .arg("example", Arg::Count(48 * 1024)),
+            Allowed::WholeNumber => Message::new("allowed-whole-number"),
+            Allowed::Smaller => Message::new("allowed-smaller"),
+            Allowed::Carveout => Message::new("range-carveout"),
+            Allowed::OneOf(words) => {
+                list_or(words.iter().map(|w| Message::from(w.to_string()))).unwrap_or_else(Message::empty)
+            }
+            Allowed::AboveZero => Message::new("allowed-above-zero"),
+            Allowed::FromZero => Message::new("allowed-from-zero"),
+            Allowed::UsedMix => Message::new("allowed-used-mix"),
+            Allowed::ComputeCapability { header_only } => {
+                let message = match header_only {
+                    Some(h) => Message::new("allowed-cc-header").arg("cc", h.name).arg("missing", h.missing),
+                    None => Message::new("allowed-cc"),
+                };
+                message.arg("known", ComputeCapability::known_names())
+            }
+            Allowed::NonPortable => Message::new("allowed-non-portable"),
+            Allowed::ClusterSize { max, non_portable: None } => Allowed::Range { low: 1, high: max.into() }.message(),
+            Allowed::ClusterSize { max, non_portable: Some(largest) } => Message::new("allowed-cluster-size")
+                .arg("max", Arg::Count(max.into()))
+                .arg("non_portable", Arg::Count(largest.into())),
+            Allowed::BlocksThatFit { fit } => {
+                Message::new("allowed-blocks-that-fit").arg("fit", Arg::Count(fit.into()))
+            }
+        }
+    }
+}
+
+/// The English words: JSON is locale-free.
+impl Serialize for Allowed {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.message().serialize(serializer)
+    }
 }
 
 /// The inputs of an occupancy calculation, named as the CLI and the CSV columns name them.
@@ -90,42 +172,42 @@ impl Field {
         }
     }
 
-    /// What the field means, in the profiler's words.
-    pub fn description(self) -> &'static str {
-        match self {
-            Field::ComputeCapability => "compute capability",
-            Field::Gpu => "GPU",
-            Field::Threads => "threads per block",
-            Field::Registers => "registers per thread",
-            Field::SharedMemoryStatic => "static shared memory per block (bytes)",
-            Field::SharedMemoryDynamic => "dynamic shared memory per block (bytes)",
-            Field::MaxDynamicSharedMemory => "max dynamic shared memory per block (bytes)",
-            Field::Carveout => "shared memory carveout (%)",
-            Field::CacheConfig => "cache configuration",
-            Field::Barriers => "block barriers",
-            Field::VirtualResources => "virtual resources per block",
-            Field::PartitionedGlobalCaching => "partitioned global caching",
-            Field::MaxThreadsPerBlock => "kernel max threads per block",
-            Field::Blocks => "blocks per SM",
-            Field::Sms => "SMs",
-            Field::Grid => "grid size (blocks)",
-            Field::ArithmeticLatency => "arithmetic latency (cycles)",
-            Field::MemoryLatency => "memory latency (cycles)",
-            Field::IssueRate => "issue rate (warp instructions per cycle per SM)",
-            Field::Ilp => "instruction-level parallelism (independent instructions per warp)",
-            Field::Bandwidth => "memory bandwidth (bytes per cycle per SM)",
-            Field::BytesPerLoad => "bytes per warp load",
-            Field::LoadsInFlight => "loads in flight per warp",
-            Field::Lanes => "execution lanes per SM",
-            Field::LatencyBound => "latency bound (cycles per warp)",
-            Field::ThroughputBound => "throughput bound (warps per cycle per SM)",
-            Field::MixCudaCore => "CUDA-core instructions per warp",
-            Field::MixSfu => "SFU instructions per warp",
-            Field::MixShared => "shared-memory bank cycles per warp",
-            Field::MixMemoryBytes => "DRAM bytes per warp",
-            Field::MixIssue => "issue slots per warp",
-            Field::ClusterSize => "cluster size (blocks)",
-        }
+    /// What the field means, in the profiler's words (`field-desc-*`): "threads per block".
+    pub fn description(self) -> Message {
+        Message::new(match self {
+            Field::ComputeCapability => "field-desc-cc",
+            Field::Gpu => "field-desc-gpu",
+            Field::Threads => "field-desc-threads",
+            Field::Registers => "field-desc-registers",
+            Field::SharedMemoryStatic => "field-desc-smem-static",
+            Field::SharedMemoryDynamic => "field-desc-smem-dynamic",
+            Field::MaxDynamicSharedMemory => "field-desc-max-dynamic-smem",
+            Field::Carveout => "field-desc-carveout",
+            Field::CacheConfig => "field-desc-cache-config",
+            Field::Barriers => "field-desc-barriers",
+            Field::VirtualResources => "field-desc-virtual-resources",
+            Field::PartitionedGlobalCaching => "field-desc-partitioned-gc",
+            Field::MaxThreadsPerBlock => "field-desc-max-threads",
+            Field::Blocks => "field-desc-blocks",
+            Field::Sms => "field-desc-sms",
+            Field::Grid => "field-desc-grid",
+            Field::ArithmeticLatency => "field-desc-arith-latency",
+            Field::MemoryLatency => "field-desc-mem-latency",
+            Field::IssueRate => "field-desc-issue-rate",
+            Field::Ilp => "field-desc-ilp",
+            Field::Bandwidth => "field-desc-bandwidth",
+            Field::BytesPerLoad => "field-desc-bytes-per-load",
+            Field::LoadsInFlight => "field-desc-loads-in-flight",
+            Field::Lanes => "field-desc-lanes",
+            Field::LatencyBound => "field-desc-latency-bound",
+            Field::ThroughputBound => "field-desc-throughput-bound",
+            Field::MixCudaCore => "field-desc-cuda-core",
+            Field::MixSfu => "field-desc-sfu",
+            Field::MixShared => "field-desc-shared-cycles",
+            Field::MixMemoryBytes => "field-desc-memory-bytes",
+            Field::MixIssue => "field-desc-issue-slots",
+            Field::ClusterSize => "field-desc-cluster",
+        })
     }
 }
 
@@ -136,21 +218,25 @@ impl fmt::Display for Field {
 }
 
 impl InputError {
-    pub fn new(field: Field, value: impl ToString, allowed: impl Into<String>) -> Self {
-        InputError { field, value: value.to_string(), allowed: allowed.into() }
+    pub fn new(field: Field, value: impl ToString, allowed: Allowed) -> Self {
+        InputError { field, value: value.to_string(), allowed }
+    }
+
+    /// The refusal in the catalogues' words, naming the field by its flag and CSV column:
+    /// `threads (threads per block): "0" is not allowed; expected 1–1,048,576`.
+    pub fn message(&self) -> Message {
+        Message::new("input-refused")
+            .arg("name", self.field.name())
+            .arg("field", self.field.description())
+            .arg("value", self.value.as_str())
+            .arg("allowed", self.allowed.message())
     }
 }
 
+/// The English words.
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} ({}): \"{}\" is not allowed; expected {}",
-            self.field.name(),
-            self.field.description(),
-            self.value,
-            self.allowed
-        )
+        self.message().fmt(f)
     }
 }
 
@@ -164,20 +250,28 @@ pub enum HeaderError {
     Missing { columns: Vec<&'static str>, required: Vec<&'static str> },
 }
 
-impl fmt::Display for HeaderError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl HeaderError {
+    /// The error in the catalogues' words (`header-*`); the columns stay as the header writes them.
+    pub fn message(&self) -> Message {
         match self {
             HeaderError::Unknown { column, known } => {
-                write!(f, "unknown column `{column}`; the columns are {}", known.join(","))
+                Message::new("header-unknown-column").arg("column", column.as_str()).arg("known", known.join(","))
             }
-            HeaderError::Missing { columns, required } => write!(
-                f,
-                "missing column{} {}; the header must name {}",
-                if columns.len() == 1 { "" } else { "s" },
-                columns.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(", "),
-                required.join(",")
-            ),
+            HeaderError::Missing { columns, required } => {
+                let quoted = columns.iter().map(|c| Message::from(format!("`{c}`")));
+                Message::new("header-missing-columns")
+                    .arg("n", Arg::Count(columns.len() as u64))
+                    .arg("columns", separated(quoted, "join-comma").unwrap_or_else(Message::empty))
+                    .arg("required", required.join(","))
+            }
         }
+    }
+}
+
+/// The English words.
+impl fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 

@@ -15,7 +15,7 @@
 //! scripts ("٣"), a comma that does not separate thousands ("3,35", "1,5"), spaces or
 //! underscores inside the number, more than 18 digits.
 
-use crate::error::{Field, InputError};
+use crate::error::{Allowed, Field, InputError};
 use crate::inputs::{
     MAX_BARRIERS_INPUT, MAX_REGISTERS_INPUT, MAX_SHARED_MEMORY_INPUT, MAX_THREADS_INPUT, MAX_VIRTUAL_RESOURCES_INPUT,
 };
@@ -138,14 +138,9 @@ pub fn check_whole(field: Field, value: u64) -> Result<u64, InputError> {
     if (min..=max).contains(&value) {
         Ok(value)
     } else if takes_bytes(field) {
-        let allowed = format!(
-            "{}–{} bytes, or with a unit (48 KiB, 48 KB and 48K are 49,152 bytes)",
-            thousands(min),
-            thousands(max)
-        );
-        Err(InputError::new(field, thousands(value), allowed))
+        Err(InputError::new(field, thousands(value), Allowed::Bytes { low: min, high: max }))
     } else {
-        Err(InputError::new(field, thousands(value), format!("{}–{}", thousands(min), thousands(max))))
+        Err(InputError::new(field, thousands(value), Allowed::Range { low: min, high: max }))
     }
 }
 
@@ -160,7 +155,9 @@ pub fn parse_whole(field: Field, text: &str) -> Result<u64, InputError> {
         Some(value) => check_whole(field, value).map_err(quoted),
         // Not a number: the message of a value no range admits.
         None => Err(quoted(
-            check_whole(field, u64::MAX).err().unwrap_or_else(|| InputError::new(field, text.trim(), "a whole number")),
+            check_whole(field, u64::MAX)
+                .err()
+                .unwrap_or_else(|| InputError::new(field, text.trim(), Allowed::WholeNumber)),
         )),
     }
 }
@@ -168,7 +165,7 @@ pub fn parse_whole(field: Field, text: &str) -> Result<u64, InputError> {
 /// [`parse_whole`] for a field whose range fits `u32` (every field but the grid).
 pub fn parse_whole_u32(field: Field, text: &str) -> Result<u32, InputError> {
     parse_whole(field, text)
-        .and_then(|v| u32::try_from(v).map_err(|_| InputError::new(field, text.trim(), "a smaller number")))
+        .and_then(|v| u32::try_from(v).map_err(|_| InputError::new(field, text.trim(), Allowed::Smaller)))
 }
 
 #[cfg(test)]

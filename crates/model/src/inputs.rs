@@ -1,7 +1,7 @@
 //! The inputs of an occupancy calculation: what the compiler decided about the kernel
 //! ([`Kernel`], as `cudaFuncGetAttributes` reports it) and how it is launched ([`Launch`]).
 
-use crate::error::{Field, InputError};
+use crate::error::{Allowed, Field, InputError};
 use crate::input_grammar::check_whole;
 use serde::{Deserialize, Serialize};
 
@@ -135,7 +135,7 @@ impl Carveout {
         }
         match t.parse::<u8>() {
             Ok(p) if p <= 100 => Ok(Carveout::Percent(p)),
-            _ => Err(InputError::new(Field::Carveout, text.trim(), "\"default\" or a whole percentage 0–100")),
+            _ => Err(InputError::new(Field::Carveout, text.trim(), Allowed::Carveout)),
         }
     }
 
@@ -164,7 +164,11 @@ impl CacheConfig {
             "shared" | "prefershared" => Ok(CacheConfig::PreferShared),
             "l1" | "preferl1" => Ok(CacheConfig::PreferL1),
             "equal" | "preferequal" => Ok(CacheConfig::PreferEqual),
-            _ => Err(InputError::new(Field::CacheConfig, text.trim(), "none, shared, l1 or equal")),
+            _ => Err(InputError::new(
+                Field::CacheConfig,
+                text.trim(),
+                Allowed::OneOf(&["none", "shared", "l1", "equal"]),
+            )),
         }
     }
 }
@@ -175,7 +179,11 @@ impl PartitionedGlobalCaching {
             "" | "off" => Ok(PartitionedGlobalCaching::Off),
             "on" => Ok(PartitionedGlobalCaching::On),
             "onstrict" | "strict" => Ok(PartitionedGlobalCaching::OnStrict),
-            _ => Err(InputError::new(Field::PartitionedGlobalCaching, text.trim(), "off, on or on-strict")),
+            _ => Err(InputError::new(
+                Field::PartitionedGlobalCaching,
+                text.trim(),
+                Allowed::OneOf(&["off", "on", "on-strict"]),
+            )),
         }
     }
 }
@@ -212,7 +220,7 @@ impl Launch {
         check_range(Field::SharedMemoryDynamic, self.dynamic_shared_memory)?;
         if let Carveout::Percent(p) = self.carveout {
             if p > 100 {
-                return Err(InputError::new(Field::Carveout, p, "\"default\" or a whole percentage 0–100"));
+                return Err(InputError::new(Field::Carveout, p, Allowed::Carveout));
             }
         }
         Ok(())

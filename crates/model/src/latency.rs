@@ -6,7 +6,7 @@
 //! of the hardware limits, each turned into cycles per warp through the instruction mix (§3.6);
 //! needed occupancy ≈ warp latency × warp throughput (§3.10). Units are per SM and per SM cycle.
 
-use crate::error::{Field, InputError};
+use crate::error::{Allowed, Field, InputError};
 use crate::message::{Arg, Message};
 use crate::numerals::fixed_decimal;
 use crate::ComputeCapability;
@@ -22,7 +22,7 @@ fn positive(field: Field, value: f64) -> Result<f64, InputError> {
     if value.is_finite() && value > 0.0 && value <= 1e12 {
         Ok(value)
     } else {
-        Err(InputError::new(field, shown(value), "a number above 0 and at most 10^12"))
+        Err(InputError::new(field, shown(value), Allowed::AboveZero))
     }
 }
 
@@ -158,9 +158,6 @@ impl Resource {
     }
 }
 
-/// What [`throughput_bound`] expects of a mix that uses no resource at all.
-pub const EMPTY_MIX: &str = "an instruction mix that uses at least one resource";
-
 /// The bound on warp throughput due to the processor's throughput limits.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct ThroughputBound {
@@ -184,7 +181,7 @@ pub fn throughput_bound(mix: &InstructionMix, limits: &ThroughputLimits) -> Resu
         (Field::MixIssue, mix.issue_slots),
     ] {
         if !(v.is_finite() && (0.0..=1e12).contains(&v)) {
-            return Err(InputError::new(field, shown(v), "a number from 0 to 10^12"));
+            return Err(InputError::new(field, shown(v), Allowed::FromZero));
         }
     }
     let cycles_per_warp = [
@@ -200,7 +197,7 @@ pub fn throughput_bound(mix: &InstructionMix, limits: &ThroughputLimits) -> Resu
             .copied()
             .fold((Resource::IssueSlots, 0.0), |best, (r, c)| if c > best.1 { (r, c) } else { best });
     if cycles <= 0.0 {
-        return Err(InputError::new(Field::MixIssue, 0, EMPTY_MIX));
+        return Err(InputError::new(Field::MixIssue, 0, Allowed::UsedMix));
     }
     Ok(ThroughputBound { cycles_per_warp, tightest, warps_per_cycle: 1.0 / cycles })
 }

@@ -237,6 +237,18 @@ impl SettingError {
 }
 
 impl SettingError {
+    /// The error as the CLI says it, the setting named by its flag's key and its label:
+    /// `mem_latency (Memory latency): "0" is not allowed; expected a number above 0, at most
+    /// 100,000 cycles`.
+    pub fn message(&self) -> Message {
+        let s = self.setting();
+        let message = match self {
+            SettingError::NotAllowed { typed, .. } => Message::new("setting-key-refused").arg("typed", typed.as_str()),
+            SettingError::Missing { .. } => Message::new("setting-key-missing"),
+        };
+        message.arg("key", s.key()).arg("setting", s.label()).arg("allowed", s.allowed())
+    }
+
     /// The error in the page's words, the setting named by its label rather than its flag:
     /// `Memory latency: "0" is not allowed; expected a number above 0, at most 100,000 cycles.`
     pub fn page_message(&self) -> Message {
@@ -271,11 +283,10 @@ impl LatencyError {
         match self {
             LatencyError::Setting(e) => e.page_message(),
             LatencyError::Input(e) => {
-                let setting = setting_of(e.field)
-                    .map_or_else(|| Message::from(e.field.description().to_string()), Setting::label);
-                let message = match e.allowed == crate::latency::EMPTY_MIX {
-                    true => Message::new("latency-empty-mix"),
-                    false => Message::new("latency-refused").arg("allowed", e.allowed.as_str()),
+                let setting = setting_of(e.field).map_or_else(|| e.field.description(), Setting::label);
+                let message = match e.allowed {
+                    crate::Allowed::UsedMix => Message::new("latency-empty-mix"),
+                    allowed => Message::new("latency-refused").arg("allowed", allowed.message()),
                 };
                 message.arg("setting", setting).arg("typed", e.value.as_str())
             }
@@ -290,15 +301,10 @@ impl LatencyError {
     }
 }
 
+/// The English words.
 impl std::fmt::Display for SettingError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let s = self.setting();
-        match self {
-            SettingError::NotAllowed { typed, .. } => {
-                write!(f, "{} ({}): \"{typed}\" is not allowed; expected {}", s.key(), s.label(), s.allowed())
-            }
-            SettingError::Missing { .. } => write!(f, "{} ({}): enter {}", s.key(), s.label(), s.allowed()),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -314,13 +320,22 @@ pub enum LatencyError {
     Input(crate::InputError),
 }
 
+impl LatencyError {
+    /// The error as the CLI says it: a setting or a field named by its flag's key
+    /// ([`SettingError::message`], [`crate::InputError::message`]).
+    pub fn message(&self) -> Message {
+        match self {
+            LatencyError::NoGpuFigures(_) => self.page_message(),
+            LatencyError::Setting(e) => e.message(),
+            LatencyError::Input(e) => e.message(),
+        }
+    }
+}
+
+/// The English words.
 impl std::fmt::Display for LatencyError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LatencyError::NoGpuFigures(_) => write!(f, "{}", self.page_message()),
-            LatencyError::Setting(e) => write!(f, "{e}"),
-            LatencyError::Input(e) => write!(f, "{e}"),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -629,7 +644,7 @@ mod tests {
             }
             Ok(v) => unreachable!("0 cycles was read as {v:?}"),
         }
-        let input = LatencyError::Input(crate::InputError::new(crate::Field::MixIssue, "0", crate::latency::EMPTY_MIX));
+        let input = LatencyError::Input(crate::InputError::new(crate::Field::MixIssue, "0", crate::Allowed::UsedMix));
         assert_eq!(
             input.page_message(),
             "Issue slots: \"0\" is not allowed; expected an instruction mix that uses at least one resource."

@@ -42,7 +42,7 @@ pub use compute_capability::{
     ClusterLimits, ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnknownComputeCapability,
     COMPUTE_CAPABILITIES, HEADER_ONLY_COMPUTE_CAPABILITIES,
 };
-pub use error::{Field, HeaderError, InputError};
+pub use error::{Allowed, Field, HeaderError, InputError};
 pub use gpu::{Gpu, GPUS};
 pub use gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};
 pub use input_grammar::{

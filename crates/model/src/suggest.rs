@@ -1,7 +1,7 @@
 //! The launch configurator: `cudaOccupancyMaxPotentialBlockSize` (with a per-block-size dynamic
 //! shared memory function, as `...VariableSMem`) and `cudaOccupancyAvailableDynamicSMemPerBlock`.
 
-use crate::error::{Field, InputError};
+use crate::error::{Allowed, Field, InputError};
 use crate::input_grammar::check_whole;
 use crate::inputs::DynamicSharedMemoryLimit;
 use crate::occupancy::{compute, max_dynamic_shared_memory};
@@ -124,11 +124,7 @@ pub fn available_dynamic_shared_memory_per_block(
     without_dynamic.dynamic_shared_memory = 0;
     let fit = crate::occupancy(cc, &kernel, &without_dynamic)?.active_blocks_per_sm;
     if blocks == 0 || blocks > fit {
-        return Err(InputError::new(
-            Field::Blocks,
-            blocks,
-            format!("1–{fit} (the blocks per SM that fit with no dynamic shared memory)"),
-        ));
+        return Err(InputError::new(Field::Blocks, blocks, Allowed::BlocksThatFit { fit }));
     }
     let reserved = u64::from(cc.reserved_shared_memory_per_block);
     let per_block_limit = if cc.shared_memory_per_sm > cc.shared_memory_per_block {

@@ -6,6 +6,7 @@
 
 use occlab_model::locale::{Catalogue, Lang, Part};
 use occlab_model::message::Message;
+use occlab_model::Field;
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -198,6 +199,25 @@ fn russian_counts_take_their_forms() {
     assert_ne!(words[1], words[2], "{forms:?}");
     assert_eq!(words[2], words[4], "5 and 11 take the same form: {forms:?}");
     assert!(forms[5].starts_with("1\u{a0}234"), "{forms:?}");
+}
+
+/// A refused input speaks Russian through the ru catalogue (#28): the field described, what was
+/// typed as it was typed, the range written the Russian way; its `Display` stays English.
+#[test]
+fn an_input_error_renders_in_russian() {
+    let ru = catalogue(Lang::Ru);
+    let threads = occlab_model::parse_whole(Field::Threads, "abc").unwrap_err();
+    assert_eq!(
+        ru.render(&threads.message()),
+        "threads (нитей в блоке): «abc» не подходит; ожидается 1–1\u{a0}048\u{a0}576"
+    );
+    assert_eq!(threads.to_string(), "threads (threads per block): \"abc\" is not allowed; expected 1–1,048,576");
+    let smem = occlab_model::parse_whole(Field::SharedMemoryDynamic, "2 GiB").unwrap_err();
+    assert_eq!(
+        ru.render(&smem.message()),
+        "smem_dynamic (динамическая разделяемая память на блок (байт)): «2 GiB» не подходит; ожидается \
+         0–1\u{a0}073\u{a0}741\u{a0}824 байт или с единицей (48 KiB, 48 KB и 48K — это 49\u{a0}152 байт)"
+    );
 }
 
 /// The English compiled into the model (build.rs) is both parts of the English catalogue.

@@ -1,26 +1,28 @@
 //! Command-line arguments shared by the subcommands, and their conversion into model inputs.
 
 use crate::errors::{at, cannot_write};
-use crate::speech::say;
+use crate::speech::{say, Refusal};
 use crate::text::emit;
 use anyhow::{anyhow, Result};
 use clap::Args;
 use occlab_charts::palette::Palette;
 use occlab_model::message::{separated, Arg, Message};
 use occlab_model::{
-    parse_whole, parse_whole_u32, CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Field, Gpu,
-    InputError, Kernel, Launch, PartitionedGlobalCaching, UnknownComputeCapability, GPUS,
+    parse_whole, parse_whole_u32, Allowed, CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Field,
+    Gpu, InputError, Kernel, Launch, PartitionedGlobalCaching, UnknownComputeCapability, GPUS,
 };
 use std::path::PathBuf;
 
 /// clap value parsers for numbers: the model's one input grammar and ranges
 /// (`occlab_model::parse_whole`), so a flag accepts and refuses exactly what the page's fields
-/// and URL do, with the same message.
+/// and URL do, with the model's message in the language of the run.
 macro_rules! whole_number_flags {
     ($($name:ident: $t:ty = $field:ident;)*) => {$(
         #[doc = concat!("Reads `--", stringify!($name), "` as the model's `Field::", stringify!($field), "`.")]
-        pub fn $name(text: &str) -> Result<$t, InputError> {
-            parse_whole(Field::$field, text).and_then(|v| <$t>::try_from(v).map_err(|_| InputError::new(Field::$field, text.trim(), "a smaller number")))
+        pub fn $name(text: &str) -> Result<$t, Refusal> {
+            parse_whole(Field::$field, text)
+                .and_then(|v| <$t>::try_from(v).map_err(|_| InputError::new(Field::$field, text.trim(), Allowed::Smaller)))
+                .map_err(|e| Refusal(e.message()))
         }
     )*};
 }
@@ -170,9 +172,8 @@ impl KernelArgs {
             DynamicSharedMemoryLimit::Auto
         } else {
             DynamicSharedMemoryLimit::Attribute(
-                parse_whole_u32(Field::MaxDynamicSharedMemory, &self.max_dynamic_smem).map_err(|e| {
-                    anyhow!("{}", say(&Message::new("cli-max-dynamic-smem").arg("error", e.to_string())))
-                })?,
+                parse_whole_u32(Field::MaxDynamicSharedMemory, &self.max_dynamic_smem)
+                    .map_err(|e| anyhow!("{}", say(&Message::new("cli-max-dynamic-smem").arg("error", e.message()))))?,
             )
         };
         let kernel = Kernel {

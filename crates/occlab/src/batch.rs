@@ -20,7 +20,8 @@ pub fn run(path: &Path) -> Result<ExitCode> {
     let mut reader =
         csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).comment(Some(b'#')).from_reader(input);
     let header: Vec<String> = reader.headers().map_err(|e| header_unread(&e))?.iter().map(str::to_string).collect();
-    let columns = Columns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>()).map_err(anyhow::Error::msg)?;
+    let columns = Columns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>())
+        .map_err(|e| anyhow!("{}", say(&e.message())))?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     writeln!(out, "{}", columns.output_header())?;
@@ -51,7 +52,7 @@ pub fn run(path: &Path) -> Result<ExitCode> {
             }
             Err(e) => {
                 failed += 1;
-                eprintln!("{}", say(&row(row_number, e.to_string())));
+                eprintln!("{}", say(&row(row_number, e.message())));
             }
         }
     }

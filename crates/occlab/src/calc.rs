@@ -82,10 +82,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let cluster = match args.cluster {
         None => None,
         Some(size) => {
-            let (occupancy, figures) =
-                cluster_rows(device.cc, device.gpu, &result, size, args.non_portable).map_err(|e| {
-                    anyhow::anyhow!("{}", crate::speech::say(&crate::errors::at("--cluster", e.to_string())))
-                })?;
+            let (occupancy, figures) = cluster_rows(device.cc, device.gpu, &result, size, args.non_portable)
+                .map_err(|e| anyhow::anyhow!("{}", crate::speech::say(&crate::errors::at("--cluster", e))))?;
             Some(ClusterJson { occupancy, figures })
         }
     };

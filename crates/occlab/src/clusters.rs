@@ -35,8 +35,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let mut reader =
         csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).comment(Some(b'#')).from_reader(input);
     let header: Vec<String> = reader.headers().map_err(|e| header_unread(&e))?.iter().map(str::to_string).collect();
-    let columns =
-        ClusterColumns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>()).map_err(anyhow::Error::msg)?;
+    let columns = ClusterColumns::parse(&header.iter().map(String::as_str).collect::<Vec<_>>())
+        .map_err(|e| anyhow!("{}", say(&e.message())))?;
     let mut out = BufWriter::new(io::stdout().lock());
     writeln!(out, "{}", columns.output_header())?;
     let mut failed = 0usize;
@@ -60,7 +60,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
             }
             Err(e) => {
                 failed += 1;
-                eprintln!("{}", say(&row(row_number, e.to_string())));
+                eprintln!("{}", say(&row(row_number, e.message())));
             }
         }
     }

@@ -1,8 +1,10 @@
 //! The CLI's own refusals as catalogue messages (`cli-*`): a file that cannot be read or
-//! written, a flag and what its value led to, a row of a CSV file. The OS's reason and the
-//! model's own words stay as they are given.
+//! written, a flag and what its value led to, a row of a CSV file. The OS's reason stays as it
+//! is given; the model's refusals are its messages, in the language of the run.
 
+use crate::speech::say;
 use occlab_model::message::{counted, Arg, Message};
+use occlab_model::InputError;
 use std::io;
 use std::path::Path;
 
@@ -34,4 +36,13 @@ pub fn row(row: u64, error: impl Into<Message>) -> Message {
 /// "N rows could not be read; the others are in the output".
 pub fn rows_failed(failed: usize) -> Message {
     counted("cli-rows-failed", failed as u64)
+}
+
+/// An error as occlab prints it: an input the model refused, which `?` passes up as it is, in
+/// the language of the run; any other error, already worded, as it is.
+pub fn said(e: &anyhow::Error) -> String {
+    match e.downcast_ref::<InputError>() {
+        Some(refused) => say(&refused.message()),
+        None => format!("{e:#}"),
+    }
 }

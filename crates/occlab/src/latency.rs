@@ -235,7 +235,7 @@ fn measured(args: &Args) -> Result<Option<Measured>> {
     if args.device.cc.is_some() || args.device.gpu.is_some() {
         let named = args.device.resolve()?;
         let flag = if args.device.gpu.is_some() { "--gpu" } else { "--cc" };
-        check_device(&run, named.cc, named.gpu).map_err(|e| anyhow!("{}", say(&at(flag, e.to_string()))))?;
+        check_device(&run, named.cc, named.gpu).map_err(|e| anyhow!("{}", say(&at(flag, e.message()))))?;
     }
     let calibration = calibrate_model(&run).map_err(|e| in_file(e.message()))?;
     Ok(Some(Measured { run, calibration, cc }))
@@ -276,13 +276,13 @@ pub fn run(args: Args) -> Result<ExitCode> {
     for (slot, resolved) in values.iter_mut().zip(resolve(cc, gpu, base.as_ref(), &args.typed())) {
         *slot = resolved.map_err(|e| {
             let flag = format!("--{}", e.setting().key().replace('_', "-"));
-            anyhow!("{}", say(&at(flag, e.to_string())))
+            anyhow!("{}", say(&at(flag, e.message())))
         })?;
     }
     let unit = RateUnit::parse(&args.unit)
         .ok_or_else(|| anyhow!("{}", say(&Message::new("cli-unit-refused").arg("value", args.unit.as_str()))))?;
     let values = Values::new(values);
-    let working = LatencyHiding::build(cc, &values).map_err(|e| anyhow!(e))?;
+    let working = LatencyHiding::build(cc, &values).map_err(|e| anyhow!("{}", say(&e.message())))?;
     let curves = match (args.curve, args.threads) {
         (true, Some(threads)) => Some(curves(&working, &values, unit, threads, measured.as_ref(), cc)),
         _ => None,

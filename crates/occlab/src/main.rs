@@ -91,7 +91,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("occlab: {e:#}");
+            eprintln!("occlab: {}", errors::said(&e));
             ExitCode::from(2)
         }
     }

@@ -287,6 +287,35 @@ fn occlabs_own_errors_speak_the_readers_language() {
     );
 }
 
+/// The model's refusals speak the reader's language as well (#28): a flag's number, refused by its
+/// value parser inside clap's sentence, and a setting of `occlab latency`. The flag, its key and
+/// what was typed stay as they are; the numbers are written the language's way.
+#[test]
+fn the_models_refusals_speak_the_readers_language() {
+    let out = occlab().args(["calc", "--threads", "abc", "--lang", "ru"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "ошибка: недопустимое значение «abc» для «--threads <THREADS>»: threads (нитей в блоке): «abc» не подходит; \
+         ожидается 1–1\u{a0}048\u{a0}576\n\nПодробнее: «--help».\n"
+    );
+    let out = occlab().args(["latency", "--cc", "9.0", "--ilp", "0", "--lang", "ru"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "occlab: --ilp: ilp (Параллелизм на уровне инструкций): «0» не подходит; ожидается число больше 0, не больше \
+         1\u{a0}024 независимых инструкций / варп\n"
+    );
+    let out =
+        occlab().args(["calc", "--cc", "9.0", "--threads", "256", "--cluster", "32", "--lang", "ru"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "occlab: --cluster: для заполняемости кластеров нужен GPU, а не только Compute Capability: она зависит от того, \
+         как SM этого GPU сгруппированы в GPC\n"
+    );
+}
+
 /// clap's help speaks the reader's language too (#28): the about, the headings, each flag's help
 /// and clap's notes after it; flag names, value names and values stay as they are.
 #[test]

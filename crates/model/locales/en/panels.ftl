@@ -582,3 +582,68 @@ runs-no-name = (no name)
 runs-file-refused = { $file }: { $why }
 runs-answer-not-understood = the server's answer is not understood: { $why }
 runs-answer-no-run = the server's answer holds no run
+
+## Refused inputs in the model's words
+# What occlab says of a flag's value, a CSV row or header, a cluster size, a setting of occlab
+# latency or a device beside a run, and the import panel of a kernel the model cannot run. A
+# field is named by its flag or CSV column, which stays as typed, and described.
+
+input-refused = { $name } ({ $field }): "{ $value }" is not allowed; expected { $allowed }
+field-desc-cc = compute capability
+field-desc-gpu = GPU
+field-desc-threads = threads per block
+field-desc-registers = registers per thread
+field-desc-smem-static = static shared memory per block (bytes)
+field-desc-smem-dynamic = dynamic shared memory per block (bytes)
+field-desc-max-dynamic-smem = max dynamic shared memory per block (bytes)
+field-desc-carveout = shared memory carveout (%)
+field-desc-cache-config = cache configuration
+field-desc-barriers = block barriers
+field-desc-virtual-resources = virtual resources per block
+field-desc-partitioned-gc = partitioned global caching
+field-desc-max-threads = kernel max threads per block
+field-desc-blocks = blocks per SM
+field-desc-sms = SMs
+field-desc-grid = grid size (blocks)
+field-desc-arith-latency = arithmetic latency (cycles)
+field-desc-mem-latency = memory latency (cycles)
+field-desc-issue-rate = issue rate (warp instructions per cycle per SM)
+field-desc-ilp = instruction-level parallelism (independent instructions per warp)
+field-desc-bandwidth = memory bandwidth (bytes per cycle per SM)
+field-desc-bytes-per-load = bytes per warp load
+field-desc-loads-in-flight = loads in flight per warp
+field-desc-lanes = execution lanes per SM
+field-desc-latency-bound = latency bound (cycles per warp)
+field-desc-throughput-bound = throughput bound (warps per cycle per SM)
+field-desc-cuda-core = CUDA-core instructions per warp
+field-desc-sfu = SFU instructions per warp
+field-desc-shared-cycles = shared-memory bank cycles per warp
+field-desc-memory-bytes = DRAM bytes per warp
+field-desc-issue-slots = issue slots per warp
+field-desc-cluster = cluster size (blocks)
+allowed-range = { $low }–{ $high }
+allowed-bytes = { $low }–{ $high } bytes, or with a unit (48 KiB, 48 KB and 48K are { $example } bytes)
+allowed-whole-number = a whole number
+allowed-smaller = a smaller number
+allowed-above-zero = a number above 0 and at most 10^12
+allowed-from-zero = a number from 0 to 10^12
+allowed-used-mix = an instruction mix that uses at least one resource
+allowed-cc = one of { $known }
+allowed-cc-header = one of { $known } ({ $cc } is known to NVIDIA's occupancy header, but { $missing })
+allowed-non-portable = non_portable 0 or 1
+allowed-cluster-size = 1–{ $max } (up to { $non_portable } with the non-portable attribute)
+allowed-blocks-that-fit = 1–{ $fit } (the blocks per SM that fit with no dynamic shared memory)
+setting-key-refused = { $key } ({ $setting }): "{ $typed }" is not allowed; expected { $allowed }
+setting-key-missing = { $key } ({ $setting }): enter { $allowed }
+header-unknown-column = unknown column `{ $column }`; the columns are { $known }
+header-missing-columns = { $n ->
+    [one] missing column { $columns }; the header must name { $required }
+   *[other] missing columns { $columns }; the header must name { $required }
+}
+cluster-error-no-gpu = cluster occupancy needs a GPU, not only a compute capability: it depends on how the GPU's SMs are grouped into GPCs
+cluster-error-no-clusters = compute capability { $cc } has no thread-block cluster data in Occupancy Lab: clusters came with Hopper, and their limits are measured so far on { $measured } only
+cluster-error-no-gpc-layout = the { $gpu }'s GPC layout is not known (cluster occupancy needs it; measured so far: H100 SXM5 80GB, H200 SXM 141GB)
+cluster-error-size = { $error } (the runtime answers cudaErrorInvalidClusterSize)
+run-device-mismatch = { $named } is not the device the run measured, { $measured }: the run sets the GPU, so leave the device out or give a run of that GPU
+run-device-gpu = { $gpu } (compute capability { $cc }, { $sms })
+run-device-cc = compute capability { $cc }

@@ -676,3 +676,70 @@ runs-no-name = (senza nome)
 runs-file-refused = { $file }: { $why }
 runs-answer-not-understood = la risposta del server non è comprensibile: { $why }
 runs-answer-no-run = la risposta del server non contiene nessuna esecuzione
+
+## Input rifiutati, nelle parole del modello
+# Che cosa dice occlab del valore di un flag, di una riga o dell'intestazione di un CSV, di una
+# dimensione di cluster, di un parametro di occlab latency o di un dispositivo indicato accanto a
+# un'esecuzione, e il pannello di import di un kernel che il modello non sa calcolare. Un campo è
+# nominato dal suo flag o dalla sua colonna CSV, lasciati come sono, e descritto.
+
+input-refused = { $name } ({ $field }): «{ $value }» non è ammesso; è atteso { $allowed }
+field-desc-cc = compute capability
+field-desc-gpu = GPU
+field-desc-threads = thread per blocco
+field-desc-registers = registri per thread
+field-desc-smem-static = memoria condivisa statica per blocco (byte)
+field-desc-smem-dynamic = memoria condivisa dinamica per blocco (byte)
+field-desc-max-dynamic-smem = massima memoria condivisa dinamica per blocco (byte)
+field-desc-carveout = carveout della memoria condivisa (%)
+field-desc-cache-config = configurazione della cache
+field-desc-barriers = barriere per blocco
+field-desc-virtual-resources = risorse virtuali per blocco
+field-desc-partitioned-gc = caching globale partizionato
+field-desc-max-threads = massimo di thread per blocco del kernel
+field-desc-blocks = blocchi per SM
+field-desc-sms = numero di SM
+field-desc-grid = dimensione della griglia (blocchi)
+field-desc-arith-latency = latenza aritmetica (cicli)
+field-desc-mem-latency = latenza della memoria (cicli)
+field-desc-issue-rate = velocità di emissione (istruzioni di warp per ciclo per SM)
+field-desc-ilp = parallelismo a livello di istruzioni (istruzioni indipendenti per warp)
+field-desc-bandwidth = larghezza di banda della memoria (byte per ciclo per SM)
+field-desc-bytes-per-load = byte per caricamento di un warp
+field-desc-loads-in-flight = caricamenti in volo per warp
+field-desc-lanes = lane di esecuzione per SM
+field-desc-latency-bound = limite di latenza (cicli per warp)
+field-desc-throughput-bound = limite di throughput (warp per ciclo per SM)
+field-desc-cuda-core = istruzioni per i CUDA core per warp
+field-desc-sfu = istruzioni SFU per warp
+field-desc-shared-cycles = cicli dei banchi di memoria condivisa per warp
+field-desc-memory-bytes = byte di DRAM per warp
+field-desc-issue-slots = slot di emissione per warp
+field-desc-cluster = dimensione del cluster (blocchi)
+allowed-range = { $low }–{ $high }
+allowed-bytes = { $low }–{ $high } byte, o con un'unità (48 KiB, 48 KB e 48K sono { $example } byte)
+allowed-whole-number = un numero intero
+allowed-smaller = un numero più piccolo
+allowed-above-zero = un numero maggiore di 0 e al massimo 10^12
+allowed-from-zero = un numero da 0 a 10^12
+allowed-used-mix = un mix di istruzioni che usi almeno una risorsa
+allowed-cc = uno tra { $known }
+allowed-cc-header = uno tra { $known } ({ $cc } è nota all'header di occupancy di NVIDIA, ma { $missing })
+allowed-non-portable = non_portable 0 o 1
+allowed-cluster-size = 1–{ $max } (fino a { $non_portable } con l'attributo non portabile)
+allowed-blocks-that-fit = 1–{ $fit } (i blocchi per SM che entrano senza memoria condivisa dinamica)
+setting-key-refused = { $key } ({ $setting }): «{ $typed }» non è ammesso; è atteso { $allowed }
+setting-key-missing = { $key } ({ $setting }): inserisci { $allowed }
+header-unknown-column = colonna sconosciuta `{ $column }`; le colonne sono { $known }
+header-missing-columns = { $n ->
+    [one] manca la colonna { $columns }; l'intestazione deve nominare { $required }
+    [many] mancano le colonne { $columns }; l'intestazione deve nominare { $required }
+   *[other] mancano le colonne { $columns }; l'intestazione deve nominare { $required }
+}
+cluster-error-no-gpu = l'occupancy dei cluster richiede una GPU, non solo una compute capability: dipende da come gli SM della GPU sono raggruppati in GPC
+cluster-error-no-clusters = in Occupancy Lab la compute capability { $cc } non ha dati sui cluster di blocchi di thread: i cluster sono arrivati con Hopper, e i loro limiti finora sono misurati solo su { $measured }
+cluster-error-no-gpc-layout = la disposizione dei GPC di { $gpu } non è nota (l'occupancy dei cluster ne ha bisogno; GPU misurate finora: H100 SXM5 80GB, H200 SXM 141GB)
+cluster-error-size = { $error } (il runtime risponde cudaErrorInvalidClusterSize)
+run-device-mismatch = { $named } non è il dispositivo misurato dall'esecuzione, { $measured }: l'esecuzione stabilisce la GPU, quindi ometti il dispositivo o usa un'esecuzione di quella GPU
+run-device-gpu = { $gpu } (compute capability { $cc }, { $sms })
+run-device-cc = compute capability { $cc }

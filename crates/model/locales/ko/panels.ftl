@@ -507,3 +507,65 @@ runs-no-name = (이름 없음)
 runs-file-refused = { $file }: { $why }
 runs-answer-not-understood = 서버의 응답을 이해할 수 없다: { $why }
 runs-answer-no-run = 서버의 응답에 실행이 없다
+
+## 모델이 말하는 거부된 입력
+# occlab이 플래그의 값, CSV의 행이나 헤더, 클러스터 크기, occlab latency의 설정, 실행과 함께 지정한
+# 장치에 대해 하는 말, 그리고 가져오기 패널이 모델이 계산할 수 없는 커널에 대해 하는 말. 필드는
+# 플래그나 CSV 열 이름(입력한 그대로)으로 부르고 설명을 붙인다.
+
+input-refused = { $name } ({ $field }): "{ $value }"은(는) 쓸 수 없다. 허용되는 값: { $allowed }
+field-desc-cc = Compute Capability
+field-desc-gpu = GPU
+field-desc-threads = 블록당 스레드 수
+field-desc-registers = 스레드당 레지스터 수
+field-desc-smem-static = 블록당 정적 공유 메모리(바이트)
+field-desc-smem-dynamic = 블록당 동적 공유 메모리(바이트)
+field-desc-max-dynamic-smem = 블록당 최대 동적 공유 메모리(바이트)
+field-desc-carveout = 공유 메모리 carveout(%)
+field-desc-cache-config = 캐시 구성
+field-desc-barriers = 블록당 배리어 수
+field-desc-virtual-resources = 블록당 가상 리소스
+field-desc-partitioned-gc = 분할 전역 캐싱
+field-desc-max-threads = 커널의 블록당 최대 스레드 수
+field-desc-blocks = SM당 블록 수
+field-desc-sms = SM 수
+field-desc-grid = 그리드 크기(블록)
+field-desc-arith-latency = 산술 지연 시간(사이클)
+field-desc-mem-latency = 메모리 지연 시간(사이클)
+field-desc-issue-rate = 명령어 발행률(SM당 사이클당 워프 명령어 수)
+field-desc-ilp = 명령어 수준 병렬성(워프당 독립 명령어 수)
+field-desc-bandwidth = 메모리 대역폭(SM당 사이클당 바이트)
+field-desc-bytes-per-load = 워프 로드당 바이트
+field-desc-loads-in-flight = 워프당 진행 중인 로드 수
+field-desc-lanes = SM당 실행 레인 수
+field-desc-latency-bound = 지연 시간 한계(워프당 사이클)
+field-desc-throughput-bound = 처리량 한계(SM당 사이클당 워프 수)
+field-desc-cuda-core = 워프당 CUDA 코어 명령어 수
+field-desc-sfu = 워프당 SFU 명령어 수
+field-desc-shared-cycles = 워프당 공유 메모리 뱅크 사이클
+field-desc-memory-bytes = 워프당 DRAM 바이트
+field-desc-issue-slots = 워프당 발행 슬롯 수
+field-desc-cluster = 클러스터 크기(블록)
+allowed-range = { $low }–{ $high }
+allowed-bytes = { $low }–{ $high }바이트 또는 단위를 붙인 크기 (48 KiB, 48 KB, 48K는 모두 { $example }바이트)
+allowed-whole-number = 정수
+allowed-smaller = 더 작은 수
+allowed-above-zero = 0보다 크고 최대 10^12인 수
+allowed-from-zero = 0부터 10^12까지의 수
+allowed-used-mix = 리소스를 하나 이상 쓰는 명령어 구성
+allowed-cc = 다음 중 하나: { $known }
+allowed-cc-header = 다음 중 하나: { $known } (NVIDIA의 점유율 헤더는 { $cc }를 알지만 { $missing })
+allowed-non-portable = non_portable 0 또는 1
+allowed-cluster-size = 1–{ $max } (이식 불가능 속성을 쓰면 최대 { $non_portable })
+allowed-blocks-that-fit = 1–{ $fit } (동적 공유 메모리 없이 SM에 들어가는 블록 수)
+setting-key-refused = { $key } ({ $setting }): "{ $typed }"은(는) 쓸 수 없다. 허용되는 값: { $allowed }
+setting-key-missing = { $key } ({ $setting }): { $allowed }를 입력한다
+header-unknown-column = 알 수 없는 열 `{ $column }`. 열은 다음과 같다: { $known }
+header-missing-columns = 열 { $n }개가 없다: { $columns }. 헤더에는 { $required }가 있어야 한다
+cluster-error-no-gpu = 클러스터 점유율에는 Compute Capability만이 아니라 GPU가 필요하다: GPU의 SM이 GPC로 어떻게 묶이는지에 따라 달라지기 때문이다
+cluster-error-no-clusters = Occupancy Lab에는 Compute Capability { $cc }의 스레드 블록 클러스터 데이터가 없다: 클러스터는 Hopper에서 도입되었고, 그 한도는 지금까지 { $measured }에서만 측정했다
+cluster-error-no-gpc-layout = { $gpu }의 GPC 구성은 알려져 있지 않다 (클러스터 점유율에 필요하다. 지금까지 측정한 GPU: H100 SXM5 80GB, H200 SXM 141GB)
+cluster-error-size = { $error } (런타임이 cudaErrorInvalidClusterSize를 반환한다)
+run-device-mismatch = { $named }은(는) 이 실행이 측정한 장치 { $measured }가 아니다: 실행이 GPU를 정하므로 장치를 지정하지 않거나 그 GPU에서 측정한 실행을 지정한다
+run-device-gpu = { $gpu } (Compute Capability { $cc }, { $sms })
+run-device-cc = Compute Capability { $cc }

@@ -828,3 +828,70 @@ runs-no-name = (без имени)
 runs-file-refused = { $file }: { $why }
 runs-answer-not-understood = ответ сервера не удалось разобрать: { $why }
 runs-answer-no-run = в ответе сервера нет запуска
+
+## Отклонённые входные данные словами модели
+# Что occlab говорит о значении флага, строке или заголовке CSV, размере кластера, параметре
+# occlab latency или устройстве рядом с запуском, и что панель импорта говорит о ядре, которое
+# модель не может рассчитать. Поле названо своим флагом или столбцом CSV (как есть) и описано.
+
+input-refused = { $name } ({ $field }): «{ $value }» не подходит; ожидается { $allowed }
+field-desc-cc = Compute Capability
+field-desc-gpu = GPU
+field-desc-threads = нитей в блоке
+field-desc-registers = регистров на нить
+field-desc-smem-static = статическая разделяемая память на блок (байт)
+field-desc-smem-dynamic = динамическая разделяемая память на блок (байт)
+field-desc-max-dynamic-smem = наибольшая динамическая разделяемая память на блок (байт)
+field-desc-carveout = carveout разделяемой памяти (%)
+field-desc-cache-config = конфигурация кэша
+field-desc-barriers = барьеров в блоке
+field-desc-virtual-resources = виртуальные ресурсы на блок
+field-desc-partitioned-gc = секционированное глобальное кэширование
+field-desc-max-threads = наибольшее число нитей в блоке для ядра
+field-desc-blocks = блоков на SM
+field-desc-sms = число SM
+field-desc-grid = размер сетки (блоков)
+field-desc-arith-latency = арифметическая латентность (тактов)
+field-desc-mem-latency = латентность памяти (тактов)
+field-desc-issue-rate = темп выдачи инструкций (варп-инструкций за такт на SM)
+field-desc-ilp = параллелизм на уровне инструкций (независимых инструкций на варп)
+field-desc-bandwidth = пропускная способность памяти (байт за такт на SM)
+field-desc-bytes-per-load = байт на загрузку варпа
+field-desc-loads-in-flight = загрузок в полёте на варп
+field-desc-lanes = исполнительных линий на SM
+field-desc-latency-bound = граница по латентности (тактов на варп)
+field-desc-throughput-bound = граница по пропускной способности (варпов за такт на SM)
+field-desc-cuda-core = инструкций для CUDA-ядер на варп
+field-desc-sfu = инструкций SFU на варп
+field-desc-shared-cycles = тактов банков разделяемой памяти на варп
+field-desc-memory-bytes = байт DRAM на варп
+field-desc-issue-slots = слотов выдачи на варп
+field-desc-cluster = размер кластера (блоков)
+allowed-range = { $low }–{ $high }
+allowed-bytes = { $low }–{ $high } байт или с единицей (48 KiB, 48 KB и 48K — это { $example } байт)
+allowed-whole-number = целое число
+allowed-smaller = меньшее число
+allowed-above-zero = число больше 0 и не больше 10^12
+allowed-from-zero = число от 0 до 10^12
+allowed-used-mix = состав инструкций, который использует хотя бы один ресурс
+allowed-cc = одно из значений { $known }
+allowed-cc-header = одно из значений { $known } ({ $cc } известна заголовочному файлу NVIDIA о заполняемости, но { $missing })
+allowed-non-portable = non_portable 0 или 1
+allowed-cluster-size = 1–{ $max } (до { $non_portable } с атрибутом непереносимых размеров)
+allowed-blocks-that-fit = 1–{ $fit } (столько блоков помещается на SM без динамической разделяемой памяти)
+setting-key-refused = { $key } ({ $setting }): «{ $typed }» не подходит; ожидается { $allowed }
+setting-key-missing = { $key } ({ $setting }): введите { $allowed }
+header-unknown-column = неизвестный столбец `{ $column }`; столбцы: { $known }
+header-missing-columns = { $n ->
+    [one] нет столбца { $columns }; заголовок должен содержать { $required }
+    [few] нет столбцов { $columns }; заголовок должен содержать { $required }
+    [many] нет столбцов { $columns }; заголовок должен содержать { $required }
+   *[other] нет столбцов { $columns }; заголовок должен содержать { $required }
+}
+cluster-error-no-gpu = для заполняемости кластеров нужен GPU, а не только Compute Capability: она зависит от того, как SM этого GPU сгруппированы в GPC
+cluster-error-no-clusters = у Compute Capability { $cc } в Occupancy Lab нет данных о кластерах блоков: кластеры появились в Hopper, и их пределы пока измерены только на { $measured }
+cluster-error-no-gpc-layout = состав GPC у { $gpu } неизвестен (он нужен для заполняемости кластеров; пока измерены: H100 SXM5 80GB, H200 SXM 141GB)
+cluster-error-size = { $error } (среда выполнения отвечает cudaErrorInvalidClusterSize)
+run-device-mismatch = { $named } — не то устройство, которое измерил запуск ({ $measured }): запуск задаёт GPU, поэтому не указывайте устройство или возьмите запуск этого GPU
+run-device-gpu = { $gpu } (Compute Capability { $cc }, { $sms })
+run-device-cc = Compute Capability { $cc }

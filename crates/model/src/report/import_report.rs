@@ -375,7 +375,7 @@ fn inputs_sentences(k: &KernelComparison, out: &mut Vec<Message>) {
         Ok(i) => i,
         Err(Missing::BlockSize) => return out.push(Message::new("import-no-block-size")),
         Err(Missing::Registers) => return out.push(Message::new("import-no-registers")),
-        Err(Missing::Input(e)) => return out.push(Message::new("import-model-cannot-run").arg("why", e.to_string())),
+        Err(Missing::Input(e)) => return out.push(Message::new("import-model-cannot-run").arg("why", e.message())),
         Err(Missing::ComputeCapability | Missing::UnknownComputeCapability(_)) => return,
     };
     if i.device_from_user {

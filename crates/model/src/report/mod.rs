@@ -122,21 +122,18 @@ pub fn device_message(cc: &crate::ComputeCapability, gpu: Option<&crate::Gpu>) -
     title.arg("cc", cc.name).arg("architecture", cc.architecture)
 }
 
-/// Why a bare compute capability has no cluster rows.
-pub const CLUSTERS_NEED_A_GPU: &str =
-    "cluster occupancy needs a GPU, not only a compute capability: it depends on how the GPU's SMs are grouped into GPCs";
-
 /// The cluster rows of a launch in clusters of `size` blocks on `gpu` (`None`: a bare compute
-/// capability), or why there are none: what `occlab calc --cluster` prints and the page shows.
+/// capability), or why there are none, in the catalogues' words: what `occlab calc --cluster`
+/// prints and the page shows.
 pub fn cluster_rows(
     cc: &crate::ComputeCapability,
     gpu: Option<&crate::Gpu>,
     o: &crate::Occupancy,
     size: u32,
     non_portable: bool,
-) -> Result<(crate::ClusterOccupancy, Vec<Figure>), String> {
-    let gpu = gpu.ok_or_else(|| CLUSTERS_NEED_A_GPU.to_string())?;
-    let c = crate::cluster_occupancy(cc, gpu, o, size, non_portable).map_err(|e| e.to_string())?;
+) -> Result<(crate::ClusterOccupancy, Vec<Figure>), Message> {
+    let gpu = gpu.ok_or_else(|| Message::new("cluster-error-no-gpu"))?;
+    let c = crate::cluster_occupancy(cc, gpu, o, size, non_portable).map_err(|e| e.message())?;
     Ok((c, cluster_figures(&c)))
 }
 

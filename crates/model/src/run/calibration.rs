@@ -22,7 +22,7 @@ use super::{Experiment, Run, ThroughputUnit, Workload};
 use crate::calibrated::{knee, pairs, CalibratedGpu, SmLimits};
 use crate::latency_scenario::{LatencyHiding, RateUnit, Setting, Values};
 use crate::loaded_latency::LoadedLatency;
-use crate::message::{list, Arg, Message};
+use crate::message::{counted, list, Arg, Message};
 use crate::warp_schedulers::Issue;
 use crate::ComputeCapability;
 use serde::Serialize;
@@ -445,18 +445,44 @@ pub fn check_curves(run: &Run, cal: &RunCalibration) -> Result<Vec<CurveCheck>, 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeviceMismatch {
     /// The device as named: "H100 PCIe (compute capability 9.0, 114 SMs)".
-    pub named: String,
+    pub named: NamedDevice,
     /// The run's device: "NVIDIA H100 80GB HBM3 (compute capability 9.0, 132 SMs)".
-    pub measured: String,
+    pub measured: NamedDevice,
 }
 
+/// A device as a [`DeviceMismatch`] names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NamedDevice {
+    /// A GPU: its name, its compute capability and its SMs.
+    Gpu { name: String, compute_capability: String, sms: u32 },
+    /// A compute capability alone.
+    ComputeCapability(String),
+}
+
+impl NamedDevice {
+    /// "H100 PCIe (compute capability 9.0, 114 SMs)", "compute capability 9.0" (`run-device-*`).
+    pub fn message(&self) -> Message {
+        match self {
+            NamedDevice::Gpu { name, compute_capability, sms } => Message::new("run-device-gpu")
+                .arg("gpu", name.as_str())
+                .arg("cc", compute_capability.as_str())
+                .arg("sms", counted("sms", (*sms).into())),
+            NamedDevice::ComputeCapability(cc) => Message::new("run-device-cc").arg("cc", cc.as_str()),
+        }
+    }
+}
+
+impl DeviceMismatch {
+    /// The refusal in the catalogues' words (`run-device-mismatch`).
+    pub fn message(&self) -> Message {
+        Message::new("run-device-mismatch").arg("named", self.named.message()).arg("measured", self.measured.message())
+    }
+}
+
+/// The English words.
 impl std::fmt::Display for DeviceMismatch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} is not the device the run measured, {}: the run sets the GPU, so leave the device out or give a run of that GPU",
-            self.named, self.measured
-        )
+        self.message().fmt(f)
     }
 }
 
@@ -471,11 +497,15 @@ pub fn check_device(run: &Run, cc: &ComputeCapability, gpu: Option<&crate::Gpu>)
         return Ok(());
     }
     let named = match gpu {
-        Some(g) => format!("{} (compute capability {}, {} SMs)", g.name, cc.name, g.sms),
-        None => format!("compute capability {}", cc.name),
+        Some(g) => NamedDevice::Gpu { name: g.name.to_string(), compute_capability: cc.name.to_string(), sms: g.sms },
+        None => NamedDevice::ComputeCapability(cc.name.to_string()),
     };
     Err(DeviceMismatch {
         named,
-        measured: format!("{} (compute capability {}, {} SMs)", d.name, d.compute_capability, d.sms),
+        measured: NamedDevice::Gpu {
+            name: d.name.clone(),
+            compute_capability: d.compute_capability.clone(),
+            sms: d.sms,
+        },
     })
 }
