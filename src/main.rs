@@ -25,8 +25,16 @@ use shell::app::{App, AppProps};
 
 fn main() {
     browser::panic_banner::install();
-    match inputs::device::Device::fallback() {
-        Some(fallback) => leptos::mount::mount_to_body(move || App(AppProps { fallback })),
-        None => browser::panic_banner::show("this build has no hardware data"),
+    let Some(fallback) = inputs::device::Device::fallback() else {
+        return browser::panic_banner::show("this build has no hardware data");
+    };
+    let mount = move || leptos::mount::mount_to_body(move || App(AppProps { fallback }));
+    match locale::before_first_view(shell::query::link_lang(&browser::query()).as_deref()) {
+        // Leptos' executor starts with the mount: until then, the browser's.
+        Some(wait) => wasm_bindgen_futures::spawn_local(async move {
+            wait.await;
+            mount();
+        }),
+        None => mount(),
     }
 }

@@ -1,16 +1,17 @@
 //! The reader's language: the catalogue every message of the page is rendered through
 //! (`occlab_model::locale`), chosen by the link (`?lang=ru`), else the reader's earlier choice
 //! (local storage), else the browser's languages, and switched in the header. Each catalogue
-//! comes in two parts (`Part`), compiled at build time into `locales/{tag}/{part}.cat`: the first
+//! comes in parts (`Part::PAGE` are the page's), compiled at build time into `locales/{tag}/{part}.cat`: the first
 //! view's English is in the page; the page fetches a part of another language when it first
 //! speaks that language, and the panels' part of the language spoken with the panels' code,
-//! each through a small wasm chunk that fetches and reads it. Each part fetched is also kept in
-//! local storage: a repeat visit speaks its language from the first frame, and checks the
-//! stored parts against the server's after it.
+//! each through a small wasm chunk that fetches and reads it; a cold visit in another language
+//! waits a moment for that part before the page is first drawn ([`before_first_view`]). Each
+//! part fetched is also kept in local storage: a repeat visit speaks its language from the first
+//! frame, and checks the stored parts against the server's after it.
 
 use crate::browser;
 use crate::browser::runs::get_text;
-use futures_util::future::join;
+use futures_util::future::{join, select};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::locale::{Catalogue, Lang, Part};
@@ -163,6 +164,40 @@ async fn fetch_shown(lang: Lang, panels: bool) -> Result<bool, String> {
     }
 }
 
+/// How long the page waits, before it is first drawn, for the first view's part of a language
+/// it has not stored: a cold visit then draws its first view once, in that language, instead of
+/// in English and again (docs/PERFORMANCE.md). The page's head asks for the part with the main
+/// module, and the part is a fortieth of its size, so it is normally there first; a server that
+/// has not sent it a second later gets the English first view, which speaks the language once
+/// its part comes. A part that cannot be fetched draws the English view at once.
+const FIRST_VIEW_WAIT_MS: u32 = 1_000;
+
+/// The language the link, else the stored choice, else the browser's languages ask for; for a
+/// link naming a language the page does not speak, `Err` with what it asked.
+fn asked(link_lang: Option<&str>) -> Result<Option<Lang>, &str> {
+    match link_lang {
+        Some(asked) => Lang::from_tag(asked).map(Some).ok_or(asked),
+        None => Ok(browser::stored(browser::STORED_LANG)
+            .and_then(|tag| Lang::from_tag(&tag))
+            .or_else(|| browser::languages().iter().find_map(|tag| Lang::from_tag(tag)))),
+    }
+}
+
+/// What to wait for before the page is first drawn: the first view's part of the language
+/// asked for, when that is not English and the last visit stored no copy of it (at most
+/// [`FIRST_VIEW_WAIT_MS`]); `None` when the page can be drawn at once.
+pub fn before_first_view(link_lang: Option<&str>) -> Option<impl Future<Output = ()>> {
+    let lang = asked(link_lang).ok().flatten().filter(|&lang| lang != Lang::En)?;
+    restore(lang);
+    if has(lang, Part::FirstView) {
+        return None;
+    }
+    Some(async move {
+        let fetched = Box::pin(fetch_shown(lang, false));
+        select(fetched, gloo_timers::future::TimeoutFuture::new(FIRST_VIEW_WAIT_MS)).await;
+    })
+}
+
 /// The page's language, in context: every view renders its messages through [`Speech::say`],
 /// so a change of language redraws each sentence where it stands.
 #[derive(Debug, Clone, Copy)]
@@ -215,17 +250,10 @@ impl Speech {
             catalogue(language(self.lang.get_untracked())).unwrap_or_else(Catalogue::english).render_id(id)
         });
         REFILL.set(Some(Box::new(refill)));
-        let lang = match link_lang {
-            Some(asked) => Lang::from_tag(asked).or_else(|| {
-                self.notice.set(self.say(&Message::new("language-unknown").arg("asked", asked)));
-                None
-            }),
-            None => browser::stored(browser::STORED_LANG)
-                .and_then(|tag| Lang::from_tag(&tag))
-                .or_else(|| browser::languages().iter().find_map(|tag| Lang::from_tag(tag))),
-        };
-        if let Some(lang) = lang {
-            self.speak(lang);
+        match asked(link_lang) {
+            Ok(Some(lang)) => self.speak(lang),
+            Ok(None) => {}
+            Err(asked) => self.notice.set(self.say(&Message::new("language-unknown").arg("asked", asked))),
         }
     }
 

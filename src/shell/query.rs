@@ -38,6 +38,15 @@ pub struct Decoded {
     pub lang: Option<String>,
 }
 
+/// The language the link asks for (`lang=ru`), read before the page is drawn
+/// (`crate::locale::before_first_view`).
+pub fn link_lang(query: &str) -> Option<String> {
+    form_urlencoded::parse(query.trim_start_matches('?').as_bytes())
+        .filter(|(key, _)| key == "lang")
+        .last()
+        .map(|(_, tag)| tag.trim().to_string())
+}
+
 /// Reads `query` (with or without the leading `?`) over `defaults`.
 pub fn decode(query: &str, defaults: Inputs) -> Decoded {
     let mut inputs = defaults;
@@ -134,7 +143,7 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         }
         None => false,
     };
-    let lang = value_of("lang").map(|tag| tag.trim().to_string());
+    let lang = link_lang(query);
     Decoded { inputs, settings, unit, cluster, errors, found, view_class, lang }
 }
 
