@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { BASE_URL, screenshot, showLowerPanels } from './browser.mjs';
+import { BASE_URL, launch, screenshot, showLowerPanels } from './browser.mjs';
 import { sharedPage } from './shared_page.mjs';
 
 const OCCLAB = process.env.OCCLAB_BIN ?? 'target/debug/occlab';
@@ -406,6 +406,39 @@ test("each part of a catalogue comes when the page first shows it: the panels' w
   assert.deepEqual(await fetched(),
     ['/locales/ru/first-view.cat', '/locales/ru/panels.cat', '/locales/zh/first-view.cat', '/locales/zh/panels.cat']);
   await page.setViewportSize({ width: 1440, height: 1000 });
+});
+
+test('a first visit in another language fetches its part with the page, and draws the first view once, in it', async () => {
+  // A fresh profile: nothing stored. The page's head asks for the part and the chunks that read
+  // it while the main module is still coming, and the page waits for them before it is drawn.
+  const fresh = await launch();
+  try {
+    const visit = await fresh.context.newPage();
+    const errors = [];
+    visit.on('pageerror', (e) => errors.push(String(e)));
+    await visit.addInitScript(() => {
+      new MutationObserver(() => {
+        const caption = document.querySelector('[data-msg=limits-caption]')?.textContent;
+        if (caption && window.firstCaption === undefined) window.firstCaption = caption;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await openIn(visit, `${BASE_URL}?gpu=T4&lang=zh`, 'zh', null);
+    const seen = await visit.evaluate(() => ({
+      firstCaption: window.firstCaption,
+      resources: performance.getEntriesByType('resource').map((e) => ({
+        name: new URL(e.name).pathname, initiator: e.initiatorType, start: Math.round(e.startTime), end: Math.round(e.responseEnd),
+      })),
+    }));
+    const show = JSON.stringify(seen);
+    assert.deepEqual(errors, [], show);
+    assert.equal(seen.firstCaption, catalogueLine('zh', 'limits-caption'), `the first caption drawn is Chinese: ${show}`);
+    const part = seen.resources.find((r) => r.name.endsWith('/locales/zh/first-view.cat'));
+    const main = seen.resources.find((r) => r.name.endsWith('_bg.wasm'));
+    assert.equal(part?.initiator, 'link', `preloaded by the page's head: ${show}`);
+    assert.ok(part.start < main.end, `asked for before the main module came: ${show}`);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('a repeat visit speaks the stored language from its first frame, and checks its catalogue after', async () => {

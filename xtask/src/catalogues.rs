@@ -15,9 +15,9 @@ use part::Part;
 use std::path::Path;
 
 /// Compiles every `{tag}/{part}.ftl` of the page's parts under `source` into `{tag}/{part}.cat`
-/// under `out`; returns how many were written.
-pub fn compile_all(source: &Path, out: &Path) -> Result<usize> {
-    let mut written = 0;
+/// under `out`; returns the tags of the languages it compiled a part of, sorted.
+pub fn compile_all(source: &Path, out: &Path) -> Result<Vec<String>> {
+    let mut written = Vec::new();
     let mut langs: Vec<_> = std::fs::read_dir(source)
         .wrap_err_with(|| format!("reading {}", source.display()))?
         .filter_map(|entry| entry.ok().map(|e| e.path()))
@@ -40,7 +40,9 @@ pub fn compile_all(source: &Path, out: &Path) -> Result<usize> {
             }
             let stem = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             std::fs::write(out.join(&tag).join(format!("{stem}.cat")), compiled.file())?;
-            written += 1;
+            if written.last() != Some(&tag) {
+                written.push(tag.clone());
+            }
         }
     }
     Ok(written)
@@ -63,7 +65,7 @@ mod tests {
         let dir = scratch("ok");
         std::fs::write(dir.join("src/ru/panels.ftl"), "# волны\nwaves = { $n } волны\n-sm = SM\n").unwrap();
         std::fs::write(dir.join("src/ru/cli.ftl"), "caps-heading = Вычислительные возможности\n").unwrap();
-        assert_eq!(compile_all(&dir.join("src"), &dir.join("out")).unwrap(), 1);
+        assert_eq!(compile_all(&dir.join("src"), &dir.join("out")).unwrap(), ["ru"]);
         let file = std::fs::read_to_string(dir.join("out/ru/panels.cat")).unwrap();
         assert_eq!(file, "waves\0\u{1}n\u{2} волны\0\u{8}sm\0SM\0");
         assert!(!dir.join("out/ru/cli.cat").exists(), "occlab's part is not the page's");

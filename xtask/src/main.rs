@@ -48,7 +48,7 @@ fn post_build() -> Result<()> {
         .join(if release { "page" } else { "debug" })
         .join("wasm-split");
     let manifest_path = split_dir.join(MANIFEST_FILE);
-    xtask::catalogues::compile_all(Path::new("crates/model/locales"), &staging.join("locales"))?;
+    let langs = xtask::catalogues::compile_all(Path::new("crates/model/locales"), &staging.join("locales"))?;
     if !manifest_path.exists() {
         return Ok(());
     }
@@ -71,7 +71,40 @@ fn post_build() -> Result<()> {
         minify(&staging.join(&glue))?;
         minify(&loader_path)?;
     }
-    preload(&staging.join("index.html"), &format!("{public_url}{}", manifest.loader_file()))
+    preload(&staging.join("index.html"), &format!("{public_url}{}", manifest.loader_file()))?;
+    let catalogue_fetch = manifest
+        .splits
+        .iter()
+        .find(|split| split.loader.ends_with(CATALOGUE_FETCH))
+        .ok_or_else(|| eyre!("the page has no {CATALOGUE_FETCH} split point"))?;
+    let chunks: Vec<String> = catalogue_fetch
+        .chunks
+        .iter()
+        .chain(&catalogue_fetch.own)
+        .filter_map(|stem| served.get(stem))
+        .map(|name| format!("{public_url}{name}"))
+        .collect();
+    preload_catalogue(&staging.join("index.html"), &langs, &format!("{public_url}locales/"), &chunks)
+}
+
+/// The split point that fetches and reads a catalogue's part (src/locale/mod.rs, `fetch_parts`).
+const CATALOGUE_FETCH: &str = "catalogue_fetch";
+
+/// Adds to the page a script that, when the page will speak a language other than English,
+/// asks the browser at once for that language's first-view part and the chunks that read it
+/// (`<link rel=preload as=fetch crossorigin>`, as the page and the chunk loader fetch them), so
+/// that they come with the main module instead of after it (docs/PERFORMANCE.md). It chooses
+/// the language as src/locale/mod.rs's `asked` does, and reads a tag as `Lang::from_tag` does:
+/// the link's `lang`, else the stored choice, else the browser's languages. English, and a
+/// language the page does not speak, preload nothing.
+fn preload_catalogue(index: &Path, langs: &[String], locales: &str, chunks: &[String]) -> Result<()> {
+    let script = format!(
+        "<script>(()=>{{try{{const L={langs},p=t=>t&&!/[a-z]/i.test(t.trim()[2]||\"\")&&L.find(l=>l===t.trim().slice(0,2).toLowerCase()),q=new URLSearchParams(location.search).get(\"lang\"),l=q!==null?p(q):p(localStorage.getItem(\"occlab.lang\"))||[...navigator.languages].map(p).find(Boolean);if(!l||l===\"en\")return;for(const h of [{locales}+l+\"/first-view.cat\",...{chunks}]){{const k=document.createElement(\"link\");k.rel=\"preload\";k.as=\"fetch\";k.crossOrigin=\"anonymous\";k.href=h;document.head.append(k)}}}}catch{{}}}})()</script>",
+        langs = serde_json::to_string(langs)?,
+        locales = serde_json::to_string(locales)?,
+        chunks = serde_json::to_string(chunks)?,
+    );
+    before_module_script(index, &script)
 }
 
 /// The chunk at `source`, shrunk by wasm-opt -Os as trunk shrinks the main module
@@ -125,15 +158,21 @@ fn only_file(dir: &Path, wanted: impl Fn(&str) -> bool) -> Result<String> {
 /// Adds `<link rel=modulepreload href={href}>` before the page's module script (trunk's, which
 /// imports the glue, which imports the loader).
 fn preload(index: &Path, href: &str) -> Result<()> {
-    let html = std::fs::read_to_string(index)?;
-    let scripts = Cell::new(0);
     let link = format!("<link rel=modulepreload href=\"{}\">", href.replace('&', "&amp;").replace('"', "&quot;"));
+    before_module_script(index, &link)
+}
+
+/// Puts `html` into the page at `index` before its module script (trunk's minified page has no
+/// `<head>` tag to look for).
+fn before_module_script(index: &Path, html: &str) -> Result<()> {
+    let page = std::fs::read_to_string(index)?;
+    let scripts = Cell::new(0);
     let page = rewrite_str(
-        &html,
+        &page,
         RewriteStrSettings {
             element_content_handlers: vec![element!("script[type=module]", |script| {
                 scripts.set(scripts.get() + 1);
-                script.before(&link, ContentType::Html);
+                script.before(html, ContentType::Html);
                 Ok(())
             })],
             ..RewriteStrSettings::new()
