@@ -134,6 +134,11 @@ pub fn after(millis: u32, then: impl FnOnce() + 'static) -> Pending {
     Timeout::new(millis, then)
 }
 
+/// A future that completes after `millis` milliseconds (a browser timer, through gloo).
+pub fn elapsed(millis: u32) -> gloo_timers::future::TimeoutFuture {
+    gloo_timers::future::TimeoutFuture::new(millis)
+}
+
 /// How long [`when_idle`] lets the browser stay busy before running its work all the same.
 const IDLE_WAIT_MS: u32 = 250;
 

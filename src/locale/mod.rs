@@ -194,7 +194,7 @@ pub fn before_first_view(link_lang: Option<&str>) -> Option<impl Future<Output =
     }
     Some(async move {
         let fetched = Box::pin(fetch_shown(lang, false));
-        select(fetched, gloo_timers::future::TimeoutFuture::new(FIRST_VIEW_WAIT_MS)).await;
+        select(fetched, browser::elapsed(FIRST_VIEW_WAIT_MS)).await;
     })
 }
 
