@@ -100,9 +100,10 @@ fn keep(lang: Lang, part: Part, text: String) -> Result<bool, String> {
     Ok(true)
 }
 
-/// Takes the parts of `lang` the last visit stored, to be checked against the server's.
+/// Takes the parts of `lang` the last visit stored, to be checked against the server's; a part
+/// the page has already is not read again.
 fn restore(lang: Lang) {
-    for part in Part::PAGE {
+    for part in Part::PAGE.into_iter().filter(|&part| !has(lang, part)) {
         if let Some(text) = browser::stored(&stored_key(lang, part)) {
             if keep(lang, part, text) == Ok(true) {
                 UNCHECKED.with_borrow_mut(|unchecked| unchecked.push((lang, part)));
