@@ -27,7 +27,7 @@ if (process.env.NODE_TEST_CONTEXT) {
 }
 
 /** Launches Chromium on a fresh profile; `close()` also removes the profile. */
-export async function launch({ args = [], viewport = { width: 1440, height: 1000 }, touch = false } = {}) {
+export async function launch({ args = [], viewport = { width: 1440, height: 1000 }, touch = false, locale } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'occlab-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -36,6 +36,8 @@ export async function launch({ args = [], viewport = { width: 1440, height: 1000
     viewport,
     // A phone's screen: touch, no hovering pointer (the media queries hover and pointer follow).
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
+    // The browser's languages (navigator.languages and Accept-Language).
+    ...(locale ? { locale } : {}),
   });
   const browser = {
     context,

@@ -408,38 +408,50 @@ test("each part of a catalogue comes when the page first shows it: the panels' w
   await page.setViewportSize({ width: 1440, height: 1000 });
 });
 
-test('a first visit in another language fetches its part with the page, and draws the first view once, in it', async () => {
-  // A fresh profile: nothing stored. The page's head asks for the part and the chunks that read
-  // it while the main module is still coming, and the page waits for them before it is drawn.
-  const fresh = await launch();
-  try {
-    const visit = await fresh.context.newPage();
-    const errors = [];
-    visit.on('pageerror', (e) => errors.push(String(e)));
-    await visit.addInitScript(() => {
-      new MutationObserver(() => {
-        const caption = document.querySelector('[data-msg=limits-caption]')?.textContent;
-        if (caption && window.firstCaption === undefined) window.firstCaption = caption;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    await openIn(visit, `${BASE_URL}?gpu=T4&lang=zh`, 'zh', null);
-    const seen = await visit.evaluate(() => ({
-      firstCaption: window.firstCaption,
-      resources: performance.getEntriesByType('resource').map((e) => ({
-        name: new URL(e.name).pathname, initiator: e.initiatorType, start: Math.round(e.startTime), end: Math.round(e.responseEnd),
-      })),
-    }));
-    const show = JSON.stringify(seen);
-    assert.deepEqual(errors, [], show);
-    assert.equal(seen.firstCaption, catalogueLine('zh', 'limits-caption'), `the first caption drawn is Chinese: ${show}`);
-    const part = seen.resources.find((r) => r.name.endsWith('/locales/zh/first-view.cat'));
-    const main = seen.resources.find((r) => r.name.endsWith('_bg.wasm'));
-    assert.equal(part?.initiator, 'link', `preloaded by the page's head: ${show}`);
-    assert.ok(part.start < main.end, `asked for before the main module came: ${show}`);
-  } finally {
-    await fresh.close();
-  }
-});
+// A first visit in another language, chosen each of the three ways the page follows: the link,
+// the stored choice, the browser's languages.
+for (const { how, lang, query, stored, locale } of [
+  { how: 'by the link', lang: 'zh', query: '?gpu=T4&lang=zh' },
+  { how: 'by the stored choice', lang: 'ru', query: '?gpu=T4', stored: 'ru' },
+  { how: "by the browser's languages", lang: 'ko', query: '?gpu=T4', locale: 'ko-KR' },
+]) {
+  test(`a first visit in a language chosen ${how} asks for its part from the page's head, and draws the first view once, in it`, async () => {
+    // A fresh profile: no part stored. The page's head asks for the part, and the chunks that
+    // read it, while the document is still being read, before the page's module runs; the page
+    // waits for them before it is first drawn.
+    const fresh = await launch({ locale });
+    try {
+      const visit = await fresh.context.newPage();
+      const errors = [];
+      visit.on('pageerror', (e) => errors.push(String(e)));
+      await visit.addInitScript((choice) => {
+        if (choice) localStorage.setItem('occlab.lang', choice);
+        new MutationObserver(() => {
+          const caption = document.querySelector('[data-msg=limits-caption]')?.textContent;
+          if (caption && window.firstCaption === undefined) window.firstCaption = caption;
+          if (window.partAsked === undefined && document.querySelector('link[rel=preload][href$="/first-view.cat"]')) {
+            window.partAsked = { href: document.querySelector('link[rel=preload][href$="/first-view.cat"]').href, readyState: document.readyState };
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      }, stored ?? null);
+      await openIn(visit, BASE_URL + query, lang, null);
+      const seen = await visit.evaluate(() => ({
+        firstCaption: window.firstCaption,
+        partAsked: window.partAsked,
+        requests: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('/first-view.cat')),
+      }));
+      const show = JSON.stringify(seen);
+      assert.deepEqual(errors, [], show);
+      assert.equal(seen.firstCaption, catalogueLine(lang, 'limits-caption'), `the first caption drawn speaks ${lang}: ${show}`);
+      assert.equal(new URL(seen.partAsked?.href ?? BASE_URL).pathname, `/locales/${lang}/first-view.cat`, `the head asks for the part: ${show}`);
+      assert.equal(seen.partAsked.readyState, 'loading', `asked for while the document is read, before the page's module runs: ${show}`);
+      assert.deepEqual(seen.requests, [`/locales/${lang}/first-view.cat`], `the part is fetched once: ${show}`);
+    } finally {
+      await fresh.close();
+    }
+  });
+}
 
 test('a repeat visit speaks the stored language from its first frame, and checks its catalogue after', async () => {
   // A page of its own: the failed fetch below is logged by the browser.
