@@ -245,12 +245,20 @@ pub async fn stylesheet(href: &str) {
 }
 
 /// Asks the browser for `url` now (`<link rel=preload as=fetch crossorigin>`), so that a later
-/// `fetch` of it, from a wasm chunk still on its way, finds it already coming.
+/// `fetch` of it, from a wasm chunk still on its way, finds it already coming; unless the page's
+/// head has asked already (a first visit in another language).
 pub fn preload(url: &str) {
     let Some(document) = window().document() else { return };
     let (Ok(link), Some(head)) = (document.create_element("link"), document.head()) else { return };
     for (name, value) in [("rel", "preload"), ("as", "fetch"), ("crossorigin", "anonymous"), ("href", url)] {
         let _ = link.set_attribute(name, value);
     }
-    let _ = head.append_child(&link);
+    let Ok(link) = link.dyn_into::<web_sys::HtmlLinkElement>() else { return };
+    let Ok(asked) = document.query_selector_all("link[rel=preload]") else { return };
+    let already = (0..asked.length())
+        .filter_map(|i| asked.item(i)?.dyn_into::<web_sys::HtmlLinkElement>().ok())
+        .any(|other| other.href() == link.href());
+    if !already {
+        let _ = head.append_child(&link);
+    }
 }

@@ -438,6 +438,7 @@ for (const { how, lang, query, stored, locale } of [
       const seen = await visit.evaluate(() => ({
         firstCaption: window.firstCaption,
         partAsked: window.partAsked,
+        links: document.querySelectorAll('link[rel=preload][href$="/first-view.cat"]').length,
         requests: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
           .filter((p) => p.endsWith('/first-view.cat')),
       }));
@@ -447,6 +448,7 @@ for (const { how, lang, query, stored, locale } of [
       assert.equal(new URL(seen.partAsked?.href ?? BASE_URL).pathname, `/locales/${lang}/first-view.cat`, `the head asks for the part: ${show}`);
       assert.equal(seen.partAsked.readyState, 'loading', `asked for while the document is read, before the page's module runs: ${show}`);
       assert.deepEqual(seen.requests, [`/locales/${lang}/first-view.cat`], `the part is fetched once: ${show}`);
+      assert.equal(seen.links, 1, `the page does not ask again for what its head asked: ${show}`);
     } finally {
       await fresh.close();
     }
