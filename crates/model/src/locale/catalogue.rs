@@ -175,23 +175,29 @@ impl Catalogue {
     }
 
     /// A select on argument `name`, its variants at `rest`: passes over them all and writes the
-    /// one whose key is the argument's (else the default).
+    /// first whose key is the argument's, as Fluent resolves a select (else the default). A
+    /// count matches a whole-number key equal to it, and its CLDR category's key.
     fn select(&self, name: &str, rest: &mut &str, args: &[(&'static str, Arg)], out: &mut String) {
-        let key = args.iter().find(|(n, _)| *n == name).map(|(_, arg)| self.select_key(arg));
+        let arg = args.iter().find(|(n, _)| *n == name).map(|(_, arg)| arg);
+        let key = arg.map(|arg| self.select_key(arg));
+        let exact = arg.and_then(|arg| match arg {
+            Arg::Count(n) | Arg::Bytes(n) => Some(n.to_string()),
+            _ => None,
+        });
         let (mut chosen, mut default) = (None, None);
         while let Some(after) = rest.strip_prefix(VARIANT) {
             *rest = after;
             let variant = take_name(rest);
             let body = skip_variant(rest);
-            match variant.strip_prefix('*') {
+            let variant = match variant.strip_prefix('*') {
                 Some(variant) => {
                     default = Some(body);
-                    if Some(variant) == key.as_deref() {
-                        chosen = Some(body);
-                    }
+                    variant
                 }
-                None if Some(variant) == key.as_deref() => chosen = Some(body),
-                None => {}
+                None => variant,
+            };
+            if chosen.is_none() && [&key, &exact].into_iter().any(|k| k.as_deref() == Some(variant)) {
+                chosen = Some(body);
             }
         }
         *rest = rest.strip_prefix(CLOSE).unwrap_or(rest);
@@ -325,16 +331,30 @@ again = { on }!
         assert_eq!(ru.render(&Message::new("no-such-message")), "no-such-message");
     }
 
+    /// A whole-number key matches that count exactly, and the first key that matches is
+    /// chosen, as Fluent resolves a select (Fluent's syntax guide, "Selectors": `[0]` before
+    /// `[one]`). Russian's `one` is also 21: only `[1]` tells one alone.
+    #[test]
+    fn a_whole_number_key_matches_that_count() {
+        let ru = Catalogue::read(
+            Lang::Ru,
+            "only = { $n ->\n [1] единственный запуск\n [one] { $n } запуск\n *[many] { $n } запусков\n}\n",
+        )
+        .unwrap();
+        let only = |n| ru.render(&Message::new("only").arg("n", Arg::Count(n)));
+        assert_eq!([1, 21, 5].map(only), ["единственный запуск", "21 запуск", "5 запусков"]);
+    }
+
     #[test]
     fn refuses_what_the_renderer_does_not_have() {
-        let error = Catalogue::read(Lang::It, "a = { NUMBER($n) }\nb = { $n ->\n [1] uno\n *[other] altri\n}\nc = {")
+        let error = Catalogue::read(Lang::It, "a = { NUMBER($n) }\nb = { $n ->\n [1.5] uno\n *[other] altri\n}\nc = {")
             .unwrap_err();
         assert_eq!(
             error.problems,
             [
                 "line 6: Fluent cannot read it",
                 "a: a function call is not supported",
-                "b: a numeric variant key is not supported"
+                "b: a variant key that is not a whole number is not supported"
             ]
         );
     }

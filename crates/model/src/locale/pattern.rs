@@ -13,7 +13,9 @@
 //! - `MESSAGE id END`: `{ other-message }`, with the same arguments;
 //! - `TERM id END`: `{ -term }`, without arguments;
 //! - `SELECT name END` then each variant as `VARIANT key END` (`VARIANT *key END` for the
-//!   default) and its code, then `CLOSE`: `{ $name -> [one] … *[other] … }`.
+//!   default) and its code, then `CLOSE`: `{ $name -> [one] … *[other] … }`. A key is a CLDR
+//!   plural category, a word, or a whole number (`[1]`, which matches that count exactly: ru's
+//!   `one` is also 21 and 101).
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 
@@ -128,8 +130,10 @@ fn expression_code(expression: &Expression<&str>, code: &mut String) -> Result<(
             };
             marked(SELECT, id.name, code);
             for v in variants {
-                let VariantKey::Identifier { name } = &v.key else {
-                    return Err("a numeric variant key");
+                let name = match &v.key {
+                    VariantKey::Identifier { name } => *name,
+                    VariantKey::NumberLiteral { value } if value.bytes().all(|b| b.is_ascii_digit()) => *value,
+                    VariantKey::NumberLiteral { .. } => return Err("a variant key that is not a whole number"),
                 };
                 code.push(VARIANT);
                 if v.default {
