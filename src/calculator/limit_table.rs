@@ -18,7 +18,7 @@ pub fn LimitTable() -> impl IntoView {
     // A row is drawn again when its figure or the language changes.
     let key = move |row: &LimitRow| (row.figure.key, row.figure.text.to_string(), row.limiter, speech.lang().tag());
     view! {
-        <table class="limits">
+        <table class="limits block-limits">
             <caption data-msg="limits-caption"></caption>
             <thead>
                 <tr>

@@ -487,6 +487,39 @@ test('screenshots in each language, projector mode too', async () => {
   for (const lang of ['en', ...LANGS]) {
     await openIn(page, BASE_URL + query(c, lang), lang, cliTexts(c, lang).want.occupancy);
     await screenshot(page, `language-${lang}`);
+    // The limit table's counts, "no limit", its headings and the limiter's mark wrap between
+    // words only: a "제한 없/음" or "无限/制" split inside a word reads as two words.
+    const split = await page.evaluate(() => [...document.querySelectorAll('.block-limits thead th, .block-limits td')]
+      .flatMap((cell) => {
+        const splits = [];
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        while (texts.nextNode()) {
+          const node = texts.currentNode;
+          // A heading kept for screen readers is not seen.
+          if (node.parentElement.closest('.visually-hidden')) continue;
+          const text = node.textContent;
+          let top = null;
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            const at = Math.round(rect.top);
+            if (top !== null && at > top && !/\s/.test(text[i - 1]) && !/\s/.test(text[i])) {
+              splits.push(`${text.slice(0, i)}|${text.slice(i)}`);
+            }
+            top = at;
+          }
+        }
+        return splits;
+      }));
+    assert.deepEqual(split, [], `${lang}: limit table cells split inside a word`);
+    // On a phone, the page in each language is no wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    assert.ok(overflow <= 0, `${lang}: the page is ${overflow} px wider than the phone`);
   }
   const projector = await browser.context.newPage();
   await projector.goto(BASE_URL + query(c, 'zh'));
