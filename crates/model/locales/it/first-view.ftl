@@ -236,7 +236,7 @@ link-no-clusters = nessun cluster
 
 inputs-heading = Kernel e lancio
 inputs-any-block-size = Qualsiasi dimensione di blocco (non solo warp interi)
-inputs-grid-hint = La dimensione della griglia si imposta nel pannello delle wave qui sotto.
+inputs-grid-hint = La dimensione della griglia si imposta nel pannello dei wave qui sotto.
 inputs-carveout-default = Predefinito del driver (nessuna preferenza)
 field-threads = Thread per blocco
 field-registers = Registri per thread
@@ -267,7 +267,7 @@ device-search-label = Cerca GPU e compute capability
 device-no-match = Nessuna GPU o compute capability corrisponde.
 device-title-cc = Compute capability { $cc }
 device-facts-gpu = { $sms } SM · CC { $cc } · { $architecture }
-device-facts-cc = CC { $cc } · { $architecture } · numero di SM non noto (scegli una GPU o inseriscilo nel pannello delle wave)
+device-facts-cc = CC { $cc } · { $architecture } · numero di SM non noto (scegli una GPU o inseriscilo nel pannello dei wave)
 device-best-matches = Migliori corrispondenze
 device-compute-capabilities = Compute capability (senza numero di SM)
 
@@ -290,9 +290,9 @@ toolbar-dark-theme = Tema scuro
 
 ## Il posto dei pannelli inferiori, prima che arrivino il loro codice e i loro testi
 
-lower-panels-show = Mostra i pannelli delle wave, del latency hiding, dell'importazione e delle esecuzioni
-lower-panels-loading = Caricamento dei pannelli delle wave, del latency hiding, dell'importazione e delle esecuzioni…
-not-loaded-lower-panels = Impossibile caricare i pannelli delle wave, del latency hiding, dell'importazione e delle esecuzioni: ricarica la pagina per riprovare.
+lower-panels-show = Mostra i pannelli dei wave, del latency hiding, dell'importazione e delle esecuzioni
+lower-panels-loading = Caricamento dei pannelli dei wave, del latency hiding, dell'importazione e delle esecuzioni…
+not-loaded-lower-panels = Impossibile caricare i pannelli dei wave, del latency hiding, dell'importazione e delle esecuzioni: ricarica la pagina per riprovare.
 panels-not-loaded = Impossibile caricare i testi dei pannelli ({ $why }): ricarica la pagina per riprovare.
 
 ## Scelta della lingua

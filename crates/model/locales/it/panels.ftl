@@ -114,7 +114,7 @@ setting-refused = { $setting }: «{ $typed }» non è ammesso; è atteso { $allo
 setting-missing = { $setting }: inserisci { $allowed }.
 latency-empty-mix = { $setting }: «{ $typed }» non è ammesso; è atteso un mix di istruzioni che usi almeno una risorsa.
 latency-refused = { $setting }: «{ $typed }» non è ammesso; è atteso { $allowed }.
-latency-sms-in-waves-panel = il numero di SM (nel pannello delle wave)
+latency-sms-in-waves-panel = il numero di SM (nel pannello dei wave)
 latency-no-gpu-figures = Nessun dato di GPU per questo dispositivo: inserisci { $settings }.
 
 ## Latency hiding: il calcolo
@@ -159,7 +159,7 @@ latency-bound-entered = { $cycles ->
    *[other] { $cycles } cicli
 } (valore inserito; la catena dà { $chain })
 latency-model = Throughput dei warp ≈ min(n / { $latency }, { $throughput }) warp per ciclo per SM; occupancy necessaria ≈ { $latency } × { $throughput } = { $needed } warp per SM.
-mode-latency-bound = limitato dalla latenza: { $warps } dei { $needed } warp necessari
+mode-latency-bound = limitato dalla latenza: { $warps } warp su { $needed } necessari
 mode-throughput-bound = limitato dal throughput ({ $resource }) con { $warps } warp
 mode-no-warps = Nessun warp in esecuzione: il lancio non è valido.
 mode-rate = { $mode } · ≈ { $now } su { $ceiling } { $unit }
@@ -235,7 +235,7 @@ latency-cli-none = nessuno
 axis-warps-occupancy = warp per SM (occupancy)
 chart-knee = ginocchio
 throughput-summary = Grafico: throughput in { $unit } rispetto ai warp per SM da 1 a { $max }: n × { $per_warp } { $unit } fino al tetto di { $ceiling } { $unit }, raggiunto a { $knee } warp.{ $current }
-throughput-summary-current = { " " }Con i { $warps } warp del calcolatore: { $rate } { $unit }.
+throughput-summary-current = { " " }Con { $warps } warp, quelli del calcolatore: { $rate } { $unit }.
 throughput-summary-none = { " " }Con la configurazione del calcolatore non è in esecuzione nessun warp.
 
 key-latency-bound = limite di latenza da manuale: n / latenza
@@ -433,9 +433,9 @@ label-l2_cache = Cache L2
 label-shared_memory = Memoria condivisa
 label-registers = Registri
 label-fma_latency = FMA dipendente
-label-l1_latency = Hit in L1 (catena di puntatori)
-label-l2_latency = Hit in L2 (catena di puntatori)
-label-dram_latency = DRAM (catena di puntatori)
+label-l1_latency = Hit in L1 (inseguimento di puntatori)
+label-l2_latency = Hit in L2 (inseguimento di puntatori)
+label-dram_latency = DRAM (inseguimento di puntatori)
 run-mhz = { $mhz } MHz
 run-bandwidth = { $gbs } GB/s ({ $mhz } MHz × 2 × { $bits } bit)
 run-shared-memory = { $per_sm } per SM, { $per_block } per blocco ({ $optin } con opt-in)
@@ -527,12 +527,12 @@ students = { $n ->
    *[other] { $n } studenti
 }
 class-summary = Grafico: throughput di vector-add misurato in GB/s rispetto ai warp per SM, { $runs } di { $students }.
-staircase-summary = Grafico: tempo del kernel in ms rispetto alla dimensione della griglia in blocchi; i gradini del modello di { $wave_ms } ms ogni { $full_wave } blocchi (un wave completo) e { $points } punti misurati.
+staircase-summary = Grafico: tempo del kernel in ms rispetto alla dimensione della griglia in blocchi; i gradini del modello di { $wave_ms } ms ogni { $full_wave } blocchi (un full wave) e { $points } punti misurati.
 timeline-summary = Grafico: { $blocks } su { $sms } nel tempo, in { $us } µs.
 axis-grid-size = dimensione della griglia (blocchi)
 axis-kernel-time = tempo del kernel (ms)
 axis-time-us = tempo (µs)
-chart-one-full-wave = 1 wave completo
+chart-one-full-wave = 1 full wave
 samples-not-fetched = Impossibile scaricare l'esempio { $file }: { $why }.
 
 ## import and run diagnostics
@@ -618,14 +618,14 @@ report-block-messages = il blocco del file al byte { $at } dichiara { $declared 
    *[other] { $declared } messaggi
 }, ma i suoi dati ne contengono { $held }
 report-unresolved = { $results ->
-    [one] { $results } risultato di metrica rimanda
-    [many] { $results } di risultati di metrica rimandano
-   *[other] { $results } risultati di metrica rimandano
+    [one] { $results } risultato di metrica non viene letto: rimanda
+    [many] { $results } di risultati di metrica non vengono letti: rimandano
+   *[other] { $results } risultati di metrica non vengono letti: rimandano
 } a una voce oltre la tabella delle stringhe del report ({ $names ->
     [one] { $names } nome
     [many] { $names } di nomi
    *[other] { $names } nomi
-}); non vengono letti
+})
 report-other-results = il report contiene anche { $n ->
     [one] { $n } risultato di range, command list o graph, che non è un lancio di kernel e non viene letto
     [many] { $n } di risultati di range, command list o graph, che non sono lanci di kernel e non vengono letti
@@ -639,10 +639,10 @@ report-sections-launch-stats = la sezione Launch Statistics non è stata raccolt
 report-sections-occupancy = la sezione Occupancy non è stata raccolta
 report-profile-again = profila di nuovo con ncu --section LaunchStats --section Occupancy -o REPORT your_program (il set predefinito di Nsight Compute le include entrambe)
 report-not-collected = { $sections } per { $launches ->
-    [one] il lancio
-    [many] nessuno dei { $launches } di lanci
-   *[other] nessuno dei { $launches } lanci
-} di questo report, quindi non c'è nulla da confrontare con il modello: { report-profile-again }
+    [one] il lancio di questo report
+    [many] nessuno dei lanci di questo report ({ $launches } di lanci in tutto)
+   *[other] nessuno dei lanci di questo report ({ $launches } in tutto)
+}, quindi non c'è nulla da confrontare con il modello: { report-profile-again }
 report-not-collected-launch = ID { $id }: { $sections } per questo lancio: { report-profile-again }
 run-not-json = non è un'esecuzione: il file non è JSON ({ $why })
 run-no-version = non è un'esecuzione: manca schema_version (questa versione di Occupancy Lab legge le versioni 1 e { $current })
@@ -650,7 +650,7 @@ run-unknown-version = schema_version { $version } sconosciuta: questa versione d
 run-not-valid = esecuzione non valida: { $why }
 run-not-an-object = un'esecuzione è un oggetto JSON
 run-field-empty = { $field } è vuoto
-run-field-too-long = { $field } supera i { $max } caratteri
+run-field-too-long = { $field } è più lungo di { $max } caratteri
 run-field-control-character = { $field } contiene un carattere di controllo
 run-field-not-positive = { $field } deve essere un numero finito maggiore di 0
 run-field-zero = { $field } deve essere almeno 1

@@ -99,16 +99,16 @@ note-header-limiters = CUDA 점유율 헤더(cudaOccMaxActiveBlocksPerMultiproce
 ## Nsight Compute 이름의 설명(gloss): 영어에서는 이름이 곧 설명이므로 비어 있다
 
 gloss-none = { "" }
-gloss-theoretical_occupancy = 이론적 점유율
+gloss-theoretical_occupancy = 이론적 점유율: 실행 구성과 커널 리소스로 정해지는 점유율 상한
 gloss-active_blocks = SM당 동시에 활성인 블록 수
 gloss-active_warps = SM당 동시에 활성인 워프 수
 gloss-active_threads = SM당 동시에 활성인 스레드 수
-gloss-warps_per_block = 블록당 워프 수
+gloss-warps_per_block = 블록당 워프 수 (블록의 스레드 수 ÷ 32, 올림)
 gloss-limit_warps = 워프 수 기준 SM당 최대 블록 수
 gloss-limit_registers = 레지스터 기준 SM당 최대 블록 수
 gloss-limit_shared_memory = 공유 메모리 기준 SM당 최대 블록 수
-gloss-limit_blocks = SM당 최대 블록 수(하드웨어 한도)
-gloss-limit_barriers = 배리어 기준 SM당 최대 블록 수
+gloss-limit_blocks = 해당 Compute Capability의 SM당 최대 블록 수(하드웨어 한도)
+gloss-limit_barriers = 배리어 기준 SM당 최대 블록 수(CC 9.0부터, 커널이 배리어를 쓸 때)
 gloss-limit_virtual_resources = 가상 리소스 기준 SM당 최대 블록 수
 
 ## 계산기의 블록 한도 표
@@ -194,10 +194,10 @@ link-unit-refused = 링크: unit: "{ $value }"은(는) 쓸 수 없다. gbs 또�
 link-non-portable-refused = 링크: non_portable: "{ $value }"은(는) 쓸 수 없다. 0 또는 1이어야 한다. 대신 사용한 값: 0.
 link-view-refused = 링크: view: "{ $value }"은(는) 쓸 수 없다. class여야 한다. 계산기를 표시한다.
 gpu-unknown = 알 수 없는 GPU "{ $query }".
-gpu-unknown-suggest = 알 수 없는 GPU "{ $query }". { $names } 중 하나인가?
+gpu-unknown-suggest = 알 수 없는 GPU "{ $query }". 혹시 { $names }인가?
 gpu-no-cc = GPU { $gpu }에는 Compute Capability가 없다.
 cc-refused = Compute Capability: "{ $value }"은(는) 쓸 수 없다. 다음 중 하나여야 한다: { $known }.
-cc-refused-header = Compute Capability: "{ $value }"은(는) 쓸 수 없다. 다음 중 하나여야 한다: { $known } (NVIDIA의 점유율 헤더는 { $cc }를 알지만 { $missing }).
+cc-refused-header = Compute Capability: "{ $value }"은(는) 쓸 수 없다. 다음 중 하나여야 한다: { $known } (NVIDIA의 점유율 헤더는 { $cc }을(를) 알지만 { $missing }).
 link-no-clusters = 클러스터 없음
 
 ## 커널 입력과 장치
@@ -229,7 +229,7 @@ limit-smem-static = 블록 하나의 정적 공유 메모리는 최대 { $max }�
 limit-smem-dynamic = 블록 하나의 공유 메모리는 최대 { $max }이다
 limit-smem-dynamic-optin = 블록 하나의 공유 메모리는 최대 { $max }이고, cudaFuncSetAttribute로 opt-in하면 { $optin }이다
 limit-barriers = 블록 하나의 배리어는 최대 { $max }개이다
-device-heading = 장치
+device-heading = 디바이스
 device-search-placeholder = 검색: 4090, A100, Hopper, 8.6…
 device-search-label = GPU와 Compute Capability 검색
 device-no-match = 일치하는 GPU나 Compute Capability가 없다.
@@ -241,7 +241,7 @@ device-compute-capabilities = Compute Capability (SM 수 없음)
 
 ## 화면 낭독기가 읽는 페이지 영역 이름
 
-region-controls = 장치와 커널
+region-controls = 디바이스와 커널
 region-results = 결과
 region-charts = 차트
 region-panels = 웨이브, 지연 시간 숨기기, 가져오기, 측정 실행
@@ -266,5 +266,5 @@ panels-not-loaded = 패널의 문장을 불러올 수 없었다 ({ $why }): 페�
 ## 언어 선택
 
 language-label = 언어
-language-unknown = “{ $asked }”에 대한 카탈로그가 없다: 페이지는 English로 표시된다. Русский, 中文, Italiano 및 한국어로도 볼 수 있다 (맨 위의 전환 메뉴).
-language-not-loaded = { $language } 카탈로그를 불러올 수 없었다 ({ $why }): 페이지는 English로 표시된다.
+language-unknown = “{ $asked }”에 대한 카탈로그가 없다: 페이지는 영어(English)로 표시된다. Русский, 中文, Italiano 및 한국어로도 볼 수 있다 (맨 위의 전환 메뉴).
+language-not-loaded = { $language } 카탈로그를 불러올 수 없었다 ({ $why }): 페이지는 영어(English)로 표시된다.

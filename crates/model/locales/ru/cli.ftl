@@ -67,7 +67,7 @@ cli-unit-refused = --unit: значение «{ $value }» недопустим�
 cli-size-refused = значение «{ $value }» недопустимо; ожидается ШИРИНАxВЫСОТА, каждое от { $low } до { $high } пикселей, например 640x300
 cli-lang-refused = «{ $value }» — не язык, на котором говорит occlab; ожидается один из: { $tags }
 cli-waves-need-sms = одной --cc мало: нужен --sms (или укажите --gpu)
-cli-clusters-need-gpu = укажите --gpu: заполняемость кластеров зависит от раскладки его GPC
+cli-clusters-need-gpu = укажите --gpu: заполняемость кластеров зависит от состава его GPC
 cli-run-cc-unknown = Compute Capability запуска «{ $value }» неизвестна Occupancy Lab; доступны: { $known }
 cli-import-none = не удалось прочитать ни одного ядра ({ $reasons }); принимаются: вывод консоли Nsight Compute, ncu --csv --page details или --page raw, файл отчёта Nsight Compute (.ncu-rep или сжатый zstd .ncu-repz), nvprof --metrics achieved_occupancy или --print-gpu-trace (текст или --csv), ptxas -v или cuobjdump --dump-resource-usage
 cli-import-none-report = из отчёта Nsight Compute не удалось прочитать ни одного ядра ({ $reasons })
@@ -106,16 +106,22 @@ measure-alloc-failed = не удалось выделить или заполн�
 measure-timeline-no-block = ядро временной шкалы не помещает на SM ни одного блока
 measure-invalid = запуск некорректен: { $why }; измеренное сохранено в { $path }
 measure-invalid-unkept = запуск некорректен ({ $why }), и измеренное не удалось сохранить: { $error }
-measure-stage-self-check = самопроверка: заполняемость по драйверу против модели
+measure-stage-self-check = самопроверка: заполняемость по драйверу в сравнении с моделью
 measure-stage-throughput = пропускная способность в зависимости от заполняемости
 measure-stage-latencies = латентности: FMA, L1, L2, DRAM
 measure-stage-staircase = лестница волн
 measure-stage-timeline = временная шкала блоков
-measure-done-self-check = самопроверка: { $seconds } с (совпадают { $agreements } из { $configurations ->
+measure-done-self-check = самопроверка: { $seconds } с ({ $agreements ->
+    [one] совпадает
+   *[other] совпадают
+} { $agreements } из { $configurations ->
     [one] { $configurations } конфигурации
    *[other] { $configurations } конфигураций
 }; регистров на нить: { $registers })
-measure-done-self-check-refused = самопроверка: { $seconds } с (совпадают { $agreements } из { $configurations ->
+measure-done-self-check-refused = самопроверка: { $seconds } с ({ $agreements ->
+    [one] совпадает
+   *[other] совпадают
+} { $agreements } из { $configurations ->
     [one] { $configurations } конфигурации
    *[other] { $configurations } конфигураций
 }; регистров на нить: { $registers }; драйвер отказал в { $refused ->
@@ -213,14 +219,14 @@ help-about-sweep = Активные варпы при изменении одн�
 help-about-waves = Полные волны, Waves Per SM и эффект хвоста для сетки
 help-about-latency = Сколько варпов нужно для скрытия латентности (закон Литтла), и двухрежимная модель Волкова
 help-about-clusters = Кластеры блоков: наибольшее число активных кластеров и наибольший размер кластера для каждой строки CSV-файла, на одном GPU
-help-about-import = Что сказали профилировщик и компилятор, в сравнении с нашей моделью: ncu (консоль, CSV), nvprof, ptxas -v, cuobjdump. Завершается с кодом 1, если заполняемость ядра или ограничения блоков расходятся
+help-about-import = Что сказали профилировщик и компилятор, в сравнении с нашей моделью: ncu (консоль, CSV), nvprof, ptxas -v, cuobjdump. Завершается с кодом 1, если заполняемость ядра или пределы блоков расходятся
 help-about-gpus = Модели GPU, которые знает occlab
 help-about-caps = Compute Capability, которые знает occlab, со всеми аппаратными значениями
 help-about-serve = Раздаёт страницу, API запусков и файл SQLite, в котором хранятся запуски
 help-about-upload = Отправляет измеренные запуски (JSON-файлы occlab measure) на occlab serve
 help-about-measure = Измеряет установленный GPU (нужен драйвер CUDA; без него код выхода 3) или показывает запуск (--report)
 help-about-help = Выводит эту справку или справку по указанным подкомандам
-help-arg-barriers = Барьеры блока, которые использует ядро (среда выполнения считает, что 1)
+help-arg-barriers = Барьеры блока, которые использует ядро (среда выполнения считает, что барьер один)
 help-arg-cache-config = Конфигурация кэша: none, shared, l1, equal (Kepler; начиная с Volta действует, когда carveout по умолчанию)
 help-arg-carveout = Carveout разделяемой памяти: "default" или 0–100 (% разделяемой памяти SM; начиная с Volta)
 help-arg-cc = Compute Capability, например 8.6 (также sm_86 или 86)
@@ -238,7 +244,7 @@ help-arg-threads = Нитей в блоке
 help-arg-version = Вывести версию
 help-arg-virtual-resources = Виртуальные ресурсы на блок (начиная с Blackwell)
 help-calc-smem-dynamic = Динамическая разделяемая память на блок, байт (третий аргумент <<<>>>)
-help-calc-cluster = Блоков в кластере блоков (начиная с 9.0, с --gpu, чья раскладка GPC известна): добавляет Max Active Clusters и Max Cluster Size
+help-calc-cluster = Блоков в кластере блоков (начиная с 9.0, с --gpu, чей состав GPC известен): добавляет Max Active Clusters и Max Cluster Size
 help-calc-non-portable = Ядро задаёт cudaFuncAttributeNonPortableClusterSizeAllowed (кластеры до 16 блоков)
 help-calc-json = Вывести JSON вместо таблицы
 help-calc-batch = Рассчитать каждую строку CSV-файла ("-" — stdin) с заголовком cc,threads,regs,smem_static,smem_dynamic,carveout,barriers; результаты выводятся в stdout в формате CSV
@@ -268,7 +274,7 @@ help-latency-load-bytes = Байт, которые каждая нить заг�
 help-latency-loads-in-flight = Инструкций памяти в полёте у каждого варпа (предустановка 2: сложение векторов загружает a[i] и b[i])
 help-latency-cuda-core = Состав инструкций на варп: инструкции CUDA-ядер (предустановка 9, сложение векторов у Волкова)
 help-latency-sfu = Состав инструкций на варп: инструкции SFU (предустановка 0)
-help-latency-shared-cycles = Состав инструкций на варп: такты банков разделяемой памяти, k на конфликт k-го порядка (предустановка 0)
+help-latency-shared-cycles = Состав инструкций на варп: такты банков разделяемой памяти, k при k-кратном конфликте (предустановка 0)
 help-latency-memory-bytes = Состав инструкций на варп: байты DRAM (предустановка 384)
 help-latency-issue-slots = Состав инструкций на варп: слоты выдачи (предустановка 8)
 help-latency-chain-arith = Зависимых арифметических инструкций в самой длинной цепочке (предустановка 4)
@@ -330,7 +336,7 @@ clap-error-used-twice = аргумент «{ $arg }» нельзя указыв�
 clap-error-conflict = аргумент «{ $arg }» нельзя использовать вместе с «{ $other }»
 clap-error-conflict-with = аргумент «{ $arg }» нельзя использовать вместе с:
 clap-error-conflict-any = аргумент «{ $arg }» нельзя использовать вместе с одним или несколькими другими указанными аргументами
-clap-error-no-equals = значение «{ $arg }» нужно задавать через знак равенства
+clap-error-no-equals = значение для «{ $arg }» нужно задавать через знак равенства
 clap-error-too-many-values = лишнее значение «{ $value }» для «{ $arg }»; больше значений не ожидалось
 clap-error-too-few-values = «{ $arg }» требует значений: { $least }; указано только { $n }
 clap-error-wrong-number-of-values = «{ $arg }» требует значений: { $expected }, но указано { $n }

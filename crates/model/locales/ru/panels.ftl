@@ -517,7 +517,7 @@ calibration-single-warp-rate = Темп выдачи одного варпа
 calibration-fma-share = Устойчивая доля FMA
 calibration-streaming-latency = Латентность потокового доступа без нагрузки
 calibration-queueing = Ожидание в очереди при половине пика
-calibration-bandwidth = Устойчивая пропускная способность
+calibration-bandwidth = Устойчивая пропускная способность памяти
 calibration-from-fma-chain = цепочка зависимых FMA на одной нити в этом запуске
 calibration-from-ceiling = потолок кривой { $curve } относительно потолка FMA
 calibration-from-one-warp = { $curve }, по одному варпу на планировщик
@@ -566,7 +566,7 @@ run-disagreement = { $threads ->
     [many] { $registers } регистров
    *[other] { $registers } регистра
 }, { $static } статической + { $dynamic } динамической разделяемой памяти, carveout { $carveout }: драйвер — { $driver }, модель — { $model }
-run-presets-title = Предустановки для закона Литтла по измерениям (пропускная способность — устойчивая, потокового ядра):
+run-presets-title = Предустановки для закона Литтла по измерениям (устойчивая пропускная способность памяти на потоковом ядре):
 run-parameter = { $label }: { $value } { $unit } (источник: { $from })
 run-not-calibrated = Модель нельзя откалибровать по этому запуску: { $why }.
 run-validation = Проверка на кривых, которых калибровка не видела ({ $curves }): медианная ошибка по всем их точкам ({ $points }) — { $median }; медиана худшей кривой — { $worst }; в оба допуска укладываются { $within } из { $curves } (медианная ошибка ≤ { $median_budget }, излом — в пределах { $knee_budget }).
@@ -620,7 +620,7 @@ run-staircase-kernel-driver = Ядро: { $threads ->
    *[other] { $registers } регистра
 } на нить, { $smem } динамической разделяемой памяти; полная волна модели — { $full_wave } ({ $per_sm } на SM × { $sms } SM), но API заполняемости драйвера даёт { $driver } на SM.
 run-staircase-steps = Время ступенькой растёт после { $steps } блоков (подъём не меньше { $share } от наибольшего, равного { $rise } мс).
-run-staircase-matches = Каждая ступень приходится на кратное полной волны модели, и каждое кратное в диапазоне даёт ступень: { $expected }.
+run-staircase-matches = Каждая ступень приходится на кратное полной волне модели, и каждое кратное в диапазоне даёт ступень: { $expected }.
 run-staircase-differs = По модели ступени должны идти после { $expected } блоков: измерение расходится с моделью.
 run-timeline-grid = { $blocks } ({ $waves ->
     [one] { $waves } волна
@@ -669,7 +669,7 @@ students = { $n ->
    *[other] { $n } студента
 }
 class-summary = График: измеренная пропускная способность vector-add в GB/s в зависимости от числа варпов на SM: { $runs } от { $students }.
-staircase-summary = График: время ядра в мс в зависимости от размера сетки в блоках; ступени модели — по { $wave_ms } мс каждые { $full_wave } блоков (одна полная волна) — и измеренных точек: { $points }.
+staircase-summary = График: время ядра в мс в зависимости от размера сетки в блоках; ступени модели — по { $wave_ms } мс на каждую полную волну (блоков в полной волне: { $full_wave }) — и измеренных точек: { $points }.
 timeline-summary = График: { $blocks } на { $sms } во времени, за { $us } мкс.
 axis-grid-size = размер сетки (блоков)
 axis-kernel-time = время ядра (мс)
@@ -729,7 +729,7 @@ report-truncated = файл обрезан: { $what } (байт { $at }) ука�
     [few] { $says } байта
     [many] { $says } байт
    *[other] { $says } байта
-}, а осталось { $remain ->
+}, а остаток — { $remain ->
     [one] { $remain } байт
     [few] { $remain } байта
     [many] { $remain } байт
@@ -788,7 +788,10 @@ report-sections-both = разделы Launch Statistics и Occupancy не соб
 report-sections-launch-stats = раздел Launch Statistics не собран
 report-sections-occupancy = раздел Occupancy не собран
 report-profile-again = профилируйте заново: ncu --section LaunchStats --section Occupancy -o REPORT your_program (набор Nsight Compute по умолчанию включает оба раздела)
-report-not-collected = { $sections } ни для одного из запусков этого отчёта (всего запусков: { $launches }), поэтому сравнивать с моделью нечего: { report-profile-again }
+report-not-collected = { $sections } { $launches ->
+    [1] для единственного запуска этого отчёта
+   *[other] ни для одного из запусков этого отчёта (всего запусков: { $launches })
+}, поэтому сравнивать с моделью нечего: { report-profile-again }
 report-not-collected-launch = ID { $id }: { $sections } для этого запуска: { report-profile-again }
 run-not-json = это не запуск: файл не в формате JSON ({ $why })
 run-no-version = это не запуск: нет schema_version (эта версия Occupancy Lab читает версии 1 и { $current })

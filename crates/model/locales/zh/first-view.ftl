@@ -196,7 +196,7 @@ gpu-unknown = 未知 GPU“{ $query }”。
 gpu-unknown-suggest = 未知 GPU“{ $query }”；您是否指的是 { $names }？
 gpu-no-cc = GPU { $gpu } 没有计算能力数据。
 cc-refused = 计算能力：不接受“{ $value }”，应为以下之一：{ $known }。
-cc-refused-header = 计算能力：不接受“{ $value }”，应为以下之一：{ $known }（NVIDIA 的占用率头文件知道 { $cc }，但 { $missing }）。
+cc-refused-header = 计算能力：不接受“{ $value }”，应为以下之一：{ $known }（NVIDIA 的占用率头文件收录了 { $cc }，但 { $missing }）。
 link-no-clusters = 无集群
 
 ## 内核输入与设备
