@@ -180,8 +180,8 @@ impl Catalogue {
     fn select(&self, name: &str, rest: &mut &str, args: &[(&'static str, Arg)], out: &mut String) {
         let arg = args.iter().find(|(n, _)| *n == name).map(|(_, arg)| arg);
         let key = arg.map(|arg| self.select_key(arg));
-        let exact = arg.and_then(|arg| match arg {
-            Arg::Count(n) | Arg::Bytes(n) => Some(n.to_string()),
+        let count = arg.and_then(|arg| match arg {
+            Arg::Count(n) | Arg::Bytes(n) => Some(*n),
             _ => None,
         });
         let (mut chosen, mut default) = (None, None);
@@ -196,7 +196,8 @@ impl Catalogue {
                 }
                 None => variant,
             };
-            if chosen.is_none() && [&key, &exact].into_iter().any(|k| k.as_deref() == Some(variant)) {
+            let matches = key.as_deref() == Some(variant) || (count.is_some() && variant.parse().ok() == count);
+            if chosen.is_none() && matches {
                 chosen = Some(body);
             }
         }
