@@ -90,4 +90,12 @@ grep -q 'ct_eq' crates/occlab/src/serve/auth.rs || fail "tokens are not compared
 if grep -nE '[!=]=|\.eq\(|starts_with\(' crates/occlab/src/serve/auth.rs; then
   fail "serve/auth.rs compares with ==, eq or starts_with; compare tokens with ct_eq"
 fi
+# A budget is a benchmark's figure, never a test's assertion: no stopwatch in a test. Timings
+# live in the benchmarks (tests/e2e/perf.mjs, peers.mjs and painted.mjs, crates/*/benches,
+# crates/occlab/examples/serve_load.rs) and their figures in docs/PERFORMANCE.md.
+if grep -rnE 'performance\.now\(|Date\.now\(|Instant::now\(|\.elapsed\(' \
+  tests/e2e crates/*/tests --include=*.mjs --include=*.js --include=*.rs |
+  grep -vE '^tests/e2e/(perf|peers|painted)\.mjs:'; then
+  fail "a test reads a clock; time it in a benchmark (tests/e2e/perf.mjs, crates/*/benches) and record the figure in docs/PERFORMANCE.md"
+fi
 echo "invariants hold"

@@ -1,28 +1,15 @@
 // The import panel: a 5 MB paste of an Nsight Compute raw page (the H100 capture's launches
-// repeated) becomes the kernel table within 300 ms (issue #11's budget); choosing a kernel fills
-// the calculator with its launch, and the calculator then shows ncu's theoretical occupancy; the
-// pasted text never reaches the address bar.
+// repeated) becomes the kernel table, every launch in it (how long it takes is a benchmark's
+// figure: tests/e2e/perf.mjs, docs/PERFORMANCE.md); choosing a kernel fills the calculator with
+// its launch, and the calculator then shows ncu's theoretical occupancy; the pasted text never
+// reaches the address bar, and nothing is sent.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARTIFACTS, launch, open } from './browser.mjs';
-
-const RAW = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h100', 'import', 'ncu_raw_clean.csv');
-
-/** The capture's header and units rows, then its launch rows repeated to about `bytes`. */
-function paste(bytes) {
-  const rows = readFileSync(RAW, 'utf8').split('\n').filter((l) => l.startsWith('"'));
-  const [head, units, ...launches] = rows;
-  const out = [head, units];
-  let size = head.length + units.length;
-  for (let i = 0; size < bytes; i++) {
-    out.push(launches[i % launches.length]);
-    size += launches[i % launches.length].length + 1;
-  }
-  return { text: out.join('\n') + '\n', launches: out.length - 2 };
-}
+import { rawPaste as paste } from './raw_paste.mjs';
 
 let browser;
 let page;
@@ -36,24 +23,22 @@ after(async () => {
   await browser?.close();
 });
 
-test('a 5 MB raw page becomes the kernel table within 300 ms', async () => {
+test('a 5 MB raw page becomes the kernel table, every launch in it, the paste kept and nothing sent', async () => {
   const { text, launches } = paste(5_000_000);
-  const ms = await page.evaluate(async ({ text, launches }) => {
+  const sent = [];
+  const record = (r) => { if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`); };
+  page.on('request', record);
+  await page.evaluate((text) => {
     const area = document.querySelector('[data-testid=import-paste]');
-    const start = performance.now();
     area.value = text;
     area.dispatchEvent(new Event('input', { bubbles: true }));
-    await new Promise((resolve) => {
-      const check = () => (document.querySelectorAll('[data-testid=import-kernels] tbody tr').length === launches
-        ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    return performance.now() - start;
-  }, { text, launches });
-  console.log(`5 MB paste (${launches} launches) to table: ${ms.toFixed(0)} ms`);
-  assert.ok(ms <= 300, `${ms} ms`);
+  }, text);
+  await page.waitForFunction((launches) => document.querySelectorAll('[data-testid=import-kernels] tbody tr').length === launches, launches);
+  page.off('request', record);
   const summary = await page.textContent('[data-testid=import-summary]');
   assert.match(summary, /from an Nsight Compute raw page \(CSV\); ours agrees with Nsight Compute wherever both give a figure\./);
+  assert.equal(await page.getByTestId('import-paste').inputValue(), text, 'the paste is kept as pasted');
+  assert.deepEqual(sent, [], 'the paste is read in the page: no request but GET');
 });
 
 test('choosing a kernel fills the calculator, and the pasted text stays out of the address bar', async () => {
