@@ -54,7 +54,7 @@ if grep -rnE 'major *(==|>=|<=|<|>) *[0-9]|minor *(==|>=|<=|<|>) *[0-9]' crates/
   fail "code compares compute-capability numbers; put the fact in compute_caps/"
 fi
 # One voice: the front ends round no number themselves; every figure a user reads is written
-# by the model's report layer and number format (crates/model/src/report, numerals.rs).
+# by the model's report layer and number format (crates/model/src/report, locale/numerals.rs).
 if grep -rnE '\{[a-z_0-9.]*:[<>^ 0-9]*\.[0-9]+\}' src crates/occlab/src --include=*.rs; then
   fail "a front end formats a number with a precision; take the text from the model's report"
 fi
@@ -98,4 +98,8 @@ if grep -rnE 'performance\.now\(|Date\.now\(|Instant::now\(|\.elapsed\(' \
   grep -vE '^tests/e2e/(perf|peers|painted)\.mjs:'; then
   fail "a test reads a clock; time it in a benchmark (tests/e2e/perf.mjs, crates/*/benches) and record the figure in docs/PERFORMANCE.md"
 fi
+# The folders show the domains: no file imports from a file that imports from it, directly or
+# round a loop, in the model or the page (a folder's mod.rs and its own files are one family).
+python3 scripts/import_cycles.py crates/model/src/lib.rs src/main.rs ||
+  fail "an import circle (above); move what both sides need to the domain that owns it"
 echo "invariants hold"

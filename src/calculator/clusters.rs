@@ -6,7 +6,7 @@
 use crate::locale::{speech, Speech};
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::report::Figure;
 
 /// The cluster box; shown only where the compute capability has clusters.

@@ -11,7 +11,7 @@ pub mod summary;
 use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::OccupancyReport;
 
 /// A sentence or figure of the report shown, in the page's language (empty when `f` gives none):

@@ -5,8 +5,8 @@ use crate::inputs::InputKind;
 use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
+use occlab_model::locale::message::Message;
 use occlab_model::max_potential_block_size;
-use occlab_model::message::Message;
 use occlab_model::report::SuggestionReport;
 
 /// The suggestion button and its panel.

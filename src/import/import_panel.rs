@@ -13,7 +13,7 @@ use crate::state::State;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::import::{compare, file_text, is_binary_report, read, Comparison};
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::{tool_message, verdict_message, ImportReport};
 
 /// The import panel.

@@ -4,7 +4,7 @@
 //! the first view nor the panels carry it.
 
 use occlab_model::import::{read_bytes, Import};
-use occlab_model::message::{counted, Arg, Message};
+use occlab_model::locale::message::{counted, Arg, Message};
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 /// Reads a report's bytes (loading the reader on first use).

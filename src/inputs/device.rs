@@ -1,7 +1,7 @@
 //! The device a calculation is for: a GPU model (which knows its SM count) or a bare compute
 //! capability, and the searchable catalogue the picker shows, grouped by architecture.
 
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::{ComputeCapability, Gpu, COMPUTE_CAPABILITIES, GPUS};
 
 /// A GPU model, or a compute capability on its own (no SM count, so no grid sizes).
@@ -89,7 +89,7 @@ impl Device {
     /// The GPU whose figures (SMs, clock, bandwidth) stand in for the device's: its own, or for
     /// a bare compute capability the first GPU of it in the catalogue, if any.
     pub fn reference_gpu(&self) -> Option<&'static Gpu> {
-        self.gpu.or_else(|| occlab_model::latency_scenario::reference_gpu(self.cc))
+        self.gpu.or_else(|| occlab_model::latency::scenario::reference_gpu(self.cc))
     }
 }
 

@@ -10,8 +10,8 @@ pub mod input_row;
 pub mod inputs_panel;
 
 use crate::inputs::device::Device;
+use occlab_model::locale::message::Message;
 use occlab_model::locale::Lang;
-use occlab_model::message::Message;
 use occlab_model::report::field_message;
 use occlab_model::{parse_whole_in, Carveout, ComputeCapability, Field, Kernel, Launch};
 

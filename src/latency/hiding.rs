@@ -1,9 +1,9 @@
 //! The latency panel's result: the last valid working of the model's latency-hiding scenario
-//! (`occlab_model::latency_scenario`, the same as `occlab latency` prints) and why the settings
+//! (`occlab_model::latency::scenario`, the same as `occlab latency` prints) and why the settings
 //! as they are give none.
 
-pub use occlab_model::latency_scenario::LatencyHiding;
-use occlab_model::message::Message;
+pub use occlab_model::latency::scenario::LatencyHiding;
+use occlab_model::locale::message::Message;
 
 /// What the latency panel shows: the last valid result, and why the settings as they are give
 /// none (`None` if they do).

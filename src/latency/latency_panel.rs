@@ -12,7 +12,7 @@ use crate::shell::derived::said_of;
 use crate::state::panels::Panels;
 use crate::state::State;
 use leptos::prelude::*;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 
 /// The latency panel.
 #[component]

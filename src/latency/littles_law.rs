@@ -6,7 +6,7 @@ use crate::latency::settings::Setting;
 use crate::shell::derived::said_of;
 use crate::state::panels::Panels;
 use leptos::prelude::*;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 
 /// The Little's-law section of the latency panel.
 #[component]

@@ -1,6 +1,6 @@
 //! One setting of the panels: a number field over its preset, with its unit, a mark when it
 //! differs from the preset, and the message naming the allowed values when it is refused.
-//! Typed text reaches the model's input grammar (`occlab_model::latency_scenario::Setting::parse`)
+//! Typed text reaches the model's input grammar (`occlab_model::latency::scenario::Setting::parse`)
 //! as typed, the same as `occlab latency`'s flags.
 
 use crate::latency::settings::Setting;

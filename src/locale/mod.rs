@@ -14,8 +14,8 @@ use crate::browser::runs::get_text;
 use futures_util::future::{join, select};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use occlab_model::locale::message::Message;
 use occlab_model::locale::{Catalogue, Lang, Part};
-use occlab_model::message::Message;
 use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
@@ -321,9 +321,9 @@ impl Speech {
     }
 }
 
-/// The page's [`Speech`].
+/// The page's [`Speech`], which the app provides as a context of its own.
 pub fn speech() -> Speech {
-    expect_context::<crate::state::State>().speech
+    expect_context::<Speech>()
 }
 
 /// The header's language switch, each language named in itself (the toolbar's status line says

@@ -6,7 +6,7 @@
 use super::RunList;
 use occlab_charts::palette::Palette;
 use occlab_charts::{Class, ClassSeries, RunStyle};
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::run::calibration::{curves, measured_curve};
 use occlab_model::run::{Experiment, Run, Workload};
 use std::collections::BTreeMap;
@@ -168,7 +168,7 @@ mod tests {
     fn listing_hiding(runs: &[(i64, &str)], hidden: &[i64]) -> RunList {
         let runs = runs
             .iter()
-            .map(|&(id, name)| occlab_model::api::RunSummary {
+            .map(|&(id, name)| occlab_model::run::api::RunSummary {
                 id,
                 received_unix_ms: 1,
                 class: None,
@@ -181,7 +181,7 @@ mod tests {
                 agreements: 1,
             })
             .collect();
-        let json = serde_json::to_string(&occlab_model::api::RunListing { runs, next_before: None })
+        let json = serde_json::to_string(&occlab_model::run::api::RunListing { runs, next_before: None })
             .unwrap_or_else(|e| unreachable!("{e}"));
         RunList::from_listing(&json).unwrap_or_default()
     }

@@ -14,7 +14,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_charts::occupancy_axis;
 use occlab_charts::palette::Palette;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 
 /// The class view's state, shared with the runs list (its Hide and Delete buttons, its marks).
 #[derive(Clone, Copy)]

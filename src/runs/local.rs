@@ -3,7 +3,7 @@
 //! shown in the list, and kept in browser storage as the file's name and text.
 
 use super::{RunEntry, RunList};
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::run::Run;
 use serde::{Deserialize, Serialize};
 

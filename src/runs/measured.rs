@@ -7,9 +7,9 @@
 use crate::inputs::device::Device;
 use crate::latency::settings::{RateUnit, Setting, Values};
 use occlab_charts::{Span, Staircase, Timeline};
-use occlab_model::calibrated::pairs;
-use occlab_model::latency_scenario::LatencyHiding;
-use occlab_model::message::{Arg, Message};
+use occlab_model::latency::calibrated::pairs;
+use occlab_model::latency::scenario::LatencyHiding;
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu, RunReport};
 use occlab_model::run::calibration::{calibrate_model, curves, measured_curve, RunCalibration};
 use occlab_model::run::{staircase, Experiment, Run};

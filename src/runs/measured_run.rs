@@ -11,7 +11,7 @@ use crate::state::State;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::StaircaseWords;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::RunReport;
 
 /// The chosen run's panel; hidden while no run is chosen.

@@ -11,10 +11,11 @@ pub mod measured_run;
 pub mod run_timeline;
 pub mod runs_panel;
 pub mod runs_region;
+pub mod runs_section;
 pub mod samples;
 
-use occlab_model::api::{Removed, RunListing, RunSummary};
-use occlab_model::message::{counted, Arg, Message};
+use occlab_model::locale::message::{counted, Arg, Message};
+use occlab_model::run::api::{Removed, RunListing, RunSummary};
 use occlab_model::run::Run;
 
 /// Where the page asks, relative to the server that served it.
@@ -26,7 +27,7 @@ pub const CLEAR_URL: &str = "/api/runs";
 /// The event kinds the panel follows.
 pub const EVENT_KINDS: [&str; 4] = ["ready", "run", "removed", "lagged"];
 
-/// One run of the list: a server's run as the API summarises it (`occlab_model::api::RunSummary`,
+/// One run of the list: a server's run as the API summarises it (`occlab_model::run::api::RunSummary`,
 /// the wire type both sides share), or a run file the visitor added.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunEntry {

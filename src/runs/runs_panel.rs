@@ -13,13 +13,13 @@ use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::locale::speech;
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
-use crate::runs::runs_region::{files_summary, RunFiles, RunsSection};
+use crate::runs::runs_section::{files_summary, RunFiles, RunsSection};
 use crate::runs::samples::SampleRequest;
 use crate::state::State;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use occlab_model::message::{counted, Message};
+use occlab_model::locale::message::{counted, Message};
 use occlab_model::run::Run;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 

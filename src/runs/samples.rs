@@ -8,7 +8,7 @@ use crate::locale::speech;
 use crate::state::State;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::ComputeCapability;
 
 /// Each sample: its file in `public/samples/`, the GPU it measured and its compute capability

@@ -46,6 +46,7 @@ pub fn App(
     };
     let state = State::new(initial.inputs, &initial.settings, initial.unit, &initial.cluster);
     provide_context(state);
+    provide_context(state.speech);
     let speech = state.speech;
     speech.start(link_lang.as_deref());
     let link_errors = if link_errors { initial.errors } else { Vec::new() };

@@ -3,7 +3,7 @@
 
 use crate::locale::speech;
 use leptos::prelude::*;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 
 /// A message computed from `memo` by `f`, in the page's language (empty for `None`).
 pub fn said_of<T: Send + Sync + 'static>(memo: Memo<T>, f: fn(&T) -> Option<Message>) -> Signal<String> {

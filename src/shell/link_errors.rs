@@ -3,7 +3,7 @@
 use crate::locale::speech;
 use crate::shell::list::list_items;
 use leptos::prelude::*;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 
 /// The link's unusable values; hidden when there are none or once dismissed.
 #[component]

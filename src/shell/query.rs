@@ -7,8 +7,8 @@
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{RateUnit, Setting};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::locale::Lang;
-use occlab_model::message::{Arg, Message};
 use occlab_model::report::cluster_refused;
 use occlab_model::{ComputeCapability, Field, Gpu};
 

@@ -10,7 +10,7 @@ use crate::locale::Speech;
 use crate::runs::measured::Measured;
 use crate::shell::query::Cluster;
 use leptos::prelude::*;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::{cluster_box, Figure, OccupancyReport};
 use occlab_model::{occupancy, Carveout, Occupancy};
 
@@ -99,7 +99,7 @@ impl State {
             }
         }
         let typed = RwSignal::new(first);
-        // The model resolves the settings (occlab_model::latency_scenario::resolve), as for
+        // The model resolves the settings (occlab_model::latency::scenario::resolve), as for
         // `occlab latency`: what was typed, else the preset.
         let values = Memo::new(move |_| -> Vec<Result<Option<f64>, Message>> {
             let device = device.get();

@@ -6,7 +6,7 @@ pub mod waves_panel;
 pub mod waves_picture;
 
 use occlab_charts::MAX_ROWS;
-use occlab_model::message::{counted, Arg, Message};
+use occlab_model::locale::message::{counted, Arg, Message};
 use occlab_model::report::{illegal_grid, Figure, WavesReport};
 use occlab_model::Waves;
 

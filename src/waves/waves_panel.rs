@@ -16,7 +16,7 @@ use crate::waves::{
     band_note, choice_grid, choice_label, figures, idle, no_choices, profiler, running, status, summary,
 };
 use leptos::prelude::*;
-use occlab_model::message::{counted, Message};
+use occlab_model::locale::message::{counted, Message};
 use occlab_model::report::field_label_id;
 use occlab_model::{Field, Waves};
 

@@ -4,7 +4,7 @@
 # Builds occupancy_capture.cu for the GPU present, records the ptxas report, queries the
 # runtime's occupancy API over many configurations, and captures Nsight Compute's Occupancy and
 # Launch Statistics sections for a few launches. Commit OUT_DIR's files under
-# tests/hardware/data/<gpu>/ and the test in crates/model/tests/hardware.rs reads them.
+# tests/hardware/data/<gpu>/ and the test in crates/model/tests/occupancy/hardware.rs reads them.
 set -euo pipefail
 out=${1:?usage: capture.sh OUT_DIR}
 mkdir -p "$out"

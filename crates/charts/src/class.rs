@@ -10,7 +10,7 @@ use crate::axis::{decimal_short, nice_ticks, ticks, value_axis};
 use crate::palette::{Palette, Rgb};
 use crate::style::{axes, frame, rgb, svg, Grid};
 use occlab_model::decimal;
-use occlab_model::message::{counted, Message};
+use occlab_model::locale::message::{counted, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 

@@ -7,7 +7,7 @@ use crate::axis::ticks;
 use crate::palette::Palette;
 use crate::style::{axes, font, frame, rgb, svg, Grid};
 use crate::{ChartKind, Series};
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::{Limiter, SweepPoint};
 use plotters::coord::combinators::BindKeyPoints;
 use plotters::coord::Shift;

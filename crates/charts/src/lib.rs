@@ -23,7 +23,7 @@ pub use timeline::{draw_timeline, time_axis as timeline_axis, timeline_svg, Span
 pub use waves_picture::{draw_waves, time_axis, waves_svg, MAX_ROWS};
 
 use axis::bytes_short;
-use occlab_model::message::{counted, Arg, Message};
+use occlab_model::locale::message::{counted, Arg, Message};
 use occlab_model::{
     sweep_block_size, sweep_registers, sweep_shared_memory, thousands, ComputeCapability, InputError, Kernel, Launch,
     Limiter, Occupancy, SweepPoint,

@@ -7,7 +7,7 @@
 use crate::axis::{decimal_short, nice_ticks, value_axis};
 use crate::palette::Palette;
 use crate::style::{axes, font, frame, rgb, svg, Grid};
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 

@@ -8,8 +8,8 @@ use crate::axis::{decimal_short, nice_ticks, ticks, value_axis};
 use crate::palette::{Palette, Rgb};
 use crate::style::{axes, font, frame, rgb, svg, Grid};
 use occlab_model::decimal;
-use occlab_model::latency_scenario::{LatencyHiding, RateUnit};
-use occlab_model::message::{Arg, Message};
+use occlab_model::latency::scenario::{LatencyHiding, RateUnit};
+use occlab_model::locale::message::{Arg, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -175,7 +175,7 @@ pub fn throughput_svg(t: &Throughput, palette: &Palette, size: (u32, u32), say: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use occlab_model::latency_scenario::{Setting, Values};
+    use occlab_model::latency::scenario::{Setting, Values};
     use occlab_model::Gpu;
 
     fn h100(warps: u32) -> Throughput {

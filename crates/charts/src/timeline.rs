@@ -6,7 +6,7 @@
 use crate::axis::{decimal_short, nice_ticks, value_axis};
 use crate::palette::Palette;
 use crate::style::{axes, frame, rgb, svg, Grid};
-use occlab_model::message::{counted, Arg, Message};
+use occlab_model::locale::message::{counted, Arg, Message};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 

@@ -7,7 +7,7 @@
 use crate::axis::ticks;
 use crate::palette::Palette;
 use crate::style::{axes, frame, rgb, svg, Grid};
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::{SmGroup, Waves};
 use plotters::coord::combinators::{BindKeyPoints, IntoLinspace};
 use plotters::coord::Shift;

@@ -8,51 +8,38 @@
 
 #![forbid(unsafe_code)]
 
-pub mod api;
-pub mod batch;
-mod block_limit;
-pub mod calibrated;
-pub mod cluster_batch;
-mod clusters;
-mod compute_capability;
-mod error;
-mod gpu;
-mod gpu_search;
+pub mod device;
 pub mod import;
-mod input_grammar;
-mod inputs;
+pub mod input;
 pub mod latency;
-pub mod latency_scenario;
-mod limiters;
-pub mod loaded_latency;
 pub mod locale;
-pub mod message;
-mod numerals;
-mod occupancy;
+pub mod occupancy;
 pub mod report;
 pub mod run;
-mod shared_memory_config;
-mod suggest;
-mod sweep;
-pub mod warp_schedulers;
 mod waves;
 
-pub use clusters::{cluster_occupancy, ClusterError, ClusterOccupancy};
-pub use compute_capability::{
+pub use device::compute_capability::{
     ClusterLimits, ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnknownComputeCapability,
     COMPUTE_CAPABILITIES, HEADER_ONLY_COMPUTE_CAPABILITIES,
 };
-pub use error::{Allowed, Field, HeaderError, InputError};
-pub use gpu::{Gpu, GPUS};
-pub use gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};
-pub use input_grammar::{
+pub use device::gpu::{Gpu, GPUS};
+pub use device::gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};
+pub use input::error::{Allowed, HeaderError, InputError};
+pub use input::field::{whole_range, Field, MAX_GRID_BLOCKS, MAX_SMS};
+pub use input::grammar::{
     check_whole, parse_whole, parse_whole_in, parse_whole_u32, plain_number, read_bytes, read_decimal, read_whole,
-    whole_range,
 };
-pub use inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching};
-pub use limiters::{Limiter, Limiters};
-pub use numerals::{bytes, count, decimal, fixed_decimal, percent, thousands};
-pub use occupancy::{occupancy, Allocation, BlockLimits, Note, Occupancy, Violation};
-pub use suggest::{available_dynamic_shared_memory_per_block, max_potential_block_size, BlockSizeSuggestion};
-pub use sweep::{cliffs, sweep_block_size, sweep_registers, sweep_shared_memory, Cliff, CliffPair, Cliffs, SweepPoint};
-pub use waves::{waves, SmGroup, Waves, MAX_GRID_BLOCKS, MAX_SMS};
+pub use locale::numerals::{bytes, count, decimal, fixed_decimal, percent, thousands};
+pub use occupancy::clusters::{cluster_occupancy, ClusterError, ClusterOccupancy};
+pub use occupancy::launch::{
+    CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,
+};
+pub use occupancy::limiters::{Limiter, Limiters};
+pub use occupancy::suggest::{
+    available_dynamic_shared_memory_per_block, max_potential_block_size, BlockSizeSuggestion,
+};
+pub use occupancy::sweep::{
+    cliffs, sweep_block_size, sweep_registers, sweep_shared_memory, Cliff, CliffPair, Cliffs, SweepPoint,
+};
+pub use occupancy::theoretical::{occupancy, Allocation, BlockLimits, Note, Occupancy, Violation};
+pub use waves::{waves, SmGroup, Waves};

@@ -7,16 +7,11 @@
 //! over a wave. Time is counted in units of one block's duration, assuming every block takes
 //! the same time.
 
-use crate::error::{Field, InputError};
-use crate::input_grammar::check_whole;
+use crate::input::error::InputError;
+use crate::input::field::{Field, MAX_GRID_BLOCKS};
+use crate::input::grammar::check_whole;
 use crate::Occupancy;
 use serde::Serialize;
-
-/// Largest grid (blocks) accepted: CUDA's 2^31 − 1 blocks in x times 65,535 in y.
-pub const MAX_GRID_BLOCKS: u64 = ((1 << 31) - 1) * 65_535;
-
-/// Most SMs accepted for a GPU (today's largest have under 200).
-pub const MAX_SMS: u32 = 100_000;
 
 /// How a grid of blocks runs in waves.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]

@@ -4,8 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+use occlab_model::locale::message::Message;
 use occlab_model::locale::{Catalogue, Lang, Part};
-use occlab_model::message::Message;
 use occlab_model::Field;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -169,7 +169,7 @@ fn is_id(text: &str) -> bool {
 /// memory reach 66.67 %, written each language's way.
 #[test]
 fn a_percentage_reads_each_languages_way() {
-    let occupancy = Message::from(occlab_model::message::Arg::Percent(2.0 / 3.0));
+    let occupancy = Message::from(occlab_model::locale::message::Arg::Percent(2.0 / 3.0));
     let expected = [
         (Lang::En, "66.67%"),
         (Lang::Ru, "66,67\u{a0}%"),
@@ -180,7 +180,7 @@ fn a_percentage_reads_each_languages_way() {
     for (lang, text) in expected {
         assert_eq!(catalogue(lang).render(&occupancy), text, "{}", lang.tag());
     }
-    let count = Message::from(occlab_model::message::Arg::Count(1234));
+    let count = Message::from(occlab_model::locale::message::Arg::Count(1234));
     let grouped =
         [(Lang::En, "1,234"), (Lang::Ru, "1\u{a0}234"), (Lang::Zh, "1,234"), (Lang::It, "1.234"), (Lang::Ko, "1,234")];
     for (lang, text) in grouped {
@@ -192,7 +192,7 @@ fn a_percentage_reads_each_languages_way() {
 #[test]
 fn russian_counts_take_their_forms() {
     let ru = catalogue(Lang::Ru);
-    let blocks = |n| ru.render(&occlab_model::message::counted("blocks", n));
+    let blocks = |n| ru.render(&occlab_model::locale::message::counted("blocks", n));
     let forms: Vec<String> = [1, 2, 5, 21, 11, 1234].map(blocks).into();
     let words: Vec<&str> = forms.iter().map(|f| f.rsplit(' ').next().unwrap_or_default()).collect();
     assert_eq!(words[0], words[3], "1 and 21 take the same form: {forms:?}");

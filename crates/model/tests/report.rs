@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::{
     cliff_sentences, cluster_box, grid_without_sms, partial_wave_note, small_grid, tail_effect, OccupancyReport,
     SuggestionReport, WavesReport,

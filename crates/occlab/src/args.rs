@@ -6,7 +6,7 @@ use crate::text::emit;
 use anyhow::{anyhow, Result};
 use clap::Args;
 use occlab_charts::palette::Palette;
-use occlab_model::message::{separated, Arg, Message};
+use occlab_model::locale::message::{separated, Arg, Message};
 use occlab_model::{
     parse_whole, parse_whole_u32, Allowed, CacheConfig, Carveout, ComputeCapability, DynamicSharedMemoryLimit, Field,
     Gpu, InputError, Kernel, Launch, PartitionedGlobalCaching, UnknownComputeCapability, GPUS,

@@ -5,8 +5,8 @@
 use crate::errors::{cannot_read, row, rows_failed};
 use crate::speech::say;
 use anyhow::{anyhow, Result};
-use occlab_model::batch::{write_result, Columns};
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
+use occlab_model::occupancy::batch::{write_result, Columns};
 use std::io::{self, BufWriter, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;

@@ -3,7 +3,7 @@
 use crate::speech::say;
 use crate::text::{table, width, Align};
 use anyhow::Result;
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::{ComputeCapability, COMPUTE_CAPABILITIES, GPUS};
 use std::process::ExitCode;
 

@@ -14,7 +14,7 @@ use crate::speech::say;
 use clap::builder::styling::Style;
 use clap::builder::{StyledStr, Styles};
 use clap::error::{ContextKind, ContextValue, Error, ErrorFormatter, ErrorKind};
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 
 /// clap's errors, worded by the catalogue of the language of the run.
 #[derive(Debug)]

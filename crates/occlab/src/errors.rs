@@ -3,7 +3,7 @@
 //! is given; the model's refusals are its messages, in the language of the run.
 
 use crate::speech::say;
-use occlab_model::message::{counted, Arg, Message};
+use occlab_model::locale::message::{counted, Arg, Message};
 use occlab_model::InputError;
 use std::io;
 use std::path::Path;

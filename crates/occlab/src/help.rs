@@ -15,8 +15,8 @@
 //! writes it.
 
 use clap::builder::{Arg, Command, StyledStr};
+use occlab_model::locale::message::Message;
 use occlab_model::locale::Catalogue;
-use occlab_model::message::Message;
 
 /// `command` and all its subcommands, clap's own `--help`, `--version` and `help` among them,
 /// with their help in the language of `catalogue`.

@@ -13,7 +13,7 @@ use anyhow::{anyhow, Result};
 use occlab_model::import::{
     compare_with, read_bytes, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource,
 };
-use occlab_model::message::{separated, Message};
+use occlab_model::locale::message::{separated, Message};
 use occlab_model::report::{tool_message, verdict_message, ImportReport, KernelReport};
 use serde::Serialize;
 use std::fmt::Write as _;

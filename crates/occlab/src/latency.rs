@@ -1,4 +1,4 @@
-//! `occlab latency`: the model's latency-hiding scenario (`occlab_model::latency_scenario`), the
+//! `occlab latency`: the model's latency-hiding scenario (`occlab_model::latency::scenario`), the
 //! same the page's latency panel shows. Every setting starts from its preset (the GPU's figures,
 //! the compute capability's latencies, Volkov's vector add as the kernel) and a flag named by the
 //! page's URL key overrides it; the text is the model's sentences.
@@ -9,10 +9,10 @@ use crate::speech::say;
 use crate::text::{emit, padded};
 use anyhow::{anyhow, Result};
 use occlab_charts::{throughput_svg, Throughput};
-use occlab_model::calibrated::{knee, pairs, textbook_curve, CurvePoint, SmLimits};
-use occlab_model::latency::Mode;
-use occlab_model::latency_scenario::{reference_gpu, resolve, LatencyHiding, RateUnit, Values, SETTINGS};
-use occlab_model::message::{Arg, Message};
+use occlab_model::latency::calibrated::{knee, pairs, textbook_curve, CurvePoint, SmLimits};
+use occlab_model::latency::scenario::{reference_gpu, resolve, LatencyHiding, RateUnit, Values, SETTINGS};
+use occlab_model::latency::textbook::Mode;
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu};
 use occlab_model::run::calibration::{calibrate_model, check_device, measured_curve, RunCalibration};
 use occlab_model::run::{Experiment, Run};

@@ -2,8 +2,8 @@
 //! that is set (POSIX's order), else English. A language occlab has no catalogue for is said
 //! once, on stderr, and English is spoken. JSON, CSV and the arguments stay locale-free.
 
+use occlab_model::locale::message::Message;
 use occlab_model::locale::{Catalogue, Lang};
-use occlab_model::message::Message;
 use std::fmt;
 use std::sync::OnceLock;
 

@@ -3,8 +3,8 @@
 use crate::args::{DeviceArgs, KernelArgs, PreferenceArgs};
 use crate::speech::say;
 use anyhow::Result;
+use occlab_model::locale::message::Message;
 use occlab_model::max_potential_block_size;
-use occlab_model::message::Message;
 use occlab_model::report::SuggestionReport;
 use serde::Serialize;
 use std::process::ExitCode;

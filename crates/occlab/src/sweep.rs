@@ -6,7 +6,7 @@ use crate::speech::Refusal;
 use anyhow::Result;
 use clap::ValueEnum;
 use occlab_charts::{impact_svg, ChartKind, Series};
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::{occupancy, sweep_block_size, sweep_registers, sweep_shared_memory};
 use std::fmt::Write as _;
 use std::process::ExitCode;

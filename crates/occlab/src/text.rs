@@ -1,7 +1,7 @@
 //! Plain-text output: writing to stdout and the occupancy report.
 
 use crate::speech::say;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::{Figure, OccupancyReport};
 use std::fmt::Write as _;
 use std::io::{self, Write as _};

@@ -7,7 +7,7 @@
 
 use crate::speech::say;
 use anyhow::{bail, Result};
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::run::Run;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

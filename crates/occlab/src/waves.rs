@@ -5,7 +5,7 @@ use crate::speech::say;
 use crate::text::{emit, gloss, padded};
 use anyhow::{anyhow, Result};
 use occlab_charts::waves_svg;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::{small_grid, tail_effect, WavesReport};
 use occlab_model::{occupancy, waves};
 use serde::Serialize;

@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use assert_cmd::Command;
-use occlab_model::batch::{OPTIONAL_COLUMNS, REQUIRED_COLUMNS};
+use occlab_model::occupancy::batch::{OPTIONAL_COLUMNS, REQUIRED_COLUMNS};
 use std::path::PathBuf;
 
 fn occlab() -> Command {
@@ -550,7 +550,7 @@ fn latency_curve_has_a_point_per_whole_block_and_the_three_needed_warps() {
     let stream = occlab_model::run::Experiment { workload: occlab_model::run::Workload::Stream, parallelism: 4 };
     let measured = occlab_model::run::calibration::measured_curve(&run, stream, 96);
     assert_eq!(j["measured"].as_array().unwrap().len(), measured.len());
-    assert_eq!(j["measured_knee_warps"].as_u64().map(|k| k as u32), occlab_model::calibrated::knee(&measured));
+    assert_eq!(j["measured_knee_warps"].as_u64().map(|k| k as u32), occlab_model::latency::calibrated::knee(&measured));
     assert_eq!(j["model"], "calibrated by the run");
     assert!(j["textbook_needed_warps"].as_f64().unwrap() < j["knee_warps"].as_f64().unwrap());
     // 1024-thread blocks: 2 per SM.

@@ -44,7 +44,7 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         assert_eq!(created.body["name"], name.as_str(), "names are kept as text, markup and all");
         assert_eq!(created.body["device"], *device);
         // The answer is the model's wire type, as the page reads it.
-        let stored: occlab_model::api::StoredRun = serde_json::from_value(created.body.clone()).unwrap();
+        let stored: occlab_model::run::api::StoredRun = serde_json::from_value(created.body.clone()).unwrap();
         assert_eq!((stored.run.id, stored.url.as_str()), (id, format!("/api/runs/{id}").as_str()));
         ids.push(id);
     }
@@ -56,7 +56,7 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         a.body["runs"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect()
     };
     assert_eq!(page_ids(&first), newest_first[..2]);
-    let listing: occlab_model::api::RunListing = serde_json::from_value(first.body.clone()).unwrap();
+    let listing: occlab_model::run::api::RunListing = serde_json::from_value(first.body.clone()).unwrap();
     assert_eq!(listing.runs.iter().map(|r| r.id).collect::<Vec<_>>(), newest_first[..2]);
     assert_eq!(first.cache_control.as_deref(), Some("no-store"), "no cache keeps an old list");
     let before = first.body["next_before"].as_i64().unwrap();
@@ -87,7 +87,7 @@ fn uploads_are_stored_and_listed_newest_first_in_pages_filtered_by_device() {
         let answer = get(&http, &server.url, path, None);
         assert_eq!(answer.status, status, "{path}: {answer:?}");
         assert!(answer.body["error"].as_str().unwrap().contains(words), "{path}: {answer:?}");
-        let refusal: occlab_model::api::Refusal = serde_json::from_value(answer.body.clone()).unwrap();
+        let refusal: occlab_model::run::api::Refusal = serde_json::from_value(answer.body.clone()).unwrap();
         assert!(refusal.error.contains(words));
     }
     let mut put = http.put(format!("{}/api/runs", server.url)).send(&b"{}"[..]).unwrap();
@@ -593,7 +593,7 @@ fn an_instructor_exports_a_class_as_json_lines_and_clears_it() {
     assert_eq!(exported.iter().map(|e| e["id"].as_i64().unwrap()).collect::<Vec<_>>(), ids, "oldest first");
     assert_eq!(exported[1]["hidden"], true);
     for (e, device) in exported.iter().zip(["NVIDIA H100 80GB HBM3", "NVIDIA H200", "NVIDIA H200"]) {
-        let summary: occlab_model::api::RunSummary = serde_json::from_value(e.clone()).unwrap();
+        let summary: occlab_model::run::api::RunSummary = serde_json::from_value(e.clone()).unwrap();
         assert_eq!((summary.class.as_deref(), summary.device.as_str()), (Some("cs149"), device));
         assert_eq!(Run::from_json(&e["run"].to_string()).unwrap(), common::sample_run(device));
     }

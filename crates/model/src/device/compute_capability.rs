@@ -3,8 +3,7 @@
 //! CUDA 13's "11.0"); a name the occupancy header knows but no public source describes
 //! (`compute_caps/header_only.toml`) is refused with what is known and what is missing.
 
-use crate::error::Allowed;
-use crate::message::Message;
+use crate::locale::message::Message;
 use serde::Serialize;
 use std::fmt;
 
@@ -143,14 +142,6 @@ impl fmt::Display for UnknownComputeCapability {
 }
 
 impl std::error::Error for UnknownComputeCapability {}
-
-impl UnknownComputeCapability {
-    /// What may be given instead, for an [`InputError`](crate::InputError): the available names,
-    /// and for a header-only compute capability what is missing.
-    pub fn allowed(&self) -> Allowed {
-        Allowed::ComputeCapability { header_only: self.header_only }
-    }
-}
 
 impl UnknownComputeCapability {
     /// A link's or a field's refusal of it, in the catalogues' words: `Compute capability:

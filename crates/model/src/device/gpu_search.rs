@@ -7,7 +7,7 @@
 //! most exactly, leaving the fewest of its own words unmatched ("4090" is the desktop card, not the
 //! laptop one); ties keep the catalogue's order. A miss suggests the nearest names by edit distance.
 
-use crate::message::{list_or, Message};
+use crate::locale::message::{list_or, Message};
 use crate::{Gpu, GPUS};
 use std::cmp::Reverse;
 use std::fmt;

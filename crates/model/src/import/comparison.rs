@@ -14,7 +14,7 @@
 
 use super::kernel_name::base_name;
 use super::{CompiledFunction, Diagnostic, Format, Import, ProfiledLaunch, Quantity};
-use crate::shared_memory_config::preference;
+use crate::occupancy::shared_memory_config::preference;
 use crate::{
     cluster_occupancy, occupancy, waves, Carveout, ClusterOccupancy, ComputeCapability, Gpu, InputError, Kernel,
     Launch, Occupancy, SharedMemoryConfig, Waves,

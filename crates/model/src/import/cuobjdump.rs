@@ -5,7 +5,7 @@
 //! memory show 1,024). Layout source: `tests/hardware/data/*/import/cuobjdump.txt` (CUDA 13.0).
 
 use super::{numbered_lines, CompiledFunction, Diagnostic, Import};
-use crate::message::Message;
+use crate::locale::message::Message;
 
 /// Reads every function of every architecture.
 pub fn read(text: &str) -> Import {

@@ -4,7 +4,7 @@
 //! argument, shown as it was written.
 
 use super::Format;
-use crate::message::{Arg, Message};
+use crate::locale::message::{Arg, Message};
 use serde::Serialize;
 
 /// A line that could not be used, and why. Lines are numbered from 1. A binary report has no

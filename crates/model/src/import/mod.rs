@@ -33,7 +33,7 @@ pub use diagnostic::Diagnostic;
 pub use ncu_report::MAX_DECOMPRESSED_BYTES;
 pub use number::Quantity;
 
-use crate::message::Message;
+use crate::locale::message::Message;
 use serde::Serialize;
 
 /// The formats [`read`] understands.

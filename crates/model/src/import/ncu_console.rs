@@ -11,7 +11,7 @@
 use super::ncu_metrics::{apply, compute_capability};
 use super::number::{read_dim3, DecimalMark};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch, RuleNote};
-use crate::message::Message;
+use crate::locale::message::Message;
 
 /// The rule kinds Nsight Compute prints at the start of an advice block.
 const RULE_KINDS: [&str; 4] = ["OPT", "INF", "WRN", "ERR"];

@@ -12,7 +12,7 @@ use super::csv_record::split;
 use super::ncu_metrics::{apply, compute_capability};
 use super::number::{read_dim3, DecimalMark};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch, RuleNote};
-use crate::message::Message;
+use crate::locale::message::Message;
 use std::borrow::Cow;
 
 /// The columns this reader uses, found by name in the header.

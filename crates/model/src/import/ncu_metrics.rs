@@ -7,7 +7,7 @@
 use super::diagnostic::quoted;
 use super::number::{read_bytes, read_count, read_number, DecimalMark, Quantity};
 use super::ProfiledLaunch;
-use crate::message::Message;
+use crate::locale::message::Message;
 
 /// Raw-page metric names and the label the other pages print for the same figure.
 pub const RAW_METRICS: [(&str, &str); 20] = [

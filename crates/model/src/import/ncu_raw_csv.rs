@@ -11,7 +11,7 @@ use super::csv_record::split;
 use super::ncu_metrics::{apply, compute_capability, RAW_METRICS};
 use super::number::DecimalMark;
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
-use crate::message::{Arg, Message};
+use crate::locale::message::{Arg, Message};
 use std::borrow::Cow;
 
 /// Reads every launch of a raw page.

@@ -10,7 +10,7 @@ use super::csv_record::split;
 use super::diagnostic::quoted;
 use super::number::{read_number, DecimalMark, Quantity};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
-use crate::message::Message;
+use crate::locale::message::Message;
 
 /// Reads the metric summary, text or CSV.
 pub fn read(text: &str) -> Import {

@@ -11,7 +11,7 @@
 use super::csv_record::split;
 use super::number::{read_bytes, read_bytes_suffixed, read_count, read_dim3, DecimalMark};
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
-use crate::message::Message;
+use crate::locale::message::Message;
 use std::borrow::Cow;
 
 /// Reads the text trace.

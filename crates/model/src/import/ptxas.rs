@@ -12,7 +12,7 @@
 //! `crates/model/tests/import_fixtures/README.md`.
 
 use super::{numbered_lines, CompiledFunction, Diagnostic, Import};
-use crate::message::Message;
+use crate::locale::message::Message;
 
 /// Removes MSBuild's "1>" (project number) prefix, with any spaces around it.
 pub fn strip_build_prefix(line: &str) -> &str {

@@ -1,7 +1,8 @@
 //! Input errors: every one names the field and the allowed range, in words a user can act on.
 
-use crate::compute_capability::{ComputeCapability, HeaderOnlyComputeCapability};
-use crate::message::{list_or, separated, Arg, Message};
+use crate::device::compute_capability::{ComputeCapability, HeaderOnlyComputeCapability, UnknownComputeCapability};
+use crate::input::field::Field;
+use crate::locale::message::{list_or, separated, Arg, Message};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -95,125 +96,11 @@ impl Serialize for Allowed {
     }
 }
 
-/// The inputs of an occupancy calculation, named as the CLI and the CSV columns name them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Field {
-    ComputeCapability,
-    Gpu,
-    Threads,
-    Registers,
-    SharedMemoryStatic,
-    SharedMemoryDynamic,
-    MaxDynamicSharedMemory,
-    Carveout,
-    CacheConfig,
-    Barriers,
-    VirtualResources,
-    PartitionedGlobalCaching,
-    MaxThreadsPerBlock,
-    Blocks,
-    Sms,
-    Grid,
-    ArithmeticLatency,
-    MemoryLatency,
-    IssueRate,
-    Ilp,
-    Bandwidth,
-    BytesPerLoad,
-    LoadsInFlight,
-    Lanes,
-    LatencyBound,
-    ThroughputBound,
-    MixCudaCore,
-    MixSfu,
-    MixShared,
-    MixMemoryBytes,
-    MixIssue,
-    ClusterSize,
-}
-
-impl Field {
-    /// The column / flag name: `threads`, `regs`, `smem_dynamic`, …
-    pub fn name(self) -> &'static str {
-        match self {
-            Field::ComputeCapability => "cc",
-            Field::Gpu => "gpu",
-            Field::Threads => "threads",
-            Field::Registers => "regs",
-            Field::SharedMemoryStatic => "smem_static",
-            Field::SharedMemoryDynamic => "smem_dynamic",
-            Field::MaxDynamicSharedMemory => "max_dynamic_smem",
-            Field::Carveout => "carveout",
-            Field::CacheConfig => "cache_config",
-            Field::Barriers => "barriers",
-            Field::VirtualResources => "virtual_resources",
-            Field::PartitionedGlobalCaching => "partitioned_gc",
-            Field::MaxThreadsPerBlock => "max_threads_per_block",
-            Field::Blocks => "blocks",
-            Field::Sms => "sms",
-            Field::Grid => "grid",
-            Field::ArithmeticLatency => "arith_latency",
-            Field::MemoryLatency => "mem_latency",
-            Field::IssueRate => "issue_rate",
-            Field::Ilp => "ilp",
-            Field::Bandwidth => "bandwidth",
-            Field::BytesPerLoad => "bytes_per_load",
-            Field::LoadsInFlight => "loads_in_flight",
-            Field::Lanes => "lanes",
-            Field::LatencyBound => "latency_bound",
-            Field::ThroughputBound => "throughput_bound",
-            Field::MixCudaCore => "cuda_core",
-            Field::MixSfu => "sfu",
-            Field::MixShared => "shared_cycles",
-            Field::MixMemoryBytes => "memory_bytes",
-            Field::MixIssue => "issue_slots",
-            Field::ClusterSize => "cluster",
-        }
-    }
-
-    /// What the field means, in the profiler's words (`field-desc-*`): "threads per block".
-    pub fn description(self) -> Message {
-        Message::new(match self {
-            Field::ComputeCapability => "field-desc-cc",
-            Field::Gpu => "field-desc-gpu",
-            Field::Threads => "field-desc-threads",
-            Field::Registers => "field-desc-registers",
-            Field::SharedMemoryStatic => "field-desc-smem-static",
-            Field::SharedMemoryDynamic => "field-desc-smem-dynamic",
-            Field::MaxDynamicSharedMemory => "field-desc-max-dynamic-smem",
-            Field::Carveout => "field-desc-carveout",
-            Field::CacheConfig => "field-desc-cache-config",
-            Field::Barriers => "field-desc-barriers",
-            Field::VirtualResources => "field-desc-virtual-resources",
-            Field::PartitionedGlobalCaching => "field-desc-partitioned-gc",
-            Field::MaxThreadsPerBlock => "field-desc-max-threads",
-            Field::Blocks => "field-desc-blocks",
-            Field::Sms => "field-desc-sms",
-            Field::Grid => "field-desc-grid",
-            Field::ArithmeticLatency => "field-desc-arith-latency",
-            Field::MemoryLatency => "field-desc-mem-latency",
-            Field::IssueRate => "field-desc-issue-rate",
-            Field::Ilp => "field-desc-ilp",
-            Field::Bandwidth => "field-desc-bandwidth",
-            Field::BytesPerLoad => "field-desc-bytes-per-load",
-            Field::LoadsInFlight => "field-desc-loads-in-flight",
-            Field::Lanes => "field-desc-lanes",
-            Field::LatencyBound => "field-desc-latency-bound",
-            Field::ThroughputBound => "field-desc-throughput-bound",
-            Field::MixCudaCore => "field-desc-cuda-core",
-            Field::MixSfu => "field-desc-sfu",
-            Field::MixShared => "field-desc-shared-cycles",
-            Field::MixMemoryBytes => "field-desc-memory-bytes",
-            Field::MixIssue => "field-desc-issue-slots",
-            Field::ClusterSize => "field-desc-cluster",
-        })
-    }
-}
-
-impl fmt::Display for Field {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+impl UnknownComputeCapability {
+    /// What may be given instead, for an [`InputError`]: the available names,
+    /// and for a header-only compute capability what is missing.
+    pub fn allowed(&self) -> Allowed {
+        Allowed::ComputeCapability { header_only: self.header_only }
     }
 }
 

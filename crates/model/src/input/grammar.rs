@@ -15,13 +15,10 @@
 //! scripts ("٣"), a comma that does not separate thousands ("3,35", "1,5"), spaces or
 //! underscores inside the number, more than 18 digits.
 
-use crate::error::{Allowed, Field, InputError};
-use crate::inputs::{
-    MAX_BARRIERS_INPUT, MAX_REGISTERS_INPUT, MAX_SHARED_MEMORY_INPUT, MAX_THREADS_INPUT, MAX_VIRTUAL_RESOURCES_INPUT,
-};
+use crate::input::error::{Allowed, InputError};
+use crate::input::field::{takes_bytes, whole_range, Field};
+use crate::locale::numerals::thousands;
 use crate::locale::Lang;
-use crate::numerals::thousands;
-use crate::waves::{MAX_GRID_BLOCKS, MAX_SMS};
 
 /// A number typed the way `lang` writes it (CLDR's symbols, [`Lang::numbers`]) in the grammar's
 /// plain symbols: "20 000" and "1,5 KiB" in ru read "20,000" and "1.5 KiB", "1.024" in it reads
@@ -77,11 +74,6 @@ pub fn read_decimal(text: &str) -> Option<f64> {
     (number.len() <= 19).then(|| number.parse().ok()).flatten()
 }
 
-/// Whether a field is a size in bytes, which may carry a unit.
-pub(crate) fn takes_bytes(field: Field) -> bool {
-    matches!(field, Field::SharedMemoryStatic | Field::SharedMemoryDynamic | Field::MaxDynamicSharedMemory)
-}
-
 /// Reads a size in bytes by the grammar: a whole number, or a number and a unit (see the
 /// module's list); `None` if the text is not one.
 pub fn read_bytes(text: &str) -> Option<u64> {
@@ -112,24 +104,6 @@ fn grouped_digits(text: &str) -> Option<String> {
     });
     let digits = groups.concat();
     (well_grouped && digits.len() <= 18).then_some(digits)
-}
-
-/// The whole numbers a field takes, inclusive: the model's input ranges, wide enough to ask
-/// "what if?" of any device (what a device refuses is an illegal launch, not an input error).
-pub fn whole_range(field: Field) -> Option<(u64, u64)> {
-    let range = match field {
-        Field::Threads | Field::MaxThreadsPerBlock => (1, MAX_THREADS_INPUT.into()),
-        Field::Registers => (0, MAX_REGISTERS_INPUT.into()),
-        Field::SharedMemoryStatic | Field::SharedMemoryDynamic | Field::MaxDynamicSharedMemory => {
-            (0, MAX_SHARED_MEMORY_INPUT.into())
-        }
-        Field::Barriers => (0, MAX_BARRIERS_INPUT.into()),
-        Field::VirtualResources => (0, MAX_VIRTUAL_RESOURCES_INPUT.into()),
-        Field::Grid => (1, MAX_GRID_BLOCKS),
-        Field::Sms => (1, MAX_SMS.into()),
-        _ => return None,
-    };
-    Some(range)
 }
 
 /// Checks a whole number against its field's range.

@@ -1,5 +1,5 @@
 //! The calibrated latency-hiding model: the textbook's kernel (the latency panel's settings,
-//! `latency_scenario`) on a GPU whose memory latency under load and warp schedulers a measured
+//! `scenario`) on a GPU whose memory latency under load and warp schedulers a measured
 //! run has calibrated (`run::calibration`). It gives throughput for every whole number of
 //! resident blocks per SM, and the knee read on those points.
 //!
@@ -11,10 +11,10 @@
 //!   time; scaled by the share of the FMA peak the run sustained (the clock the GPU holds under
 //!   load).
 
-use crate::latency::Resource;
-use crate::latency_scenario::{LatencyHiding, RateUnit};
-use crate::loaded_latency::LoadedLatency;
-use crate::warp_schedulers::{in_phase, sm_rate, warps_per_scheduler, Issue};
+use crate::latency::loaded_latency::LoadedLatency;
+use crate::latency::scenario::{LatencyHiding, RateUnit};
+use crate::latency::textbook::Resource;
+use crate::latency::warp_schedulers::{in_phase, sm_rate, warps_per_scheduler, Issue};
 use serde::Serialize;
 
 /// The share of a curve's highest point at which the knee is read: the fewest warps per SM,

@@ -7,11 +7,11 @@
 //! Source: V. Volkov, "Understanding Latency Hiding on GPUs", PhD thesis, UC Berkeley 2016,
 //! chapter 3 (shared/seeds/004); the presets cite compute_caps/ and gpus.toml.
 
-use crate::latency::{
+use crate::latency::textbook::{
     arithmetic_hiding, bytes_per_cycle_per_sm, chain_latency, gpu_rate, memory_hiding, throughput_bound,
     warp_load_bytes, Hiding, InstructionMix, ThroughputBound, ThroughputLimits, TwoModeModel,
 };
-use crate::message::{list, Arg, Message};
+use crate::locale::message::{list, Arg, Message};
 use crate::{ComputeCapability, Gpu, GPUS, MAX_SMS};
 use serde::Serialize;
 

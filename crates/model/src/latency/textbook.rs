@@ -6,9 +6,10 @@
 //! of the hardware limits, each turned into cycles per warp through the instruction mix (§3.6);
 //! needed occupancy ≈ warp latency × warp throughput (§3.10). Units are per SM and per SM cycle.
 
-use crate::error::{Allowed, Field, InputError};
-use crate::message::{Arg, Message};
-use crate::numerals::fixed_decimal;
+use crate::input::error::{Allowed, InputError};
+use crate::input::field::Field;
+use crate::locale::message::{Arg, Message};
+use crate::locale::numerals::fixed_decimal;
 use crate::ComputeCapability;
 use serde::Serialize;
 

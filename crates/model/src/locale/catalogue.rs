@@ -9,8 +9,8 @@
 
 use super::pattern::{compile, CLOSE, END, ENTRY, MESSAGE, SELECT, TERM, TERMS, VARIABLE, VARIANT};
 use super::Lang;
-use crate::message::{Arg, Message};
-use crate::numerals::{bytes, decimal, fixed_decimal, percent, thousands};
+use crate::locale::message::{Arg, Message};
+use crate::locale::numerals::{bytes, decimal, fixed_decimal, percent, thousands};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -270,11 +270,25 @@ fn variables(mut code: &str, names: &mut Vec<String>) {
     }
 }
 
+/// A message's English text: what `Display`, JSON and the golden files give.
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Catalogue::english().render(self))
+    }
+}
+
+/// A message equals the English text it renders.
+impl PartialEq<&str> for Message {
+    fn eq(&self, text: &&str) -> bool {
+        Catalogue::english().render(self) == *text
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::message::counted;
+    use crate::locale::message::counted;
 
     const SOURCE: &str = r#"
 -gpu = графический процессор

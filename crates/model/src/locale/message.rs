@@ -4,9 +4,7 @@
 //! every language, digit for digit. JSON and `Display` give the English text: JSON stays
 //! locale-free, as do CLI arguments, links and CSV.
 
-use crate::locale::Catalogue;
 use serde::{Serialize, Serializer};
-use std::fmt;
 
 /// A message of the catalogues and its arguments.
 #[derive(Debug, Clone, PartialEq)]
@@ -129,21 +127,7 @@ impl From<&str> for Arg {
     }
 }
 
-/// The English text.
-impl fmt::Display for Message {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Catalogue::english().render(self))
-    }
-}
-
-/// A message equals the English text it renders.
-impl PartialEq<&str> for Message {
-    fn eq(&self, text: &&str) -> bool {
-        Catalogue::english().render(self) == *text
-    }
-}
-
-/// The English text: JSON is locale-free.
+/// The English text (its `Display`, in `catalogue.rs`): JSON is locale-free.
 impl Serialize for Message {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(&self.to_string())

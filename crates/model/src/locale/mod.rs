@@ -2,6 +2,8 @@
 //! how it writes numbers and which plural form a count takes, each as the Unicode CLDR gives it.
 
 mod catalogue;
+pub mod message;
+pub(crate) mod numerals;
 mod part;
 mod pattern;
 

@@ -5,9 +5,10 @@
 //! optional `cache_config`, `max_dynamic_smem`, `partitioned_gc` and `virtual_resources` columns.
 //! Output: the input columns as given, then [`RESULT_COLUMNS`].
 
-use crate::error::{Field, HeaderError, InputError};
-use crate::input_grammar::parse_whole_u32;
-use crate::inputs::{CacheConfig, Carveout, DynamicSharedMemoryLimit, PartitionedGlobalCaching};
+use crate::input::error::{HeaderError, InputError};
+use crate::input::field::Field;
+use crate::input::grammar::parse_whole_u32;
+use crate::occupancy::launch::{CacheConfig, Carveout, DynamicSharedMemoryLimit, PartitionedGlobalCaching};
 use crate::report::NO_LIMIT;
 use crate::{ComputeCapability, Kernel, Launch, Occupancy};
 use std::fmt::Write as _;
@@ -116,7 +117,7 @@ impl Columns {
 impl Row {
     /// The row's occupancy; `Columns::parse_row` validated its inputs.
     pub fn occupancy(&self) -> Occupancy {
-        crate::occupancy::compute(self.cc, &self.kernel, &self.launch)
+        crate::occupancy::theoretical::compute(self.cc, &self.kernel, &self.launch)
     }
 }
 

@@ -5,8 +5,8 @@
 //! Validated inputs keep every quotient's operands within `u32` (threads ≤ 2^20, registers ≤
 //! 2^16, bytes ≤ 2^30), so divisions are 32-bit; only products that can exceed that are `u64`.
 
-use crate::inputs::PartitionedGlobalCaching;
-use crate::shared_memory_config::carveout_size;
+use crate::occupancy::launch::PartitionedGlobalCaching;
+use crate::occupancy::shared_memory_config::carveout_size;
 use crate::{ComputeCapability, SharedMemoryConfig};
 
 /// x rounded up to a multiple of y (`__occRoundUp`).

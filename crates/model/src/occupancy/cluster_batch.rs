@@ -6,10 +6,11 @@
 //! `cudaFuncAttributeNonPortableClusterSizeAllowed`). Output: the input columns as given, then
 //! [`CLUSTER_RESULT_COLUMNS`].
 
-use crate::error::{Allowed, Field, HeaderError, InputError};
-use crate::input_grammar::parse_whole_u32;
-use crate::inputs::Carveout;
-use crate::message::Message;
+use crate::input::error::{Allowed, HeaderError, InputError};
+use crate::input::field::Field;
+use crate::input::grammar::parse_whole_u32;
+use crate::locale::message::Message;
+use crate::occupancy::launch::Carveout;
 use crate::{cluster_occupancy, occupancy, ClusterError, ClusterOccupancy, ComputeCapability, Gpu, Kernel, Launch};
 
 /// Columns every cluster batch file must have.

@@ -9,8 +9,9 @@
 //! GPC layout read from `%smid` and `%clusterid`, this reproduces all 28,800 answers, and the
 //! runtime refuses sizes above the portable 8 without the non-portable attribute, above 16 with it.
 
-use crate::error::{Allowed, Field, InputError};
-use crate::message::{separated, Message};
+use crate::input::error::{Allowed, InputError};
+use crate::input::field::Field;
+use crate::locale::message::{separated, Message};
 use crate::{ComputeCapability, Gpu, Occupancy};
 use serde::Serialize;
 use std::fmt;

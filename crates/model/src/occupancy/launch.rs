@@ -1,21 +1,10 @@
 //! The inputs of an occupancy calculation: what the compiler decided about the kernel
 //! ([`Kernel`], as `cudaFuncGetAttributes` reports it) and how it is launched ([`Launch`]).
 
-use crate::error::{Allowed, Field, InputError};
-use crate::input_grammar::check_whole;
+use crate::input::error::{Allowed, InputError};
+use crate::input::field::Field;
+use crate::input::grammar::check_whole;
 use serde::{Deserialize, Serialize};
-
-/// Largest block size the model accepts as input. Bigger than any device allows, so a user can
-/// ask "what if 2048?" and get an illegal-launch explanation rather than an input error.
-pub const MAX_THREADS_INPUT: u32 = 1 << 20;
-/// Largest register count per thread accepted as input (devices allow at most 255 or 256).
-pub const MAX_REGISTERS_INPUT: u32 = 65_536;
-/// Largest shared-memory size in bytes accepted as input (devices allow at most a few hundred KiB).
-pub const MAX_SHARED_MEMORY_INPUT: u32 = 1 << 30;
-/// Largest block-barrier count accepted as input.
-pub const MAX_BARRIERS_INPUT: u32 = 1024;
-/// Largest virtual-resource count accepted as input.
-pub const MAX_VIRTUAL_RESOURCES_INPUT: u32 = 65_536;
 
 /// What the compiler and the kernel's attributes fix, independent of the launch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

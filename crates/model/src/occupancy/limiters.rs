@@ -1,7 +1,7 @@
 //! The set of resources that limit occupancy. Ties give several; the order and the bit values
 //! are those of `cudaOccLimitingFactor` in `cuda_occupancy.h`.
 
-use crate::message::Message;
+use crate::locale::message::Message;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -123,7 +123,7 @@ impl Limiters {
 
     /// The set in words, as a message of the catalogues (`limiter-*`, `list-*`).
     pub fn message(self) -> Message {
-        crate::message::list(Limiter::ALL.into_iter().filter(|l| self.contains(*l)).map(Limiter::message))
+        crate::locale::message::list(Limiter::ALL.into_iter().filter(|l| self.contains(*l)).map(Limiter::message))
             .unwrap_or_else(|| Message::new("limiters-none"))
     }
 }

@@ -1,11 +1,12 @@
 //! The launch configurator: `cudaOccupancyMaxPotentialBlockSize` (with a per-block-size dynamic
 //! shared memory function, as `...VariableSMem`) and `cudaOccupancyAvailableDynamicSMemPerBlock`.
 
-use crate::error::{Allowed, Field, InputError};
-use crate::input_grammar::check_whole;
-use crate::inputs::DynamicSharedMemoryLimit;
-use crate::occupancy::{compute, max_dynamic_shared_memory};
-use crate::shared_memory_config::{carveout_size, preference};
+use crate::input::error::{Allowed, InputError};
+use crate::input::field::Field;
+use crate::input::grammar::check_whole;
+use crate::occupancy::launch::DynamicSharedMemoryLimit;
+use crate::occupancy::shared_memory_config::{carveout_size, preference};
+use crate::occupancy::theoretical::{compute, max_dynamic_shared_memory};
 use crate::{ComputeCapability, Kernel, Launch, SharedMemoryConfig};
 use serde::Serialize;
 

@@ -4,8 +4,9 @@
 //! Source: the charts of NVIDIA's CUDA Occupancy Calculator spreadsheet and Nsight Compute's
 //! Occupancy section ("Impact of Varying Block Size / Register Count / Shared Memory Usage").
 
-use crate::occupancy::{compute, max_dynamic_shared_memory};
-use crate::{block_limit, shared_memory_config, BlockLimits};
+use crate::occupancy::theoretical::{compute, max_dynamic_shared_memory};
+use crate::occupancy::{block_limit, shared_memory_config};
+use crate::BlockLimits;
 use crate::{ComputeCapability, DynamicSharedMemoryLimit, InputError, Kernel, Launch, Limiters, Occupancy};
 use serde::Serialize;
 

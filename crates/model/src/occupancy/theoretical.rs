@@ -4,11 +4,11 @@
 //! The computation allocates nothing, so the chart sweeps can call it thousands of times per
 //! frame; explanations ([`Occupancy::violations`], [`Occupancy::notes`]) are derived on demand.
 
-use crate::block_limit;
-use crate::inputs::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
-use crate::limiters::{Limiter, Limiters};
-use crate::message::{byte_count, counted, Arg, Message};
-use crate::shared_memory_config;
+use crate::locale::message::{byte_count, counted, Arg, Message};
+use crate::occupancy::block_limit;
+use crate::occupancy::launch::{DynamicSharedMemoryLimit, PartitionedGlobalCaching};
+use crate::occupancy::limiters::{Limiter, Limiters};
+use crate::occupancy::shared_memory_config;
 use crate::{Carveout, ComputeCapability, InputError, Kernel, Launch, SharedMemoryConfig};
 use serde::Serialize;
 use std::fmt;

@@ -3,8 +3,8 @@
 //! H100 SXM5 80GB"), from the compute capability's data (`compute_caps/*.toml`). `occlab` keeps
 //! [`InputError`]'s message, which names the flag.
 
-use crate::input_grammar::{takes_bytes, whole_range};
-use crate::message::{Arg, Message};
+use crate::input::field::{takes_bytes, whole_range};
+use crate::locale::message::{Arg, Message};
 use crate::{ComputeCapability, Field, InputError};
 
 /// The catalogue message of the field's label as the page names it: `field-threads` ("Threads

@@ -2,9 +2,9 @@
 //! kernel has, how many it needs by the textbook and on the measured GPU, and why the figures
 //! differ. The same words in `occlab latency` and the page.
 
-use crate::calibrated::{knee, pairs, CalibratedGpu, CurvePoint, KNEE_SHARE};
-use crate::latency_scenario::LatencyHiding;
-use crate::message::{counted, Arg, Message};
+use crate::latency::calibrated::{knee, pairs, CalibratedGpu, CurvePoint, KNEE_SHARE};
+use crate::latency::scenario::LatencyHiding;
+use crate::locale::message::{counted, Arg, Message};
 use serde::Serialize;
 
 /// The run a calibrated answer comes from.

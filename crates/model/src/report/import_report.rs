@@ -6,7 +6,7 @@
 use super::device_message;
 use super::waves_report::{partial_wave_note, tail_effect};
 use crate::import::{BarrierSource, Comparison, Format, KernelComparison, Missing, Quantity, Resource};
-use crate::message::{counted, list, separated, Arg, Message};
+use crate::locale::message::{counted, list, separated, Arg, Message};
 use crate::{Carveout, ComputeCapability, SharedMemoryConfig};
 use serde::Serialize;
 

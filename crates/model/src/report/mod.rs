@@ -1,6 +1,6 @@
 //! The report layer: every figure and sentence a user reads, built once from the model's
 //! results, so the CLI's text and JSON and the page's views only lay it out. Each figure
-//! carries its value, unit and display text; every number is written by [`crate::numerals`]
+//! carries its value, unit and display text; every number is written by [`crate::locale::numerals`]
 //! (the one number format) and every word is here, in Nsight Compute's terms.
 
 mod field_message;
@@ -22,7 +22,7 @@ pub use waves_report::{
     grid_line, grid_without_sms, illegal_grid, partial_wave_note, small_grid, tail_effect, WavesReport,
 };
 
-use crate::message::{Arg, Message};
+use crate::locale::message::{Arg, Message};
 use serde::Serialize;
 
 /// What a block limit says when the resource imposes none, in the text, the page and the CSV.

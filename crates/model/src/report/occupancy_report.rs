@@ -3,7 +3,7 @@
 //! next cliffs.
 
 use super::{device_message, Figure};
-use crate::message::{counted, Arg, Message};
+use crate::locale::message::{counted, Arg, Message};
 use crate::{Cliff, Cliffs, ComputeCapability, Gpu, Kernel, Launch, Limiter, Note, Occupancy, Violation};
 use serde::Serialize;
 

@@ -4,9 +4,9 @@
 //! occupancy against theoretical.
 
 use super::Figure;
-use crate::calibrated::KNEE_SHARE;
-use crate::latency_scenario::Setting;
-use crate::message::{counted, list, separated, Arg, Message};
+use crate::latency::calibrated::KNEE_SHARE;
+use crate::latency::scenario::Setting;
+use crate::locale::message::{counted, list, separated, Arg, Message};
 use crate::run::calibration::{
     calibrate_model, check_curves, median, per_cycle, CurveCheck, KNEE_ERROR_BUDGET, MEDIAN_ERROR_BUDGET,
 };

@@ -2,7 +2,7 @@
 //! (`cudaOccupancyMaxPotentialBlockSize`) and the minimum grid for one full wave.
 
 use super::Figure;
-use crate::message::{counted, Arg, Message};
+use crate::locale::message::{counted, Arg, Message};
 use crate::BlockSizeSuggestion;
 use serde::Serialize;
 

@@ -2,7 +2,7 @@
 //! tail-effect sentence, and the nearest grids that leave no partial wave.
 
 use super::Figure;
-use crate::message::{counted, Arg, Message};
+use crate::locale::message::{counted, Arg, Message};
 use crate::Waves;
 
 use serde::Serialize;

@@ -2,8 +2,8 @@
 //! analysis cannot be made.
 
 use super::LaunchShape;
-use crate::error::InputError;
-use crate::message::Message;
+use crate::input::error::InputError;
+use crate::locale::message::Message;
 use crate::report::{accepted_range, field_label_id};
 use crate::{occupancy, ComputeCapability, Kernel, Launch, Occupancy, UnknownComputeCapability};
 

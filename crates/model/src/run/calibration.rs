@@ -19,11 +19,11 @@
 
 use super::analysis::{AnalysisError, Lacking};
 use super::{Experiment, Run, ThroughputUnit, Workload};
-use crate::calibrated::{knee, pairs, CalibratedGpu, SmLimits};
-use crate::latency_scenario::{LatencyHiding, RateUnit, Setting, Values};
-use crate::loaded_latency::LoadedLatency;
-use crate::message::{counted, list, Arg, Message};
-use crate::warp_schedulers::Issue;
+use crate::latency::calibrated::{knee, pairs, CalibratedGpu, SmLimits};
+use crate::latency::loaded_latency::LoadedLatency;
+use crate::latency::scenario::{LatencyHiding, RateUnit, Setting, Values};
+use crate::latency::warp_schedulers::Issue;
+use crate::locale::message::{counted, list, Arg, Message};
 use crate::ComputeCapability;
 use serde::Serialize;
 

@@ -2,7 +2,7 @@
 //! iteration, its name; and the spread of a timed histogram.
 
 use super::{CycleSpread, Experiment, ThroughputUnit, Workload};
-use crate::message::{Arg, Message};
+use crate::locale::message::{Arg, Message};
 
 /// Threads per warp on every device the run format accepts (`compute_caps/`: warp size 32).
 pub(crate) const WARP: f64 = 32.0;

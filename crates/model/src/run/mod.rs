@@ -9,6 +9,7 @@
 //! words.
 
 mod analysis;
+pub mod api;
 pub mod calibration;
 mod experiment;
 mod refusal;
@@ -16,7 +17,7 @@ mod staircase;
 mod timeline;
 mod validate;
 
-pub use crate::calibrated::KNEE_SHARE;
+pub use crate::latency::calibrated::KNEE_SHARE;
 pub use analysis::{shape_occupancy, AnalysisError, Lacking};
 pub use refusal::{Problem, RunError};
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,7 @@
 //! server's API answers with.
 
 use super::SCHEMA_VERSION;
-use crate::message::{counted, Arg, Message};
+use crate::locale::message::{counted, Arg, Message};
 use std::fmt;
 
 /// Why a run was refused.

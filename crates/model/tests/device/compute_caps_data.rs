@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "../caps_schema.rs"]
+#[path = "../../caps_schema.rs"]
 #[allow(dead_code)]
 mod caps_schema;
 

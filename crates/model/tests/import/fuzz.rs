@@ -9,7 +9,7 @@
 //! read by `read_bytes`.
 //!
 //! `cargo test` runs a short version. The full run behind docs/PERFORMANCE.md:
-//! `FUZZ_INPUTS=10000000 cargo test --release -p occlab-model --test import_fuzz -- --ignored --nocapture`.
+//! `FUZZ_INPUTS=10000000 cargo test --release -p occlab-model --test import -- --ignored --nocapture`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 

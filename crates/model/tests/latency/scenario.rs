@@ -3,10 +3,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use occlab_model::latency::{Mode, Resource};
-use occlab_model::latency_scenario::{
+use occlab_model::latency::scenario::{
     reference_gpu, resolve, LatencyError, LatencyHiding, RateUnit, Setting, SettingError, Values, SETTINGS,
 };
+use occlab_model::latency::textbook::{Mode, Resource};
 use occlab_model::{ComputeCapability, Gpu};
 
 /// The H100 SXM5's compute capability and GPU.

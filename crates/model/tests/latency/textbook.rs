@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use occlab_model::latency::{
+use occlab_model::latency::textbook::{
     arithmetic_hiding, bytes_per_cycle_per_sm, concurrency, gpu_rate, memory_hiding, throughput_bound, warp_load_bytes,
     InstructionMix, Mode, Resource, ThroughputLimits, TwoModeModel,
 };

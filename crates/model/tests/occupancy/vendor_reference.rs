@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use occlab_model::batch::{Columns, OPTIONAL_COLUMNS, REQUIRED_COLUMNS};
+use occlab_model::occupancy::batch::{Columns, OPTIONAL_COLUMNS, REQUIRED_COLUMNS};
 use occlab_model::{
     available_dynamic_shared_memory_per_block, max_potential_block_size, CacheConfig, Carveout, ComputeCapability,
     DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,
@@ -29,7 +29,7 @@ fn limit(v: Option<u32>) -> String {
 }
 
 /// Parses the input columns through the same code path as `occlab calc --batch`.
-fn row_inputs(row: &HashMap<String, String>, columns: &Columns, names: &[&str]) -> occlab_model::batch::Row {
+fn row_inputs(row: &HashMap<String, String>, columns: &Columns, names: &[&str]) -> occlab_model::occupancy::batch::Row {
     let fields: Vec<&str> = names.iter().map(|n| row[*n].as_str()).collect();
     columns.parse_row(&fields).unwrap_or_else(|e| panic!("{e} in {row:?}"))
 }

@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use occlab_model::calibrated::knee;
+use occlab_model::latency::calibrated::knee;
 use occlab_model::report::RunReport;
 use occlab_model::run::calibration::{curves, measured_curve};
 use occlab_model::run::{staircase, timeline_occupancy, Experiment, Run, Workload};

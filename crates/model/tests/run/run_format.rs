@@ -12,7 +12,7 @@ use occlab_model::run::{
 
 /// The H100 that measured `public/samples/h100-quick.json`, as that run reports it.
 fn h100() -> MeasuredDevice {
-    Run::from_json(include_str!("../../../public/samples/h100-quick.json")).unwrap().device
+    Run::from_json(include_str!("../../../../public/samples/h100-quick.json")).unwrap().device
 }
 
 fn run() -> Run {
@@ -223,7 +223,7 @@ fn a_point_names_its_parallelism_and_the_unit_of_its_workload() {
 /// writes them and the page reads them, so one round trip covers both sides.
 #[test]
 fn every_api_type_round_trips_through_json() {
-    use occlab_model::api::{Refusal, Removed, RunListing, RunSummary, StoredRun, Visibility};
+    use occlab_model::run::api::{Refusal, Removed, RunListing, RunSummary, StoredRun, Visibility};
     fn round<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(value: T) -> String {
         let json = serde_json::to_string(&value).expect("serialises");
         assert_eq!(serde_json::from_str::<T>(&json).expect("reads back"), value, "{json}");

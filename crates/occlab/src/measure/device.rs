@@ -6,7 +6,7 @@ use crate::speech::say;
 use anyhow::{anyhow, Result};
 use cudarc::driver::sys::CUdevice_attribute as A;
 use cudarc::driver::CudaContext;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::run::MeasuredDevice;
 use occlab_model::ComputeCapability;
 use std::sync::Arc;

@@ -11,7 +11,7 @@ use crate::speech::say;
 use anyhow::{anyhow, Result};
 use cudarc::driver::{CudaFunction, CudaModule};
 use cudarc::nvrtc::{compile_ptx_with_opts, CompileError, CompileOptions};
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use std::sync::Arc;
 
 /// Many live values loaded from memory (so the compiler cannot recompute them), so that the

@@ -9,7 +9,7 @@ use crate::speech::say;
 use anyhow::{anyhow, ensure, Result};
 use cudarc::driver::sys::CUevent_flags;
 use cudarc::driver::{CudaEvent, CudaFunction, CudaSlice, CudaStream, DriverError, LaunchConfig, PushKernelArg};
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use std::sync::Arc;
 
 use super::kernels;

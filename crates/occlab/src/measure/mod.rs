@@ -20,7 +20,7 @@ use crate::text::emit;
 use anyhow::{anyhow, Result};
 use cudarc::driver::{CudaContext, CudaStream};
 use indicatif::{ProgressBar, ProgressStyle};
-use occlab_model::message::{counted, separated, Arg, Message};
+use occlab_model::locale::message::{counted, separated, Arg, Message};
 use occlab_model::report::RunReport;
 use occlab_model::run::{MeasuredDevice, Run, SCHEMA_VERSION};
 use occlab_model::ComputeCapability;

@@ -3,7 +3,7 @@
 
 use crate::speech::say;
 use crate::text::padded;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::report::{Figure, RunReport};
 use std::fmt::Write as _;
 

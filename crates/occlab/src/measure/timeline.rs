@@ -7,7 +7,7 @@ use super::{kernels, launch, Gpu};
 use crate::speech::say;
 use anyhow::{anyhow, Result};
 use cudarc::driver::LaunchConfig;
-use occlab_model::message::Message;
+use occlab_model::locale::message::Message;
 use occlab_model::run::{BlockSpan, LaunchShape};
 
 /// How long each block spins, SM cycles: long against the timer's resolution.

@@ -3,7 +3,7 @@
 
 use super::error::ApiError;
 use axum::http::{header, HeaderMap, StatusCode};
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use subtle::ConstantTimeEq;
 
 /// The shortest token the server accepts at start: shorter ones are guessed too easily.

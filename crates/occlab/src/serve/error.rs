@@ -10,8 +10,8 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use occlab_model::locale::message::Message;
 use occlab_model::locale::Lang;
-use occlab_model::message::Message;
 use serde_json::json;
 
 /// One refused request.

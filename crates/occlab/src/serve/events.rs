@@ -72,7 +72,7 @@ impl Events {
         let before = self.open.fetch_add(1, Ordering::Relaxed);
         let place = Place(Arc::clone(&self.open));
         if before >= self.max_open {
-            let pages = occlab_model::message::counted("serve-refused-followers", self.max_open as u64);
+            let pages = occlab_model::locale::message::counted("serve-refused-followers", self.max_open as u64);
             return Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, pages));
         }
         let hello = tokio_stream::once(Ok(Event::default().event("ready").data("{}")));

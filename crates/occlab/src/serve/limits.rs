@@ -2,7 +2,7 @@
 
 use super::error::ApiError;
 use axum::http::StatusCode;
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;

@@ -21,7 +21,7 @@ use axum::http::{header, HeaderValue};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::{Json, Router};
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use serde_json::json;
 use std::io::Write;
 use std::net::SocketAddr;

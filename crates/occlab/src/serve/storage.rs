@@ -16,7 +16,7 @@
 //! opening a file applies the steps it lacks (and refuses a file from a newer occlab).
 
 use crate::speech::say;
-use occlab_model::message::{Arg, Message};
+use occlab_model::locale::message::{Arg, Message};
 use occlab_model::run::Run;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::fmt;
@@ -83,7 +83,7 @@ impl From<rusqlite::Error> for StorageError {
 
 /// A stored run as the API lists it: the model's wire type (`occlab_model::api`), made from a
 /// row of the `runs` table.
-pub use occlab_model::api::RunSummary;
+pub use occlab_model::run::api::RunSummary;
 
 /// One row of the `runs` table's summary columns ([`SUMMARY_COLUMNS`], in order).
 struct SummaryRow {

@@ -1,7 +1,7 @@
 //! What can be wrong with a binary report, and where: every error carries the byte offset in
 //! the (decompressed) file at which the reader found it, and says itself as a [`Message`].
 
-use crate::message::{Arg, Message};
+use crate::locale::message::{Arg, Message};
 use std::fmt;
 
 /// A report that cannot be read past some point: what was wrong and at which byte.

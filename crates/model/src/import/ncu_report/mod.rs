@@ -35,7 +35,7 @@ pub use compressed::MAX_DECOMPRESSED_BYTES;
 use error::{ErrorKind, ReportError};
 
 use super::{Diagnostic, Format, Import, ProfiledLaunch};
-use crate::message::{Arg, Message};
+use crate::locale::message::{Arg, Message};
 use profile_result::{classify, Decoded, Slot};
 use report_file::{PayloadMessages, ReportFile};
 use session_details::Device;

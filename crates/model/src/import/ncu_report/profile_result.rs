@@ -16,7 +16,7 @@ use super::wire::Message;
 use crate::import::diagnostic::quoted;
 use crate::import::ncu_metrics::{compute_capability, kind_of, store, unreadable, Expected, Kind, Value, RAW_METRICS};
 use crate::import::{ProfiledLaunch, Quantity};
-use crate::message;
+use crate::locale::message;
 
 /// What a string-table entry names, for the metrics this reader uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -18,7 +18,7 @@
 use super::error::ReportError;
 use super::wire::Message;
 use crate::import::RuleNote;
-use crate::numerals::fixed_decimal;
+use crate::locale::numerals::fixed_decimal;
 
 /// A note and the identifier of its section, before the notes are put in the page's order.
 #[derive(Debug)]
