@@ -1,0 +1,1673 @@
+// Occupancy Lab, what-if ground truth: ordinary CUDA kernels timed at every occupancy they reach.
+//
+// The what-if model predicts a kernel's duration at other occupancies (blocks per SM) from one
+// Nsight Compute profile. This program measures the truth for 18 ordinary kernels: streaming,
+// gathers (DRAM, L2 and L1 sized), atomics, a reduction, stencils, a transpose, a histogram, two
+// SGEMMs, softmax, layer norm, n-body (many blocks, and fewer blocks than SMs) and a CSR SpMV.
+// Each kernel runs at every level b = 1 .. max_b, where max_b is what the occupancy API allows with
+// no dynamic shared memory. A level is forced only by adding dynamic shared memory at launch: every
+// kernel declares `extern __shared__ char pad[]` and never touches it, so the code, the grid and the
+// result are the same at every level. For each level the smallest padding (a multiple of 128 bytes)
+// for which cudaOccupancyMaxActiveBlocksPerMultiprocessor answers exactly b is found by bisection.
+//
+// Modes (README.md has the file formats):
+//   whatif_kernels list OUT.csv                           one row per kernel
+//   whatif_kernels time OUT.csv [--reps N] [--kernels a,b] every kernel at every level, timed;
+//                                                         also writes OUT_samples.csv
+//   whatif_kernels run KERNEL BLOCKS_PER_SM               one launch at that level (for ncu)
+//   whatif_kernels run-all [ORDER.csv]                    every kernel at every level, once each
+//   whatif_kernels levels KERNEL                          the reachable levels, "b d" per line
+//   whatif_kernels levels                                 the same for every kernel, "KERNEL b d"
+//
+// Build: nvcc -O3 -std=c++17 -arch=sm_90 -Xptxas -v whatif_kernels.cu -o whatif_kernels
+// Kernels that only fill inputs are named init_*, the checksum kernel check_*; the measured kernels
+// are extern "C" so that `ncu -k regex:^NAME$` matches the plain name whatever the name base.
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "../check.cuh"
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic inputs: a counter-based hash, the same on host and device.
+
+__host__ __device__ inline uint32_t mix32(uint32_t x) {
+    x ^= x >> 16;
+    x *= 0x85ebca6bu;
+    x ^= x >> 13;
+    x *= 0xc2b2ae35u;
+    x ^= x >> 16;
+    return x;
+}
+
+__host__ __device__ inline uint32_t hash_at(uint32_t seed, uint64_t i) {
+    return mix32(mix32(static_cast<uint32_t>(i) ^ (seed * 0x9e3779b9u)) ^ static_cast<uint32_t>(i >> 32) ^ seed);
+}
+
+// A float in [lo, hi) for element i of the stream `seed`.
+__host__ __device__ inline float uniform_at(uint32_t seed, uint64_t i, float lo, float hi) {
+    const float u = static_cast<float>(hash_at(seed, i) >> 8) * (1.0f / 16777216.0f);
+    return lo + (hi - lo) * u;
+}
+
+__host__ __device__ inline uint64_t mix64(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ull;
+    x ^= x >> 33;
+    return x;
+}
+
+extern "C" __global__ void init_uniform(float* p, size_t n, uint32_t seed, float lo, float hi) {
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x)
+        p[i] = uniform_at(seed, i, lo, hi);
+}
+
+// Indices in [0, range).
+extern "C" __global__ void init_index(uint32_t* p, size_t n, uint32_t seed, uint32_t range) {
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x)
+        p[i] = static_cast<uint32_t>((uint64_t(hash_at(seed, i)) * range) >> 32);
+}
+
+extern "C" __global__ void init_words(uint32_t* p, size_t n, uint32_t seed) {
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x)
+        p[i] = hash_at(seed, i);
+}
+
+// Bodies: positions in [-1, 1)^3, mass in [0.5, 1).
+extern "C" __global__ void init_bodies(float4* p, int n, uint32_t seed) {
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+        p[i] = make_float4(uniform_at(seed, 4ull * i, -1.f, 1.f), uniform_at(seed, 4ull * i + 1, -1.f, 1.f),
+                           uniform_at(seed, 4ull * i + 2, -1.f, 1.f), uniform_at(seed, 4ull * i + 3, 0.5f, 1.f));
+}
+
+// Order-independent checksum of n 32-bit words: sum of hash(position, word) mod 2^64, and the
+// number of words that are Inf or NaN as floats (when is_float). res[0], res[1] start at zero.
+extern "C" __global__ void check_hash(const uint32_t* __restrict__ w, size_t n, int is_float,
+                                      unsigned long long* __restrict__ res) {
+    unsigned long long h = 0, bad = 0;
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x) {
+        const uint32_t v = w[i];
+        h += mix64((uint64_t(i) << 32) | v);
+        if (is_float && (v & 0x7f800000u) == 0x7f800000u) ++bad;
+    }
+    for (int o = 16; o > 0; o >>= 1) {
+        h += __shfl_down_sync(0xffffffffu, h, o);
+        bad += __shfl_down_sync(0xffffffffu, bad, o);
+    }
+    if ((threadIdx.x & 31) == 0) {
+        atomicAdd(&res[0], h);
+        if (bad) atomicAdd(&res[1], bad);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared device helpers.
+
+__device__ __forceinline__ float warp_sum(float v) {
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+    return v;
+}
+
+__device__ __forceinline__ float warp_max(float v) {
+    for (int o = 16; o > 0; o >>= 1) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
+    return v;
+}
+
+// Block-wide sum / max (blockDim.x a multiple of 32, at most 1024); every thread gets the result.
+// `red` holds 32 floats; the trailing barrier lets the caller reuse it at once.
+__device__ float block_sum(float v, float* red) {
+    v = warp_sum(v);
+    if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = v;
+    __syncthreads();
+    v = (threadIdx.x & 31) < (blockDim.x >> 5) ? red[threadIdx.x & 31] : 0.f;
+    v = warp_sum(v);
+    __syncthreads();
+    return v;
+}
+
+__device__ float block_max(float v, float* red) {
+    v = warp_max(v);
+    if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = v;
+    __syncthreads();
+    v = (threadIdx.x & 31) < (blockDim.x >> 5) ? red[threadIdx.x & 31] : -INFINITY;
+    v = warp_max(v);
+    __syncthreads();
+    return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The measured kernels. In every one, `pad` is the dynamic shared memory added at launch only to
+// force the occupancy level; no kernel reads or writes it.
+
+// Streaming BLAS-1: y = a*x + y in place, one element per thread.
+extern "C" __global__ void saxpy(int n, float a, const float* __restrict__ x, float* __restrict__ y) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = a * x[i] + y[i];
+}
+
+// STREAM triad with 16-byte loads in a grid-stride loop over a fixed grid.
+extern "C" __global__ void triad_vec4(size_t n4, float s, const float4* __restrict__ b, const float4* __restrict__ c,
+                                      float4* __restrict__ a) {
+    extern __shared__ char pad[];
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n4; i += size_t(gridDim.x) * blockDim.x) {
+        const float4 vb = b[i], vc = c[i];
+        a[i] = make_float4(vb.x + s * vc.x, vb.y + s * vc.y, vb.z + s * vc.z, vb.w + s * vc.w);
+    }
+}
+
+// Random gather from a 1 GiB table: every access a DRAM sector (embedding lookup, permutation).
+extern "C" __global__ void gather_dram(int n, const uint32_t* __restrict__ idx, const float* __restrict__ table,
+                                       float* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = table[idx[i]];
+}
+
+// Random gather from a 16 MB table that stays in L2; indices and output stream from DRAM.
+extern "C" __global__ void gather_l2(int n, const uint32_t* __restrict__ idx, const float* __restrict__ table,
+                                     float* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = table[idx[i]];
+}
+
+// Windowed gather: each block does 8192 random reads inside its own 48 KB window (L1 capacity-bound).
+extern "C" __global__ void gather_win(int n, int per_thread, int win, int n_windows, const uint32_t* __restrict__ idx,
+                                      const float* __restrict__ table, float* __restrict__ out) {
+    extern __shared__ char pad[];
+    const float* w = table + size_t(blockIdx.x % n_windows) * win;
+    const int base = blockIdx.x * blockDim.x * per_thread + threadIdx.x;
+    for (int k = 0; k < per_thread; ++k) {
+        const int j = base + k * blockDim.x;
+        if (j < n) out[j] = w[idx[j]];
+    }
+}
+
+// Scatter: random atomic increments into a 64 MB counter array (atomics at L2, lines from DRAM).
+extern "C" __global__ void scatter_atomic(int n, const uint32_t* __restrict__ idx, unsigned* __restrict__ counts) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) atomicAdd(&counts[idx[i]], 1u);
+}
+
+// Sum reduction: grid-stride loads, shared-memory tree (blockDim.x = 512), one atomic per block.
+extern "C" __global__ void reduce_sum(size_t n, const float* __restrict__ x, float* __restrict__ sum) {
+    __shared__ float s[512];
+    extern __shared__ char pad[];
+    float acc = 0.f;
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += size_t(gridDim.x) * blockDim.x)
+        acc += x[i];
+    s[threadIdx.x] = acc;
+    __syncthreads();
+    for (unsigned k = blockDim.x / 2; k > 0; k >>= 1) {
+        if (threadIdx.x < k) s[threadIdx.x] += s[threadIdx.x + k];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) atomicAdd(sum, s[0]);
+}
+
+// 2-D 5-point Jacobi step on a float grid, neighbours through L1/L2; edges copied.
+extern "C" __global__ void stencil5(int nx, int ny, const float* __restrict__ in, float* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int x = blockIdx.x * blockDim.x + threadIdx.x;
+    const int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x >= nx || y >= ny) return;
+    const size_t i = size_t(y) * nx + x;
+    if (x == 0 || y == 0 || x == nx - 1 || y == ny - 1) {
+        out[i] = in[i];
+        return;
+    }
+    out[i] = 0.5f * in[i] + 0.125f * (in[i - 1] + in[i + 1] + in[i - nx] + in[i + nx]);
+}
+
+__constant__ float c_w1d[17];
+
+// 1-D convolution, radius 8, taps in constant memory, halo read from global memory (reuse in L1).
+extern "C" __global__ void stencil1d_r8(int n, const float* __restrict__ in, float* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float acc = 0.f;
+#pragma unroll
+    for (int k = -8; k <= 8; ++k) {
+        const int j = min(max(i + k, 0), n - 1);
+        acc += c_w1d[k + 8] * in[j];
+    }
+    out[i] = acc;
+}
+
+// Out-of-place matrix transpose through a padded 32x32 shared-memory tile (32x8 threads).
+extern "C" __global__ void transpose_tiled(int rows, int cols, const float* __restrict__ in, float* __restrict__ out) {
+    __shared__ float tile[32][33];
+    extern __shared__ char pad[];
+    int x = blockIdx.x * 32 + threadIdx.x;
+    int y = blockIdx.y * 32 + threadIdx.y;
+    for (int k = 0; k < 32; k += 8)
+        if (x < cols && y + k < rows) tile[threadIdx.y + k][threadIdx.x] = in[size_t(y + k) * cols + x];
+    __syncthreads();
+    x = blockIdx.y * 32 + threadIdx.x;
+    y = blockIdx.x * 32 + threadIdx.y;
+    for (int k = 0; k < 32; k += 8)
+        if (x < rows && y + k < cols) out[size_t(y + k) * rows + x] = tile[threadIdx.x][threadIdx.y + k];
+}
+
+// Byte histogram: 256 bins per block in shared memory (shared atomics), merged with global atomics.
+extern "C" __global__ void histogram_smem(size_t nwords, const uint32_t* __restrict__ data,
+                                          unsigned* __restrict__ bins) {
+    __shared__ unsigned h[256];
+    extern __shared__ char pad[];
+    for (int b = threadIdx.x; b < 256; b += blockDim.x) h[b] = 0;
+    __syncthreads();
+    for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < nwords; i += size_t(gridDim.x) * blockDim.x) {
+        const uint32_t w = data[i];
+        atomicAdd(&h[w & 0xffu], 1u);
+        atomicAdd(&h[(w >> 8) & 0xffu], 1u);
+        atomicAdd(&h[(w >> 16) & 0xffu], 1u);
+        atomicAdd(&h[w >> 24], 1u);
+    }
+    __syncthreads();
+    for (int b = threadIdx.x; b < 256; b += blockDim.x)
+        if (h[b]) atomicAdd(&bins[b], h[b]);
+}
+
+// Textbook SGEMM, C = A*B (row-major n x n): one output per thread, operands from L1/L2.
+extern "C" __global__ void sgemm_naive(int n, const float* __restrict__ a, const float* __restrict__ b,
+                                       float* __restrict__ c) {
+    extern __shared__ char pad[];
+    const int col = blockIdx.x * blockDim.x + threadIdx.x;
+    const int row = blockIdx.y * blockDim.y + threadIdx.y;
+    if (row >= n || col >= n) return;
+    float acc = 0.f;
+    for (int k = 0; k < n; ++k) acc += a[size_t(row) * n + k] * b[size_t(k) * n + col];
+    c[size_t(row) * n + col] = acc;
+}
+
+// Tiled SGEMM: 128x128 shared-memory block tile, 8x8 register tile per thread (register-limited).
+extern "C" __global__ void __launch_bounds__(256, 2)
+    sgemm_tiled(int n, const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ c) {
+    __shared__ __align__(16) float as[8][128];  // A tile, transposed: as[k][m]
+    __shared__ __align__(16) float bs[8][128];  // B tile: bs[k][n]
+    extern __shared__ char pad[];
+    const int tx = threadIdx.x, ty = threadIdx.y, tid = ty * 16 + tx;
+    const int row0 = blockIdx.y * 128, col0 = blockIdx.x * 128;
+    const int a_row = tid >> 1, a_k = (tid & 1) * 4;   // A: 128 rows x 8 k, one float4 per thread
+    const int b_k = tid >> 5, b_col = (tid & 31) * 4;  // B: 8 k x 128 columns, one float4 per thread
+    float acc[8][8];
+#pragma unroll
+    for (int i = 0; i < 8; ++i)
+#pragma unroll
+        for (int j = 0; j < 8; ++j) acc[i][j] = 0.f;
+    for (int k0 = 0; k0 < n; k0 += 8) {
+        const float4 av = *reinterpret_cast<const float4*>(a + size_t(row0 + a_row) * n + k0 + a_k);
+        as[a_k + 0][a_row] = av.x;
+        as[a_k + 1][a_row] = av.y;
+        as[a_k + 2][a_row] = av.z;
+        as[a_k + 3][a_row] = av.w;
+        *reinterpret_cast<float4*>(&bs[b_k][b_col]) =
+            *reinterpret_cast<const float4*>(b + size_t(k0 + b_k) * n + col0 + b_col);
+        __syncthreads();
+#pragma unroll
+        for (int k = 0; k < 8; ++k) {
+            const float4 a0 = *reinterpret_cast<const float4*>(&as[k][ty * 4]);
+            const float4 a1 = *reinterpret_cast<const float4*>(&as[k][64 + ty * 4]);
+            const float4 b0 = *reinterpret_cast<const float4*>(&bs[k][tx * 4]);
+            const float4 b1 = *reinterpret_cast<const float4*>(&bs[k][64 + tx * 4]);
+            const float ra[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, a1.w};
+            const float rb[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
+#pragma unroll
+            for (int i = 0; i < 8; ++i)
+#pragma unroll
+                for (int j = 0; j < 8; ++j) acc[i][j] = fmaf(ra[i], rb[j], acc[i][j]);
+        }
+        __syncthreads();
+    }
+    // Thread rows: ty*4 + 0..3 and 64 + ty*4 + 0..3; columns likewise with tx.
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+        const int row = row0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + i - 4);
+        float* crow = c + size_t(row) * n + col0;
+        *reinterpret_cast<float4*>(crow + tx * 4) = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+        *reinterpret_cast<float4*>(crow + 64 + tx * 4) = make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);
+    }
+}
+
+constexpr int kSoftmaxCols = 8192;
+
+// Row softmax, one block per 8192-float row cached in 32 KB of static shared memory (smem-limited).
+extern "C" __global__ void softmax_row(int rows, const float* __restrict__ x, float* __restrict__ y) {
+    __shared__ __align__(16) float row[kSoftmaxCols];
+    __shared__ float red[32];
+    extern __shared__ char pad[];
+    const int r = blockIdx.x;
+    if (r >= rows) return;
+    const float4* src = reinterpret_cast<const float4*>(x + size_t(r) * kSoftmaxCols);
+    float4* dst = reinterpret_cast<float4*>(y + size_t(r) * kSoftmaxCols);
+    float4* srow = reinterpret_cast<float4*>(row);
+    float m = -INFINITY;
+    for (int i = threadIdx.x; i < kSoftmaxCols / 4; i += blockDim.x) {
+        const float4 v = src[i];
+        srow[i] = v;
+        m = fmaxf(m, fmaxf(fmaxf(v.x, v.y), fmaxf(v.z, v.w)));
+    }
+    m = block_max(m, red);
+    float s = 0.f;
+    for (int i = threadIdx.x; i < kSoftmaxCols / 4; i += blockDim.x) {
+        float4 v = srow[i];
+        v = make_float4(expf(v.x - m), expf(v.y - m), expf(v.z - m), expf(v.w - m));
+        srow[i] = v;
+        s += (v.x + v.y) + (v.z + v.w);
+    }
+    s = block_sum(s, red);
+    const float inv = 1.f / s;
+    for (int i = threadIdx.x; i < kSoftmaxCols / 4; i += blockDim.x) {
+        const float4 v = srow[i];
+        dst[i] = make_float4(v.x * inv, v.y * inv, v.z * inv, v.w * inv);
+    }
+}
+
+constexpr int kLnCols = 1024;
+
+// Layer norm, one warp per row of 1024 floats held in registers (32 per lane), shuffle reductions.
+extern "C" __global__ void layernorm_warp(int rows, const float* __restrict__ x, const float* __restrict__ gamma,
+                                          const float* __restrict__ beta, float* __restrict__ y) {
+    extern __shared__ char pad[];
+    const int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    const int lane = threadIdx.x & 31;
+    if (row >= rows) return;  // whole warps leave together
+    const float4* src = reinterpret_cast<const float4*>(x + size_t(row) * kLnCols);
+    float4* dst = reinterpret_cast<float4*>(y + size_t(row) * kLnCols);
+    const float4* g4 = reinterpret_cast<const float4*>(gamma);
+    const float4* b4 = reinterpret_cast<const float4*>(beta);
+    constexpr int kPer = kLnCols / 128;  // float4 per lane
+    float4 v[kPer];
+    float s = 0.f;
+#pragma unroll
+    for (int k = 0; k < kPer; ++k) {
+        v[k] = src[k * 32 + lane];
+        s += (v[k].x + v[k].y) + (v[k].z + v[k].w);
+    }
+    const float mean = warp_sum(s) * (1.f / kLnCols);
+    float q = 0.f;
+#pragma unroll
+    for (int k = 0; k < kPer; ++k) {
+        const float dx = v[k].x - mean, dy = v[k].y - mean, dz = v[k].z - mean, dw = v[k].w - mean;
+        q += (dx * dx + dy * dy) + (dz * dz + dw * dw);
+    }
+    const float rstd = rsqrtf(warp_sum(q) * (1.f / kLnCols) + 1e-5f);
+#pragma unroll
+    for (int k = 0; k < kPer; ++k) {
+        const float4 g = g4[k * 32 + lane], b = b4[k * 32 + lane];
+        dst[k * 32 + lane] = make_float4((v[k].x - mean) * rstd * g.x + b.x, (v[k].y - mean) * rstd * g.y + b.y,
+                                         (v[k].z - mean) * rstd * g.z + b.z, (v[k].w - mean) * rstd * g.w + b.w);
+    }
+}
+
+constexpr int kNbodyTile = 256;  // = blockDim.x of both n-body kernels
+constexpr float kSoftening2 = 1e-4f;
+
+// All-pairs gravity, tiled through shared memory: body i against bodies [j0, j1) (one source slice
+// per blockIdx.y); writes the slice's partial acceleration to part[blockIdx.y * n + i].
+__device__ __forceinline__ void nbody_tiles(int n, int slice, const float4* __restrict__ pos, float4* __restrict__ part,
+                                            float4* tile) {
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    const float4 p = i < n ? pos[i] : make_float4(0.f, 0.f, 0.f, 0.f);
+    const int j0 = blockIdx.y * slice;
+    const int j1 = min(j0 + slice, n);
+    float ax = 0.f, ay = 0.f, az = 0.f;
+    for (int t = j0; t < j1; t += kNbodyTile) {
+        const int j = t + threadIdx.x;
+        tile[threadIdx.x] = j < j1 ? pos[j] : make_float4(0.f, 0.f, 0.f, 0.f);  // zero mass: no force
+        __syncthreads();
+#pragma unroll 16
+        for (int k = 0; k < kNbodyTile; ++k) {
+            const float4 q = tile[k];
+            const float dx = q.x - p.x, dy = q.y - p.y, dz = q.z - p.z;
+            const float inv = rsqrtf(dx * dx + dy * dy + dz * dz + kSoftening2);
+            const float f = q.w * inv * inv * inv;
+            ax += dx * f;
+            ay += dy * f;
+            az += dz * f;
+        }
+        __syncthreads();
+    }
+    if (i < n) part[size_t(blockIdx.y) * n + i] = make_float4(ax, ay, az, 0.f);
+}
+
+// N-body, compute-bound (rsqrtf, FMA), 32 source slices so that the grid has thousands of blocks.
+extern "C" __global__ void nbody(int n, int slice, const float4* __restrict__ pos, float4* __restrict__ part) {
+    __shared__ float4 tile[kNbodyTile];
+    extern __shared__ char pad[];
+    nbody_tiles(n, slice, pos, part, tile);
+}
+
+// The same n-body code with a grid of fewer blocks than the GPU has SMs (one slice, 64 blocks).
+extern "C" __global__ void nbody_small(int n, int slice, const float4* __restrict__ pos, float4* __restrict__ part) {
+    __shared__ float4 tile[kNbodyTile];
+    extern __shared__ char pad[];
+    nbody_tiles(n, slice, pos, part, tile);
+}
+
+// CSR sparse matrix-vector product, one warp per row (irregular row lengths), x gathered from L2.
+extern "C" __global__ void spmv_csr(int rows, const int* __restrict__ row_ptr, const int* __restrict__ cols,
+                                    const float* __restrict__ vals, const float* __restrict__ x,
+                                    float* __restrict__ y) {
+    extern __shared__ char pad[];
+    const int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    const int lane = threadIdx.x & 31;
+    if (row >= rows) return;  // whole warps leave together
+    const int beg = row_ptr[row], end = row_ptr[row + 1];
+    float s = 0.f;
+    for (int j = beg + lane; j < end; j += 32) s += vals[j] * x[cols[j]];
+    s = warp_sum(s);
+    if (lane == 0) y[row] = s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host side.
+
+namespace {
+
+cudaDeviceProp g_prop;
+int g_sms = 0;
+
+void fill_uniform(float* p, size_t n, uint32_t seed, float lo, float hi, cudaStream_t s) {
+    init_uniform<<<g_sms * 8, 256, 0, s>>>(p, n, seed, lo, hi);
+    CHECK(cudaGetLastError());
+}
+void fill_index(uint32_t* p, size_t n, uint32_t seed, uint32_t range, cudaStream_t s) {
+    init_index<<<g_sms * 8, 256, 0, s>>>(p, n, seed, range);
+    CHECK(cudaGetLastError());
+}
+
+template <class T>
+T fetch1(const T* d, size_t i) {
+    T v;
+    CHECK(cudaMemcpy(&v, d + i, sizeof(T), cudaMemcpyDeviceToHost));
+    return v;
+}
+template <class T>
+std::vector<T> fetch(const T* d, size_t off, size_t count) {
+    std::vector<T> v(count);
+    CHECK(cudaMemcpy(v.data(), d + off, sizeof(T) * count, cudaMemcpyDeviceToHost));
+    return v;
+}
+
+// Collects the spot checks of one kernel: "ok" or "fail(N): first failure".
+class Spot {
+  public:
+    void near(const char* what, size_t i, double got, double ref, double tol) {
+        if (!(std::fabs(got - ref) <= tol) && fails_++ == 0) {
+            char b[200];
+            std::snprintf(b, sizeof b, "%s[%zu]=%.9g expected %.9g", what, i, got, ref);
+            first_ = b;
+        }
+    }
+    std::string result() const { return fails_ == 0 ? "ok" : "fail(" + std::to_string(fails_) + "): " + first_; }
+
+  private:
+    int fails_ = 0;
+    std::string first_;
+};
+
+enum class OutKind { FloatExact, UintExact, FloatTol };
+struct Out {
+    const void* ptr;
+    size_t words;  // 32-bit words
+    OutKind kind;
+};
+
+struct Level {
+    int b;           // blocks per SM asked for
+    size_t d;        // dynamic shared memory bytes
+    int api_b;       // the occupancy API's answer with d
+    bool reachable;  // api_b == b
+};
+
+// One measured kernel: its launch shape, its buffers, its launch, its output and a spot check.
+class Case {
+  public:
+    Case(const char* name, const char* kind, const void* func, dim3 block, bool grid_stride)
+        : name(name), kind(kind), func(func), block(block), grid_stride(grid_stride) {}
+    virtual ~Case() { free_all(); }
+    Case(const Case&) = delete;
+    Case& operator=(const Case&) = delete;
+
+    virtual std::string problem() const = 0;
+    virtual dim3 problem_grid() const { return dim3(1); }  // grids set by the problem size
+    virtual void setup(cudaStream_t s) = 0;                // allocate and fill
+    virtual void launch(size_t dyn, cudaStream_t s) = 0;
+    virtual Out output() const = 0;
+    // Before a checked launch: give every input its initial value again and the output a known
+    // state. Default: the output poisoned with NaN (0xff bytes), so unwritten elements show.
+    virtual void reset(cudaStream_t s) {
+        const Out o = output();
+        CHECK(cudaMemsetAsync(const_cast<void*>(o.ptr), 0xff, o.words * 4, s));
+    }
+    virtual std::string spot() { return "none"; }  // right after a launch at the reference level
+
+    void free_all() {
+        for (void* p : bufs_) cudaFree(p);
+        bufs_.clear();
+    }
+    int threads() const { return int(block.x * block.y * block.z); }
+    int warps() const { return (threads() + 31) / 32; }
+    const Level* level(int b) const {
+        for (const Level& l : levels)
+            if (l.b == b) return &l;
+        return nullptr;
+    }
+
+    const char* name;
+    const char* kind;
+    const void* func;
+    dim3 block;
+    bool grid_stride;  // grid = SMs x max_b, fixed for all levels
+    cudaFuncAttributes attr{};
+    int max_b = 0;
+    dim3 grid;
+    std::vector<Level> levels;
+
+  protected:
+    template <class T>
+    T* alloc(size_t n) {
+        void* p = nullptr;
+        CHECK(cudaMalloc(&p, n * sizeof(T)));
+        bufs_.push_back(p);
+        return static_cast<T*>(p);
+    }
+
+  private:
+    std::vector<void*> bufs_;
+};
+
+constexpr uint32_t kSeedA = 11, kSeedB = 12, kSeedC = 13, kSeedIdx = 14;
+
+double rel_tol(double scale) { return 1e-5 * scale + 1e-7; }
+
+// ----- streaming
+
+class Saxpy : public Case {
+  public:
+    static constexpr int n = 1 << 26;
+    static constexpr float a = 1.5f;
+    Saxpy() : Case("saxpy", "streaming BLAS-1 (DRAM bandwidth)", (const void*)saxpy, dim3(256), false) {}
+    std::string problem() const override { return "y=a*x+y in place; n=2^26 floats; 768 MB DRAM traffic"; }
+    dim3 problem_grid() const override { return dim3((n + 255) / 256); }
+    void setup(cudaStream_t s) override {
+        x_ = alloc<float>(n);
+        y_ = alloc<float>(n);
+        fill_uniform(x_, n, kSeedA, -1.f, 1.f, s);
+        fill_uniform(y_, n, kSeedB, -1.f, 1.f, s);
+    }
+    void reset(cudaStream_t s) override { fill_uniform(y_, n, kSeedB, -1.f, 1.f, s); }
+    void launch(size_t dyn, cudaStream_t s) override { saxpy<<<grid, block, dyn, s>>>(n, a, x_, y_); }
+    Out output() const override { return {y_, size_t(n), OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (size_t i : {size_t(0), size_t(123457), size_t(n - 1)}) {
+            const double x = uniform_at(kSeedA, i, -1.f, 1.f), y = uniform_at(kSeedB, i, -1.f, 1.f);
+            sp.near("y", i, fetch1(y_, i), a * x + y, rel_tol(std::fabs(a * x) + std::fabs(y)));
+        }
+        return sp.result();
+    }
+
+  private:
+    float *x_ = nullptr, *y_ = nullptr;
+};
+
+class TriadVec4 : public Case {
+  public:
+    static constexpr size_t n = size_t(1) << 26;
+    static constexpr float s_ = 3.f;
+    TriadVec4()
+        : Case("triad_vec4", "STREAM triad with float4 and a grid-stride loop", (const void*)triad_vec4, dim3(128),
+               true) {}
+    std::string problem() const override {
+        return "a=b+s*c; n=2^26 floats as float4; 768 MB DRAM traffic; grid=SMs*max_b";
+    }
+    void setup(cudaStream_t s) override {
+        a_ = alloc<float>(n);
+        b_ = alloc<float>(n);
+        c_ = alloc<float>(n);
+        fill_uniform(b_, n, kSeedB, -1.f, 1.f, s);
+        fill_uniform(c_, n, kSeedC, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        triad_vec4<<<grid, block, dyn, s>>>(n / 4, s_, reinterpret_cast<const float4*>(b_),
+                                            reinterpret_cast<const float4*>(c_), reinterpret_cast<float4*>(a_));
+    }
+    Out output() const override { return {a_, n, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (size_t i : {size_t(0), size_t(777777), n - 1}) {
+            const double b = fetch1(b_, i), c = fetch1(c_, i);
+            sp.near("a", i, fetch1(a_, i), b + s_ * c, rel_tol(std::fabs(b) + std::fabs(s_ * c)));
+        }
+        return sp.result();
+    }
+
+  private:
+    float *a_ = nullptr, *b_ = nullptr, *c_ = nullptr;
+};
+
+// ----- gathers and scatters
+
+class Gather : public Case {
+  public:
+    Gather(const char* name, const char* kind, const void* func, int n, size_t table, const char* problem)
+        : Case(name, kind, func, dim3(128), false), n_(n), table_n_(table), problem_(problem) {}
+    std::string problem() const override { return problem_; }
+    dim3 problem_grid() const override { return dim3((n_ + 127) / 128); }
+    void setup(cudaStream_t s) override {
+        idx_ = alloc<uint32_t>(n_);
+        table_ = alloc<float>(table_n_);
+        out_ = alloc<float>(n_);
+        fill_index(idx_, n_, kSeedIdx, uint32_t(table_n_), s);
+        fill_uniform(table_, table_n_, kSeedA, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        if (func == (const void*)gather_dram)
+            gather_dram<<<grid, block, dyn, s>>>(n_, idx_, table_, out_);
+        else
+            gather_l2<<<grid, block, dyn, s>>>(n_, idx_, table_, out_);
+    }
+    Out output() const override { return {out_, size_t(n_), OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (size_t i : {size_t(0), size_t(n_ / 3), size_t(n_ - 1)})
+            sp.near("out", i, fetch1(out_, i), fetch1(table_, fetch1(idx_, i)), 0.0);
+        return sp.result();
+    }
+
+  private:
+    int n_;
+    size_t table_n_;
+    const char* problem_;
+    uint32_t* idx_ = nullptr;
+    float *table_ = nullptr, *out_ = nullptr;
+};
+
+class GatherWin : public Case {
+  public:
+    static constexpr int n = 1 << 25, per_thread = 32, win = 12288;  // 48 KB windows
+    static constexpr size_t table_n = size_t(1) << 26;
+    static constexpr int n_windows = int(table_n / win);
+    GatherWin()
+        : Case("gather_win", "gather inside a 48 KB per-block window (L1 capacity)", (const void*)gather_win, dim3(256),
+               false) {}
+    std::string problem() const override {
+        return "out[j]=win_b[idx[j]]; 2^25 outputs; 32 per thread; window 48 KB per block of a 256 MB table";
+    }
+    dim3 problem_grid() const override { return dim3((n + 256 * per_thread - 1) / (256 * per_thread)); }
+    void setup(cudaStream_t s) override {
+        idx_ = alloc<uint32_t>(n);
+        table_ = alloc<float>(table_n);
+        out_ = alloc<float>(n);
+        fill_index(idx_, n, kSeedIdx, win, s);
+        fill_uniform(table_, table_n, kSeedA, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        gather_win<<<grid, block, dyn, s>>>(n, per_thread, win, n_windows, idx_, table_, out_);
+    }
+    Out output() const override { return {out_, size_t(n), OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (size_t j : {size_t(0), size_t(5000001), size_t(n - 1)}) {
+            const size_t blk = j / (256 * per_thread);
+            const size_t t = size_t(blk % n_windows) * win + fetch1(idx_, j);
+            sp.near("out", j, fetch1(out_, j), fetch1(table_, t), 0.0);
+        }
+        return sp.result();
+    }
+
+  private:
+    uint32_t* idx_ = nullptr;
+    float *table_ = nullptr, *out_ = nullptr;
+};
+
+class ScatterAtomic : public Case {
+  public:
+    static constexpr int n = 1 << 24, bins = 1 << 24;
+    ScatterAtomic()
+        : Case("scatter_atomic", "random global atomicAdd scatter (L2 atomics)", (const void*)scatter_atomic, dim3(64),
+               false) {}
+    std::string problem() const override {
+        return "atomicAdd(counts[idx[i]]; 1); 2^24 increments into 2^24 counters (64 MB)";
+    }
+    dim3 problem_grid() const override { return dim3((n + 63) / 64); }
+    void setup(cudaStream_t s) override {
+        idx_ = alloc<uint32_t>(n);
+        counts_ = alloc<unsigned>(bins);
+        fill_index(idx_, n, kSeedIdx, bins, s);
+        CHECK(cudaMemsetAsync(counts_, 0, sizeof(unsigned) * bins, s));
+    }
+    void reset(cudaStream_t s) override { CHECK(cudaMemsetAsync(counts_, 0, sizeof(unsigned) * bins, s)); }
+    void launch(size_t dyn, cudaStream_t s) override { scatter_atomic<<<grid, block, dyn, s>>>(n, idx_, counts_); }
+    Out output() const override { return {counts_, size_t(bins), OutKind::UintExact}; }
+    std::string spot() override {
+        Spot sp;
+        const std::vector<unsigned> c = fetch(counts_, 0, bins);
+        unsigned long long total = 0;
+        for (unsigned v : c) total += v;
+        sp.near("total", 0, double(total), double(n), 0.0);
+        return sp.result();
+    }
+
+  private:
+    uint32_t* idx_ = nullptr;
+    unsigned* counts_ = nullptr;
+};
+
+// ----- reductions, histograms
+
+class ReduceSum : public Case {
+  public:
+    static constexpr size_t n = size_t(1) << 27;
+    ReduceSum()
+        : Case("reduce_sum", "block tree reduction + one atomic per block", (const void*)reduce_sum, dim3(512), true) {}
+    std::string problem() const override { return "sum of 2^27 floats (512 MB); grid=SMs*max_b; float atomics"; }
+    void setup(cudaStream_t s) override {
+        x_ = alloc<float>(n);
+        sum_ = alloc<float>(1);
+        fill_uniform(x_, n, kSeedA, 0.f, 1.f, s);
+        CHECK(cudaMemsetAsync(sum_, 0, sizeof(float), s));
+    }
+    void reset(cudaStream_t s) override { CHECK(cudaMemsetAsync(sum_, 0, sizeof(float), s)); }
+    void launch(size_t dyn, cudaStream_t s) override { reduce_sum<<<grid, block, dyn, s>>>(n, x_, sum_); }
+    Out output() const override { return {sum_, 1, OutKind::FloatTol}; }
+    std::string spot() override {
+        const float got = fetch1(sum_, 0);
+        double ref = 0;
+        const size_t chunk = size_t(1) << 24;
+        for (size_t off = 0; off < n; off += chunk)
+            for (float v : fetch(x_, off, std::min(chunk, n - off))) ref += v;
+        Spot sp;
+        sp.near("sum", 0, got, ref, 1e-4 * ref);
+        return sp.result();
+    }
+
+  private:
+    float *x_ = nullptr, *sum_ = nullptr;
+};
+
+class HistogramSmem : public Case {
+  public:
+    static constexpr size_t nwords = size_t(1) << 27;  // 512 MB of bytes
+    HistogramSmem()
+        : Case("histogram_smem", "256-bin byte histogram, shared atomics then global atomics",
+               (const void*)histogram_smem, dim3(256), true) {}
+    std::string problem() const override { return "histogram of 2^29 uniform random bytes (512 MB); grid=SMs*max_b"; }
+    void setup(cudaStream_t s) override {
+        data_ = alloc<uint32_t>(nwords);
+        bins_ = alloc<unsigned>(256);
+        init_words<<<g_sms * 8, 256, 0, s>>>(data_, nwords, kSeedC);
+        CHECK(cudaGetLastError());
+        CHECK(cudaMemsetAsync(bins_, 0, sizeof(unsigned) * 256, s));
+    }
+    void reset(cudaStream_t s) override { CHECK(cudaMemsetAsync(bins_, 0, sizeof(unsigned) * 256, s)); }
+    void launch(size_t dyn, cudaStream_t s) override { histogram_smem<<<grid, block, dyn, s>>>(nwords, data_, bins_); }
+    Out output() const override { return {bins_, 256, OutKind::UintExact}; }
+    std::string spot() override {
+        Spot sp;
+        const std::vector<unsigned> h = fetch(bins_, 0, 256);
+        unsigned long long total = 0;
+        for (unsigned v : h) total += v;
+        sp.near("total", 0, double(total), 4.0 * nwords, 0.0);
+        const double mean = 4.0 * nwords / 256;
+        for (int b = 0; b < 256; ++b) sp.near("bin", b, h[b], mean, 0.01 * mean);  // ~14 sigma
+        return sp.result();
+    }
+
+  private:
+    uint32_t* data_ = nullptr;
+    unsigned* bins_ = nullptr;
+};
+
+// ----- stencils and transpose
+
+class Stencil5 : public Case {
+  public:
+    static constexpr int nx = 8192, ny = 8192;
+    Stencil5() : Case("stencil5", "2-D 5-point Jacobi stencil", (const void*)stencil5, dim3(32, 8), false) {}
+    std::string problem() const override { return "8192x8192 floats in and out (512 MB)"; }
+    dim3 problem_grid() const override { return dim3((nx + 31) / 32, (ny + 7) / 8); }
+    void setup(cudaStream_t s) override {
+        in_ = alloc<float>(size_t(nx) * ny);
+        out_ = alloc<float>(size_t(nx) * ny);
+        fill_uniform(in_, size_t(nx) * ny, kSeedA, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override { stencil5<<<grid, block, dyn, s>>>(nx, ny, in_, out_); }
+    Out output() const override { return {out_, size_t(nx) * ny, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        const int pts[][2] = {{1, 1}, {4097, 333}, {nx - 2, ny - 2}, {0, 5}, {nx - 1, ny - 1}};
+        for (const auto& p : pts) {
+            const size_t i = size_t(p[1]) * nx + p[0];
+            const bool edge = p[0] == 0 || p[1] == 0 || p[0] == nx - 1 || p[1] == ny - 1;
+            double ref = fetch1(in_, i), scale = std::fabs(ref);
+            if (!edge) {
+                double nb = 0;
+                for (size_t j : {i - 1, i + 1, i - nx, i + nx}) {
+                    const double v = fetch1(in_, j);
+                    nb += v;
+                    scale += std::fabs(v);
+                }
+                ref = 0.5 * ref + 0.125 * nb;
+            }
+            sp.near("out", i, fetch1(out_, i), ref, rel_tol(scale));
+        }
+        return sp.result();
+    }
+
+  private:
+    float *in_ = nullptr, *out_ = nullptr;
+};
+
+class Stencil1d : public Case {
+  public:
+    static constexpr int n = 1 << 26;
+    Stencil1d()
+        : Case("stencil1d_r8", "1-D radius-8 convolution, halo through L1", (const void*)stencil1d_r8, dim3(1024),
+               false) {}
+    std::string problem() const override { return "17-tap filter over 2^26 floats (512 MB in+out); clamped ends"; }
+    dim3 problem_grid() const override { return dim3((n + 1023) / 1024); }
+    void setup(cudaStream_t s) override {
+        in_ = alloc<float>(n);
+        out_ = alloc<float>(n);
+        fill_uniform(in_, n, kSeedA, -1.f, 1.f, s);
+        for (int k = -8; k <= 8; ++k) w_[k + 8] = float(9 - std::abs(k)) / 81.f;
+        CHECK(cudaMemcpyToSymbolAsync(c_w1d, w_, sizeof(w_), 0, cudaMemcpyHostToDevice, s));
+    }
+    void launch(size_t dyn, cudaStream_t s) override { stencil1d_r8<<<grid, block, dyn, s>>>(n, in_, out_); }
+    Out output() const override { return {out_, size_t(n), OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (long long i : {0ll, 3ll, 1000000ll, (long long)n - 1}) {
+            double ref = 0, scale = 0;
+            for (int k = -8; k <= 8; ++k) {
+                const long long j = std::min(std::max(i + k, 0ll), (long long)n - 1);
+                const double t = double(w_[k + 8]) * fetch1(in_, size_t(j));
+                ref += t;
+                scale += std::fabs(t);
+            }
+            sp.near("out", size_t(i), fetch1(out_, size_t(i)), ref, rel_tol(scale));
+        }
+        return sp.result();
+    }
+
+  private:
+    float w_[17] = {};
+    float *in_ = nullptr, *out_ = nullptr;
+};
+
+class TransposeTiled : public Case {
+  public:
+    static constexpr int rows = 8192, cols = 8192;
+    TransposeTiled()
+        : Case("transpose_tiled", "matrix transpose through a padded shared tile", (const void*)transpose_tiled,
+               dim3(32, 8), false) {}
+    std::string problem() const override { return "8192x8192 floats (512 MB in+out); 32x33 tile"; }
+    dim3 problem_grid() const override { return dim3((cols + 31) / 32, (rows + 31) / 32); }
+    void setup(cudaStream_t s) override {
+        in_ = alloc<float>(size_t(rows) * cols);
+        out_ = alloc<float>(size_t(rows) * cols);
+        fill_uniform(in_, size_t(rows) * cols, kSeedA, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        transpose_tiled<<<grid, block, dyn, s>>>(rows, cols, in_, out_);
+    }
+    Out output() const override { return {out_, size_t(rows) * cols, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        const int pts[][2] = {{0, 0}, {1, 2}, {31, 32}, {5000, 77}, {rows - 1, cols - 1}};
+        for (const auto& p : pts) {
+            const size_t o = size_t(p[1]) * rows + p[0];
+            sp.near("out", o, fetch1(out_, o), fetch1(in_, size_t(p[0]) * cols + p[1]), 0.0);
+        }
+        return sp.result();
+    }
+
+  private:
+    float *in_ = nullptr, *out_ = nullptr;
+};
+
+// ----- dense linear algebra
+
+class Sgemm : public Case {
+  public:
+    Sgemm(const char* name, const char* kind, const void* func, int n, bool tiled)
+        : Case(name, kind, func, dim3(16, 16), false), n_(n), tiled_(tiled) {}
+    std::string problem() const override {
+        return "C=A*B row-major; n=" + std::to_string(n_) +
+               (tiled_ ? "; 128x128 block tiles" : "; one output per thread");
+    }
+    dim3 problem_grid() const override {
+        return tiled_ ? dim3(n_ / 128, n_ / 128) : dim3((n_ + 15) / 16, (n_ + 15) / 16);
+    }
+    void setup(cudaStream_t s) override {
+        const size_t nn = size_t(n_) * n_;
+        a_ = alloc<float>(nn);
+        b_ = alloc<float>(nn);
+        c_ = alloc<float>(nn);
+        fill_uniform(a_, nn, kSeedA, -1.f, 1.f, s);
+        fill_uniform(b_, nn, kSeedB, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        if (tiled_)
+            sgemm_tiled<<<grid, block, dyn, s>>>(n_, a_, b_, c_);
+        else
+            sgemm_naive<<<grid, block, dyn, s>>>(n_, a_, b_, c_);
+    }
+    Out output() const override { return {c_, size_t(n_) * n_, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        const int pts[][2] = {{0, 0}, {137, n_ - 1}, {n_ / 2 + 3, 65}, {n_ - 1, n_ - 1}};
+        std::vector<float> bcol(n_);
+        for (const auto& p : pts) {
+            const std::vector<float> arow = fetch(a_, size_t(p[0]) * n_, n_);
+            CHECK(cudaMemcpy2D(bcol.data(), sizeof(float), b_ + p[1], sizeof(float) * n_, sizeof(float), n_,
+                               cudaMemcpyDeviceToHost));
+            double ref = 0, scale = 0;
+            for (int k = 0; k < n_; ++k) {
+                ref += double(arow[k]) * bcol[k];
+                scale += std::fabs(double(arow[k]) * bcol[k]);
+            }
+            const size_t o = size_t(p[0]) * n_ + p[1];
+            sp.near("c", o, fetch1(c_, o), ref, 1e-4 * scale + 1e-6);
+        }
+        return sp.result();
+    }
+
+  private:
+    int n_;
+    bool tiled_;
+    float *a_ = nullptr, *b_ = nullptr, *c_ = nullptr;
+};
+
+// ----- row-wise kernels
+
+class SoftmaxRow : public Case {
+  public:
+    static constexpr int rows = 16384;
+    SoftmaxRow()
+        : Case("softmax_row", "row softmax, row cached in 32 KB static shared memory", (const void*)softmax_row,
+               dim3(256), false) {}
+    std::string problem() const override { return "16384 rows of 8192 floats (1 GB in+out); one block per row"; }
+    dim3 problem_grid() const override { return dim3(rows); }
+    void setup(cudaStream_t s) override {
+        const size_t nn = size_t(rows) * kSoftmaxCols;
+        x_ = alloc<float>(nn);
+        y_ = alloc<float>(nn);
+        fill_uniform(x_, nn, kSeedA, -4.f, 4.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override { softmax_row<<<grid, block, dyn, s>>>(rows, x_, y_); }
+    Out output() const override { return {y_, size_t(rows) * kSoftmaxCols, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (int r : {0, 9999, rows - 1}) {
+            const std::vector<float> x = fetch(x_, size_t(r) * kSoftmaxCols, kSoftmaxCols);
+            const std::vector<float> y = fetch(y_, size_t(r) * kSoftmaxCols, kSoftmaxCols);
+            const double m = *std::max_element(x.begin(), x.end());
+            double sum = 0;
+            for (float v : x) sum += std::exp(double(v) - m);
+            for (int i = 0; i < kSoftmaxCols; i += 511) {
+                const double ref = std::exp(double(x[i]) - m) / sum;
+                sp.near("y", size_t(r) * kSoftmaxCols + i, y[i], ref, 1e-4 * ref + 1e-12);
+            }
+        }
+        return sp.result();
+    }
+
+  private:
+    float *x_ = nullptr, *y_ = nullptr;
+};
+
+class LayernormWarp : public Case {
+  public:
+    static constexpr int rows = 131072;
+    LayernormWarp()
+        : Case("layernorm_warp", "layer norm, one warp per 1024-float row in registers", (const void*)layernorm_warp,
+               dim3(128), false) {}
+    std::string problem() const override { return "131072 rows of 1024 floats (1 GB in+out); 4 rows per block"; }
+    dim3 problem_grid() const override { return dim3((rows + 3) / 4); }
+    void setup(cudaStream_t s) override {
+        const size_t nn = size_t(rows) * kLnCols;
+        x_ = alloc<float>(nn);
+        y_ = alloc<float>(nn);
+        g_ = alloc<float>(kLnCols);
+        b_ = alloc<float>(kLnCols);
+        fill_uniform(x_, nn, kSeedA, -2.f, 2.f, s);
+        fill_uniform(g_, kLnCols, kSeedB, 0.5f, 1.5f, s);
+        fill_uniform(b_, kLnCols, kSeedC, -0.5f, 0.5f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override { layernorm_warp<<<grid, block, dyn, s>>>(rows, x_, g_, b_, y_); }
+    Out output() const override { return {y_, size_t(rows) * kLnCols, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        const std::vector<float> g = fetch(g_, 0, kLnCols), b = fetch(b_, 0, kLnCols);
+        for (int r : {0, 77777, rows - 1}) {
+            const std::vector<float> x = fetch(x_, size_t(r) * kLnCols, kLnCols);
+            const std::vector<float> y = fetch(y_, size_t(r) * kLnCols, kLnCols);
+            double mean = 0, var = 0;
+            for (float v : x) mean += v;
+            mean /= kLnCols;
+            for (float v : x) var += (v - mean) * (v - mean);
+            const double rstd = 1.0 / std::sqrt(var / kLnCols + 1e-5);
+            for (int i = 0; i < kLnCols; i += 37) {
+                const double ref = (x[i] - mean) * rstd * g[i] + b[i];
+                sp.near("y", size_t(r) * kLnCols + i, y[i], ref, 1e-4 * (std::fabs(ref) + 1));
+            }
+        }
+        return sp.result();
+    }
+
+  private:
+    float *x_ = nullptr, *y_ = nullptr, *g_ = nullptr, *b_ = nullptr;
+};
+
+// ----- n-body
+
+class Nbody : public Case {
+  public:
+    Nbody(const char* name, const char* kind, const void* func, int n, int slices)
+        : Case(name, kind, func, dim3(kNbodyTile), false), n_(n), slices_(slices) {}
+    std::string problem() const override {
+        return std::to_string(n_) + " bodies all-pairs; " + std::to_string(slices_) + " source slices; " +
+               std::to_string(double(n_) * n_ / 1e9).substr(0, 5) + "e9 interactions";
+    }
+    dim3 problem_grid() const override { return dim3((n_ + kNbodyTile - 1) / kNbodyTile, slices_); }
+    void setup(cudaStream_t s) override {
+        pos_ = alloc<float4>(n_);
+        part_ = alloc<float4>(size_t(n_) * slices_);
+        init_bodies<<<g_sms * 4, 256, 0, s>>>(pos_, n_, kSeedA);
+        CHECK(cudaGetLastError());
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        const int slice = (n_ + slices_ - 1) / slices_;
+        if (func == (const void*)nbody)
+            nbody<<<grid, block, dyn, s>>>(n_, slice, pos_, part_);
+        else
+            nbody_small<<<grid, block, dyn, s>>>(n_, slice, pos_, part_);
+    }
+    Out output() const override { return {part_, size_t(n_) * slices_ * 4, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        const std::vector<float4> p = fetch(pos_, 0, n_);
+        const int slice = (n_ + slices_ - 1) / slices_;
+        for (int i : {0, n_ / 2 + 1, n_ - 1}) {
+            double a[3] = {0, 0, 0}, scale = 0;
+            for (int j = 0; j < std::min(slice, n_); ++j) {  // slice 0
+                const double d[3] = {double(p[j].x) - p[i].x, double(p[j].y) - p[i].y, double(p[j].z) - p[i].z};
+                const double r2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + double(kSoftening2);
+                const double f = p[j].w / (r2 * std::sqrt(r2));
+                for (int c = 0; c < 3; ++c) a[c] += d[c] * f;
+                if (j != i) scale += f * std::sqrt(r2 - double(kSoftening2));  // |contribution|
+            }
+            const float4 got = fetch1(part_, size_t(i));
+            sp.near("ax", size_t(i), got.x, a[0], 1e-4 * scale + 1e-6);
+            sp.near("ay", size_t(i), got.y, a[1], 1e-4 * scale + 1e-6);
+            sp.near("az", size_t(i), got.z, a[2], 1e-4 * scale + 1e-6);
+        }
+        return sp.result();
+    }
+
+  private:
+    int n_, slices_;
+    float4* pos_ = nullptr;
+    float4* part_ = nullptr;
+};
+
+// ----- sparse
+
+class SpmvCsr : public Case {
+  public:
+    static constexpr int rows = 1 << 20, ncols = 1 << 22;
+    SpmvCsr()
+        : Case("spmv_csr", "CSR SpMV, one warp per row (32-thread blocks)", (const void*)spmv_csr, dim3(32), false) {}
+    std::string problem() const override {
+        return "2^20 rows x 2^22 columns; 4..67 random nonzeros per row (" + std::to_string(nnz_) + " nnz); x 16 MB";
+    }
+    dim3 problem_grid() const override { return dim3(rows); }
+    void setup(cudaStream_t s) override {
+        row_ptr_h_.assign(rows + 1, 0);
+        for (int r = 0; r < rows; ++r) row_ptr_h_[r + 1] = row_ptr_h_[r] + 4 + int(hash_at(kSeedC, r) % 64);
+        nnz_ = row_ptr_h_[rows];
+        row_ptr_ = alloc<int>(rows + 1);
+        cols_ = alloc<uint32_t>(nnz_);
+        vals_ = alloc<float>(nnz_);
+        x_ = alloc<float>(ncols);
+        y_ = alloc<float>(rows);
+        CHECK(cudaMemcpyAsync(row_ptr_, row_ptr_h_.data(), sizeof(int) * (rows + 1), cudaMemcpyHostToDevice, s));
+        fill_index(cols_, nnz_, kSeedIdx, ncols, s);
+        fill_uniform(vals_, nnz_, kSeedA, -1.f, 1.f, s);
+        fill_uniform(x_, ncols, kSeedB, -1.f, 1.f, s);
+        CHECK(cudaStreamSynchronize(s));  // row_ptr_h_ is pageable; keep it simple
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        spmv_csr<<<grid, block, dyn, s>>>(rows, row_ptr_, reinterpret_cast<const int*>(cols_), vals_, x_, y_);
+    }
+    Out output() const override { return {y_, size_t(rows), OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        const std::vector<float> x = fetch(x_, 0, ncols);
+        for (int r : {0, rows / 2 + 5, rows - 1}) {
+            const int beg = row_ptr_h_[r], len = row_ptr_h_[r + 1] - beg;
+            const std::vector<uint32_t> c = fetch(cols_, beg, len);
+            const std::vector<float> v = fetch(vals_, beg, len);
+            double ref = 0, scale = 0;
+            for (int k = 0; k < len; ++k) {
+                ref += double(v[k]) * x[c[k]];
+                scale += std::fabs(double(v[k]) * x[c[k]]);
+            }
+            sp.near("y", size_t(r), fetch1(y_, size_t(r)), ref, rel_tol(scale));
+        }
+        return sp.result();
+    }
+
+  private:
+    std::vector<int> row_ptr_h_;
+    int nnz_ = 0;
+    int* row_ptr_ = nullptr;
+    uint32_t* cols_ = nullptr;
+    float *vals_ = nullptr, *x_ = nullptr, *y_ = nullptr;
+};
+
+std::vector<std::unique_ptr<Case>> make_cases() {
+    std::vector<std::unique_ptr<Case>> v;
+    v.emplace_back(new Saxpy);
+    v.emplace_back(new TriadVec4);
+    v.emplace_back(new Gather("gather_dram", "random gather from a 1 GiB table (DRAM latency)",
+                              (const void*)gather_dram, 1 << 24, size_t(1) << 28,
+                              "out[i]=table[idx[i]]; 2^24 random lookups in a 1 GiB table"));
+    v.emplace_back(new Gather("gather_l2", "random gather from a 16 MB table resident in L2", (const void*)gather_l2,
+                              1 << 25, size_t(1) << 22, "out[i]=table[idx[i]]; 2^25 random lookups in a 16 MB table"));
+    v.emplace_back(new GatherWin);
+    v.emplace_back(new ScatterAtomic);
+    v.emplace_back(new ReduceSum);
+    v.emplace_back(new Stencil5);
+    v.emplace_back(new Stencil1d);
+    v.emplace_back(new TransposeTiled);
+    v.emplace_back(new HistogramSmem);
+    v.emplace_back(
+        new Sgemm("sgemm_naive", "naive SGEMM, one output per thread", (const void*)sgemm_naive, 1536, false));
+    v.emplace_back(new Sgemm("sgemm_tiled", "tiled SGEMM, 8x8 register tile per thread (register-limited)",
+                             (const void*)sgemm_tiled, 3072, true));
+    v.emplace_back(new SoftmaxRow);
+    v.emplace_back(new LayernormWarp);
+    v.emplace_back(
+        new Nbody("nbody", "all-pairs n-body, shared-memory tiles, compute-bound", (const void*)nbody, 32768, 32));
+    v.emplace_back(
+        new Nbody("nbody_small", "the n-body kernel with fewer blocks than SMs", (const void*)nbody_small, 16384, 1));
+    v.emplace_back(new SpmvCsr);
+    return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Occupancy levels.
+
+int occupancy(const Case& c, size_t dyn) {
+    int n = 0;
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, c.func, c.threads(), dyn));
+    return n;
+}
+
+// Attributes, the kernel's own limit, the grid, and the smallest padding for every level.
+void prepare(Case& c) {
+    CHECK(cudaFuncGetAttributes(&c.attr, c.func));
+    if (c.threads() > c.attr.maxThreadsPerBlock) {
+        std::fprintf(stderr, "%s: %d threads per block but the kernel allows %d\n", c.name, c.threads(),
+                     c.attr.maxThreadsPerBlock);
+        std::exit(1);
+    }
+    const int dmax = int(g_prop.sharedMemPerBlockOptin) - int(c.attr.sharedSizeBytes);
+    CHECK(cudaFuncSetAttribute(c.func, cudaFuncAttributeMaxDynamicSharedMemorySize, dmax));
+    c.max_b = occupancy(c, 0);
+    if (c.max_b < 1) {
+        std::fprintf(stderr, "%s: the occupancy API says 0 blocks per SM\n", c.name);
+        std::exit(1);
+    }
+    c.grid = c.grid_stride ? dim3(unsigned(g_sms * c.max_b)) : c.problem_grid();
+    const int kmax = dmax / 128;  // padding in units of 128 bytes
+    c.levels.clear();
+    for (int b = 1; b <= c.max_b; ++b) {
+        if (b == c.max_b) {
+            c.levels.push_back({b, 0, c.max_b, true});
+            continue;
+        }
+        // Smallest k with occupancy(k * 128) <= b (the answer falls as the padding grows).
+        int lo = 0, hi = kmax;
+        if (occupancy(c, size_t(hi) * 128) > b) {
+            c.levels.push_back({b, 0, occupancy(c, size_t(hi) * 128), false});
+            continue;
+        }
+        while (lo < hi) {
+            const int mid = (lo + hi) / 2;
+            if (occupancy(c, size_t(mid) * 128) <= b)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        const size_t d = size_t(lo) * 128;
+        const int api = occupancy(c, d);
+        c.levels.push_back({b, d, api, api == b});
+    }
+}
+
+// Which resource sets max_b, from the device's limits (an estimate: the API does not say).
+std::string limiter(const Case& c) {
+    const int w = c.warps();
+    const int by_threads = g_prop.maxThreadsPerMultiProcessor / (w * 32);
+    const int by_blocks = g_prop.maxBlocksPerMultiProcessor;
+    int by_regs = 1 << 20;
+    if (c.attr.numRegs > 0) {
+        const int per_warp = (c.attr.numRegs * 32 + 255) / 256 * 256;
+        const int warps_by_regs = (g_prop.regsPerMultiprocessor / 4 / per_warp) * 4;  // 4 SM sub-partitions
+        by_regs = warps_by_regs / w;
+    }
+    const int by_smem =
+        int(g_prop.sharedMemPerMultiprocessor / (c.attr.sharedSizeBytes + g_prop.reservedSharedMemPerBlock));
+    std::string s;
+    auto add = [&](int v, const char* name) {
+        if (v == c.max_b) s += s.empty() ? name : std::string("+") + name;
+    };
+    add(by_regs, "registers");
+    add(by_threads, "warps");
+    add(by_blocks, "blocks");
+    add(by_smem, "shared");
+    return s.empty() ? "other" : s;
+}
+
+std::string dims(dim3 d) { return std::to_string(d.x) + "x" + std::to_string(d.y) + "x" + std::to_string(d.z); }
+unsigned long long blocks(dim3 d) { return (unsigned long long)d.x * d.y * d.z; }
+
+std::string clean(std::string s) {  // CSV fields: no commas, no quotes
+    for (char& ch : s)
+        if (ch == ',' || ch == '"' || ch == '\n') ch = ';';
+    return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks.
+
+struct Sum {
+    unsigned long long hash = 0, nonfinite = 0;
+    std::vector<float> vals;  // FloatTol outputs
+};
+
+Sum checksum(const Out& o, unsigned long long* d_res, cudaStream_t s) {
+    Sum r;
+    if (o.kind == OutKind::FloatTol) {
+        r.vals.resize(o.words);
+        CHECK(cudaMemcpyAsync(r.vals.data(), o.ptr, o.words * 4, cudaMemcpyDeviceToHost, s));
+        CHECK(cudaStreamSynchronize(s));
+        for (float v : r.vals)
+            if (!std::isfinite(v)) ++r.nonfinite;
+        return r;
+    }
+    CHECK(cudaMemsetAsync(d_res, 0, 2 * sizeof(unsigned long long), s));
+    check_hash<<<g_sms * 4, 256, 0, s>>>(static_cast<const uint32_t*>(o.ptr), o.words,
+                                         o.kind == OutKind::FloatExact ? 1 : 0, d_res);
+    CHECK(cudaGetLastError());
+    unsigned long long h[2];
+    CHECK(cudaMemcpyAsync(h, d_res, sizeof h, cudaMemcpyDeviceToHost, s));
+    CHECK(cudaStreamSynchronize(s));
+    r.hash = h[0];
+    r.nonfinite = h[1];
+    return r;
+}
+
+std::string compare(const Sum& ref, const Sum& got, OutKind kind) {
+    if (got.nonfinite) return "nonfinite(" + std::to_string(got.nonfinite) + ")";
+    if (kind != OutKind::FloatTol) return got.hash == ref.hash ? "ok" : "mismatch";
+    for (size_t i = 0; i < ref.vals.size(); ++i)
+        if (!(std::fabs(double(got.vals[i]) - ref.vals[i]) <= 1e-4 * std::max(1.0, std::fabs(double(ref.vals[i])))))
+            return "mismatch";
+    return "ok";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modes.
+
+Case* find(std::vector<std::unique_ptr<Case>>& cases, const std::string& name) {
+    for (auto& c : cases)
+        if (name == c->name) return c.get();
+    return nullptr;
+}
+
+std::string level_list(const Case& c, bool reachable) {
+    std::string s;
+    for (const Level& l : c.levels)
+        if (l.reachable == reachable) s += (s.empty() ? "" : " ") + std::to_string(l.b);
+    return s;
+}
+
+int cmd_list(std::vector<std::unique_ptr<Case>>& cases, const char* path) {
+    FILE* f = std::fopen(path, "w");
+    if (!f) {
+        std::perror(path);
+        return 1;
+    }
+    std::fprintf(f,
+                 "kernel,kind,block,block_threads,grid,grid_blocks,regs,static_smem,local_bytes,max_threads_per_block,"
+                 "max_blocks_per_sm,limiter_est,grid_stride,levels,unreachable,problem\n");
+    for (auto& cp : cases) {
+        const Case& c = *cp;
+        std::fprintf(f, "%s,%s,%s,%d,%s,%llu,%d,%zu,%zu,%d,%d,%s,%d,%s,%s,%s\n", c.name, clean(c.kind).c_str(),
+                     dims(c.block).c_str(), c.threads(), dims(c.grid).c_str(), blocks(c.grid), c.attr.numRegs,
+                     c.attr.sharedSizeBytes, c.attr.localSizeBytes, c.attr.maxThreadsPerBlock, c.max_b,
+                     limiter(c).c_str(), c.grid_stride ? 1 : 0, level_list(c, true).c_str(),
+                     level_list(c, false).c_str(), clean(c.problem()).c_str());
+        std::fprintf(stderr, "%-16s block %-9s grid %-12s regs %3d smem %6zu local %zu max_b %2d (%s)%s%s\n", c.name,
+                     dims(c.block).c_str(), dims(c.grid).c_str(), c.attr.numRegs, c.attr.sharedSizeBytes,
+                     c.attr.localSizeBytes, c.max_b, limiter(c).c_str(),
+                     level_list(c, false).empty() ? "" : "; unreachable: ", level_list(c, false).c_str());
+    }
+    std::fclose(f);
+    return 0;
+}
+
+double median(std::vector<float> v) {
+    if (v.empty()) return NAN;
+    std::sort(v.begin(), v.end());
+    const size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : 0.5 * (double(v[m - 1]) + v[m]);
+}
+
+int cmd_time(std::vector<std::unique_ptr<Case>>& cases, const char* path, int reps) {
+    std::string spath = path;
+    if (spath.size() > 4 && spath.compare(spath.size() - 4, 4, ".csv") == 0) spath.resize(spath.size() - 4);
+    spath += "_samples.csv";
+    FILE* f = std::fopen(path, "w");
+    FILE* fs = std::fopen(spath.c_str(), "w");
+    if (!f || !fs) {
+        std::perror(f ? spath.c_str() : path);
+        return 1;
+    }
+    std::fprintf(f,
+                 "gpu_name,sm_count,kernel,block,block_threads,grid,grid_blocks,regs,static_smem,local_bytes,"
+                 "max_blocks_per_sm,level,dynamic_smem,blocks_per_sm,warps_per_sm,reps,median_us,min_us,max_us,"
+                 "mean_us,median_pass1_us,median_pass2_us,check,spot\n");
+    std::fprintf(fs, "kernel,level,dynamic_smem,pass,rep,seq,us\n");
+
+    cudaStream_t s;
+    CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    const size_t flush_bytes = size_t(256) << 20;  // 256 MB, five times the L2
+    void* flush = nullptr;
+    CHECK(cudaMalloc(&flush, flush_bytes));
+    unsigned long long* d_res = nullptr;
+    CHECK(cudaMalloc(&d_res, 2 * sizeof(unsigned long long)));
+    std::vector<cudaEvent_t> e0(reps), e1(reps);
+    for (int r = 0; r < reps; ++r) {
+        CHECK(cudaEventCreate(&e0[r]));
+        CHECK(cudaEventCreate(&e1[r]));
+    }
+
+    // Bring the clocks up before the first measurement: about one second of memsets.
+    const auto t0 = std::chrono::steady_clock::now();
+    while (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 1.0) {
+        for (int i = 0; i < 50; ++i) CHECK(cudaMemsetAsync(flush, i, flush_bytes, s));
+        CHECK(cudaStreamSynchronize(s));
+    }
+
+    std::mt19937 rng(20250611u);
+    unsigned long long seq = 0;
+    const std::string gpu = clean(g_prop.name);
+    for (auto& cp : cases) {
+        Case& c = *cp;
+        const auto tk = std::chrono::steady_clock::now();
+        c.setup(s);
+        CHECK(cudaStreamSynchronize(s));
+        std::vector<int> order;  // indices into c.levels of the reachable levels
+        for (size_t i = 0; i < c.levels.size(); ++i)
+            if (c.levels[i].reachable) order.push_back(int(i));
+        std::shuffle(order.begin(), order.end(), rng);
+        std::vector<std::vector<float>> samples(c.levels.size()), pass_samples[2];
+        pass_samples[0].resize(c.levels.size());
+        pass_samples[1].resize(c.levels.size());
+        // Two passes over the levels, the second in the reverse order of the first.
+        for (int pass = 0; pass < 2; ++pass) {
+            for (size_t oi = 0; oi < order.size(); ++oi) {
+                const int li = pass == 0 ? order[oi] : order[order.size() - 1 - oi];
+                const Level& l = c.levels[li];
+                for (int w = 0; w < 2; ++w) c.launch(l.d, s);
+                CHECK(cudaGetLastError());
+                for (int r = 0; r < reps; ++r) {
+                    CHECK(cudaMemsetAsync(flush, r & 0xff, flush_bytes, s));
+                    CHECK(cudaEventRecord(e0[r], s));
+                    c.launch(l.d, s);
+                    CHECK(cudaEventRecord(e1[r], s));
+                }
+                CHECK(cudaGetLastError());
+                CHECK(cudaStreamSynchronize(s));
+                for (int r = 0; r < reps; ++r) {
+                    float ms = 0.f;
+                    CHECK(cudaEventElapsedTime(&ms, e0[r], e1[r]));
+                    const float us = ms * 1000.f;
+                    samples[li].push_back(us);
+                    pass_samples[pass][li].push_back(us);
+                    std::fprintf(fs, "%s,%d,%zu,%d,%d,%llu,%.3f\n", c.name, l.b, l.d, pass + 1, r, seq++, us);
+                }
+            }
+        }
+        // Checks: the output at every level against the output at max_b (padding must not matter).
+        std::vector<std::string> check(c.levels.size(), "");
+        Sum ref;
+        std::string spot = "none";
+        for (int k = int(c.levels.size()) - 1; k >= 0; --k) {  // max_b first: it is the reference
+            const Level& l = c.levels[k];
+            if (!l.reachable) continue;
+            c.reset(s);
+            c.launch(l.d, s);
+            CHECK(cudaGetLastError());
+            CHECK(cudaStreamSynchronize(s));
+            const Sum got = checksum(c.output(), d_res, s);
+            if (l.b == c.max_b) {
+                ref = got;
+                spot = c.spot();
+                check[k] = got.nonfinite ? "nonfinite(" + std::to_string(got.nonfinite) + ")" : "ok";
+            } else {
+                check[k] = compare(ref, got, c.output().kind);
+            }
+        }
+        int bad = 0;
+        for (size_t i = 0; i < c.levels.size(); ++i) {
+            const Level& l = c.levels[i];
+            if (!l.reachable) {
+                std::fprintf(f, "%s,%d,%s,%s,%d,%s,%llu,%d,%zu,%zu,%d,%d,,%d,%d,0,,,,,,,unreachable,%s\n", gpu.c_str(),
+                             g_sms, c.name, dims(c.block).c_str(), c.threads(), dims(c.grid).c_str(), blocks(c.grid),
+                             c.attr.numRegs, c.attr.sharedSizeBytes, c.attr.localSizeBytes, c.max_b, l.b, l.api_b,
+                             l.api_b * c.warps(), spot.c_str());
+                std::fprintf(stderr, "  %s: level %d unreachable (the API jumps to %d)\n", c.name, l.b, l.api_b);
+                continue;
+            }
+            const std::vector<float>& v = samples[i];
+            double sum = 0;
+            for (float x : v) sum += x;
+            if (check[i] != "ok") ++bad;
+            std::fprintf(
+                f, "%s,%d,%s,%s,%d,%s,%llu,%d,%zu,%zu,%d,%d,%zu,%d,%d,%zu,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%s,%s\n",
+                gpu.c_str(), g_sms, c.name, dims(c.block).c_str(), c.threads(), dims(c.grid).c_str(), blocks(c.grid),
+                c.attr.numRegs, c.attr.sharedSizeBytes, c.attr.localSizeBytes, c.max_b, l.b, l.d, l.api_b,
+                l.api_b * c.warps(), v.size(), median(v), double(*std::min_element(v.begin(), v.end())),
+                double(*std::max_element(v.begin(), v.end())), sum / v.size(), median(pass_samples[0][i]),
+                median(pass_samples[1][i]), check[i].c_str(), spot.c_str());
+        }
+        std::fflush(f);
+        std::fflush(fs);
+        std::string curve;
+        for (size_t i = 0; i < c.levels.size(); ++i)
+            if (c.levels[i].reachable) {
+                char b[48];
+                std::snprintf(b, sizeof b, " %d:%.0f", c.levels[i].b, median(samples[i]));
+                curve += b;
+            }
+        std::fprintf(stderr, "%-16s %2zu levels, %.1f s, checks %s, spot %s; median us by level:%s\n", c.name,
+                     order.size(), std::chrono::duration<double>(std::chrono::steady_clock::now() - tk).count(),
+                     bad ? "FAILED" : "ok", spot.c_str(), curve.c_str());
+        c.free_all();
+    }
+    for (int r = 0; r < reps; ++r) {
+        CHECK(cudaEventDestroy(e0[r]));
+        CHECK(cudaEventDestroy(e1[r]));
+    }
+    CHECK(cudaFree(d_res));
+    CHECK(cudaFree(flush));
+    CHECK(cudaStreamDestroy(s));
+    std::fclose(f);
+    std::fclose(fs);
+    return 0;
+}
+
+int cmd_run(Case& c, int b) {
+    const Level* l = c.level(b);
+    if (!l || !l->reachable) {
+        std::fprintf(stderr, "%s: level %d is not reachable (max %d; reachable: %s)\n", c.name, b, c.max_b,
+                     level_list(c, true).c_str());
+        return 2;
+    }
+    cudaStream_t s;
+    CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    c.setup(s);
+    CHECK(cudaStreamSynchronize(s));
+    c.launch(l->d, s);
+    CHECK(cudaGetLastError());
+    CHECK(cudaStreamSynchronize(s));
+    std::fprintf(stderr, "ran %s at %d blocks/SM: dynamic smem %zu, grid %s, block %s\n", c.name, b, l->d,
+                 dims(c.grid).c_str(), dims(c.block).c_str());
+    c.free_all();
+    CHECK(cudaStreamDestroy(s));
+    return 0;
+}
+
+int cmd_run_all(std::vector<std::unique_ptr<Case>>& cases, const char* path) {
+    FILE* f = path ? std::fopen(path, "w") : nullptr;
+    if (path && !f) {
+        std::perror(path);
+        return 1;
+    }
+    if (f) std::fprintf(f, "launch,kernel,level,dynamic_smem,blocks_per_sm,grid_blocks,block_threads\n");
+    cudaStream_t s;
+    CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    int launch = 0;
+    for (auto& cp : cases) {
+        Case& c = *cp;
+        c.setup(s);
+        for (const Level& l : c.levels) {
+            if (!l.reachable) continue;
+            c.launch(l.d, s);
+            CHECK(cudaGetLastError());
+            CHECK(cudaStreamSynchronize(s));
+            if (f)
+                std::fprintf(f, "%d,%s,%d,%zu,%d,%llu,%d\n", launch, c.name, l.b, l.d, l.api_b, blocks(c.grid),
+                             c.threads());
+            ++launch;
+        }
+        std::fprintf(stderr, "run-all: %s done (%zu levels)\n", c.name, c.levels.size());
+        c.free_all();
+    }
+    CHECK(cudaStreamDestroy(s));
+    if (f) std::fclose(f);
+    return 0;
+}
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: whatif_kernels list OUT.csv\n"
+                 "       whatif_kernels time OUT.csv [--reps N] [--kernels a,b,...]\n"
+                 "       whatif_kernels run KERNEL BLOCKS_PER_SM\n"
+                 "       whatif_kernels run-all [ORDER.csv]\n"
+                 "       whatif_kernels levels [KERNEL]\n");
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage();
+    const std::string mode = argv[1];
+    auto cases = make_cases();
+
+    // Parse before touching the GPU, so that a wrong command line fails fast.
+    int reps = 15;
+    std::string only;
+    if (mode == "time") {
+        if (argc < 3) return usage();
+        for (int i = 3; i < argc; ++i) {
+            if (!std::strcmp(argv[i], "--reps") && i + 1 < argc)
+                reps = std::atoi(argv[++i]);
+            else if (!std::strcmp(argv[i], "--kernels") && i + 1 < argc)
+                only = std::string(",") + argv[++i] + ",";
+            else
+                return usage();
+        }
+        if (reps < 1) return usage();
+    } else if (mode == "list") {
+        if (argc != 3) return usage();
+    } else if (mode == "levels") {
+        if (argc > 3) return usage();
+    } else if (mode == "run") {
+        if (argc != 4) return usage();
+    } else if (mode != "run-all") {
+        return usage();
+    }
+    if ((mode == "run" || (mode == "levels" && argc == 3)) && !find(cases, argv[2])) {
+        std::fprintf(stderr, "unknown kernel '%s'; kernels:", argv[2]);
+        for (auto& c : cases) std::fprintf(stderr, " %s", c->name);
+        std::fprintf(stderr, "\n");
+        return 2;
+    }
+    if (!only.empty()) {
+        std::vector<std::unique_ptr<Case>> kept;
+        for (auto& c : cases)
+            if (only.find(std::string(",") + c->name + ",") != std::string::npos) kept.push_back(std::move(c));
+        if (kept.empty()) {
+            std::fprintf(stderr, "--kernels %s matches no kernel\n", only.c_str());
+            return 2;
+        }
+        cases = std::move(kept);
+    }
+
+    CHECK(cudaGetDeviceProperties(&g_prop, 0));
+    g_sms = g_prop.multiProcessorCount;
+    std::fprintf(stderr, "%s, CC %d.%d, %d SMs, %zu B shared/SM, %zu B opt-in/block, %zu B reserved/block, L2 %d B\n",
+                 g_prop.name, g_prop.major, g_prop.minor, g_sms, g_prop.sharedMemPerMultiprocessor,
+                 g_prop.sharedMemPerBlockOptin, g_prop.reservedSharedMemPerBlock, g_prop.l2CacheSize);
+    for (auto& c : cases) prepare(*c);
+
+    int rc = 0;
+    if (mode == "list") {
+        rc = cmd_list(cases, argv[2]);
+    } else if (mode == "levels") {
+        for (auto& c : cases) {
+            if (argc == 3 && argv[2] != std::string(c->name)) continue;
+            for (const Level& l : c->levels)
+                if (l.reachable) std::printf(argc == 3 ? "%.0s%d %zu\n" : "%s %d %zu\n", c->name, l.b, l.d);
+        }
+    } else if (mode == "run") {
+        char* end = nullptr;
+        const long b = std::strtol(argv[3], &end, 10);
+        if (!end || *end || b < 1 || b > 1024) {
+            std::fprintf(stderr, "BLOCKS_PER_SM must be a positive integer, not '%s'\n", argv[3]);
+            return 2;
+        }
+        rc = cmd_run(*find(cases, argv[2]), int(b));
+    } else if (mode == "run-all") {
+        rc = cmd_run_all(cases, argc > 2 ? argv[2] : nullptr);
+    } else {
+        rc = cmd_time(cases, argv[2], reps);
+    }
+    cases.clear();  // frees whatever is still allocated
+    return rc;
+}
