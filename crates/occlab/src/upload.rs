@@ -8,6 +8,7 @@
 use crate::speech::say;
 use anyhow::{bail, Result};
 use occlab_model::locale::message::{Arg, Message};
+use occlab_model::run::api::MAX_BODY_BYTES;
 use occlab_model::run::Run;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -113,8 +114,16 @@ fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Re
     if let Some(token) = &args.token {
         request = request.header("Authorization", format!("Bearer {token}"));
     }
+    let too_large = || {
+        Message::new("upload-too-large")
+            .arg("bytes", Arg::Count(text.len() as u64))
+            .arg("most", Arg::Count(MAX_BODY_BYTES as u64))
+    };
     let mut response = match request.send(text.as_bytes()) {
         Ok(response) => response,
+        // A server that stops reading an oversized body may reset the connection before its 413
+        // arrives: a body over the limit is refused for its size, whatever was heard.
+        Err(_) if text.len() > MAX_BODY_BYTES => return Err(Failure::Refused(too_large())),
         Err(e) => {
             let why = Message::new(if transient(&e) { "upload-cannot-reach" } else { "upload-cannot-send" })
                 .arg("endpoint", endpoint)
@@ -150,6 +159,7 @@ fn send(agent: &ureq::Agent, server: &Server<'_>, text: &str, args: &Args) -> Re
             Err(Failure::Transient(said, asked))
         }
         401 | 403 if args.token.is_none() => Err(Failure::Refused(Message::new("upload-give-token").arg("said", said))),
+        413 => Err(Failure::Refused(too_large())),
         _ => Err(Failure::Refused(said)),
     }
 }

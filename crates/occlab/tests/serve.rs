@@ -149,6 +149,49 @@ fn a_body_over_1_mib_is_413_and_not_stored() {
     assert_eq!(health_runs(&http, &server.url), 1);
 }
 
+/// An oversized upload hears its 413, never a reset, however many arrive at once: the server
+/// reads each body to its end before answering (serve/body.rs). Before, a client still sending
+/// when the server closed could read a connection reset instead (issue #34).
+#[test]
+fn concurrent_oversized_uploads_all_hear_413_with_the_reason() {
+    let scratch = Scratch::new("oversized");
+    let server = Server::start(occlab(), &scratch.path("runs.sqlite"), &["--rate-limit", "0"]);
+    let good = sample_json("NVIDIA H100 80GB HBM3");
+    let big = std::sync::Arc::new(format!("{good}{}", " ".repeat(3 << 20)));
+    let clients: Vec<_> = (0..16)
+        .map(|_| {
+            let (url, big) = (server.url.clone(), big.clone());
+            std::thread::spawn(move || {
+                let http = agent();
+                (0..4)
+                    .map(|_| common::try_upload(&http, &url, &big, None, None).map_err(|e| e.to_string()))
+                    .collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    let answers: Vec<_> = clients.into_iter().flat_map(|c| c.join().unwrap()).collect();
+    assert_eq!(answers.len(), 64);
+    for answer in &answers {
+        let answer = answer.as_ref().unwrap_or_else(|e| panic!("a client heard no answer: {e}"));
+        assert_eq!(answer.status, 413, "{answer:?}");
+        assert_eq!(answer.body["error"], "the body is larger than 1,048,576 bytes (1 MiB)");
+    }
+    assert_eq!(health_runs(&agent(), &server.url), 0);
+
+    // occlab upload says why, in the student's words, and stores nothing.
+    let file = scratch.path("big.json");
+    std::fs::write(&file, big.as_bytes()).unwrap();
+    let sent = std::process::Command::new(OCCLAB).args(["upload", "--to", &server.url]).arg(&file).output().unwrap();
+    let stderr = String::from_utf8_lossy(&sent.stderr);
+    assert_eq!(sent.status.code(), Some(1), "{stderr}");
+    let said = format!(
+        "big.json: too large: the run is {} bytes and the server takes at most 1 MiB (1,048,576 bytes); nothing was stored",
+        occlab_model::thousands(big.len() as u64)
+    );
+    assert!(stderr.contains(&said), "{stderr}");
+    assert_eq!(health_runs(&agent(), &server.url), 0);
+}
+
 #[test]
 fn class_and_instructor_tokens_guard_uploads_hiding_and_deleting() {
     let scratch = Scratch::new("tokens");

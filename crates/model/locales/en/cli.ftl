@@ -40,6 +40,7 @@ upload-cannot-reach = cannot reach { $endpoint }: { $why }
 upload-cannot-send = cannot send to { $endpoint }: { $why }
 upload-no-id = the server answered 201 without a run id: { $body }
 upload-server-answered = the server answered { $status }: { $reason }
+upload-too-large = too large: the run is { $bytes } bytes and the server takes at most 1 MiB ({ $most } bytes); nothing was stored
 upload-give-token = { $said } (give the class token with --token)
 upload-to-http = --to must be an http:// address such as http://127.0.0.1:8080 (occlab serve speaks plain HTTP)
 cli-at = { $place }: { $error }

@@ -41,6 +41,7 @@ upload-cannot-reach = impossibile raggiungere { $endpoint }: { $why }
 upload-cannot-send = impossibile inviare a { $endpoint }: { $why }
 upload-no-id = il server ha risposto 201 senza un numero di esecuzione: { $body }
 upload-server-answered = il server ha risposto { $status }: { $reason }
+upload-too-large = troppo grande: l'esecuzione è di { $bytes } byte e il server accetta al massimo 1 MiB ({ $most } byte); non è stato salvato nulla
 upload-give-token = { $said } (indica il token della classe con --token)
 upload-to-http = --to deve essere un indirizzo http://, per esempio http://127.0.0.1:8080 (occlab serve parla HTTP semplice)
 cli-at = { $place }: { $error }

@@ -37,6 +37,7 @@ upload-cannot-reach = { $endpoint }에 연결할 수 없다: { $why }
 upload-cannot-send = { $endpoint }(으)로 보낼 수 없다: { $why }
 upload-no-id = 서버가 실행 번호 없이 201로 응답했다: { $body }
 upload-server-answered = 서버가 { $status }(으)로 응답했다: { $reason }
+upload-too-large = 너무 크다: 실행이 { $bytes }바이트인데 서버는 최대 1 MiB({ $most }바이트)만 받는다. 아무것도 저장되지 않았다
 upload-give-token = { $said } (--token으로 수업 토큰을 지정한다)
 upload-to-http = --to는 http://127.0.0.1:8080 같은 http:// 주소여야 한다 (occlab serve는 일반 HTTP를 쓴다)
 cli-at = { $place }: { $error }

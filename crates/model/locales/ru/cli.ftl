@@ -47,6 +47,7 @@ upload-cannot-reach = не удаётся связаться с { $endpoint }: {
 upload-cannot-send = не удаётся отправить на { $endpoint }: { $why }
 upload-no-id = сервер ответил 201 без номера запуска: { $body }
 upload-server-answered = сервер ответил { $status }: { $reason }
+upload-too-large = слишком большой файл: в запуске { $bytes } байт, а сервер принимает не больше 1 MiB ({ $most } байт); ничего не сохранено
 upload-give-token = { $said } (укажите токен группы в --token)
 upload-to-http = --to должен быть адресом http://, например http://127.0.0.1:8080 (occlab serve работает по обычному HTTP)
 cli-at = { $place }: { $error }

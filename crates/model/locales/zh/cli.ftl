@@ -37,6 +37,7 @@ upload-cannot-reach = 无法连接 { $endpoint }：{ $why }
 upload-cannot-send = 无法发送到 { $endpoint }：{ $why }
 upload-no-id = 服务器返回 201，但没有运行编号：{ $body }
 upload-server-answered = 服务器返回 { $status }：{ $reason }
+upload-too-large = 文件过大：该运行有 { $bytes } 字节，服务器最多接受 1 MiB（{ $most } 字节）；未保存任何内容
 upload-give-token = { $said }（请用 --token 提供班级令牌）
 upload-to-http = --to 必须是 http:// 地址，例如 http://127.0.0.1:8080（occlab serve 使用普通 HTTP）
 cli-at = { $place }：{ $error }

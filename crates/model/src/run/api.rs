@@ -3,6 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The largest request body `occlab serve` reads, 1 MiB: a full run is well under it
+/// (docs/RUN_FORMAT.md); `occlab upload` names it when the server refuses a run for its size.
+pub const MAX_BODY_BYTES: usize = 1 << 20;
+
 /// A stored run as the API summarises it: each entry of `GET /api/runs`, the `run` event, the
 /// answer to `PATCH /api/runs/{id}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

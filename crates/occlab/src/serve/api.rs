@@ -1,12 +1,13 @@
 //! The HTTP API under `/api` (docs/API.md): upload, list, fetch, hide and delete runs, and the
 //! event stream. Every refusal is JSON naming what was wrong and what is allowed.
 
+use super::body;
 use super::error::ApiError;
-use super::limits::{student_name, MAX_BODY_BYTES};
+use super::limits::student_name;
 use super::storage::{NewRun, RunFilter, RunSummary};
 use super::App;
-use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
+use axum::body::Body;
+use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -49,26 +50,24 @@ struct UploadQuery {
 }
 
 /// `POST /api/runs[?name=NAME]`: the body is the run file exactly as `occlab measure` wrote it.
+/// Every answer, a refusal too, waits until the body has been read ([`body::read`]).
 async fn upload(
     State(app): State<Arc<App>>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     query: Result<Query<UploadQuery>, QueryRejection>,
-    body: Result<Bytes, BytesRejection>,
+    body: Body,
 ) -> Result<Response, ApiError> {
-    app.rate_limit.take(client.ip())?;
-    app.tokens.allow_upload(&headers)?;
-    json_content(&headers)?;
+    let allowed = app
+        .rate_limit
+        .take(client.ip())
+        .and_then(|()| app.tokens.allow_upload(&headers))
+        .and_then(|()| json_content(&headers));
+    let body = body::read(body).await;
+    allowed?;
     let Query(query) =
         query.map_err(|e| ApiError::bad_request(Message::new("serve-refused-query-name").arg("why", e.body_text())))?;
-    let body = body.map_err(|e| {
-        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            let most = Arg::Count(MAX_BODY_BYTES as u64);
-            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, Message::new("serve-refused-body-large").arg("bytes", most))
-        } else {
-            ApiError::bad_request(Message::new("serve-refused-body-unread").arg("why", e.body_text()))
-        }
-    })?;
+    let body = body?;
     let text = std::str::from_utf8(&body).map_err(|_| ApiError::bad_request(Message::new("serve-refused-not-utf8")))?;
     let name = student_name(query.name.as_deref())?;
     let run = Run::from_json(text).map_err(refusal)?;
@@ -253,13 +252,17 @@ async fn set_hidden(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     id: Result<Path<i64>, PathRejection>,
-    body: Result<Bytes, BytesRejection>,
+    body: Body,
 ) -> Result<Json<RunSummary>, ApiError> {
-    app.rate_limit.take(client.ip())?;
-    app.tokens.allow_instructor(&headers)?;
-    json_content(&headers)?;
+    let allowed = app
+        .rate_limit
+        .take(client.ip())
+        .and_then(|()| app.tokens.allow_instructor(&headers))
+        .and_then(|()| json_content(&headers));
+    let body = body::read(body).await;
+    allowed?;
     let id = run_id(id)?;
-    let body = body.map_err(|e| ApiError::new(e.status(), Message::from(e.body_text())))?;
+    let body = body?;
     let Visibility { hidden } = serde_json::from_slice(&body).map_err(|e| {
         let refused = Message::new("serve-refused-hidden").arg("hide", r#"{"hidden": true}"#);
         ApiError::unprocessable(refused.arg("show", r#"{"hidden": false}"#).arg("why", e.to_string()))

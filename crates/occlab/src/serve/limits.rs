@@ -1,4 +1,5 @@
-//! What one client may send: the body size, the student name, and how many writes per minute.
+//! What one client may send: the student name, and how many writes per minute (the body's size:
+//! `occlab_model::run::api::MAX_BODY_BYTES`, read by `body.rs`).
 
 use super::error::ApiError;
 use axum::http::StatusCode;
@@ -7,9 +8,6 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-/// The largest request body, 1 MiB: a full run is well under it (docs/RUN_FORMAT.md).
-pub const MAX_BODY_BYTES: usize = 1 << 20;
 
 /// The longest student name, in characters.
 pub const NAME_CHARS: usize = 60;

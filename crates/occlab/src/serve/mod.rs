@@ -8,6 +8,7 @@
 
 mod api;
 mod auth;
+mod body;
 mod error;
 mod events;
 mod limits;
@@ -133,7 +134,7 @@ async fn serve(args: Args) -> Result<ExitCode> {
         // gzip: a lecture hall's page loads cost no compression work.
         .fallback_service(ServeDir::new(&args.dist).append_index_html_on_directories(true).precompressed_gzip())
         .layer(axum::middleware::from_fn(page_cache::cache_control))
-        .layer(DefaultBodyLimit::max(limits::MAX_BODY_BYTES))
+        .layer(DefaultBodyLimit::max(occlab_model::run::api::MAX_BODY_BYTES))
         .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")));
     // Outermost, so that every refusal (a panic's 500 too) is written in the asker's language.
     let router = survives_panics(router).layer(axum::middleware::from_fn(error::speak)).with_state(app);
