@@ -2,7 +2,7 @@
 # Runs on the GPU machine, with a release `occlab` built elsewhere and carried along:
 #   bash tests/hardware/measure_run.sh OCCLAB OUT_DIR
 # Two full `occlab measure` runs (the second shows how far a repeat moves), a `--quick` run,
-# each timed; then the stream and FMA-chain kernels' PTX through ptxas and cuobjdump, so that
+# each timed; then every throughput and probe kernel's PTX through ptxas and cuobjdump, so that
 # what the compiler made of each is on record (sass.txt: every kernel's whole SASS;
 # sass_summary.txt: the instructions counted by opcode).
 set -euo pipefail
@@ -18,7 +18,7 @@ ptx=$(mktemp -d)
 arch=sm_$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d .)
 : > "$out/sass.txt"
 : > "$out/sass_summary.txt"
-for f in "$ptx"/stream-*.ptx "$ptx"/fma_chains-*.ptx; do
+for f in "$ptx"/stream-*.ptx "$ptx"/fma_chains-*.ptx "$ptx"/stream_wide-*.ptx "$ptx"/load_fma-*.ptx "$ptx"/gather-*.ptx; do
   name=$(basename "$f" .ptx)
   ptxas -arch="$arch" -v "$f" -o "$ptx/$name.cubin" 2> "$ptx/$name.ptxas"
   { echo "== $name ($arch, $(grep -o 'Used [0-9]* registers' "$ptx/$name.ptxas"))"; cuobjdump -sass "$ptx/$name.cubin"; } >> "$out/sass.txt"

@@ -91,9 +91,9 @@ fn measure_report_names_what_is_wrong_with_a_file() {
     std::fs::create_dir_all(&dir).unwrap();
     let newer = dir.join("newer.json");
     let text = std::fs::read_to_string(sample("h100-quick.json")).unwrap();
-    std::fs::write(&newer, text.replacen("\"schema_version\": 2", "\"schema_version\": 3", 1)).unwrap();
+    std::fs::write(&newer, text.replacen("\"schema_version\": 2", "\"schema_version\": 4", 1)).unwrap();
     let cases = [
-        (newer.clone(), "unknown schema_version 3: this version of Occupancy Lab reads versions 1 and 2"),
+        (newer.clone(), "unknown schema_version 4: this version of Occupancy Lab reads versions 1 to 3"),
         (dir.join("missing.json"), "--report"),
     ];
     for (path, expected) in cases {
@@ -102,5 +102,71 @@ fn measure_report_names_what_is_wrong_with_a_file() {
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert!(stderr.contains(expected) && stderr.contains(&path.display().to_string()), "{stderr}");
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A version 3 run (the committed H100 run with the stream at K = 16 and a curve of each probe
+/// added, values made up): `--report` sets the deeper stream against the model like any curve
+/// and lists the probes after the curves, measured only; a version 2 run has no such section.
+#[test]
+fn measure_report_lists_the_probes_of_a_version_3_run() {
+    use occlab_model::run::{ProbePoint, ProbeWorkload, ThroughputPoint, ThroughputUnit, Workload, SCHEMA_VERSION};
+    let mut run = Run::from_json(&std::fs::read_to_string(sample("h100-run.json")).unwrap()).unwrap();
+    run.schema_version = SCHEMA_VERSION;
+    let gbs = |warps: u32, top: f64| top * f64::from(warps) / (f64::from(warps) + 4.0);
+    for blocks in 1..=5 {
+        run.throughput.push(ThroughputPoint {
+            workload: Workload::Stream,
+            parallelism: 16,
+            threads_per_block: 256,
+            blocks_per_sm: blocks,
+            warps_per_sm: 8 * blocks,
+            value: gbs(8 * blocks, 2_750.0),
+            unit: ThroughputUnit::GigabytesPerSecond,
+            iteration_cycles: None,
+        });
+    }
+    for (workload, parallelism, fmas) in
+        [(ProbeWorkload::StreamWide, 2, None), (ProbeWorkload::LoadFma, 2, Some(128)), (ProbeWorkload::Gather, 4, None)]
+    {
+        for blocks in 1..=8 {
+            run.probes.push(ProbePoint {
+                workload,
+                parallelism,
+                fmas,
+                threads_per_block: 256,
+                blocks_per_sm: blocks,
+                warps_per_sm: 8 * blocks,
+                value: gbs(8 * blocks, if workload == ProbeWorkload::Gather { 150.0 } else { 2_700.0 }),
+                unit: ThroughputUnit::GigabytesPerSecond,
+            });
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("occlab-probes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("v3.json");
+    std::fs::write(&file, run.to_json().unwrap() + "\n").unwrap();
+    let report = |path: &Path| {
+        let out = occlab().args(["measure", "--report"]).arg(path).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let text = report(&file);
+    for expected in [
+        "Stream, 16 loads in flight per array (GB/s), 256 threads per block · held out",
+        "Throughput probes (measured; the calibrated model does not take them yet)",
+        "Stream, 16-byte loads, 2 in flight per array (GB/s), 256 threads per block · measured, not yet in the model",
+        "Loads and FMAs, 2 loads in flight per thread, 128 dependent FMAs on each (GB/s), 256 threads per block",
+        "Random gather, 4 loads in flight per thread (GB/s), 256 threads per block",
+        "Measured knee: 24 warps per SM (the fewest reaching 90.00% of the curve's highest point, ",
+        "GFLOP/s (32 FLOP per byte moved)",
+        "GB/s of gathered sectors (a 32-byte sector for each 4-byte load)",
+    ] {
+        assert!(text.contains(expected), "{expected}: {text}");
+    }
+    // The probes come after every measured curve, before the staircase.
+    let probes = text.find("Throughput probes").unwrap();
+    assert!(text.rfind("· held out").unwrap() < probes && probes < text.find("Wave staircase").unwrap());
+    assert!(!report(&sample("h100-run.json")).contains("Throughput probes"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

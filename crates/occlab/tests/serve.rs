@@ -112,7 +112,7 @@ fn bad_runs_get_400_or_422_with_the_reason_and_nothing_is_stored() {
         ("{\"schema_version\": 1,".into(), None, 400, "not a run: the file is not JSON"),
         ("[1, 2]".into(), None, 400, "not a run: the file is not JSON"),
         ("{}".into(), None, 400, "schema_version is missing"),
-        (edited(&|v| v["schema_version"] = 3.into()), None, 422, "unknown schema_version 3"),
+        (edited(&|v| v["schema_version"] = 4.into()), None, 422, "unknown schema_version 4"),
         (edited(&|v| v["device"]["colour"] = "green".into()), None, 422, "unknown field `colour`"),
         (edited(&|v| v["waves"][0]["ms"] = (-1.0).into()), None, 422, "waves[0].ms must be a finite number above 0"),
         (good.replace("\"fma_cycles\": 4.0", "\"fma_cycles\": 1e999"), None, 422, "not a valid run"),

@@ -21,6 +21,7 @@ run-section-latencies = Latencies
 run-section-model = The calibrated latency model (docs/LATENCY_MODEL.md)
 run-section-staircase = Wave staircase
 run-section-timeline = Block timeline
+run-section-probes = Throughput probes (measured; the calibrated model does not take them yet)
 run-wrote = Wrote { $path }.
 cli-gpu-unknown = --gpu: { $error } (`occlab gpus` lists all { $count })
 cli-gpu-ties = note: --gpu "{ $query }" also matches { $others }; using { $gpu }
@@ -106,6 +107,10 @@ measure-stage-timeline = block timeline
 measure-done-self-check = self-check: { $seconds } s ({ $agreements } of { $configurations } configurations agree; registers per thread: { $registers })
 measure-done-self-check-refused = self-check: { $seconds } s ({ $agreements } of { $configurations } configurations agree; registers per thread: { $registers }; the driver refused { $refused })
 measure-done-throughput = throughput: { $seconds } s ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+measure-stage-probes = throughput probes: 16-byte loads, loads and FMAs, random gather
+measure-done-probes = probes: { $seconds } s ({ $points ->
     [one] { $points } point
    *[other] { $points } points
 })

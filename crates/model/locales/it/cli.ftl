@@ -21,6 +21,7 @@ run-section-latencies = Latenze
 run-section-model = Il modello di latenza calibrato (docs/LATENCY_MODEL.md)
 run-section-staircase = Scala dei wave
 run-section-timeline = Cronologia dei blocchi
+run-section-probes = Sonde di throughput (misurate; il modello calibrato non le usa ancora)
 run-wrote = File scritto: { $path }.
 cli-gpu-unknown = --gpu: { $error } (`occlab gpus` le elenca tutte, { $count })
 cli-gpu-ties = nota: --gpu «{ $query }» corrisponde anche a { $others }; si usa { $gpu }
@@ -108,6 +109,11 @@ measure-stage-timeline = cronologia dei blocchi
 measure-done-self-check = autoverifica: { $seconds } s ({ $agreements } di { $configurations } configurazioni concordano; registri per thread: { $registers })
 measure-done-self-check-refused = autoverifica: { $seconds } s ({ $agreements } di { $configurations } configurazioni concordano; registri per thread: { $registers }; il driver ne ha rifiutate { $refused })
 measure-done-throughput = throughput: { $seconds } s ({ $points ->
+    [one] { $points } punto
+    [many] { $points } di punti
+   *[other] { $points } punti
+measure-stage-probes = sonde di throughput: caricamenti da 16 byte, caricamenti e FMA, gather casuale
+measure-done-probes = sonde: { $seconds } s ({ $points ->
     [one] { $points } punto
     [many] { $points } di punti
    *[other] { $points } punti

@@ -410,6 +410,18 @@ experiment-stream = Stream, { $k } caricamenti in volo per array
 experiment-fma = Catene di FMA, ILP { $k }
 experiment-at-threads = { $experiment } con { $threads } thread
 experiment-threads-per-block = { $experiment }, { $threads } thread per blocco
+experiment-stream-wide-one = Stream, caricamenti da 16 byte, 1 in volo per array
+experiment-stream-wide = Stream, caricamenti da 16 byte, { $k } in volo per array
+experiment-load-fma = Caricamenti e FMA, { $k ->
+    [one] { $k } caricamento
+    [many] { $k } di caricamenti
+   *[other] { $k } caricamenti
+experiment-gather-one = Gather casuale, 1 caricamento in volo per thread
+experiment-gather = Gather casuale, { $k } caricamenti in volo per thread
+run-probe-title = { $experiment } ({ $unit }), { $threads } thread per blocco · misurata, non ancora nel modello
+run-probe-knee = Ginocchio misurato: { $measured } warp per SM (il minor numero che raggiunge { $share } del punto più alto della curva, { $highest } { $unit } con { $at }); punti misurati: { $points }.
+run-probe-flops = Come aritmetica, il punto più alto vale { $gflops } GFLOP/s ({ $ratio } FLOP per byte spostato).
+run-probe-sectors = Il punto più alto in traffico DRAM: { $sectors } GB/s di settori raccolti (un settore da 32 byte per ogni caricamento da 4 byte), { $dram } GB/s con la lettura degli indici e la scrittura dei valori.
 run-curve-line = { $title }: { $knee } { $error }
 calibration-dependent-latency = Latenza tra istruzioni dipendenti
 calibration-warp-switch = Cambio di warp
@@ -645,8 +657,8 @@ report-not-collected = { $sections } per { $launches ->
 }, quindi non c'è nulla da confrontare con il modello: { report-profile-again }
 report-not-collected-launch = ID { $id }: { $sections } per questo lancio: { report-profile-again }
 run-not-json = non è un'esecuzione: il file non è JSON ({ $why })
-run-no-version = non è un'esecuzione: manca schema_version (questa versione di Occupancy Lab legge le versioni 1 e { $current })
-run-unknown-version = schema_version { $version } sconosciuta: questa versione di Occupancy Lab legge le versioni 1 e { $current } (potrebbe averla scritta un occlab più recente)
+run-no-version = non è un'esecuzione: manca schema_version (questa versione di Occupancy Lab legge le versioni da 1 a { $current })
+run-unknown-version = schema_version { $version } sconosciuta: questa versione di Occupancy Lab legge le versioni da 1 a { $current } (potrebbe averla scritta un occlab più recente)
 run-not-valid = esecuzione non valida: { $why }
 run-not-an-object = un'esecuzione è un oggetto JSON
 run-field-empty = { $field } è vuoto
@@ -668,6 +680,9 @@ run-field-percentiles = { $field } deve avere p10 ≤ p50 ≤ p90 ≤ p99
 run-field-no-such-sm = { $field } è { $sm }, ma il dispositivo ha { $sms } (da 0 a { $last })
 run-field-end-before-start = { $field } precede il suo start_ns
 run-field-unknown-experiment = { $field }: { $value } non è uno tra vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)
+run-field-missing = manca { $field }: un punto { $workload } ne ha bisogno
+run-field-not-for-workload = { $field } non fa parte di un punto { $workload }
+run-field-needs-version = { $field } richiede schema_version { $version } o successiva
 run-kernel-refused = il kernel dell'esecuzione non si può confrontare con il modello: { $field }: «{ $value }» non è ammesso. Inserisci { $range }.
 run-lacks-grid-sizes = l'esecuzione non si può leggere: i suoi wave hanno meno di due dimensioni della griglia
 run-lacks-blocks = l'esecuzione non si può leggere: la sua cronologia non contiene nessun blocco

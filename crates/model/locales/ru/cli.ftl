@@ -26,6 +26,7 @@ run-section-latencies = Латентности
 run-section-model = Откалиброванная модель латентности (docs/LATENCY_MODEL.md)
 run-section-staircase = Лестница волн
 run-section-timeline = Временная шкала блоков
+run-section-probes = Пробные измерения пропускной способности (измерены; откалиброванная модель их пока не учитывает)
 run-wrote = Записан файл { $path }.
 cli-gpu-unknown = --gpu: { $error } (`occlab gpus` перечисляет все { $count })
 cli-gpu-ties = примечание: --gpu «{ $query }» подходит и к { $others }; используется { $gpu }
@@ -130,6 +131,12 @@ measure-done-self-check-refused = самопроверка: { $seconds } с ({ $
    *[other] { $refused } случаях
 })
 measure-done-throughput = пропускная способность: { $seconds } с ({ $points ->
+    [one] { $points } точка
+    [few] { $points } точки
+    [many] { $points } точек
+   *[other] { $points } точки
+measure-stage-probes = пробные измерения: 16-байтные загрузки, загрузки и FMA, случайная выборка
+measure-done-probes = пробные измерения: { $seconds } с ({ $points ->
     [one] { $points } точка
     [few] { $points } точки
     [many] { $points } точек

@@ -509,6 +509,27 @@ experiment-threads-per-block = { $experiment }, { $threads ->
     [few] { $threads } нити
     [many] { $threads } нитей
    *[other] { $threads } нити
+experiment-stream-wide-one = Потоковое ядро, 16-байтные загрузки, 1 в полёте на массив
+experiment-stream-wide = Потоковое ядро, 16-байтные загрузки, { $k } в полёте на массив
+experiment-load-fma = Загрузки и FMA, { $k ->
+    [one] { $k } загрузка
+    [few] { $k } загрузки
+    [many] { $k } загрузок
+   *[other] { $k } загрузки
+experiment-gather-one = Случайная выборка (gather), 1 загрузка в полёте на нить
+experiment-gather = Случайная выборка (gather), { $k ->
+    [one] { $k } загрузка
+    [few] { $k } загрузки
+    [many] { $k } загрузок
+   *[other] { $k } загрузки
+run-probe-title = { $experiment } ({ $unit }), { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+run-probe-knee = Измеренный излом: { $measured } варпов на SM (наименьшее число, при котором достигается { $share } от наивысшей точки кривой: { $highest } { $unit } при { $at }); измерено точек: { $points }.
+run-probe-flops = В арифметике наивысшая точка — { $gflops } GFLOP/s ({ $ratio } FLOP на перемещённый байт).
+run-probe-sectors = Наивысшая точка в трафике DRAM: { $sectors } GB/s выбранных секторов (32-байтный сектор на каждую 4-байтную загрузку), { $dram } GB/s вместе с чтением индексов и записью значений.
 } на блок
 run-curve-line = { $title }: { $knee } { $error }
 calibration-dependent-latency = Латентность выдачи зависимой инструкции
@@ -794,8 +815,8 @@ report-not-collected = { $sections } { $launches ->
 }, поэтому сравнивать с моделью нечего: { report-profile-again }
 report-not-collected-launch = ID { $id }: { $sections } для этого запуска: { report-profile-again }
 run-not-json = это не запуск: файл не в формате JSON ({ $why })
-run-no-version = это не запуск: нет schema_version (эта версия Occupancy Lab читает версии 1 и { $current })
-run-unknown-version = неизвестная schema_version { $version }: эта версия Occupancy Lab читает версии 1 и { $current } (возможно, файл записан более новым occlab)
+run-no-version = это не запуск: нет schema_version (эта версия Occupancy Lab читает версии с 1 по { $current })
+run-unknown-version = неизвестная schema_version { $version }: эта версия Occupancy Lab читает версии с 1 по { $current } (возможно, файл записан более новым occlab)
 run-not-valid = недопустимый запуск: { $why }
 run-not-an-object = запуск должен быть объектом JSON
 run-field-empty = поле { $field } пустое
@@ -823,6 +844,9 @@ run-field-percentiles = в поле { $field } должно быть p10 ≤ p50
 run-field-no-such-sm = поле { $field } равно { $sm }, но у устройства { $sms } (от 0 до { $last })
 run-field-end-before-start = поле { $field } раньше start_ns того же блока
 run-field-unknown-experiment = { $field }: { $value } — не одно из vector_add, fma_ilp1, fma_ilp2, fma_ilp4 (schema_version 1)
+run-field-missing = поле { $field } отсутствует, а точка { $workload } без него не обходится
+run-field-not-for-workload = поле { $field } не относится к точке { $workload }
+run-field-needs-version = поле { $field } требует schema_version { $version } или новее
 run-kernel-refused = ядро этого запуска нельзя сопоставить с моделью: { $field }: «{ $value }» не подходит. Введите { $range }.
 run-lacks-grid-sizes = запуск нельзя прочитать: в его волнах меньше двух размеров сетки
 run-lacks-blocks = запуск нельзя прочитать: на его временной шкале нет ни одного блока

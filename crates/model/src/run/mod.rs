@@ -12,6 +12,7 @@ mod analysis;
 pub mod api;
 pub mod calibration;
 mod experiment;
+pub mod probe;
 mod refusal;
 mod staircase;
 mod timeline;
@@ -25,9 +26,16 @@ pub use staircase::{staircase, Staircase, STEP_SHARE};
 pub use timeline::{timeline_occupancy, TimelineOccupancy, TIME_SLICES};
 pub use validate::LIMITS;
 
-/// The version this build writes and reads. A change that an older reader would misread gets a
-/// new number.
-pub const SCHEMA_VERSION: u32 = 2;
+/// The version this build writes. A change that an older reader would misread gets a new number.
+/// Versions 2 and 3 are read as they are (a version 2 run stays version 2, without probes), and
+/// version 1 as the version 2 run it is.
+pub const SCHEMA_VERSION: u32 = 3;
+
+/// The oldest version a run holds once read: version 1 is upgraded to it ([`upgrade_v1`]).
+pub const OLDEST_READ_AS_IS: u32 = 2;
+
+/// The first version with [`Run::probes`].
+pub const PROBES_SINCE: u32 = 3;
 
 /// One `occlab measure` run on one GPU.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,6 +50,10 @@ pub struct Run {
     pub occupancy_check: OccupancyCheck,
     pub latency: MeasuredLatency,
     pub throughput: Vec<ThroughputPoint>,
+    /// Version 3: throughput probes beyond the stream and the FMA chains (16-byte loads, loads
+    /// followed by FMAs, random gathers); none in a version 2 run, and then not written.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub probes: Vec<ProbePoint>,
     /// The kernel whose time against grid size makes [`Run::waves`].
     pub wave_kernel: LaunchShape,
     pub waves: Vec<WavePoint>,
@@ -172,6 +184,59 @@ impl ThroughputPoint {
     }
 }
 
+/// What a throughput probe's kernel does (version 3); its parallelism says how much of it one
+/// thread has in flight (docs/RUN_FORMAT.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProbeWorkload {
+    /// The stream with 16-byte loads: per iteration each thread loads K float4 from each of two
+    /// arrays, adds them pairwise and stores the K sums (GB/s of the three arrays' traffic).
+    StreamWide,
+    /// Per iteration each thread loads K floats, runs M dependent FMAs on each (K chains) and
+    /// stores the K results (GB/s of the two arrays' traffic; × M ÷ 4 gives GFLOP/s).
+    LoadFma,
+    /// Per iteration each thread reads K indices (coalesced), loads the K table entries they
+    /// name (random 4-byte loads over a table far larger than L2, one 32-byte sector each) and
+    /// stores them (coalesced): GB/s of the useful 4 bytes of each gathered entry.
+    Gather,
+}
+
+/// One throughput probe: a probe workload at one parallelism K and, for `load_fma`, M FMAs per
+/// load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct ProbeExperiment {
+    pub workload: ProbeWorkload,
+    /// K: 16-byte loads in flight per array (`stream_wide`), loads in flight per thread
+    /// (`load_fma`, `gather`).
+    pub parallelism: u32,
+    /// M: dependent FMAs on each loaded value (`load_fma` only).
+    pub fmas: Option<u32>,
+}
+
+/// One point of a throughput probe against occupancy, forced and launched as a
+/// [`ThroughputPoint`] is (one wave of `blocks_per_sm` × SMs blocks).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProbePoint {
+    pub workload: ProbeWorkload,
+    /// K, as in [`ProbeExperiment::parallelism`].
+    pub parallelism: u32,
+    /// M, as in [`ProbeExperiment::fmas`]: present for `load_fma`, absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fmas: Option<u32>,
+    pub threads_per_block: u32,
+    pub blocks_per_sm: u32,
+    pub warps_per_sm: u32,
+    pub value: f64,
+    pub unit: ThroughputUnit,
+}
+
+impl ProbePoint {
+    pub fn experiment(&self) -> ProbeExperiment {
+        ProbeExperiment { workload: self.workload, parallelism: self.parallelism, fmas: self.fmas }
+    }
+}
+
 /// A distribution of durations in cycles, read from a histogram of 128-cycle bins (each figure is
 /// its bin's middle; the mean is the histogram's).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -224,9 +289,11 @@ struct Version {
 impl Run {
     /// Reads and checks a run. The error names what was wrong and what is allowed. A version 1
     /// run (before the stream and FMA experiments took a parallelism) is read as the version 2
-    /// run it is: see [`upgrade_v1`].
+    /// run it is: see [`upgrade_v1`]. Versions 2 and 3 are read as they are: a version 2 run
+    /// keeps its number (and is written again to the same text) and holds no probes.
     pub fn from_json(text: &str) -> Result<Run, RunError> {
         let version: Version = serde_json::from_str(text).map_err(|e| RunError::NotJson(e.to_string()))?;
+        let as_is = u64::from(OLDEST_READ_AS_IS)..=u64::from(SCHEMA_VERSION);
         let run: Run = match version.schema_version {
             None => return Err(RunError::NoVersion),
             Some(v) if v.as_u64() == Some(1) => {
@@ -235,7 +302,7 @@ impl Run {
                 upgrade_v1(&mut value)?;
                 serde_json::from_value(value).map_err(|e| RunError::Shape(e.to_string()))?
             }
-            Some(v) if v.as_u64() != Some(u64::from(SCHEMA_VERSION)) => {
+            Some(v) if !v.as_u64().is_some_and(|v| as_is.contains(&v)) => {
                 return Err(RunError::UnknownVersion(v.to_string()))
             }
             Some(_) => serde_json::from_str(text).map_err(|e| RunError::Shape(e.to_string()))?,
@@ -257,7 +324,7 @@ impl Run {
 /// other field is as in version 2.
 fn upgrade_v1(run: &mut serde_json::Value) -> Result<(), RunError> {
     let object = run.as_object_mut().ok_or(RunError::NotAnObject)?;
-    object.insert("schema_version".into(), SCHEMA_VERSION.into());
+    object.insert("schema_version".into(), OLDEST_READ_AS_IS.into());
     let Some(points) = object.get_mut("throughput").and_then(|t| t.as_array_mut()) else { return Ok(()) };
     for (i, point) in points.iter_mut().enumerate() {
         let Some(point) = point.as_object_mut() else { continue };

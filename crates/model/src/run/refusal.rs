@@ -71,6 +71,22 @@ pub enum Problem {
     EndBeforeStart,
     /// A version 1 experiment name, as the JSON gives it.
     UnknownExperiment(String),
+    /// A whole number outside 1 to `max` (a probe's FMAs per load).
+    OutOfRange {
+        max: u32,
+    },
+    /// A field that a point of this workload needs but lacks: the workload as the run names it.
+    Missing {
+        workload: &'static str,
+    },
+    /// A field that a point of this workload does not take.
+    NotForWorkload {
+        workload: &'static str,
+    },
+    /// A field that a run of an older version may not hold: the first version with it.
+    NeedsVersion {
+        version: u32,
+    },
 }
 
 impl Problem {
@@ -103,6 +119,15 @@ impl Problem {
             Problem::UnknownExperiment(name) => {
                 Message::new("run-field-unknown-experiment").arg("value", name.as_str())
             }
+            // The same words as the parallelism's: a whole number from 1 to the most allowed.
+            Problem::OutOfRange { max } => Message::new("run-field-parallelism").arg("max", Arg::Count((*max).into())),
+            Problem::Missing { workload } => Message::new("run-field-missing").arg("workload", *workload),
+            Problem::NotForWorkload { workload } => {
+                Message::new("run-field-not-for-workload").arg("workload", *workload)
+            }
+            Problem::NeedsVersion { version } => {
+                Message::new("run-field-needs-version").arg("version", Arg::Count((*version).into()))
+            }
         };
         message.arg("field", field)
     }
@@ -110,13 +135,15 @@ impl Problem {
 
 impl RunError {
     /// Why the run was refused, in the catalogues' words; field names and serde_json's own
-    /// words are shown as they are.
+    /// words are shown as they are. The versions read are 1 to [`SCHEMA_VERSION`].
     pub fn message(&self) -> Message {
         let versions = |m: Message| m.arg("current", Arg::Count(SCHEMA_VERSION.into()));
         match self {
             RunError::NotJson(e) => Message::new("run-not-json").arg("why", e.as_str()),
             RunError::NoVersion => versions(Message::new("run-no-version")),
-            RunError::UnknownVersion(v) => versions(Message::new("run-unknown-version")).arg("version", v.as_str()),
+            RunError::UnknownVersion(v) => {
+                versions(Message::new("run-unknown-version")).arg("version", v.as_str())
+            }
             RunError::Shape(e) => Message::new("run-not-valid").arg("why", Message::from(e.clone())),
             RunError::NotAnObject => Message::new("run-not-valid").arg("why", Message::new("run-not-an-object")),
             RunError::Value { field, problem } => Message::new("run-not-valid").arg("why", problem.message(field)),

@@ -2,23 +2,34 @@
 //! refuse the rest with the same words.
 
 use super::refusal::{Problem, RunError};
-use super::{BlockSpan, LaunchShape, Run, ThroughputPoint, WavePoint, SCHEMA_VERSION};
+use super::{
+    BlockSpan, LaunchShape, ProbePoint, ProbeWorkload, Run, ThroughputPoint, WavePoint, OLDEST_READ_AS_IS,
+    PROBES_SINCE, SCHEMA_VERSION,
+};
 use crate::ComputeCapability;
 
-/// Bounds on lengths and counts. A full run on a 132-SM GPU holds about 600 throughput points,
-/// 40 wave points and 3,000 block spans (under 300 KB of JSON); the bounds leave room for larger
-/// GPUs and smaller blocks while keeping one run far below the server's 1 MiB body limit.
+/// Bounds on lengths and counts. A full version 3 run on a 132-SM GPU holds 1,413 throughput
+/// points, 271 probe points, 25 wave points and 1,584 block spans (about 620 KB of JSON); the
+/// bounds leave room for larger GPUs and smaller blocks. The server refuses bodies over 1 MiB
+/// whatever they hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     pub text_chars: usize,
     pub disagreements: usize,
     pub throughput_points: usize,
+    pub probe_points: usize,
     pub wave_points: usize,
     pub block_spans: usize,
 }
 
-pub const LIMITS: Limits =
-    Limits { text_chars: 200, disagreements: 1_000, throughput_points: 4_096, wave_points: 1_024, block_spans: 16_384 };
+pub const LIMITS: Limits = Limits {
+    text_chars: 200,
+    disagreements: 1_000,
+    throughput_points: 4_096,
+    probe_points: 1_024,
+    wave_points: 1_024,
+    block_spans: 16_384,
+};
 
 fn bad(field: impl Into<String>, problem: Problem) -> RunError {
     RunError::Value { field: field.into(), problem }
@@ -68,9 +79,10 @@ fn shape(field: &str, s: &LaunchShape) -> Result<(), RunError> {
 
 impl Run {
     /// Checks every value: finite positive measurements, bounded text and counts, blocks on SMs
-    /// that exist, spans that end after they start, agreements no more than configurations.
+    /// that exist, spans that end after they start, agreements no more than configurations, and
+    /// probes only from version 3 on.
     pub fn validate(&self) -> Result<(), RunError> {
-        if self.schema_version != SCHEMA_VERSION {
+        if !(OLDEST_READ_AS_IS..=SCHEMA_VERSION).contains(&self.schema_version) {
             return Err(RunError::UnknownVersion(self.schema_version.to_string()));
         }
         text("generator", &self.generator)?;
@@ -119,6 +131,13 @@ impl Run {
         for (i, p) in self.throughput.iter().enumerate() {
             throughput_point(i, p)?;
         }
+        if !self.probes.is_empty() && self.schema_version < PROBES_SINCE {
+            return Err(bad("probes", Problem::NeedsVersion { version: PROBES_SINCE }));
+        }
+        count("probes", self.probes.len(), LIMITS.probe_points)?;
+        for (i, p) in self.probes.iter().enumerate() {
+            probe_point(i, p)?;
+        }
         shape("wave_kernel", &self.wave_kernel)?;
         count("waves", self.waves.len(), LIMITS.wave_points)?;
         for (i, p) in self.waves.iter().enumerate() {
@@ -161,6 +180,34 @@ fn throughput_point(i: usize, p: &ThroughputPoint) -> Result<(), RunError> {
     at_least_one(&format!("throughput[{i}].blocks_per_sm"), p.blocks_per_sm)?;
     at_least_one(&format!("throughput[{i}].warps_per_sm"), p.warps_per_sm)?;
     positive(&format!("throughput[{i}].value"), p.value)
+}
+
+/// The most FMAs per load a `load_fma` probe may name.
+const MAX_FMAS: u32 = 65_536;
+
+fn probe_point(i: usize, p: &ProbePoint) -> Result<(), RunError> {
+    let field = |name: &str| format!("probes[{i}].{name}");
+    if !(1..=MAX_PARALLELISM).contains(&p.parallelism) {
+        return Err(bad(field("parallelism"), Problem::ParallelismOutOfRange { max: MAX_PARALLELISM }));
+    }
+    let workload = p.workload.key();
+    match (p.workload, p.fmas) {
+        (ProbeWorkload::LoadFma, None) => return Err(bad(field("fmas"), Problem::Missing { workload })),
+        (ProbeWorkload::LoadFma, Some(m)) if !(1..=MAX_FMAS).contains(&m) => {
+            return Err(bad(field("fmas"), Problem::OutOfRange { max: MAX_FMAS }))
+        }
+        (ProbeWorkload::StreamWide | ProbeWorkload::Gather, Some(_)) => {
+            return Err(bad(field("fmas"), Problem::NotForWorkload { workload }))
+        }
+        _ => {}
+    }
+    if p.unit != p.workload.unit() {
+        return Err(bad(field("unit"), Problem::WrongUnit { unit: p.workload.unit().label(), workload }));
+    }
+    at_least_one(&field("threads_per_block"), p.threads_per_block)?;
+    at_least_one(&field("blocks_per_sm"), p.blocks_per_sm)?;
+    at_least_one(&field("warps_per_sm"), p.warps_per_sm)?;
+    positive(&field("value"), p.value)
 }
 
 fn wave_point(i: usize, p: &WavePoint) -> Result<(), RunError> {

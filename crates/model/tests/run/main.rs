@@ -2,4 +2,5 @@
 //! and the committed runs of real GPUs against the model.
 
 mod measured_runs;
+mod probes;
 mod run_format;

@@ -8,15 +8,26 @@
 use occlab_model::latency::calibrated::knee;
 use occlab_model::report::RunReport;
 use occlab_model::run::calibration::{curves, measured_curve};
-use occlab_model::run::{staircase, timeline_occupancy, Experiment, Run, Workload};
+use occlab_model::run::probe::probe_curves;
+use occlab_model::run::{staircase, timeline_occupancy, Experiment, ProbeExperiment, ProbeWorkload, Run, Workload};
 use occlab_model::{occupancy, thousands, ComputeCapability, Kernel, Launch};
 use std::path::PathBuf;
 
-const SAMPLES: [&str; 6] =
-    ["h100-run.json", "h100-run-b.json", "h100-run-c.json", "h100-quick.json", "h200-run.json", "h200-quick.json"];
+/// The page's sample runs, and the H200's version 3 runs (tests/hardware/data/h200/measure-v3/).
+const SAMPLES: [&str; 9] = [
+    "public/samples/h100-run.json",
+    "public/samples/h100-run-b.json",
+    "public/samples/h100-run-c.json",
+    "public/samples/h100-quick.json",
+    "public/samples/h200-run.json",
+    "public/samples/h200-quick.json",
+    "tests/hardware/data/h200/measure-v3/run.json",
+    "tests/hardware/data/h200/measure-v3/repeat.json",
+    "tests/hardware/data/h200/measure-v3/quick.json",
+];
 
 fn samples() -> Vec<(&'static str, String, Run)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../public/samples");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     SAMPLES
         .iter()
         .map(|name| {
@@ -32,7 +43,7 @@ fn every_sample_reads_back_and_writes_the_same_text() {
     for (name, text, run) in samples() {
         let written = run.to_json().unwrap() + "\n";
         if text.contains("\"schema_version\": 1,") {
-            // A version 1 run is read as version 2 and written so.
+            // A version 1 run is read as version 2 and written so (version 2 and 3 as they are).
             assert!(
                 written.contains("\"schema_version\": 2,") && written.contains("\"workload\": \"stream\""),
                 "{name}"
@@ -45,25 +56,28 @@ fn every_sample_reads_back_and_writes_the_same_text() {
 }
 
 #[test]
-fn the_samples_are_full_and_quick_runs_of_an_h100_and_an_h200() {
+fn the_samples_are_full_and_quick_runs_of_an_h100_and_an_h200_in_versions_1_to_3() {
     let runs = samples();
     let names: Vec<(&str, &str, bool)> = runs.iter().map(|(f, _, r)| (*f, r.device.name.as_str(), r.quick)).collect();
     assert_eq!(
         names,
         [
-            ("h100-run.json", "NVIDIA H100 80GB HBM3", false),
-            ("h100-run-b.json", "NVIDIA H100 80GB HBM3", false),
-            ("h100-run-c.json", "NVIDIA H100 80GB HBM3", false),
-            ("h100-quick.json", "NVIDIA H100 80GB HBM3", true),
-            ("h200-run.json", "NVIDIA H200", false),
-            ("h200-quick.json", "NVIDIA H200", true)
+            ("public/samples/h100-run.json", "NVIDIA H100 80GB HBM3", false),
+            ("public/samples/h100-run-b.json", "NVIDIA H100 80GB HBM3", false),
+            ("public/samples/h100-run-c.json", "NVIDIA H100 80GB HBM3", false),
+            ("public/samples/h100-quick.json", "NVIDIA H100 80GB HBM3", true),
+            ("public/samples/h200-run.json", "NVIDIA H200", false),
+            ("public/samples/h200-quick.json", "NVIDIA H200", true),
+            ("tests/hardware/data/h200/measure-v3/run.json", "NVIDIA H200", false),
+            ("tests/hardware/data/h200/measure-v3/repeat.json", "NVIDIA H200", false),
+            ("tests/hardware/data/h200/measure-v3/quick.json", "NVIDIA H200", true)
         ]
     );
 }
 
 /// What each run measured: full version 2 runs every K of 1, 2, 3, 4, 6, 8 at 32 to 1,024
 /// threads per block, quick ones K = 1 and 4 at 64 and 256; version 1 runs the vector add and
-/// ILP 1, 2, 4 at 64.
+/// ILP 1, 2, 4 at 64. Full version 3 runs add the stream at K = 12 and 16 at 128 and 256.
 fn expected_curves(run: &Run, v1: bool) -> Vec<(Experiment, u32)> {
     let (stream_ks, fma_ks, sizes): (Vec<u32>, Vec<u32>, Vec<u32>) = match (v1, run.quick) {
         (true, _) => (vec![1], vec![1, 2, 4], vec![64]),
@@ -78,8 +92,59 @@ fn expected_curves(run: &Run, v1: bool) -> Vec<(Experiment, u32)> {
             }
         }
     }
+    if run.schema_version >= 3 && !run.quick {
+        for parallelism in [12, 16] {
+            for t in [128, 256] {
+                all.push((Experiment { workload: Workload::Stream, parallelism }, t));
+            }
+        }
+    }
     all.sort();
     all
+}
+
+/// The probes of a version 3 run: 16-byte loads at K = 1, 2, 4 and `load_fma` (K = 2) at M = 4,
+/// 16, 64, 128, at 128 and 256 threads per block; the gather at K = 1 and 4, at 64, 128 and 256;
+/// `--quick` at 256 only.
+fn expected_probes(run: &Run) -> Vec<(ProbeExperiment, u32)> {
+    if run.schema_version < 3 {
+        return Vec::new();
+    }
+    let sizes = |full: &[u32]| if run.quick { vec![256] } else { full.to_vec() };
+    let probe = |workload, parallelism, fmas| ProbeExperiment { workload, parallelism, fmas };
+    let mut all = Vec::new();
+    for k in [1, 2, 4] {
+        all.extend(sizes(&[128, 256]).into_iter().map(|t| (probe(ProbeWorkload::StreamWide, k, None), t)));
+    }
+    for m in [4, 16, 64, 128] {
+        all.extend(sizes(&[128, 256]).into_iter().map(|t| (probe(ProbeWorkload::LoadFma, 2, Some(m)), t)));
+    }
+    for k in [1, 4] {
+        all.extend(sizes(&[64, 128, 256]).into_iter().map(|t| (probe(ProbeWorkload::Gather, k, None), t)));
+    }
+    all.sort();
+    all
+}
+
+#[test]
+fn every_probe_is_measured_from_one_block_up() {
+    for (name, _, run) in samples() {
+        let d = &run.device;
+        assert_eq!(probe_curves(&run), expected_probes(&run), "{name}");
+        for (probe, threads) in probe_curves(&run) {
+            let points: Vec<_> =
+                run.probes.iter().filter(|p| p.experiment() == probe && p.threads_per_block == threads).collect();
+            // One block per SM up to as many as the SM holds, or fewer where registers limit.
+            let most = (d.max_threads_per_sm / threads).min(d.max_blocks_per_sm);
+            let levels: Vec<u32> = points.iter().map(|p| p.blocks_per_sm).collect();
+            assert_eq!(levels, (1..=levels.len() as u32).collect::<Vec<_>>(), "{name} {probe:?} {threads}");
+            assert!(levels.len() as u32 <= most && !levels.is_empty(), "{name} {probe:?} {threads}");
+            for p in &points {
+                assert_eq!(p.warps_per_sm, p.blocks_per_sm * threads.div_ceil(32), "{name} {probe:?}");
+                assert_eq!(p.unit, probe.unit());
+            }
+        }
+    }
 }
 
 #[test]
@@ -94,16 +159,23 @@ fn every_experiment_is_measured_at_every_feasible_level() {
                 .filter(|p| p.experiment() == experiment && p.threads_per_block == threads)
                 .collect();
             // One block per SM up to as many as the SM holds (threads and blocks are its limits
-            // for these kernels, which use few registers).
+            // for these kernels, which use few registers; the stream at K = 12 and 16 may stop
+            // earlier, where its registers run out).
             let most = (d.max_threads_per_sm / threads).min(d.max_blocks_per_sm);
+            let deep = experiment.parallelism > 8;
             let levels: Vec<u32> = points.iter().map(|p| p.blocks_per_sm).collect();
-            assert_eq!(levels, (1..=most).collect::<Vec<_>>(), "{name} {experiment:?} {threads}");
+            let reached = if deep { levels.len() as u32 } else { most };
+            assert_eq!(levels, (1..=reached).collect::<Vec<_>>(), "{name} {experiment:?} {threads}");
+            assert!(reached <= most, "{name} {experiment:?} {threads}");
             for p in &points {
                 assert_eq!(p.warps_per_sm, p.blocks_per_sm * threads.div_ceil(32), "{name} {experiment:?}");
                 assert_eq!(p.unit, experiment.unit());
-                // Version 2 streams were timed too: the spread of their iterations.
+                // Version 2 streams were timed too: the spread of their iterations (at K = 12 and
+                // 16, where the timed kernel's registers allow as many blocks).
                 let timed = experiment.workload == Workload::Stream && !text.contains("\"schema_version\": 1,");
-                assert_eq!(p.iteration_cycles.is_some(), timed, "{name} {experiment:?} {threads}");
+                if !(deep && p.iteration_cycles.is_none()) {
+                    assert_eq!(p.iteration_cycles.is_some(), timed, "{name} {experiment:?} {threads}");
+                }
             }
         }
         assert!(!run.waves.is_empty() && !run.timeline.is_empty(), "{name}");

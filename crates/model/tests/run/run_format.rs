@@ -45,6 +45,7 @@ fn run() -> Run {
             value: 1200.5,
             unit: ThroughputUnit::GigabytesPerSecond,
         }],
+        probes: vec![],
         wave_kernel: LaunchShape {
             threads_per_block: 256,
             registers_per_thread: 16,
@@ -126,16 +127,20 @@ fn a_run_survives_the_round_trip_with_the_field_names_later_checks_rely_on() {
 #[test]
 fn the_version_is_checked_before_the_shape() {
     assert_eq!(
-        refusal(&edited(|v| v["schema_version"] = 3.into())),
-        "unknown schema_version 3: this version of Occupancy Lab reads versions 1 and 2 (a newer occlab may have written it)"
+        refusal(&edited(|v| v["schema_version"] = 4.into())),
+        "unknown schema_version 4: this version of Occupancy Lab reads versions 1 to 3 (a newer occlab may have written it)"
+    );
+    assert_eq!(
+        refusal(&edited(|v| v["schema_version"] = 0.into())),
+        "unknown schema_version 0: this version of Occupancy Lab reads versions 1 to 3 (a newer occlab may have written it)"
     );
     assert_eq!(
         refusal(r#"{"schema_version": "1"}"#),
-        "unknown schema_version \"1\": this version of Occupancy Lab reads versions 1 and 2 (a newer occlab may have written it)"
+        "unknown schema_version \"1\": this version of Occupancy Lab reads versions 1 to 3 (a newer occlab may have written it)"
     );
     assert_eq!(
         refusal(r#"{"runs": []}"#),
-        "not a run: schema_version is missing (this version of Occupancy Lab reads versions 1 and 2)"
+        "not a run: schema_version is missing (this version of Occupancy Lab reads versions 1 to 3)"
     );
     assert!(refusal("{\"schema_version\": 1,").starts_with("not a run: the file is not JSON"));
     assert!(refusal("[1, 2]").starts_with("not a run: the file is not JSON"));

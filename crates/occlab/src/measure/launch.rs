@@ -8,7 +8,9 @@
 use crate::speech::say;
 use anyhow::{anyhow, ensure, Result};
 use cudarc::driver::sys::CUevent_flags;
-use cudarc::driver::{CudaEvent, CudaFunction, CudaSlice, CudaStream, DriverError, LaunchConfig, PushKernelArg};
+use cudarc::driver::{
+    CudaEvent, CudaFunction, CudaSlice, CudaStream, DevicePtr, DriverError, LaunchConfig, PushKernelArg,
+};
 use occlab_model::locale::message::Message;
 use std::sync::Arc;
 
@@ -103,6 +105,96 @@ pub fn fma_chains(
     // (checked above).
     let events = unsafe { args.launch(cfg) }.map_err(failed("fma_chains"))?;
     elapsed("fma_chains", events)
+}
+
+/// Whether a buffer starts on a 16-byte boundary, as a `float4` access needs (the driver's
+/// allocations start on 256-byte ones).
+fn aligned_16(stream: &Arc<CudaStream>, buffer: &CudaSlice<f32>) -> bool {
+    let (ptr, _synced) = buffer.device_ptr(stream);
+    ptr % 16 == 0
+}
+
+/// `stream_wide(a, b, c, n)` over `n` float4 of each array; returns its time, ms.
+pub fn stream_wide(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    cfg: LaunchConfig,
+    (a, b, c): (&CudaSlice<f32>, &CudaSlice<f32>, &mut CudaSlice<f32>),
+    n: u64,
+) -> Result<f64> {
+    let floats = n.checked_mul(4).and_then(|x| usize::try_from(x).ok());
+    ensure!(floats.is_some_and(|x| x <= a.len().min(b.len()).min(c.len())), "stream_wide: {n} float4 do not fit");
+    ensure!(
+        aligned_16(stream, a) && aligned_16(stream, b) && aligned_16(stream, c),
+        "stream_wide: a buffer is not 16-byte aligned"
+    );
+    let mut args = stream.launch_builder(f);
+    args.arg(a).arg(b).arg(&mut *c).arg(&n);
+    args.record_kernel_launch(CUevent_flags::CU_EVENT_DEFAULT);
+    // SAFETY: stream_wide(const float4*, const float4*, float4*, unsigned long long) gets three
+    // 16-byte-aligned f32 buffers and a u64 (checked above); it touches float4 indices below
+    // K × threads × (n / (K × threads)) ≤ n, and 4n floats fit every buffer (checked above).
+    let events = unsafe { args.launch(cfg) }.map_err(failed("stream_wide"))?;
+    elapsed("stream_wide", events)
+}
+
+/// `load_fma(a, c, n, s, t)` over `n` floats; returns its time, ms.
+pub fn load_fma(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    cfg: LaunchConfig,
+    (a, c): (&CudaSlice<f32>, &mut CudaSlice<f32>),
+    n: u64,
+) -> Result<f64> {
+    ensure!(n as usize <= a.len().min(c.len()), "load_fma: {n} elements do not fit the buffers");
+    // A chain v = v × s + t settles on t ÷ (1 − s) = 1: no overflow, no subnormal.
+    let (s, t) = (0.9999_f32, 0.0001_f32);
+    let mut args = stream.launch_builder(f);
+    args.arg(a).arg(&mut *c).arg(&n).arg(&s).arg(&t);
+    args.record_kernel_launch(CUevent_flags::CU_EVENT_DEFAULT);
+    // SAFETY: load_fma(const float*, float*, unsigned long long, float, float) gets two f32
+    // buffers, a u64 and two f32; every index it touches is below K × threads × (n / (K ×
+    // threads)) ≤ n, and n fits both buffers (checked above).
+    let events = unsafe { args.launch(cfg) }.map_err(failed("load_fma"))?;
+    elapsed("load_fma", events)
+}
+
+/// The gather's indices on the GPU, with a bound every one of them is below (found on the host
+/// as they were uploaded), so that a launch can check them against its table.
+pub struct Indices {
+    indices: CudaSlice<u32>,
+    bound: u64,
+}
+
+impl Indices {
+    pub fn upload(stream: &Arc<CudaStream>, host: &[u32]) -> Result<Indices> {
+        let bound = host.iter().max().map_or(0, |&m| u64::from(m) + 1);
+        Ok(Indices { indices: stream.clone_htod(host).map_err(not_allocated)?, bound })
+    }
+
+    pub fn len(&self) -> usize {
+        self.indices.len()
+    }
+}
+
+/// `gather(idx, table, out, n)` over the first `n` indices; returns its time, ms.
+pub fn gather(
+    stream: &Arc<CudaStream>,
+    f: &CudaFunction,
+    cfg: LaunchConfig,
+    (indices, table, out): (&Indices, &CudaSlice<f32>, &mut CudaSlice<f32>),
+    n: u64,
+) -> Result<f64> {
+    ensure!(n as usize <= indices.len().min(out.len()), "gather: {n} lookups do not fit the buffers");
+    ensure!(indices.bound <= table.len() as u64, "gather: an index is outside the table");
+    let mut args = stream.launch_builder(f);
+    args.arg(&indices.indices).arg(table).arg(&mut *out).arg(&n);
+    args.record_kernel_launch(CUevent_flags::CU_EVENT_DEFAULT);
+    // SAFETY: gather(const unsigned*, const float*, float*, unsigned long long) gets a u32
+    // buffer, two f32 buffers and a u64; it reads idx and writes out below n (which fits both),
+    // and reads table[idx[i]], every index below the table's length (checked above).
+    let events = unsafe { args.launch(cfg) }.map_err(failed("gather"))?;
+    elapsed("gather", events)
 }
 
 /// `fma_latency(out, x, y, cycles)` on one thread; returns the cycles of its chain.

@@ -1,13 +1,15 @@
-//! `occlab measure`: what the real GPU does, in one run. Six measurements (the device, a
-//! self-check of the model against the driver, latencies, throughput against occupancy, the wave
-//! staircase, a block timeline) written as one versioned run file (docs/RUN_FORMAT.md), and
-//! `--report`, which sets a run file against the model. The CUDA driver and NVRTC are opened at
-//! run time; without a driver the command says what it looked for and exits with code 3.
+//! `occlab measure`: what the real GPU does, in one run. Seven measurements (the device, a
+//! self-check of the model against the driver, latencies, throughput against occupancy, the
+//! throughput probes, the wave staircase, a block timeline) written as one versioned run file
+//! (docs/RUN_FORMAT.md), and `--report`, which sets a run file against the model. The CUDA
+//! driver and NVRTC are opened at run time; without a driver the command says what it looked for
+//! and exits with code 3.
 
 mod device;
 mod kernels;
 mod latency;
 mod launch;
+mod probes;
 mod report;
 mod self_check;
 mod staircase;
@@ -22,6 +24,7 @@ use cudarc::driver::{CudaContext, CudaStream};
 use indicatif::{ProgressBar, ProgressStyle};
 use occlab_model::locale::message::{counted, separated, Arg, Message};
 use occlab_model::report::RunReport;
+use occlab_model::run::probe::probe_lines;
 use occlab_model::run::{MeasuredDevice, Run, SCHEMA_VERSION};
 use occlab_model::ComputeCapability;
 use std::path::PathBuf;
@@ -79,7 +82,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         let in_file = |error: Message| anyhow!("{}", say(&at(path.display().to_string(), error)));
         let run = Run::from_json(&text).map_err(|e| in_file(e.message()))?;
         let report = RunReport::new(&run).map_err(|e| in_file(e.message()))?;
-        emit(&report::text(&report))?;
+        emit(&report::text(&report, &probe_lines(&run)))?;
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(missing) = missing_library() {
@@ -115,7 +118,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         .map_err(|e| anyhow!("{}", say(&at("--out", cannot_write(&args.out, &e)))))?;
     let report = RunReport::new(&run).map_err(|e| anyhow!("{}", say(&e.message())))?;
     let wrote = Message::new("run-wrote").arg("path", args.out.display().to_string());
-    emit(&format!("{}\n{}\n", report::text(&report), say(&wrote)))?;
+    emit(&format!("{}\n{}\n", report::text(&report, &probe_lines(&run)), say(&wrote)))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -181,8 +184,8 @@ fn measure(ctx: Arc<CudaContext>, quick: bool, ptx_dir: Option<PathBuf>) -> Resu
     let (device, cc) = device::read(&ctx)?;
     let arch = format!("{}{}", cc.major, cc.minor);
     let gpu = Gpu { ctx, stream, device, cc, arch, ptx_dir };
-    // One step per stage, and one per throughput point.
-    let mut stages = Stages::new(5 + throughput::points(&gpu, quick));
+    // One step per stage, and one per throughput and probe point.
+    let mut stages = Stages::new(5 + throughput::points(&gpu, quick) + probes::points(&gpu, quick));
     stages.bar.inc(1);
 
     stages.begin(&Message::new("measure-stage-self-check"));
@@ -201,8 +204,14 @@ fn measure(ctx: Arc<CudaContext>, quick: bool, ptx_dir: Option<PathBuf>) -> Resu
 
     stages.begin(&Message::new("measure-stage-throughput"));
     let bar = stages.bar.clone();
-    let throughput = throughput::run(&gpu, quick, || bar.inc(1))?;
+    let mut arrays = throughput::Arrays::new(&gpu)?;
+    let throughput = throughput::run(&gpu, quick, &mut arrays, || bar.inc(1))?;
     stages.end(Message::new("measure-done-throughput").arg("points", Arg::Count(throughput.len() as u64)));
+
+    stages.begin(&Message::new("measure-stage-probes"));
+    let probes = probes::run(&gpu, quick, &mut arrays, || bar.inc(1))?;
+    drop(arrays);
+    stages.end(Message::new("measure-done-probes").arg("points", Arg::Count(probes.len() as u64)));
 
     // After the throughput experiments, so that the SM clock has left its idle setting.
     stages.begin(&Message::new("measure-stage-latencies"));
@@ -231,6 +240,7 @@ fn measure(ctx: Arc<CudaContext>, quick: bool, ptx_dir: Option<PathBuf>) -> Resu
         occupancy_check: outcome.check,
         latency,
         throughput,
+        probes,
         wave_kernel,
         waves,
         timeline_kernel,

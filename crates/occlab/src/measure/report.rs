@@ -5,9 +5,11 @@ use crate::speech::say;
 use crate::text::padded;
 use occlab_model::locale::message::Message;
 use occlab_model::report::{Figure, RunReport};
+use occlab_model::run::probe::ProbeLines;
 use std::fmt::Write as _;
 
-pub fn text(r: &RunReport) -> String {
+/// The report, and after its measured curves the probes' (version 3; none, no section).
+pub fn text(r: &RunReport, probes: &[ProbeLines]) -> String {
     let mut s = String::new();
     let heading = |id: &'static str| say(&Message::new(id));
     let figure = |s: &mut String, f: &Figure| {
@@ -35,6 +37,15 @@ pub fn text(r: &RunReport) -> String {
         let _ = writeln!(s, "\n{}\n  {}\n  {}", say(&t.title), say(&t.knee), say(&t.error));
         if let Some(latency) = &t.latency {
             let _ = writeln!(s, "  {}", say(latency));
+        }
+    }
+    if !probes.is_empty() {
+        let _ = writeln!(s, "\n{}", heading("run-section-probes"));
+    }
+    for p in probes {
+        let _ = writeln!(s, "\n{}\n  {}", say(&p.title), say(&p.knee));
+        if let Some(derived) = &p.derived {
+            let _ = writeln!(s, "  {}", say(derived));
         }
     }
     let _ = writeln!(s, "\n{}", heading("run-section-staircase"));

@@ -26,6 +26,7 @@ pub fn sample_run(device: &str) -> Run {
         },
         occupancy_check: OccupancyCheck { configurations: 240, agreements: 240, disagreements: vec![] },
         latency: MeasuredLatency { fma_cycles: 4.0, l1_cycles: 33.5, l2_cycles: 262.0, dram_cycles: 620.0 },
+        probes: Vec::new(),
         throughput: (1..=8)
             .map(|blocks| ThroughputPoint {
                 workload: Workload::Stream,
