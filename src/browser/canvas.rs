@@ -15,33 +15,68 @@ use occlab_model::Waves;
 use plotters::coord::Shift;
 use plotters::prelude::{DrawingArea, IntoDrawingArea};
 use plotters_canvas::CanvasBackend;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlCanvasElement;
 
-/// Keeps a canvas painted: `paint` runs with the canvas and the page's palette once the canvas
-/// is on the page, and again whenever the palette, the window's size (`resized`) or anything
-/// `paint` reads changes.
-pub fn keep_painted(
-    canvas: NodeRef<Canvas>,
-    resized: Signal<u32>,
-    paint: impl Fn(&HtmlCanvasElement, &Palette) + 'static,
-) {
+/// A canvas and its CSS box (width, height in CSS pixels) as the browser last laid it out.
+#[derive(Debug, Clone, Copy)]
+pub struct CanvasBox<'a> {
+    pub element: &'a HtmlCanvasElement,
+    css: (f64, f64),
+}
+
+/// Keeps a canvas painted: `paint` runs with the canvas, its box and the page's palette once the
+/// canvas is laid out, and again whenever its box (a `ResizeObserver`'s report), the palette or
+/// anything `paint` reads changes. Painting never reads the layout itself: a read of a box after
+/// the page changed makes the browser lay the page out in the middle of the update, once for
+/// each chart (docs/PERFORMANCE.md, "An input's update").
+pub fn keep_painted(canvas: NodeRef<Canvas>, paint: impl Fn(CanvasBox<'_>, &Palette) + 'static) {
     let palette = expect_context::<Signal<Palette>>();
-    // A view that arrives with a wasm chunk is built before Suspense puts it on the page, where
-    // its canvases first have a size: they are painted in the frame after.
-    let placed = Trigger::new();
+    let css = RwSignal::new(None::<(f64, f64)>);
+    let watching = StoredValue::new_local(None::<SizeObserver>);
     Effect::new(move |_| {
-        resized.track();
-        placed.track();
-        let palette = palette.get();
-        let Some(element) = canvas.get() else {
-            return;
-        };
-        if element.is_connected() {
-            paint(&element, &palette);
-        } else {
-            request_animation_frame(move || placed.notify());
+        if let Some(element) = canvas.get() {
+            watching.set_value(observe_size(&element, move |size| css.set(Some(size))));
         }
     });
+    Effect::new(move |_| {
+        let (Some(size), Some(element)) = (css.get(), canvas.get_untracked()) else {
+            return;
+        };
+        paint(CanvasBox { element: &element, css: size }, &palette.get());
+    });
+}
+
+/// Watches an element's CSS content box; `on_size` gets each new (width, height). Stops when
+/// dropped.
+pub struct SizeObserver {
+    observer: web_sys::ResizeObserver,
+    _callback: Closure<dyn FnMut(js_sys::Array)>,
+}
+
+impl Drop for SizeObserver {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
+}
+
+impl std::fmt::Debug for SizeObserver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SizeObserver")
+    }
+}
+
+fn observe_size(element: &HtmlCanvasElement, on_size: impl Fn((f64, f64)) + 'static) -> Option<SizeObserver> {
+    let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+        if let Some(entry) = entries.get(entries.length().saturating_sub(1)).dyn_ref::<web_sys::ResizeObserverEntry>() {
+            let rect = entry.content_rect();
+            on_size((rect.width(), rect.height()));
+        }
+    });
+    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    observer.observe(element);
+    Some(SizeObserver { observer, _callback: callback })
 }
 
 /// Canvas pixels per CSS pixel of `canvas` as it is now.
@@ -56,18 +91,19 @@ pub fn pixels_per_css_pixel(canvas: &HtmlCanvasElement) -> f64 {
 
 /// Sizes the canvas's bitmap to its box; returns the scale of type and lines (canvas pixels
 /// per CSS pixel, times the projector's enlargement), or `None` while it is not laid out.
-pub fn fit(canvas: &HtmlCanvasElement, palette: &Palette) -> Option<f64> {
+fn fit(canvas: CanvasBox<'_>, palette: &Palette) -> Option<f64> {
     let ratio = device_pixel_ratio();
-    let width = (f64::from(canvas.client_width()) * ratio).round() as u32;
-    let height = (f64::from(canvas.client_height()) * ratio).round() as u32;
+    let width = (canvas.css.0 * ratio).round() as u32;
+    let height = (canvas.css.1 * ratio).round() as u32;
     if width == 0 || height == 0 {
         return None;
     }
-    if canvas.width() != width {
-        canvas.set_width(width);
+    let element = canvas.element;
+    if element.width() != width {
+        element.set_width(width);
     }
-    if canvas.height() != height {
-        canvas.set_height(height);
+    if element.height() != height {
+        element.set_height(height);
     }
     Some(ratio * palette.enlarge)
 }
@@ -84,12 +120,12 @@ fn mark(canvas: &HtmlCanvasElement, marker_px: Option<i32>) {
 /// with `palette` scaled to the screen's pixel ratio (and the projector's enlargement). `None`
 /// while the canvas is not laid out, or if drawing failed.
 fn paint<T, E>(
-    canvas: &HtmlCanvasElement,
+    canvas: CanvasBox<'_>,
     palette: &Palette,
     draw: impl FnOnce(&DrawingArea<CanvasBackend, Shift>, &Palette) -> Result<T, E>,
 ) -> Option<T> {
     let scale = fit(canvas, palette)?;
-    let area = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
+    let area = CanvasBackend::with_canvas_object(canvas.element.clone())?.into_drawing_area();
     let drawn = draw(&area, &Palette { enlarge: scale, ..*palette }).ok()?;
     area.present().ok()?;
     Some(drawn)
@@ -98,7 +134,7 @@ fn paint<T, E>(
 /// Paints an impact chart; returns where the plot and marker landed, in canvas pixels, for
 /// hit-testing.
 pub fn paint_impact(
-    canvas: &HtmlCanvasElement,
+    canvas: CanvasBox<'_>,
     series: &Series,
     palette: &Palette,
     limiting: bool,
@@ -107,43 +143,48 @@ pub fn paint_impact(
     let geometry = paint(canvas, palette, |area, palette| {
         draw_impact(area, series, &ImpactStyle { palette: *palette, limiting, words: words.clone() })
     })?;
-    mark(canvas, geometry.marker.map(|(x, _)| x));
+    mark(canvas.element, geometry.marker.map(|(x, _)| x));
     Some(geometry)
 }
 
 /// Paints the throughput-against-occupancy chart.
-pub fn paint_throughput(canvas: &HtmlCanvasElement, t: &Throughput, palette: &Palette, words: &ThroughputWords) {
+pub fn paint_throughput(
+    canvas: CanvasBox<'_>, t: &Throughput, palette: &Palette, words: &ThroughputWords) {
     if let Some(marker) = paint(canvas, palette, |area, palette| draw_throughput(area, t, palette, words)) {
-        mark(canvas, marker);
+        mark(canvas.element, marker);
     }
 }
 
 /// Paints the waves picture; records the rows drawn as `data-rows` (and, as every painted
 /// canvas does, `data-marker-x`: empty, the picture has no marker).
-pub fn paint_waves(canvas: &HtmlCanvasElement, w: &Waves, palette: &Palette, time_axis: &str) {
+pub fn paint_waves(
+    canvas: CanvasBox<'_>, w: &Waves, palette: &Palette, time_axis: &str) {
     if let Some(rows) = paint(canvas, palette, |area, palette| draw_waves(area, w, palette, time_axis)) {
-        let _ = canvas.set_attribute("data-rows", &rows.to_string());
-        mark(canvas, None);
+        let _ = canvas.element.set_attribute("data-rows", &rows.to_string());
+        mark(canvas.element, None);
     }
 }
 
 /// Paints a measured run's wave staircase over the model's steps.
-pub fn paint_staircase(canvas: &HtmlCanvasElement, s: &Staircase, palette: &Palette, words: &StaircaseWords) {
+pub fn paint_staircase(
+    canvas: CanvasBox<'_>, s: &Staircase, palette: &Palette, words: &StaircaseWords) {
     if paint(canvas, palette, |area, palette| draw_staircase(area, s, palette, words)).is_some() {
-        mark(canvas, None);
+        mark(canvas.element, None);
     }
 }
 
 /// Paints a measured run's block timeline.
-pub fn paint_timeline(canvas: &HtmlCanvasElement, t: &Timeline, palette: &Palette, time_axis: &str) {
+pub fn paint_timeline(
+    canvas: CanvasBox<'_>, t: &Timeline, palette: &Palette, time_axis: &str) {
     if paint(canvas, palette, |area, palette| draw_timeline(area, t, palette, time_axis)).is_some() {
-        mark(canvas, None);
+        mark(canvas.element, None);
     }
 }
 
 /// Paints the class chart: every student's measured throughput.
-pub fn paint_class(canvas: &HtmlCanvasElement, c: &Class, palette: &Palette, occupancy_axis: &str) {
+pub fn paint_class(
+    canvas: CanvasBox<'_>, c: &Class, palette: &Palette, occupancy_axis: &str) {
     if paint(canvas, palette, |area, palette| draw_class(area, c, palette, occupancy_axis)).is_some() {
-        mark(canvas, None);
+        mark(canvas.element, None);
     }
 }

@@ -50,6 +50,16 @@ pub fn replace_query(query: &str) {
     }
 }
 
+/// Scrolls the page back to its top, where the calculator is.
+pub fn scroll_to_top() {
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+}
+
+/// The page's origin, "http://hall-pc:8080": where `occlab upload` sends runs to this server.
+pub fn origin() -> String {
+    window().location().origin().unwrap_or_default()
+}
+
 /// The page's full address.
 pub fn href() -> String {
     window().location().href().unwrap_or_default()
@@ -105,12 +115,6 @@ pub fn device_pixel_ratio() -> f64 {
 /// Whether the system asks for a dark colour scheme.
 pub fn prefers_dark() -> bool {
     window().match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches())
-}
-
-/// Calls `on_resize` whenever the window is resized, for as long as the returned listener is
-/// kept.
-pub fn on_resize(on_resize: impl FnMut(&web_sys::Event) + 'static) -> EventListener {
-    EventListener::new(&window(), "resize", on_resize)
 }
 
 /// Keeps a file dropped outside the page's drop zones (the import panel, the runs panel) from
@@ -176,18 +180,31 @@ pub fn set_document_lang(tag: &str) {
 pub const MESSAGE_ATTRIBUTE: &str = "data-msg";
 
 /// Keeps the text of every element marked with [`MESSAGE_ATTRIBUTE`] as `text` gives it for the
-/// message's identifier: after each change to the page's elements (a `MutationObserver` on the
-/// whole document, alive as long as the page; a pass over the few marked elements costs far
-/// less than a frame), and on each call of the function returned (when the language changes).
+/// message's identifier: in each element the page adds (a `MutationObserver` on the whole
+/// document, alive as long as the page, that fills the added elements alone, so an input's
+/// update costs no pass over the page: docs/PERFORMANCE.md, "An input's update"), and in the
+/// whole page on each call of the function returned (when the language changes).
 pub fn keep_messages_filled(text: impl Fn(&str) -> String + 'static) -> impl Fn() {
-    let root = window().document().and_then(|d| d.document_element());
-    let fill = Rc::new(move || {
-        if let Some(root) = &root {
-            fill_messages(root, &text);
+    let text = Rc::new(text);
+    let added = Rc::clone(&text);
+    let callback = Closure::<dyn Fn(js_sys::Array)>::new(move |records: js_sys::Array| {
+        for record in records.iter() {
+            let Ok(record) = record.dyn_into::<web_sys::MutationRecord>() else { continue };
+            // An element that became marked, or marked with another message.
+            if record.type_() == "attributes" {
+                if let Some(element) = record.target().and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                    fill_messages(&element, added.as_ref());
+                }
+                continue;
+            }
+            let nodes = record.added_nodes();
+            for i in 0..nodes.length() {
+                if let Some(element) = nodes.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                    fill_messages(&element, added.as_ref());
+                }
+            }
         }
     });
-    let observed = Rc::clone(&fill);
-    let callback = Closure::<dyn Fn()>::new(move || observed());
     if let (Some(root), Ok(observer)) = (
         window().document().and_then(|d| d.document_element()),
         web_sys::MutationObserver::new(callback.as_ref().unchecked_ref()),
@@ -195,19 +212,34 @@ pub fn keep_messages_filled(text: impl Fn(&str) -> String + 'static) -> impl Fn(
         let options = web_sys::MutationObserverInit::new();
         options.set_child_list(true);
         options.set_subtree(true);
+        options.set_attribute_filter(&js_sys::Array::of3(
+            &MESSAGE_ATTRIBUTE.into(),
+            &"data-msg-label".into(),
+            &"data-msg-placeholder".into(),
+        ));
         let _ = observer.observe_with_options(&root, &options);
     }
     callback.forget();
-    move || fill()
+    let root = window().document().and_then(|d| d.document_element());
+    move || {
+        if let Some(root) = &root {
+            fill_messages(root, text.as_ref());
+        }
+    }
 }
 
-/// Writes the text of each element under `root` marked with [`MESSAGE_ATTRIBUTE`], and the
-/// `aria-label` and `placeholder` of those marked `data-msg-label` and `data-msg-placeholder`,
-/// where they differ (so that the writes cause no further change to observe).
+/// The elements whose text or attributes are messages.
+const MARKED: &str = "[data-msg],[data-msg-label],[data-msg-placeholder]";
+
+/// Writes the text of `root` and each element under it marked with [`MESSAGE_ATTRIBUTE`], and
+/// the `aria-label` and `placeholder` of those marked `data-msg-label` and
+/// `data-msg-placeholder`, where they differ (so that the writes cause no further change to
+/// observe).
 fn fill_messages(root: &web_sys::Element, text: &dyn Fn(&str) -> String) {
-    let Ok(marked) = root.query_selector_all("[data-msg],[data-msg-label],[data-msg-placeholder]") else { return };
-    for i in 0..marked.length() {
-        let Some(element) = marked.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+    let Ok(marked) = root.query_selector_all(MARKED) else { return };
+    let itself = root.matches(MARKED).unwrap_or(false).then(|| root.clone());
+    let below = (0..marked.length()).filter_map(|i| marked.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()));
+    for element in itself.into_iter().chain(below) {
         if let Some(id) = element.get_attribute(MESSAGE_ATTRIBUTE) {
             let wanted = text(&id);
             if element.text_content().as_deref() != Some(wanted.as_str()) {

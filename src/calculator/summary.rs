@@ -65,10 +65,14 @@ pub fn Summary() -> impl IntoView {
                     <dd>{report_text(|r| r.active.get(3).map(|f| f.text.clone()))}</dd>
                 </div>
             </dl>
-            <p class="limited-by">
+            // The binding limiters' codes ("registers|warps"), as the reference data names them, are
+            // an attribute for tools and tests: the reader reads the sentence, in their language.
+            <p
+                class="limited-by"
+                data-testid="limiters"
+                data-limiters=move || shown.with(|s| s.as_ref().map(|s| s.occupancy.binding_limiters().to_string()).unwrap_or_default())
+            >
                 <strong data-testid="limited-by">{report_text(|r| Some(r.limited_by_line()))}</strong>
-                " "
-                <code data-testid="limiters">{move || shown.with(|s| s.as_ref().map(|s| s.occupancy.binding_limiters().to_string()).unwrap_or_default())}</code>
             </p>
             <p class="stale" role="status" hidden=valid data-msg="summary-stale"></p>
             <ul class="notes" data-testid="notes">{list_items(notes)}</ul>

@@ -24,9 +24,6 @@ pub fn ImpactChart(
     /// Whether the chart's resource limits the current configuration: the chart is called out.
     #[prop(into)]
     limiting: Signal<bool>,
-    /// Changes when the window is resized, so the canvas is measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
     /// Sets an input to the value of a chosen point.
     on_pick: Callback<(InputKind, u32)>,
 ) -> impl IntoView {
@@ -39,7 +36,7 @@ pub fn ImpactChart(
     let geometry = StoredValue::new(None::<ChartGeometry>);
 
     let speech = speech();
-    keep_painted(canvas, resized, move |element, palette| {
+    keep_painted(canvas, move |element, palette| {
         let limiting = limiting.get();
         let words = ImpactWords::new(kind, None, |m| speech.say(m));
         series.with(|s| {

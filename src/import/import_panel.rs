@@ -6,6 +6,7 @@
 //! address bar, as any typed input does.
 
 use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
+use crate::browser;
 use crate::import::report_file::{read_report, ReportFile};
 use crate::import::Fill;
 use crate::locale::speech;
@@ -183,6 +184,11 @@ pub fn ImportPanel() -> impl IntoView {
                             <div class="import-detail" data-testid="import-detail">
                                 <h3>{k.name.clone()}</h3>
                                 <p>{speech.say(&k.launch)} <br/> {speech.say(&k.device)}</p>
+                                <p class="import-filled" role="status" data-testid="import-filled">
+                                    <span data-msg="import-filled"></span>
+                                    " "
+                                    <button type="button" class="link-button" data-testid="go-to-calculator" on:click=|_| browser::scroll_to_top() data-msg="import-go-to-calculator"></button>
+                                </p>
                                 <table>
                                     <thead>
                                         <tr>

@@ -61,7 +61,7 @@ pub fn CarveoutInput() -> impl IntoView {
                     data-testid="carveout"
                     inputmode="numeric"
                     autocomplete="off"
-                    placeholder="default"
+                    data-msg-placeholder="carveout-placeholder"
                     disabled=is_default
                     aria-invalid=Signal::derive(move || invalid.get().to_string())
                     aria-describedby="carveout-error"

@@ -105,7 +105,7 @@ pub struct DeviceGroup {
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeviceOption {
     pub key: String,
-    pub label: String,
+    pub label: Message,
 }
 
 /// The catalogue filtered by `search`. Without a search: GPUs grouped by architecture in the
@@ -125,7 +125,10 @@ pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
         };
         let option = DeviceOption {
             key: device.key(),
-            label: format!("{} · {} SMs · CC {}", gpu.name, gpu.sms, device.cc.name),
+            label: Message::new("device-option")
+                .arg("gpu", gpu.name)
+                .arg("sms", Arg::Count(gpu.sms.into()))
+                .arg("cc", device.cc.name),
         };
         let label = if words.is_empty() {
             Message::from(Arg::Verbatim(gpu.architecture.to_string()))
@@ -151,7 +154,7 @@ pub fn catalogue(search: &str) -> Vec<DeviceGroup> {
         })
         .map(|cc| DeviceOption {
             key: Device::from_cc(cc).key(),
-            label: format!("CC {} · {} · {}", cc.name, cc.architecture, cc.chips),
+            label: Message::from(Arg::Verbatim(format!("CC {} · {} · {}", cc.name, cc.architecture, cc.chips))),
         })
         .collect();
     if !ccs.is_empty() {

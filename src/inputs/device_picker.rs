@@ -29,8 +29,9 @@ pub fn DevicePicker(
                 let options = options
                     .into_iter()
                     .map(|o| {
-                        let title = o.label.clone();
-                        view! { <option value=o.key title=title>{o.label}</option> }
+                        let label = speech.say(&o.label);
+                        let title = label.clone();
+                        view! { <option value=o.key title=title>{label}</option> }
                     })
                     .collect_view();
                 view! { <optgroup label=speech.say(&label)>{options}</optgroup> }

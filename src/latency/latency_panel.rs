@@ -7,7 +7,8 @@ use crate::latency::setting_field::setting_fields;
 use crate::latency::settings::Setting;
 use crate::latency::two_mode::TwoMode;
 use crate::locale::speech;
-use crate::runs::samples::SampleRuns;
+use crate::runs::choice::of_compute_capability;
+use crate::runs::samples::RunChooser;
 use crate::shell::derived::said_of;
 use crate::state::panels::Panels;
 use crate::state::State;
@@ -17,25 +18,32 @@ use occlab_model::locale::message::Message;
 /// The latency panel.
 #[component]
 pub fn LatencyPanel(
-    /// Changes when the window is resized.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
     let device = state.device;
     let speech = speech();
+    let answer = expect_context::<Panels>().answer;
+    let shown_run = move || {
+        let cc = device.with(|d| d.cc.name);
+        state.measured.with(|m| {
+            m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| m.compute_capability() == cc).map(|m| m.label.clone())
+        })
+    };
     let presets = Signal::derive(move || {
-        let presets = device.with(|d| {
-            let gpu = d.reference_gpu().map_or_else(
-                || Message::new("latency-presets-no-gpu"),
-                |g| Message::new("latency-presets-gpu").arg("gpu", g.name),
-            );
-            Message::new("latency-presets").arg("cc", d.cc.name).arg("architecture", d.cc.architecture).arg("gpu", gpu)
-        });
-        speech.say(&presets)
+        let presets = match shown_run() {
+            Some(run) => Message::new("latency-presets-run").arg("run", run),
+            None => device.with(|d| {
+                let gpu = d.reference_gpu().map_or_else(
+                    || Message::new("latency-presets-no-gpu"),
+                    |g| Message::new("latency-presets-gpu").arg("gpu", g.name),
+                );
+                Message::new("latency-presets").arg("gpu", gpu)
+            }),
+        };
+        let (cc, architecture) = device.with(|d| (d.cc.name, d.cc.architecture));
+        speech.say(&presets.arg("cc", cc).arg("architecture", architecture))
     });
     let unchanged = Signal::derive(move || state.typed.with(|t| t.iter().all(Option::is_none)));
-    let answer = expect_context::<Panels>().answer;
     let reasons = move || {
         answer
             .with(|a| a.as_ref().map(|a| speech.say_all(&a.reasons)).unwrap_or_default())
@@ -43,22 +51,28 @@ pub fn LatencyPanel(
             .map(|r| view! { <li>{r}</li> })
             .collect_view()
     };
-    let no_run_text = Signal::derive(move || {
-        let architecture = device.with(|d| d.cc.architecture);
-        speech.say(&Message::new("latency-no-run").arg("architecture", architecture).arg("command", "occlab measure"))
+    // Where no run of the device's compute capability was measured for this lab, how to make one.
+    let no_samples = Signal::derive(move || {
+        let device = device.get();
+        of_compute_capability(device).is_empty().then(|| {
+            speech.say(
+                &Message::new("latency-no-run")
+                    .arg("architecture", device.cc.architecture)
+                    .arg("command", "occlab measure"),
+            )
+        })
     });
-    let no_run = Signal::derive(move || state.measured.with(|m| !matches!(m, Some(Ok(_)))));
     view! {
         <section class="panel latency-panel" aria-labelledby="latency-heading">
             <h2 id="latency-heading" data-msg="latency-panel-heading"></h2>
+            <p class="headline" data-testid="latency-headline">{said_of(answer, |a| a.as_ref().map(|a| a.headline.clone()))}</p>
             <p class="answer" data-testid="latency-answer">{said_of(answer, |a| a.as_ref().map(|a| a.answer.clone()))}</p>
-            <ul class="reasons" data-testid="latency-reasons">{reasons}</ul>
-            <p class="hint" data-testid="latency-no-run" hidden=Signal::derive(move || !no_run.get())>
-                {no_run_text}
-                " "
-                <SampleRuns/>
+            <RunChooser/>
+            <p class="hint" data-testid="latency-no-run" hidden=Signal::derive(move || no_samples.with(Option::is_none))>
+                {move || no_samples.get().unwrap_or_default()}
             </p>
-            <p class="hint">
+            <ul class="reasons" data-testid="latency-reasons">{reasons}</ul>
+            <p class="hint" data-testid="latency-presets">
                 {presets}
                 " "
                 <button
@@ -76,7 +90,7 @@ pub fn LatencyPanel(
             </fieldset>
             <p class="field-error" role="alert" data-testid="latency-error">{said_of(expect_context::<Panels>().latency, |l| l.error())}</p>
             <LittlesLaw/>
-            <TwoMode resized/>
+            <TwoMode/>
         </section>
     }
 }

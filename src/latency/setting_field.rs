@@ -23,11 +23,12 @@ pub fn SettingField(
     let state = expect_context::<State>();
     // The latency bound's field, left empty, takes the chain's.
     let placeholder = (setting == Setting::LatencyBound).then_some("setting-chain-placeholder");
-    let device = state.device;
-    // The typed text, else the preset (whole numbers, as the data holds them).
+    // The typed text, else the value in use: the preset, a shown run's measured figure, or the
+    // DRAM bytes the loads imply (whole numbers as such, else to two decimals).
     let text = Signal::derive(move || {
         state.typed_text(setting).unwrap_or_else(|| {
-            crate::latency::settings::preset(setting, device.get()).map(|p| fixed_decimal(p, 0)).unwrap_or_default()
+            let value = state.value(setting).ok().flatten();
+            value.map(|v| fixed_decimal(v, if v.fract() == 0.0 { 0 } else { 2 })).unwrap_or_default()
         })
     });
     // ArrowUp and ArrowDown step by one, as a number field does; the field is a text field so
@@ -54,7 +55,11 @@ pub fn SettingField(
     let error_id = format!("{id}-error");
     view! {
         <div class="setting" class:edited=edited>
-            <label for=id data-msg=setting.label_id()></label>
+            <label for=id>
+                <span data-msg=setting.label_id()></span>
+                " "
+                <span class="changed" data-msg="setting-changed"></span>
+            </label>
             <input
                 type="text"
                 id=id

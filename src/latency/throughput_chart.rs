@@ -14,13 +14,10 @@ use occlab_charts::{Throughput, ThroughputWords};
 pub fn ThroughputChart(
     /// The chart's data (nothing is drawn while there is none).
     throughput: Memo<Option<Throughput>>,
-    /// Changes when the window is resized, so the canvas is measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
     let speech = speech();
-    keep_painted(canvas, resized, move |element, palette| {
+    keep_painted(canvas, move |element, palette| {
         let words = ThroughputWords::new(|m| speech.say(m));
         throughput.with(|t| {
             if let Some(t) = t {

@@ -15,12 +15,9 @@ use occlab_charts::Throughput;
 /// The two-mode section of the latency panel.
 #[component]
 pub fn TwoMode(
-    /// Changes when the window is resized.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
-    let Panels { latency, throughput, .. } = expect_context::<Panels>();
+    let Panels { latency, throughput, answer, .. } = expect_context::<Panels>();
     let unit = state.unit;
     let speech = speech();
     let unit_choice = move |choice: RateUnit| {
@@ -81,12 +78,15 @@ pub fn TwoMode(
                 </p>
             </div>
             <p class="mode" data-testid="mode">{said_of(throughput, Throughput::mode_of)}</p>
+            <p class="hint" data-testid="mode-textbook">
+                {said_of(answer, |a| a.as_ref().and_then(|a| a.textbook_mode.clone()))}
+            </p>
             <div class="unit-choice" role="radiogroup" data-msg-label="two-mode-unit">
                 <span data-msg="two-mode-show-in"></span>
                 {unit_choice(RateUnit::Bytes)}
                 {unit_choice(RateUnit::Flops)}
             </div>
-            <ThroughputChart throughput resized/>
+            <ThroughputChart throughput/>
         </section>
     }
 }

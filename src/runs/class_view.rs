@@ -7,7 +7,8 @@ use super::class::{class_chart, is_me, refusal, vector_add_points, who_is_in, Ac
 use super::{run_of_answer, run_url, RunList, CLEAR_URL, EXPORT_URL};
 use crate::browser::canvas::{keep_painted, paint_class};
 use crate::browser::runs::{download, get_instructor, get_text, send_instructor};
-use crate::browser::{session_store, session_stored, store, stored, SESSION_TOKEN, STORED_NAME};
+use crate::browser::{self, session_store, session_stored, store, stored, SESSION_TOKEN, STORED_NAME};
+use crate::shell::ViewClass;
 use crate::locale::{speech, Speech};
 use leptos::html::Canvas;
 use leptos::prelude::*;
@@ -27,6 +28,9 @@ pub struct ClassState {
     pub token: RwSignal<String>,
     /// The server's last refusal of an instructor's request; empty when none.
     pub refused: RwSignal<String>,
+    /// Whether the server took the token typed as the instructor's (checked as it is typed):
+    /// Hide and Delete appear only then.
+    pub verified: RwSignal<bool>,
     /// The page's language, for the refusals (said after the request, out of the view's context).
     speech: Speech,
 }
@@ -39,6 +43,7 @@ impl ClassState {
             me: RwSignal::new(stored(STORED_NAME).unwrap_or_default()),
             token: RwSignal::new(session_stored(SESSION_TOKEN).unwrap_or_default()),
             refused: RwSignal::new(String::new()),
+            verified: RwSignal::new(false),
             speech: speech(),
         }
     }
@@ -56,6 +61,27 @@ impl ClassState {
     /// Why a request did not reach the server, in the page's language.
     fn unreachable(self, words: String) -> String {
         self.say(Message::new("class-server-unreachable").arg("why", words))
+    }
+
+    /// What the server said of the token when the list was asked for with it: the list, or the
+    /// refusal shown at once (a wrong token is not taken silently).
+    pub fn checked(self, answer: Result<String, (u16, String)>) -> Option<String> {
+        match answer {
+            Ok(text) => {
+                self.verified.set(true);
+                self.refused.set(String::new());
+                Some(text)
+            }
+            Err((0, words)) => {
+                self.refused.set(self.unreachable(words));
+                None
+            }
+            Err((status, body)) => {
+                self.verified.set(false);
+                self.refused.set(self.say(refusal(status, &body)));
+                None
+            }
+        }
     }
 
     /// Fetches the listed runs not fetched yet (the newest, each once) for the class chart.
@@ -121,6 +147,11 @@ impl ClassState {
     }
 }
 
+/// How much larger the class chart's type and lines are in the class view alone (`?view=class`),
+/// projected: twice the page's, so its labels are 24 px (36 px in projector mode), legible from
+/// the back of a lecture hall.
+const ROOM_ENLARGE: f64 = 2.0;
+
 /// Who is in, the class chart, and the name and token fields.
 #[component]
 pub fn ClassView(
@@ -128,26 +159,30 @@ pub fn ClassView(
     runs: RwSignal<RunList>,
     /// The shared class state.
     class: ClassState,
-    /// Changes when the window is resized, so the canvas is measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
     /// Hidden while the page is not served by `occlab serve`.
     #[prop(into)]
     hidden: Signal<bool>,
 ) -> impl IntoView {
     let palette = expect_context::<Signal<Palette>>();
     let ClassState { fetched, me, token, refused, .. } = class;
-    let no_token = Signal::derive(move || token.with(|t| t.trim().is_empty()));
+    let no_token = Signal::derive(move || !class.verified.get());
     let speech = speech();
     let clearing = RwSignal::new(false);
     let chart = Memo::new(move |_| {
         runs.with(|list| fetched.with(|f| me.with(|me| class_chart(list, f, me, &palette.get(), |m| speech.say(m)))))
     });
     let canvas = NodeRef::<Canvas>::new();
-    keep_painted(canvas, resized, move |element, palette| {
+    let room = expect_context::<ViewClass>().0;
+    keep_painted(canvas, move |element, palette| {
         let axis = speech.say(&occupancy_axis());
-        chart.with(|c| paint_class(element, c, palette, &axis))
+        let palette = if room { Palette { enlarge: palette.enlarge * ROOM_ENLARGE, ..*palette } } else { *palette };
+        chart.with(|c| paint_class(element, c, &palette, &axis))
     });
+    let nobody = Signal::derive(move || runs.with(|list| list.entries().is_empty()));
+    let join = format!(
+        "occlab measure --out run.json\nocclab upload run.json --to {} --token CLASS_TOKEN --name \"Ada Lovelace\"",
+        browser::origin()
+    );
     let names = Signal::derive(move || runs.with(|list| who_is_in(list, |m| speech.say(m))));
     let on_name = move |ev| {
         let name = event_target_value(&ev);
@@ -176,9 +211,21 @@ pub fn ClassView(
                 <ul class="who-is-in-names" data-testid="who-is-in">
                     <For each=move || names.get() key=|name| name.clone() children=move |name: String| {
                         let mine = name.clone();
-                        view! { <li class:own=move || me.with(|me| is_me(Some(&mine), me))>{name}</li> }
+                        let own = Signal::derive(move || me.with(|me| is_me(Some(&mine), me)));
+                        view! {
+                            <li class:own=own>
+                                <span class="who-name">{name}</span>
+                                <Show when=move || own.get()>
+                                    " " <span class="you-mark" data-msg="class-you-mark"></span>
+                                </Show>
+                            </li>
+                        }
                     }/>
                 </ul>
+            </div>
+            <div class="class-join" data-testid="class-join" hidden=Signal::derive(move || !nobody.get())>
+                <p data-msg="class-join"></p>
+                <pre><code>{join}</code></pre>
             </div>
             <figure class="chart">
                 <div class="canvas-wrap">

@@ -1,19 +1,20 @@
 //! A chosen measured run laid over the model: its report (the model's words, as `occlab
 //! measure --report` prints them), the wave staircase and block timeline charts, the model it
 //! calibrates (`occlab_model::run::calibration`) with the run's own points for the latency
-//! panel, and its device and latencies as the latency panel's presets. Plain Rust, tested
-//! natively.
+//! panel, and its device and measured figures as the latency panel's presets (as `occlab latency
+//! --run` takes them). Plain Rust, tested natively.
 
 use crate::inputs::device::Device;
-use crate::latency::settings::{RateUnit, Setting, Values};
+use crate::runs::choice::RunChoice;
+use crate::latency::settings::{RateUnit, Values};
 use occlab_charts::{Span, Staircase, Timeline};
 use occlab_model::latency::calibrated::pairs;
 use occlab_model::latency::scenario::LatencyHiding;
-use occlab_model::locale::message::{Arg, Message};
+use occlab_model::locale::message::Message;
 use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu, RunReport};
-use occlab_model::run::calibration::{calibrate_model, curves, measured_curve, RunCalibration};
-use occlab_model::run::{staircase, Experiment, Run};
-use occlab_model::{fixed_decimal, ComputeCapability, Gpu};
+use occlab_model::run::calibration::{calibrate_model, nearest, RunCalibration};
+use occlab_model::run::{staircase, Run};
+use occlab_model::{ComputeCapability, Gpu};
 
 /// (warps per SM, rate) points of the throughput chart.
 pub type Points = Vec<(u32, f64)>;
@@ -21,6 +22,10 @@ pub type Points = Vec<(u32, f64)>;
 /// Everything the page shows of one run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Measured {
+    /// How it was chosen, and its name where it is chosen and named: "h100-run.json (H100 80GB
+    /// HBM3)", "run 7 (Ada Lovelace)".
+    pub choice: RunChoice,
+    pub label: Message,
     pub report: RunReport,
     pub staircase: Staircase,
     pub timeline: Timeline,
@@ -28,7 +33,6 @@ pub struct Measured {
     /// `None` where the run lacks the curves the model is calibrated on (its report says so).
     calibration: Option<RunCalibration>,
     device: Device,
-    presets: Vec<(Setting, String)>,
 }
 
 /// The run laid over the latency panel's kernel: the calibrated curve, the run's nearest
@@ -41,8 +45,9 @@ pub struct Overlay {
 }
 
 impl Measured {
-    /// The view of a run [`Run::from_json`] accepted; the error says why the model cannot read it.
-    pub fn of(run: &Run) -> Result<Measured, Message> {
+    /// The view of a run [`Run::from_json`] accepted, chosen as `choice` and named `label`; the
+    /// error says why the model cannot read it.
+    pub fn of(run: &Run, choice: RunChoice, label: Message) -> Result<Measured, Message> {
         let report = RunReport::new(run).map_err(|e| e.message())?;
         let steps = staircase(run).map_err(|e| e.message())?;
         let calibration = calibrate_model(run).ok();
@@ -53,26 +58,9 @@ impl Measured {
         let gpu =
             Gpu::search(&d.name).ok().map(|c| c.gpu).filter(|g| g.compute_capability == cc.name && g.sms == d.sms);
         let device = gpu.and_then(Device::from_gpu).unwrap_or(Device::from_cc(cc));
-        // The calibration's settings: the run's SMs, clock, latencies and sustained bandwidth.
-        let values = calibration.as_ref().map_or_else(
-            || {
-                Values::presets(cc, None)
-                    .with(Setting::Sms, f64::from(d.sms))
-                    .with(Setting::ClockMhz, f64::from(d.clock_mhz))
-                    .with(Setting::BandwidthGbs, d.memory_bandwidth_gbs)
-                    .with(Setting::ArithmeticLatency, run.latency.fma_cycles)
-                    .with(Setting::MemoryLatency, run.latency.dram_cycles)
-            },
-            |c| c.values,
-        );
-        let presets = Setting::HARDWARE
-            .iter()
-            .chain(&[Setting::Sms])
-            .filter_map(|&s| values.get(s).map(|v| (s, v)))
-            .filter(|&(s, v)| Some(v) != s.preset(cc, None) || matches!(s, Setting::Sms | Setting::ClockMhz))
-            .map(|(s, v)| (s, fixed_decimal(v, if v.fract() == 0.0 { 0 } else { 2 })))
-            .collect();
         Ok(Measured {
+            choice,
+            label,
             report,
             staircase: Staircase {
                 full_wave: u32::try_from(steps.full_wave).unwrap_or(u32::MAX),
@@ -86,58 +74,42 @@ impl Measured {
             run: run.clone(),
             calibration,
             device,
-            presets,
         })
     }
 
-    /// The run's measured curve nearest the panel's kernel: the experiment its settings describe,
-    /// else the run's experiment of the same unit with the nearest loads in flight or ILP; at the
-    /// block size nearest `threads`.
-    fn nearest(&self, values: &Values, unit: RateUnit, threads: u32) -> Option<(Experiment, u32)> {
-        let all = curves(&self.run);
-        let wanted = Experiment::described_by(values);
-        let k = match unit {
-            RateUnit::Bytes => values.get(Setting::LoadsInFlight).unwrap_or(2.0) / 2.0,
-            RateUnit::Flops => values.get(Setting::Ilp).unwrap_or(1.0),
-        };
-        let distance = |c: &(Experiment, u32)| {
-            let same = Some(c.0) == wanted;
-            (!same, (f64::from(c.0.parallelism) - k).abs().to_bits(), c.1.abs_diff(threads))
-        };
-        all.into_iter().filter(|c| c.0.rate_unit() == unit).min_by_key(distance)
-    }
-
     /// The run over the latency panel's kernel `h` (with its settings `values`) in `unit`, at the
-    /// calculator's `threads` per block and `warps` per SM; `None` when the run could not
-    /// calibrate the model.
+    /// calculator's `threads` per block and `warps` per SM on `chosen`; `None` when the run could
+    /// not calibrate the model.
     pub fn overlay(
         &self,
         h: &LatencyHiding,
         values: &Values,
         unit: RateUnit,
-        threads: u32,
-        warps: u32,
+        (threads, warps): (u32, u32),
+        chosen: Device,
     ) -> Option<Overlay> {
-        let nearest = self.nearest(values, unit, threads);
-        let measured = nearest.map(|(e, t)| measured_curve(&self.run, e, t)).unwrap_or_default();
-        let what = nearest.map(|(e, t)| {
-            (
-                Message::new("experiment-threads-per-block")
-                    .arg("experiment", e.label())
-                    .arg("threads", Arg::Count(t.into())),
-                Some(e) == Experiment::described_by(values) && t == threads,
-            )
-        });
+        let nearest = nearest(&self.run, values, unit, threads);
         let gpu = &self.calibration.as_ref()?.gpu;
         let curve = gpu.curve(h, unit, threads);
+        let chosen_name = chosen.gpu.map_or(chosen.cc.name, |g| g.name);
         let run = MeasuredGpu {
             name: &self.run.device.name,
+            label: self.label.clone(),
+            other_than: (chosen != self.device).then_some(chosen_name),
             gpu,
             curve: &curve,
-            measured: what.map(|(what, this_kernel)| MeasuredCurve { points: &measured, what, this_kernel }),
+            measured: nearest.as_ref().map(MeasuredCurve::of),
         };
-        let hiding = HidingReport::new(h, threads, warps, Some(&run));
+        let hiding = HidingReport::new(h, threads, warps, unit, Some(&run));
+        let measured = nearest.map(|n| n.points).unwrap_or_default();
         Some(Overlay { calibrated: pairs(&curve), measured, hiding })
+    }
+
+    /// The settings the run measured (its SMs, clock, latencies and sustained bandwidth over the
+    /// compute capability's presets), the latency panel's presets while it is shown: as
+    /// `occlab latency --run` takes them. `None` where the run could not calibrate the model.
+    pub fn base_values(&self) -> Option<Values> {
+        self.calibration.as_ref().map(|c| c.values)
     }
 
     /// The compute capability the run measured.
@@ -145,15 +117,19 @@ impl Measured {
         &self.run.device.compute_capability
     }
 
-    /// The device to calculate on, and the latency panel's settings the run measured.
-    pub fn presets(&self) -> (Device, &[(Setting, String)]) {
-        (self.device, &self.presets)
+    /// The run's device, to calculate on: its catalogue GPU where its compute capability and
+    /// SMs agree, else the bare compute capability.
+    pub fn device(&self) -> Device {
+        self.device
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::latency::settings::Setting;
+    use occlab_model::run::calibration::measured_curve;
+    use occlab_model::run::Experiment;
 
     fn h100() -> Run {
         let text = include_str!("../../public/samples/h100-run.json");
@@ -163,7 +139,8 @@ mod tests {
     #[test]
     fn the_h100_run_over_the_model() {
         let run = h100();
-        let m = Measured::of(&run).unwrap_or_else(|e| unreachable!("{e}"));
+        let m = Measured::of(&run, RunChoice::Sample(0), Message::from("h100-run.json".to_string()))
+            .unwrap_or_else(|e| unreachable!("{e}"));
         assert!(
             m.report.self_check.to_string().contains("agree on 7,200 of 7,200 configurations"),
             "{}",
@@ -172,33 +149,38 @@ mod tests {
         assert_eq!(m.staircase.full_wave, 1056);
         assert_eq!(m.staircase.measured.len(), run.waves.len());
         assert_eq!(m.timeline.spans.len(), run.timeline.len());
-        let (device, presets) = m.presets();
-        assert_eq!(device.cc.name, "9.0");
-        assert!(presets.contains(&(Setting::Sms, "132".to_string())), "{presets:?}");
-        assert!(presets.contains(&(Setting::MemoryLatency, fixed_decimal(run.latency.dram_cycles, 2))), "{presets:?}");
+        let device = m.device();
+        assert_eq!(device.gpu.map(|g| g.name), Some("H100 SXM5 80GB"));
+        let base = m.base_values().unwrap_or_else(|| unreachable!());
+        assert_eq!((base.get(Setting::Sms), base.get(Setting::MemoryLatency)), (Some(132.0), Some(run.latency.dram_cycles)));
         // The stream with 4 loads per array at 256 threads: the settings name the experiment, so
         // its measured points are the run's, and the calibrated curve has a point per whole block.
-        let values = presets.iter().fold(Values::presets(device.cc, device.reference_gpu()), |v, (s, t)| {
-            v.with(*s, t.parse().unwrap_or_else(|e| unreachable!("{t}: {e}")))
-        });
+        let values = base;
         let stream = Experiment { workload: occlab_model::run::Workload::Stream, parallelism: 4 };
         let values = stream.kernel_settings().into_iter().fold(values, |v, (s, x)| v.with(s, x));
         let h = LatencyHiding::build(device.cc, &values).unwrap_or_else(|e| unreachable!("{e}"));
-        let o = m.overlay(&h, &values, RateUnit::Bytes, 256, 64).unwrap_or_else(|| unreachable!());
+        let o = m.overlay(&h, &values, RateUnit::Bytes, (256, 64), device).unwrap_or_else(|| unreachable!());
         assert_eq!(o.measured, measured_curve(&run, stream, 256));
         assert_eq!(o.calibrated.iter().map(|p| p.0).collect::<Vec<_>>(), (1..=8).map(|b| 8 * b).collect::<Vec<_>>());
         assert_eq!((o.hiding.measured_warps, o.hiding.calibrated_warps), (Some(24), Some(24)));
-        assert!(
-            o.hiding.answer.to_string().starts_with("You have 64 warps per SM. This kernel needs about 24 on this GPU"),
-            "{}",
-            o.hiding.answer
+        assert_eq!(
+            o.hiding.headline.to_string(),
+            "The kernel these settings describe needs about 24 warps per SM on this GPU; you have 64."
         );
+        assert!(o.hiding.answer.to_string().ends_with("The run measured this very kernel at 256 threads per block: 24 warps."), "{}", o.hiding.answer);
+        // The same run under an H200 is named as the H100's, and the answer says so.
+        let h200 = Gpu::find("H200 SXM 141GB").and_then(Device::from_gpu).unwrap_or_else(|| unreachable!());
+        let other = m.overlay(&h, &values, RateUnit::Bytes, (256, 64), h200).unwrap_or_else(|| unreachable!());
+        assert!(other.hiding.headline.to_string().contains("on the run's NVIDIA H100 80GB HBM3"), "{}", other.hiding.headline);
+        // Another block size: not this kernel, and how it differs is said.
+        let nearest = m.overlay(&h, &values, RateUnit::Bytes, (192, 48), device).unwrap_or_else(|| unreachable!());
+        assert!(nearest.hiding.answer.to_string().contains("Differences: threads per block 128 (here 192)."), "{}", nearest.hiding.answer);
         // ILP moves the calibrated FMA curve: ILP 1 reaches about half of what ILP 4 reaches.
         let fma = |k: u32| {
             let e = Experiment { workload: occlab_model::run::Workload::FmaChains, parallelism: k };
             let v = e.kernel_settings().into_iter().fold(values, |v, (s, x)| v.with(s, x));
             let h = LatencyHiding::build(device.cc, &v).unwrap_or_else(|e| unreachable!("{e}"));
-            m.overlay(&h, &v, RateUnit::Flops, 256, 64).unwrap_or_else(|| unreachable!())
+            m.overlay(&h, &v, RateUnit::Flops, (256, 64), device).unwrap_or_else(|| unreachable!())
         };
         let top = |o: &Overlay| o.calibrated.iter().map(|p| p.1).fold(0.0, f64::max);
         let (one, four) = (fma(1), fma(4));

@@ -1,11 +1,13 @@
 //! The chosen run over the model: what the run says in the model's words (the self-check, the
 //! calibrated two-mode model's knees, the staircase's steps, the timeline's achieved occupancy),
 //! and the wave staircase over the model's steps (the block timeline is drawn beside the waves
-//! picture, [`super::run_timeline`]); its device and latencies become the latency panel's
-//! presets with one click, and "Back to the catalogue" undoes it.
+//! picture, [`super::run_timeline`]); its measured figures are the latency panel's presets while
+//! it is shown, "Calculate on the run's GPU" puts its GPU in the calculator, and "Close" leaves
+//! the textbook alone.
 
 use crate::browser::canvas::{keep_painted, paint_staircase};
 use crate::locale::speech;
+use crate::runs::choice::RunChoice;
 use crate::shell::list::list_items;
 use crate::state::State;
 use leptos::html::Canvas;
@@ -17,9 +19,6 @@ use occlab_model::report::RunReport;
 /// The chosen run's panel; hidden while no run is chosen.
 #[component]
 pub fn MeasuredRun(
-    /// Changes when the window is resized, so the canvases are measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
     let speech = speech();
@@ -40,28 +39,27 @@ pub fn MeasuredRun(
     });
     let hidden = Signal::derive(move || measured.with(|m| !matches!(m, Some(Ok(_)))));
     let staircase = NodeRef::<Canvas>::new();
-    keep_painted(staircase, resized, move |element, palette| {
+    keep_painted(staircase, move |element, palette| {
         measured.with(|m| {
             if let Some(Ok(m)) = m {
                 paint_staircase(element, &m.staircase, palette, &StaircaseWords::new(|m| speech.say(m)));
             }
         });
     });
+    // The run's own GPU in the calculator (its measured figures are the latency panel's presets
+    // whenever it is shown).
     let use_device = move |_| {
-        let presets = measured.with_untracked(|m| {
-            m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| {
-                let (device, settings) = m.presets();
-                (device, settings.to_vec())
-            })
-        });
-        if let Some((device, settings)) = presets {
+        if let Some(device) = measured.with_untracked(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.device())) {
             state.device.set(device);
-            state.reset_settings();
-            for (setting, text) in settings {
-                state.set_typed(setting, text);
-            }
         }
     };
+    let other_device = Signal::derive(move || {
+        let device = state.device.get();
+        measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).is_some_and(|m| m.device() != device))
+    });
+    let label = Signal::derive(move || {
+        measured.with(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| speech.say(&m.label)).unwrap_or_default())
+    });
     let calibration = report(|r| r.calibration.iter().chain(&r.validation).cloned().collect());
     let knees = report(|r| {
         r.throughput
@@ -80,14 +78,19 @@ pub fn MeasuredRun(
         </p>
         <section class="measured-run" aria-labelledby="measured-heading" data-testid="measured-run" hidden=hidden>
             <h3 id="measured-heading">{line(|r| r.heading.clone())}</h3>
+            <p class="run-shown" data-testid="run-shown">
+                <span data-msg="run-shown"></span>
+                " "
+                <strong>{label}</strong>
+            </p>
             <p data-testid="self-check">{line(|r| r.self_check.clone())}</p>
             <div class="run-actions">
-                <button type="button" data-testid="use-run-device" on:click=use_device data-msg="run-use-device"></button>
+                <button type="button" data-testid="use-run-device" hidden=Signal::derive(move || !other_device.get()) on:click=use_device data-msg="run-use-device"></button>
                 <button
                     type="button"
-                    data-testid="back-to-catalogue"
-                    on:click=move |_| state.reset_settings()
-                    data-msg="run-back-to-catalogue"
+                    data-testid="close-run"
+                    on:click=move |_| state.run_choice.set(RunChoice::None)
+                    data-msg="run-close"
                 ></button>
             </div>
             <h4 data-msg="run-throughput-heading"></h4>

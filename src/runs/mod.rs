@@ -3,6 +3,7 @@
 //! visitor ([`local`]). Plain Rust, tested natively; the requests and files are handled in
 //! `browser::runs`.
 
+pub mod choice;
 pub mod class;
 pub mod class_view;
 pub mod local;
@@ -24,6 +25,8 @@ pub const EVENTS_URL: &str = "/api/events";
 /// The instructor's export of the class's runs (JSON lines), and the clearing of the class.
 pub const EXPORT_URL: &str = "/api/runs/export";
 pub const CLEAR_URL: &str = "/api/runs";
+/// Where the page checks a typed instructor token (204, or the server's refusal).
+pub const INSTRUCTOR_URL: &str = "/api/instructor";
 /// The event kinds the panel follows.
 pub const EVENT_KINDS: [&str; 4] = ["ready", "run", "removed", "lagged"];
 

@@ -13,15 +13,12 @@ use occlab_charts::timeline_axis;
 /// The measured block timeline.
 #[component]
 pub fn RunTimeline(
-    /// Changes when the window is resized, so the canvas is measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let state = expect_context::<State>();
     let speech = speech();
     let measured = state.measured;
     let canvas = NodeRef::<Canvas>::new();
-    keep_painted(canvas, resized, move |element, palette| {
+    keep_painted(canvas, move |element, palette| {
         measured.with(|m| {
             if let Some(Ok(m)) = m {
                 paint_timeline(element, &m.timeline, palette, &speech.say(&timeline_axis()));

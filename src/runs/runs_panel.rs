@@ -6,7 +6,7 @@
 use super::class::{is_me, Action};
 use super::class_view::{ClassState, ClassView};
 use super::local::LocalRuns;
-use super::{run_of_answer, run_url, Change, RunEntry, RunList, EVENTS_URL, EVENT_KINDS, LIST_URL};
+use super::{run_of_answer, run_url, Change, RunEntry, RunList, EVENTS_URL, EVENT_KINDS, INSTRUCTOR_URL, LIST_URL};
 use crate::browser::file_text::{picked_files, read_files, PickedFile};
 use crate::browser::runs::{follow, get_instructor, get_text, time_of_day, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
@@ -14,12 +14,13 @@ use crate::locale::speech;
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
 use crate::runs::runs_section::{files_summary, RunFiles, RunsSection};
+use crate::runs::choice::{RunChoice, SAMPLES};
 use crate::runs::samples::SampleRequest;
 use crate::state::State;
 use leptos::ev::{DragEvent, Event};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use occlab_model::locale::message::{counted, Message};
+use occlab_model::locale::message::{counted, Arg, Message};
 use occlab_model::run::Run;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
@@ -41,9 +42,15 @@ fn reload(runs: RwSignal<RunList>, class: ClassState) {
     let token = class.token.get_untracked();
     spawn_local(async move {
         let text = if token.trim().is_empty() {
+            class.verified.set(false);
             get_text(LIST_URL).await
         } else {
-            get_instructor(LIST_URL, token.trim(), class.lang()).await.map_err(|(_, body)| body)
+            // The token is checked first: one the server refuses is said at once, and the
+            // class's own list is shown.
+            match class.checked(get_instructor(INSTRUCTOR_URL, token.trim(), class.lang()).await) {
+                Some(_) => get_instructor(LIST_URL, token.trim(), class.lang()).await.map_err(|(_, body)| body),
+                None => get_text(LIST_URL).await,
+            }
         };
         if let Ok(list) = text.and_then(|text| RunList::from_listing(&text)) {
             runs.set(list);
@@ -63,15 +70,13 @@ pub enum Start {
 
 /// The runs panel, its code loaded on first use.
 #[wasm_split(runs_panel, fallible)]
-pub fn runs_panel(resized: Signal<u32>, start: Start) -> Result<AnyView, SplitLoaderError> {
-    Ok(view! { <RunsPanel resized start/> }.into_any())
+pub fn runs_panel(start: Start) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <RunsPanel start/> }.into_any())
 }
 
 /// The measured runs on the server, live; or the visitor's run files.
 #[component]
 fn RunsPanel(
-    /// Changes when the window is resized, so the canvases are measured again.
-    resized: Signal<u32>,
     start: Start,
 ) -> impl IntoView {
     let state = expect_context::<State>();
@@ -108,12 +113,13 @@ fn RunsPanel(
     // panel holds files (a server's list stays the server's).
     let sample = expect_context::<SampleRequest>();
     Effect::new(move || {
-        if let Some((file, text)) = sample.0.with(Clone::clone) {
+        if let Some((i, text)) = sample.0.with(Clone::clone) {
             sample.0.set(None);
-            state.measured.set(Some(Run::from_json(&text).map_err(|e| e.message()).and_then(|run| Measured::of(&run))));
-            if status.get_untracked() == Status::Files {
-                take(vec![(file, Ok(text))]);
-            }
+            let Some(s) = SAMPLES.get(i) else { return };
+            // Named by its file, as `occlab latency --run FILE` names it.
+            let label = Message::new("run-label-file").arg("file", s.file);
+            let opened = Run::from_json(&text).map_err(|e| e.message());
+            state.measured.set(Some(opened.and_then(|run| Measured::of(&run, RunChoice::Sample(i), label))));
         }
     });
     // A server's list is followed live; without one (or with an answer that is not a list), the
@@ -168,22 +174,36 @@ fn RunsPanel(
         }
     };
     let on_choose = move |ev: Event| add(picked_files(&ev));
-    // A file's run is at hand; a server's run is fetched.
+    // A file's run is at hand; a server's run is fetched. Either is then the latency panel's
+    // chosen run (a server's by its id in the link).
     let show = move |id: i64| {
+        let who = runs.with_untracked(|r| r.entries().iter().find(|e| e.id == id).map(RunEntry::who));
         if status.get_untracked() == Status::Files {
-            state.measured.set(local.with_value(|l| l.run(id)).map(|run| Measured::of(&run)));
+            let label = Message::new("run-label-file").arg("file", who.unwrap_or_else(Message::empty));
+            state.run_choice.set(RunChoice::File);
+            state.measured.set(local.with_value(|l| l.run(id)).map(|run| Measured::of(&run, RunChoice::File, label)));
             return;
         }
         spawn_local(async move {
             match get_text(&run_url(id)).await.map_err(Message::from).and_then(|text| run_of_answer(&text)) {
                 Ok(run) => {
                     show_error.set(None);
-                    state.measured.set(Some(Measured::of(&run)));
+                    let label = Message::new("run-label-server")
+                        .arg("id", Arg::Count(id.unsigned_abs()))
+                        .arg("who", who.unwrap_or_else(|| Message::new("runs-no-name")));
+                    state.run_choice.set(RunChoice::Server(id));
+                    state.measured.set(Some(Measured::of(&run, RunChoice::Server(id), label)));
                 }
                 Err(e) => show_error.set(Some(e)),
             }
         });
     };
+    // A link that names a server's run shows it once the list is there.
+    if let RunChoice::Server(id) = state.run_choice.get_untracked() {
+        if status.get_untracked() != Status::Files && state.measured.with_untracked(Option::is_none) {
+            show(id);
+        }
+    }
 
     // With the instructor's token the list holds the hidden runs too, each with Show again; they
     // go when the token is cleared.
@@ -197,8 +217,7 @@ fn RunsPanel(
     // Hide and Delete are the instructor's: shown on a server's runs once a token is typed. Delete
     // asks first, offering Hide, which can be undone.
     let deleting = RwSignal::new(None::<i64>);
-    let not_instructor =
-        Signal::derive(move || status.get() == Status::Files || class.token.with(|t| t.trim().is_empty()));
+    let not_instructor = Signal::derive(move || status.get() == Status::Files || !class.verified.get());
     let shown = move || counted("runs", runs.with(|r| r.entries().len()) as u64);
     let summary = move || match status.get() {
         Status::Listed => Message::new("runs-connecting").arg("runs", shown()),
@@ -231,6 +250,12 @@ fn RunsPanel(
                             let who = run.who();
                             move || speech.say(&who)
                         }</span>
+                        <Show when={
+                            let name = run.name.clone();
+                            move || class.me.with(|me| is_me(name.as_deref(), me))
+                        }>
+                            " " <span class="you-mark" data-msg="class-you-mark"></span>
+                        </Show>
                         <span class="run-hidden" hidden=!run_hidden>" " <span data-msg="runs-hidden"></span></span>
                         " · "
                         <span class="run-device">{run.device.clone()}</span>
@@ -259,8 +284,8 @@ fn RunsPanel(
             <p class="error" data-testid="show-run-error" role="alert" hidden=Signal::derive(move || show_error.with(Option::is_none))>
                 {move || show_error.with(|e| e.as_ref().map(|e| speech.say(e)).unwrap_or_default())}
             </p>
-            <ClassView runs class resized hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live | Status::Reconnecting))/>
-            <MeasuredRun resized/>
+            <ClassView runs class hidden=Signal::derive(move || !matches!(status.get(), Status::Listed | Status::Live | Status::Reconnecting))/>
+            <MeasuredRun/>
         </RunsSection>
     }
 }

@@ -30,9 +30,6 @@ enum Region {
 /// The runs region: the file input until there are runs, then the runs panel.
 #[component]
 pub fn RunsRegion(
-    /// Changes when the window is resized, so the canvases are measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let region = RwSignal::new(Region::Looking);
     // What the panel starts from, taken once when it loads.
@@ -43,10 +40,15 @@ pub fn RunsRegion(
             region.set(Region::Panel);
         }
     };
+    // A sample chosen in the latency panel opens the panel, which then takes it; while the
+    // server is still being asked, the answer decides how the panel opens.
+    let sample = expect_context::<SampleRequest>();
     spawn_local(async move {
         match get_text(LIST_URL).await {
             Ok(text) => open(Start::Served(text)),
-            Err(_) if stored(STORED_RUNS).is_some() => open(Start::Files(Vec::new())),
+            Err(_) if stored(STORED_RUNS).is_some() || sample.0.with_untracked(Option::is_some) => {
+                open(Start::Files(Vec::new()))
+            }
             Err(_) => region.set(Region::NoRuns),
         }
     });
@@ -60,10 +62,8 @@ pub fn RunsRegion(
         add(picked_files(&ev));
     };
     let on_choose = move |ev: Event| add(picked_files(&ev));
-    // A sample chosen in the latency panel opens the panel, which then takes it.
-    let sample = expect_context::<SampleRequest>();
     Effect::new(move || {
-        if sample.0.with(Option::is_some) {
+        if sample.0.with(Option::is_some) && region.get_untracked() == Region::NoRuns {
             open(Start::Files(Vec::new()));
         }
     });
@@ -73,7 +73,7 @@ pub fn RunsRegion(
             view! {
                 <Suspense fallback=|| view! { <RunsSection status=Message::new("runs-loading") on_drop=ignore_drop>""</RunsSection> }>
                     {Suspend::new(async move {
-                        runs_panel(resized, from).await.unwrap_or_else(|_| {
+                        runs_panel(from).await.unwrap_or_else(|_| {
                             view! {
                                 <RunsSection status=Message::empty() on_drop=ignore_drop>
                                     <NotLoaded message="not-loaded-runs-panel"/>

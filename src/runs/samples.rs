@@ -1,107 +1,126 @@
-//! The runs measured for this lab (`public/samples/`, copied beside the page as `samples/`),
-//! offered by the latency panel when no run is open: those of the chosen device's architecture.
-//! A chosen sample is fetched and handed to the runs region (a [`SampleRequest`]), which opens it
-//! as if the visitor had added the file, so that reading runs stays in the runs panel's code.
+//! The latency panel's choice of measured run ([`RunChoice`]): a select of the runs that can
+//! calibrate the model on the calculator's compute capability (the samples measured for this
+//! lab, the run the runs panel shows) and "none". A chosen sample is fetched and handed to the
+//! runs region (a [`SampleRequest`]), which opens it as if the visitor had added the file, so that
+//! reading runs stays in the runs panel's code. With the default choice the calculator's GPU's
+//! own committed run is opened as the panel appears.
 
 use crate::browser::runs::get_text;
 use crate::locale::speech;
+use crate::runs::choice::{of_compute_capability, RunChoice, SAMPLES};
 use crate::state::State;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::locale::message::Message;
-use occlab_model::ComputeCapability;
 
-/// Each sample: its file in `public/samples/`, the GPU it measured and its compute capability
-/// (`public/samples/README.md` says how each was taken).
-pub const SAMPLES: [(&str, &str, &str); 6] = [
-    ("h100-run.json", "H100 80GB HBM3", "9.0"),
-    ("h100-run-b.json", "H100 80GB HBM3, a second capture", "9.0"),
-    ("h100-run-c.json", "H100 80GB HBM3, a third capture", "9.0"),
-    ("h100-quick.json", "H100 80GB HBM3, --quick", "9.0"),
-    ("h200-run.json", "H200 (format 1: the vector add and ILP 1, 2, 4 only)", "9.0"),
-    ("h200-quick.json", "H200, --quick (format 1)", "9.0"),
-];
-
-/// The samples measured on a GPU of `architecture` ("Hopper").
-pub fn of_architecture(architecture: &str) -> Vec<(&'static str, &'static str)> {
-    SAMPLES
-        .iter()
-        .filter(|s| ComputeCapability::find(s.2).is_some_and(|cc| cc.architecture == architecture))
-        .map(|s| (s.0, s.1))
-        .collect()
-}
-
-/// A sample run fetched for the runs region to open: its file name and text.
+/// A sample run fetched for the runs region to open: its place in [`SAMPLES`] and its text.
 #[derive(Debug, Clone, Copy)]
-pub struct SampleRequest(pub RwSignal<Option<(String, String)>>);
+pub struct SampleRequest(pub RwSignal<Option<(usize, String)>>);
 
-/// The samples of the chosen device's architecture, each a button that opens it.
-#[component]
-pub fn SampleRuns() -> impl IntoView {
-    let state = expect_context::<State>();
-    let request = expect_context::<SampleRequest>();
-    let error = RwSignal::new(String::new());
-    let speech = speech();
-    let samples = move || {
-        let architecture = state.device.with(|d| d.cc.architecture);
-        let offered = of_architecture(architecture);
-        if offered.is_empty() {
-            return view! { <span data-msg="samples-none"></span> }.into_any();
-        }
-        offered
-            .into_iter()
-            .map(|(file, gpu)| {
-                let open = move |_| {
-                    spawn_local(async move {
-                        match get_text(&format!("samples/{file}")).await {
-                            Ok(text) => {
-                                error.set(String::new());
-                                request.0.set(Some((file.to_string(), text)));
-                            }
-                            Err(e) => error
-                                .set(speech.say(&Message::new("samples-not-fetched").arg("file", file).arg("why", e))),
-                        }
-                    });
-                };
-                view! {
-                    <button type="button" class="sample-run" data-testid="sample-run" data-file=file on:click=open>
-                        {gpu}
-                    </button>
-                    " "
-                }
-            })
-            .collect_view()
-            .into_any()
-    };
-    view! {
-        <span class="sample-runs">{samples}</span>
-        <span class="field-error" role="alert" data-testid="sample-error">{error}</span>
+/// The select's value of a choice: `none`, `sample:I`, or `shown` (the run the runs panel shows).
+fn option_value(choice: RunChoice) -> String {
+    match choice {
+        RunChoice::Sample(i) => format!("sample:{i}"),
+        RunChoice::None | RunChoice::Default => "none".to_string(),
+        RunChoice::Server(_) | RunChoice::File => "shown".to_string(),
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use occlab_model::run::Run;
-
-    #[test]
-    fn every_sample_is_listed_and_measured_what_the_list_says() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/public/samples");
-        let mut files: Vec<String> = std::fs::read_dir(dir)
-            .unwrap_or_else(|e| unreachable!("{e}"))
-            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
-            .filter(|f| f.ends_with(".json"))
-            .collect();
-        files.sort();
-        let mut listed: Vec<String> = SAMPLES.iter().map(|s| s.0.to_string()).collect();
-        listed.sort();
-        assert_eq!(files, listed);
-        for (file, _, cc) in SAMPLES {
-            let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap_or_else(|e| unreachable!("{file}: {e}"));
-            let run = Run::from_json(&text).unwrap_or_else(|e| unreachable!("{file}: {e}"));
-            assert_eq!(run.device.compute_capability, cc, "{file}");
+/// The measured run the latency panel is calibrated by, and the means to choose another.
+#[component]
+pub fn RunChooser() -> impl IntoView {
+    let state = expect_context::<State>();
+    let request = expect_context::<SampleRequest>();
+    let error = RwSignal::new(None::<Message>);
+    let speech = speech();
+    // The sample asked for last, so that a choice is fetched once.
+    let asked = StoredValue::new(None::<usize>);
+    Effect::new(move || {
+        let choice = state.run_choice.get();
+        let wanted = choice.sample(state.device.get());
+        let shown = state.measured.with_untracked(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.choice));
+        match wanted {
+            Some(i) if shown != Some(RunChoice::Sample(i)) && asked.get_value() != Some(i) => {
+                asked.set_value(Some(i));
+                let file = SAMPLES[i].file;
+                spawn_local(async move {
+                    match get_text(&format!("samples/{file}")).await {
+                        Ok(text) => {
+                            error.set(None);
+                            request.0.set(Some((i, text)));
+                        }
+                        Err(why) => {
+                            asked.set_value(None);
+                            error.set(Some(Message::new("samples-not-fetched").arg("file", file).arg("why", why)));
+                        }
+                    }
+                });
+            }
+            // No run wanted, and a sample shown (a server's or a file's run stays until another
+            // choice replaces it).
+            None if matches!(shown, Some(RunChoice::Sample(_)))
+                || (choice == RunChoice::None && shown.is_some()) =>
+            {
+                asked.set_value(None);
+                state.measured.set(None);
+            }
+            _ => {}
         }
-        assert_eq!(of_architecture("Hopper").len(), 6);
-        assert!(of_architecture("Ampere").is_empty());
+    });
+    // The option of the run shown: the chosen sample, the default's, the runs panel's, or none.
+    let selected = Memo::new(move |_| {
+        let choice = state.run_choice.get();
+        match choice.sample(state.device.get()) {
+            Some(i) => format!("sample:{i}"),
+            None => option_value(choice),
+        }
+    });
+    let is = move |value: String| Signal::derive(move || selected.with(|s| *s == value));
+    let options = move || {
+        let device = state.device.get();
+        let shown = state.measured.with(|m| {
+            m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| !matches!(m.choice, RunChoice::Sample(_))).map(|m| m.label.clone())
+        });
+        let samples = of_compute_capability(device).into_iter().map(move |i| {
+            let s = SAMPLES[i];
+            let other = device.gpu.map(|g| g.name) != Some(s.gpu);
+            let label = Message::new(if other { "run-choice-sample-other" } else { "run-choice-sample" })
+                .arg("sample", Message::new(s.label))
+                .arg("file", s.file)
+                .arg("gpu", s.gpu);
+            let value = format!("sample:{i}");
+            let chosen = is(value.clone());
+            view! { <option value=value prop:selected=chosen>{speech.say(&label)}</option> }
+        });
+        let shown = shown.map(|label| {
+            let text = speech.say(&Message::new("run-choice-shown").arg("run", label));
+            view! { <option value="shown" prop:selected=is("shown".to_string())>{text}</option> }
+        });
+        view! {
+            {samples.collect_view()}
+            {shown}
+            <option value="none" prop:selected=is("none".to_string()) data-msg="run-choice-none"></option>
+        }
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let value = event_target_value(&ev);
+        if value == "none" {
+            state.run_choice.set(RunChoice::None);
+        } else if let Some(i) = value.strip_prefix("sample:").and_then(|i| i.parse::<usize>().ok()) {
+            state.run_choice.set(RunChoice::Sample(i));
+        }
+    };
+    view! {
+        <p class="run-choice">
+            <label for="run-choice" data-msg="run-choice-label"></label>
+            " "
+            <select id="run-choice" data-testid="run-choice" on:change=on_change>
+                {options}
+            </select>
+            " "
+            <span class="field-error" role="alert" data-testid="sample-error">
+                {move || error.with(|e| e.as_ref().map(|e| speech.say(e)).unwrap_or_default())}
+            </span>
+        </p>
     }
 }

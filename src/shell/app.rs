@@ -44,9 +44,10 @@ pub fn App(
         let stored = browser::stored(browser::STORED_INPUTS).map(|q| query::decode(&q, defaults));
         (stored.unwrap_or(from_link), false)
     };
-    let state = State::new(initial.inputs, &initial.settings, initial.unit, &initial.cluster);
+    let state = State::new(initial.inputs, &initial.settings, initial.unit, &initial.cluster, initial.run);
     provide_context(state);
     provide_context(state.speech);
+    provide_context(crate::shell::ViewClass(view_class));
     let speech = state.speech;
     speech.start(link_lang.as_deref());
     let link_errors = if link_errors { initial.errors } else { Vec::new() };
@@ -59,9 +60,6 @@ pub fn App(
     let projector = RwSignal::new(browser::stored(browser::STORED_PROJECTOR).as_deref() == Some("on"));
     let palette = Signal::derive(move || Palette::new(dark.get(), projector.get()));
     provide_context(palette);
-    let resized = RwSignal::new(0_u32);
-    // The listener lives as long as the app.
-    StoredValue::new_local(browser::on_resize(move |_| resized.update(|n| *n = n.wrapping_add(1))));
     StoredValue::new_local(browser::keep_dropped_files_on_the_page());
 
     follow_in_address_bar(state, speech, view_class);
@@ -86,7 +84,7 @@ pub fn App(
                 let on_pick = Callback::new(move |(input, value): (InputKind, u32)| {
                     state.set(input, value.into());
                 });
-                view! { <ImpactChart kind series limiting resized on_pick/> }
+                view! { <ImpactChart kind series limiting on_pick/> }
             })
             .collect_view()
     };
@@ -123,7 +121,7 @@ pub fn App(
                 <section class="charts" data-msg-label="region-charts">{charts()} <Legend/></section>
             </main>
             <section class="panels" data-msg-label="region-panels">
-                <LowerPanels resized open=view_class/>
+                <LowerPanels open=view_class/>
             </section>
             <p class="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
         </div>
@@ -140,7 +138,9 @@ fn follow_in_address_bar(state: State, speech: Speech, view_class: bool) {
         let settings = state.changed_settings();
         let unit = state.unit.get();
         let cluster = query::Cluster { size: state.cluster_text.get(), non_portable: state.non_portable.get() };
-        let Some(query) = state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs, &settings, unit, &cluster)))
+        let run = state.run_choice.get();
+        let Some(query) =
+            state.shown.with(|s| s.as_ref().map(|s| query::encode(&s.inputs, &settings, (unit, run), &cluster)))
         else {
             return;
         };

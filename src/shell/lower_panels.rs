@@ -28,14 +28,14 @@ const PANELS_STYLESHEET: &str = "panels.css";
 
 /// The four panels, their code loaded on first use.
 #[wasm_split(lower_panels, fallible)]
-fn lower_panels(resized: Signal<u32>) -> Result<AnyView, SplitLoaderError> {
+fn lower_panels() -> Result<AnyView, SplitLoaderError> {
     provide_context(Panels::new(expect_context::<State>()));
     provide_context(SampleRequest(RwSignal::new(None)));
     Ok(view! {
-        <WavesPanel resized/>
-        <LatencyPanel resized/>
+        <WavesPanel/>
+        <LatencyPanel/>
         <ImportPanel/>
-        <RunsRegion resized/>
+        <RunsRegion/>
     }
     .into_any())
 }
@@ -50,9 +50,6 @@ fn Loading() -> impl IntoView {
 /// keyboard reaches it by Tab, and its focus scrolls it into view), then the panels.
 #[component]
 pub fn LowerPanels(
-    /// Changes when the window is resized, so the canvases are measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
     /// Load them at once (the class view, `?view=class`, is among them).
     open: bool,
 ) -> impl IntoView {
@@ -70,7 +67,7 @@ pub fn LowerPanels(
                         // Their styles come with them (public/panels.css, copied beside the page),
                         // so the first view carries neither, and they are shown once styled.
                         let ((panels, ()), ()) = SendWrapper::new(join(
-                            join(lower_panels(resized), speech.show_panels()),
+                            join(lower_panels(), speech.show_panels()),
                             browser::stylesheet(PANELS_STYLESHEET),
                         ))
                         .await;

@@ -9,3 +9,8 @@ pub mod lower_panels;
 pub mod not_loaded;
 pub mod query;
 pub mod toolbar;
+
+/// Whether the page is the class view alone (`?view=class`), projected in a lecture hall: a
+/// context the app provides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ViewClass(pub bool);

@@ -7,6 +7,7 @@
 use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{RateUnit, Setting};
+use crate::runs::choice::{RunChoice, SAMPLES};
 use occlab_model::locale::message::{Arg, Message};
 use occlab_model::locale::Lang;
 use occlab_model::report::cluster_refused;
@@ -36,6 +37,9 @@ pub struct Decoded {
     pub view_class: bool,
     /// `lang=ru`: the page's language, as the link asks for it (read by `crate::locale`).
     pub lang: Option<String>,
+    /// `run=none`, `run=h100-run-b`, `run=7`: the measured run the latency panel is calibrated by
+    /// (by default the calculator's GPU's committed run).
+    pub run: RunChoice,
 }
 
 /// The language the link asks for (`lang=ru`), read before the page is drawn
@@ -143,8 +147,19 @@ pub fn decode(query: &str, defaults: Inputs) -> Decoded {
         }
         None => false,
     };
+    let mut run = RunChoice::Default;
+    if let Some(text) = value_of("run") {
+        found = true;
+        match RunChoice::parse(text) {
+            Some(choice) => run = choice,
+            None => {
+                let runs: Vec<&str> = SAMPLES.iter().map(|s| s.file.trim_end_matches(".json")).collect();
+                errors.push(Message::new("link-run-refused").arg("value", text.trim()).arg("runs", runs.join(", ")));
+            }
+        }
+    }
     let lang = link_lang(query);
-    Decoded { inputs, settings, unit, cluster, errors, found, view_class, lang }
+    Decoded { inputs, settings, unit, cluster, errors, found, view_class, lang, run }
 }
 
 #[cfg(test)]
@@ -161,9 +176,14 @@ fn with_fallback(error: Message, fallback: impl Into<Arg>) -> Message {
     Message::new("link-fallback").arg("error", error).arg("fallback", fallback)
 }
 
-/// Writes every input, in the order the issue lists them, then the changed settings and the
-/// unit if it is not the default.
-pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit, cluster: &Cluster) -> String {
+/// Writes every input, in the order the issue lists them, then the changed settings, the unit
+/// and the measured run where they are not the defaults.
+pub fn encode(
+    inputs: &Inputs,
+    settings: &[(Setting, String)],
+    (unit, run): (RateUnit, RunChoice),
+    cluster: &Cluster,
+) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());
     match inputs.device.gpu {
         Some(gpu) => query.append_pair("gpu", gpu.name),
@@ -183,6 +203,8 @@ pub fn encode(inputs: &Inputs, settings: &[(Setting, String)], unit: RateUnit, c
     .chain((unit != RateUnit::default()).then(|| ("unit", unit.key().to_string())))
     .chain((!cluster.size.trim().is_empty()).then(|| ("cluster", cluster.size.trim().to_string())))
     .chain(cluster.non_portable.then(|| ("non_portable", "1".to_string())))
+    .chain(run.key().map(|key| ("run", key)))
+    .collect::<Vec<(&str, String)>>()
     {
         query.append_pair(key, &value);
     }
@@ -209,7 +231,7 @@ mod tests {
         inputs.carveout = Carveout::Percent(50);
         inputs.barriers = 3;
         inputs.grid = 12345;
-        let query = encode(&inputs, &[], RateUnit::Bytes, &Cluster::default());
+        let query = encode(&inputs, &[], (RateUnit::Bytes, RunChoice::Default), &Cluster::default());
         assert_eq!(query, "gpu=GeForce+RTX+3080+10GB&threads=100&regs=40&smem=1000&smem_static=4096&carveout=50&barriers=3&grid=12345");
         let back = decode(&format!("?{query}"), defaults());
         assert_eq!(back.english_errors(), Vec::<String>::new());
@@ -221,12 +243,17 @@ mod tests {
     #[test]
     fn settings_and_unit_round_trip() {
         let settings = vec![(Setting::MemoryLatency, "500".to_string()), (Setting::Ilp, "1.5".to_string())];
-        let query = encode(&defaults(), &settings, RateUnit::Flops, &Cluster::default());
-        assert!(query.ends_with("&grid=1024&mem_latency=500&ilp=1.5&unit=gflops"), "{query}");
+        let query = encode(&defaults(), &settings, (RateUnit::Flops, RunChoice::Sample(1)), &Cluster::default());
+        assert!(query.ends_with("&grid=1024&mem_latency=500&ilp=1.5&unit=gflops&run=h100-run-b"), "{query}");
         let back = decode(&query, defaults());
         assert_eq!(
-            (back.english_errors(), back.settings, back.unit),
-            (Vec::<String>::new(), settings, RateUnit::Flops)
+            (back.english_errors(), back.settings, back.unit, back.run),
+            (Vec::<String>::new(), settings, RateUnit::Flops, RunChoice::Sample(1))
+        );
+        assert_eq!(decode("run=none", defaults()).run, RunChoice::None);
+        assert_eq!(
+            decode("run=mine.json", defaults()).english_errors(),
+            ["Link: run: \"mine.json\" names no run: expected none, a committed run (h100-run, h100-run-b, h100-run-c, h100-quick, h200-run, h200-quick) or a run of the server by its number."]
         );
         let bad = decode("mem_latency=-3&unit=furlongs&sms=12", defaults());
         assert_eq!(bad.settings, [(Setting::Sms, "12".to_string())]);
@@ -241,7 +268,7 @@ mod tests {
     #[test]
     fn clusters_round_trip_and_bad_ones_are_named() {
         let cluster = Cluster { size: "4".to_string(), non_portable: true };
-        let query = encode(&defaults(), &[], RateUnit::Bytes, &cluster);
+        let query = encode(&defaults(), &[], (RateUnit::Bytes, RunChoice::Default), &cluster);
         assert!(query.ends_with("&grid=1024&cluster=4&non_portable=1"), "{query}");
         assert_eq!(decode(&query, defaults()).cluster, cluster);
         let bad = decode("cluster=abc&non_portable=yes", defaults());
@@ -261,7 +288,7 @@ mod tests {
         assert_eq!(back.inputs.device.gpu, None);
         assert_eq!(back.inputs.device.cc.name, "8.6");
         assert_eq!(back.inputs.threads, 128);
-        assert_eq!(encode(&back.inputs, &[], RateUnit::Bytes, &Cluster::default()).split('&').next(), Some("cc=8.6"));
+        assert_eq!(encode(&back.inputs, &[], (RateUnit::Bytes, RunChoice::Default), &Cluster::default()).split('&').next(), Some("cc=8.6"));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::inputs::device::Device;
 use crate::inputs::{parse_carveout, InputKind, Inputs};
 use crate::latency::settings::{resolve, RateUnit, Setting, Values, SETTINGS};
 use crate::locale::Speech;
+use crate::runs::choice::RunChoice;
 use crate::runs::measured::Measured;
 use crate::shell::query::Cluster;
 use leptos::prelude::*;
@@ -52,6 +53,9 @@ pub struct State {
     pub typed: RwSignal<[Option<String>; SETTINGS]>,
     /// Each setting's value: the text typed as read, else the preset (`None`: no value).
     values: Memo<Vec<Result<Option<f64>, Message>>>,
+    /// The SM count the grid runs on: typed, else the calculator's GPU's (a shown run's does not
+    /// move the waves).
+    sms: Memo<Result<Option<f64>, Message>>,
     /// The unit of the throughput chart.
     pub unit: RwSignal<RateUnit>,
     /// The cluster size as typed (empty: no clusters) and the non-portable attribute.
@@ -61,15 +65,25 @@ pub struct State {
     pub clusters: Memo<Option<Result<Vec<Figure>, Message>>>,
     /// The measured run chosen from the server's list or opened from a file, over the model, or
     /// why the model cannot read it. Set by the runs panel, whose code reads runs
-    /// ([`Measured::of`]); the page's first view carries none of it.
+    /// ([`Measured::of`]); the page's first view carries none of it. Its measured figures are
+    /// the latency panel's presets while it is shown.
     pub measured: RwSignal<Option<Result<Measured, Message>>>,
+    /// Which run the latency panel is calibrated by: the link's `run`, else the calculator's
+    /// GPU's committed run.
+    pub run_choice: RwSignal<RunChoice>,
     /// The page's language (kept here, in the one context every component already reads).
     pub speech: Speech,
 }
 
 impl State {
     /// The state for `initial` inputs, the settings the user changed and the chart's unit.
-    pub fn new(initial: Inputs, changed: &[(Setting, String)], unit: RateUnit, cluster: &Cluster) -> State {
+    pub fn new(
+        initial: Inputs,
+        changed: &[(Setting, String)],
+        unit: RateUnit,
+        cluster: &Cluster,
+        run_choice: RunChoice,
+    ) -> State {
         let speech = Speech::new();
         let texts = InputKind::ALL.map(|k| RwSignal::new(initial.get(k).to_string()));
         let device = RwSignal::new(initial.device);
@@ -99,19 +113,35 @@ impl State {
             }
         }
         let typed = RwSignal::new(first);
+        let measured = RwSignal::new(None::<Result<Measured, Message>>);
         // The model resolves the settings (occlab_model::latency::scenario::resolve), as for
-        // `occlab latency`: what was typed, else the preset.
+        // `occlab latency`: what was typed, else the preset: a shown run's measured figures where
+        // it is of the device's compute capability (as `--run` gives them), else the catalogue's.
         let values = Memo::new(move |_| -> Vec<Result<Option<f64>, Message>> {
             let device = device.get();
+            let base = measured.with(|m| {
+                m.as_ref()
+                    .and_then(|m| m.as_ref().ok())
+                    .filter(|m| m.compute_capability() == device.cc.name)
+                    .and_then(Measured::base_values)
+            });
             typed.with(|typed| {
-                resolve(device.cc, device.reference_gpu(), None, typed)
+                resolve(device.cc, device.reference_gpu(), base.as_ref(), typed)
                     .into_iter()
                     .map(|r| r.map_err(|e| e.page_message()))
                     .collect()
             })
         });
+        // The grid's SMs are the calculator's GPU's (or typed), whatever run is shown.
+        let sms = Memo::new(move |_| {
+            let device = device.get();
+            typed.with(|typed| {
+                resolve(device.cc, device.reference_gpu(), None, typed)[Setting::Sms.index()]
+                    .clone()
+                    .map_err(|e| e.page_message())
+            })
+        });
         let unit = RwSignal::new(unit);
-        let measured = RwSignal::new(None::<Result<Measured, Message>>);
         let cluster_text = RwSignal::new(cluster.size.clone());
         let non_portable = RwSignal::new(cluster.non_portable);
         let clusters = Memo::new(move |_| {
@@ -140,6 +170,8 @@ impl State {
             non_portable,
             clusters,
             measured,
+            run_choice: RwSignal::new(run_choice),
+            sms,
             speech,
         }
     }
@@ -147,7 +179,12 @@ impl State {
     /// The SMs the grid runs on: the GPU's, else the SM setting's (tracked; `None` without a
     /// valid one).
     pub fn sms(&self) -> Option<u32> {
-        self.value(Setting::Sms).ok().flatten().map(|v| v as u32)
+        self.grid_sms().ok().flatten().map(|v| v as u32)
+    }
+
+    /// The SM count the grid runs on, or the message naming its allowed values (tracked).
+    pub fn grid_sms(&self) -> Result<Option<f64>, Message> {
+        self.sms.get()
     }
 
     /// A setting's text as typed, `None` while it shows its preset (tracked).

@@ -3,8 +3,9 @@
 //! throughput chart at the calculation's occupancy. What was shown stays where an input is
 //! refused.
 
+use crate::inputs::device::Device;
 use crate::latency::hiding::{LatencyHiding, Shown};
-use crate::latency::settings::{RateUnit, Setting, Values};
+use crate::latency::settings::{RateUnit, Values};
 use crate::runs::measured::{Measured, Overlay};
 use crate::state::{self, State};
 use leptos::prelude::*;
@@ -31,7 +32,7 @@ impl Panels {
     /// The panels' values, derived from `state`.
     pub fn new(state: State) -> Panels {
         let waves = Memo::new(move |previous: Option<&Option<Waves>>| {
-            let sms = state.value(Setting::Sms).map(|v| v.map(|v| v as u32)).map_err(|_| ());
+            let sms = state.grid_sms().map(|v| v.map(|v| v as u32)).map_err(|_| ());
             state.shown.with(|s| next_waves(previous, s.as_ref(), sms))
         });
         let latency = Memo::new(move |previous: Option<&Shown>| {
@@ -48,10 +49,10 @@ impl Panels {
         // The run over the kernel, once for both the chart and the answer; a run of another
         // compute capability than the device's is not laid over it.
         let overlay = Memo::new(move |_| {
-            let cc = state.device.with(|d| d.cc);
+            let device = state.device.get();
             state.measured.with(|m| {
-                let m = m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| m.compute_capability() == cc.name);
-                latency.with(|l| launched.with(|launched| overlay(l, launched, m)))
+                let m = m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| m.compute_capability() == device.cc.name);
+                latency.with(|l| launched.with(|launched| overlay(l, launched, m, device)))
             })
         });
         let throughput = Memo::new(move |_| {
@@ -95,15 +96,16 @@ pub struct Launched {
     pub values: Option<Values>,
 }
 
-/// A `measured` run laid over `latency`'s kernel at the launch, if both are there.
-pub fn overlay(latency: &Shown, launched: &Launched, measured: Option<&Measured>) -> Option<Overlay> {
+/// A `measured` run laid over `latency`'s kernel at the launch on `device`, if both are there.
+pub fn overlay(latency: &Shown, launched: &Launched, measured: Option<&Measured>, device: Device) -> Option<Overlay> {
     let h = latency.hiding.as_ref()?;
     let values = launched.values.as_ref()?;
-    measured?.overlay(h, values, launched.unit, launched.threads, launched.warps)
+    measured?.overlay(h, values, launched.unit, (launched.threads, launched.warps), device)
 }
 
 /// The throughput chart of `latency`'s result, marked at the launch's warps per SM; with a run's
-/// `overlay`, its calibrated curve and its nearest measured curve over the textbook's.
+/// `overlay`, its calibrated curve and its nearest measured curve over the textbook's, the marker
+/// on the calibrated curve and the mode in its words.
 pub fn throughput(
     latency: &Shown,
     cc: &ComputeCapability,
@@ -114,6 +116,10 @@ pub fn throughput(
         let mut t = Throughput::build(h, launched.unit, cc.max_warps_per_sm(), launched.warps);
         if let Some(o) = overlay {
             (t.measured, t.calibrated) = (o.measured.clone(), o.calibrated.clone());
+            if o.hiding.at_launch.is_some() {
+                t.current = o.hiding.at_launch;
+            }
+            t.mode = o.hiding.mode.clone();
         }
         t
     })
@@ -123,7 +129,10 @@ pub fn throughput(
 /// `overlay` where there is one.
 pub fn answer(latency: &Shown, launched: &Launched, overlay: Option<&Overlay>) -> Option<HidingReport> {
     let h = latency.hiding.as_ref()?;
-    Some(overlay.map_or_else(|| HidingReport::new(h, launched.threads, launched.warps, None), |o| o.hiding.clone()))
+    Some(overlay.map_or_else(
+        || HidingReport::new(h, launched.threads, launched.warps, launched.unit, None),
+        |o| o.hiding.clone(),
+    ))
 }
 
 #[cfg(test)]

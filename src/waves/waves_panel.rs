@@ -29,9 +29,6 @@ const SLIDER_WAVES: u64 = 8;
 /// The waves panel.
 #[component]
 pub fn WavesPanel(
-    /// Changes when the window is resized.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let speech = speech();
     let state = expect_context::<State>();
@@ -114,9 +111,9 @@ pub fn WavesPanel(
                     {choice(choice_label::<0>, choice_grid::<0>, "round-grid-0")}
                     {choice(choice_label::<1>, choice_grid::<1>, "round-grid-1")}
                 </div>
-                <WavesPicture waves summary=said_of(waves, summary) resized/>
+                <WavesPicture waves summary=said_of(waves, summary)/>
                 <p class="hint">{said_of(waves, band_note)}</p>
-                <RunTimeline resized/>
+                <RunTimeline/>
             </div>
         </section>
     }

@@ -18,13 +18,10 @@ pub fn WavesPicture(
     /// The picture's text alternative.
     #[prop(into)]
     summary: Signal<String>,
-    /// Changes when the window is resized, so the canvas is measured again.
-    #[prop(into)]
-    resized: Signal<u32>,
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
     let speech = speech();
-    keep_painted(canvas, resized, move |element, palette| {
+    keep_painted(canvas, move |element, palette| {
         if let Some(w) = waves.with(|w| running(w).copied()) {
             paint_waves(element, &w, palette, &speech.say(&time_axis()));
         }

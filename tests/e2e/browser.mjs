@@ -98,7 +98,7 @@ export async function results(page) {
     const t = (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent.trim();
     return {
       occupancy: t('occupancy'), activeBlocks: t('active-blocks'), activeWarps: t('active-warps'),
-      limiters: t('limiters'), warps: t('limit-warps'), registers: t('limit-registers'),
+      limiters: document.querySelector('[data-testid=limiters]')?.getAttribute('data-limiters'), warps: t('limit-warps'), registers: t('limit-registers'),
       sharedMemory: t('limit-shared-memory'), blocks: t('limit-blocks'), barriers: t('limit-barriers'),
     };
   });

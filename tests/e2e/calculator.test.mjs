@@ -199,6 +199,21 @@ test('a shared memory size typed with a unit is the size CUDA\'s documentation m
   await smem.fill('0');
 });
 
+test('full-width digits, as Chinese and Korean input methods type them, read as the numbers they are', async () => {
+  await page.goto(new URL('?gpu=H100+SXM5+80GB&threads=128&regs=32&lang=zh', page.url()).href);
+  await page.getByTestId('threads').fill('２５６');
+  await page.waitForFunction(() => document.querySelector('[data-testid=active-blocks]')?.textContent.trim() === '8');
+  assert.equal(await page.locator('#threads-error').textContent(), '');
+  await page.getByTestId('smem').fill('４８ ＫｉＢ');
+  await page.waitForFunction(() => document.querySelector('[data-testid=limit-shared-memory]')?.textContent.trim() === '4');
+  await page.getByTestId('smem').fill('0');
+});
+
+test('a GPU of one SM says 1 SM, not 1 SMs', async () => {
+  await page.goto(new URL('?gpu=Jetson+TK1&threads=256&regs=32&lang=en', page.url()).href);
+  await page.getByTestId('grid-waves').getByText(/× 1 SM\)\.$/).waitFor();
+});
+
 test('"Suggest block size" gives the runtime heuristic\'s block size and applies it', async () => {
   const rows = blockSizeCases();
   assert.ok(rows.length >= 3);

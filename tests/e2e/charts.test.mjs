@@ -82,7 +82,7 @@ test('hovering shows the exact value and clicking sets the input', async () => {
 
 test('the limiting resource\'s chart is called out', async () => {
   await page.goto(page.url().split('?')[0] + '?gpu=H100+SXM5+80GB&threads=256&regs=128&smem=0');
-  await page.waitForFunction(() => document.querySelector('[data-testid=limiters]').textContent === 'registers');
+  await page.waitForFunction(() => document.querySelector('[data-testid=limiters]').getAttribute('data-limiters') === 'registers');
   assert.ok(await page.getByTestId('chart-registers').evaluate((e) => e.classList.contains('limiting')));
   assert.ok(!(await page.getByTestId('chart-shared-memory').evaluate((e) => e.classList.contains('limiting'))));
   assert.ok(await page.getByTestId('chart-registers').getByText('limits this configuration').isVisible());

@@ -81,6 +81,14 @@ function pixelsOf(rgb) {
   }, rgb);
 }
 
+test('an empty class says how to join: the command that sends a run to this very server', async () => {
+  await page.locator('[data-testid=runs-status]').filter({ hasText: 'updated live' }).waitFor({ timeout: 10_000 });
+  const join = page.getByTestId('class-join');
+  await join.waitFor({ state: 'visible' });
+  assert.equal(await join.locator('code').textContent(),
+    `occlab measure --out run.json\nocclab upload run.json --to ${url.replace(/\/$/, '')} --token CLASS_TOKEN --name "Ada Lovelace"`);
+});
+
 test('students\' runs appear with their names and on the class chart as they arrive, mine marked', async () => {
   await page.locator('[data-testid=runs-status]').filter({ hasText: 'updated live' }).waitFor({ timeout: 10_000 });
   await page.evaluate(() => { window.notReloaded = true; });
@@ -89,12 +97,12 @@ test('students\' runs appear with their names and on the class chart as they arr
   const ada = await upload('h100-quick.json', ADA);
   const grace = await upload('h200-quick.json', GRACE);
 
-  const names = page.locator('[data-testid=who-is-in] li');
+  const names = page.locator('[data-testid=who-is-in] li .who-name');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=who-is-in] li').length === 2, null, { timeout: 5_000 })
     .catch(async (e) => { await screenshot(page, 'class-missing'); throw e; });
   assert.deepEqual(await names.allTextContents(), [ADA, GRACE], 'names as text, in the order they arrived');
   assert.equal(await page.locator('[data-testid=who-is-in] b').count(), 0, 'no markup from a name');
-  assert.equal(await page.locator('[data-testid=who-is-in] li.own').textContent(), GRACE);
+  assert.equal(await page.locator('[data-testid=who-is-in] li.own').textContent(), `${GRACE} (you)`);
   assert.equal(await page.locator(`[data-testid=run][data-run-id="${grace}"]`).getAttribute('class'), 'own');
   assert.equal(await page.locator(`[data-testid=run][data-run-id="${ada}"].own`).count(), 0);
 
@@ -157,17 +165,25 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   assert.equal(await page.locator('[data-testid=hide-run]:visible').count(), 0, 'no Hide buttons without a token');
   await page.locator('.instructor summary').click();
   const token = page.getByTestId('instructor-token');
+  // A wrong token is refused as it is typed, in the server's words: no Hide or Delete appears.
   await token.fill('not-the-instructor-token');
   const ada = rows.filter({ hasText: 'H100' });
-  await ada.getByTestId('hide-run').click();
   const error = page.getByTestId('instructor-error');
   await error.waitFor({ state: 'visible', timeout: 5_000 });
   assert.equal(await error.textContent(), 'The server refused (403): the token is not the instructor token');
+  assert.equal(await page.locator('[data-testid=hide-run]:visible').count(), 0, 'no Hide for a refused token');
+  // The class's own token is not the instructor's either.
+  await token.fill(CLASS_TOKEN);
+  await page.waitForFunction(() => document.querySelector('[data-testid=instructor-error]')?.textContent
+    === 'The server refused (403): the token is not the instructor token');
+  assert.equal(await page.locator('[data-testid=hide-run]:visible').count(), 0, 'no Hide for the class token');
+  assert.equal(await page.locator('[data-testid=delete-run]:visible').count(), 0, 'no Delete for a refused token');
+  assert.equal(await page.getByTestId('export-class').isDisabled(), true);
   assert.equal(await rows.count(), 2, 'nothing hidden');
   // In another language the page asks the server for its refusal in that language (the
   // browser's own Accept-Language says English).
   await page.selectOption('[data-testid=language]', 'ru');
-  await ada.getByTestId('hide-run').click();
+  await token.fill('still-not-the-instructor-token');
   await page.waitForFunction(() => document.querySelector('[data-testid=instructor-error]')?.textContent.startsWith('Сервер'));
   assert.equal(await error.textContent(), 'Сервер отказал (403): это не токен преподавателя');
   await page.selectOption('[data-testid=language]', 'en');
@@ -178,7 +194,7 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   await ada.locator('.run-hidden:visible').waitFor({ timeout: 5_000 });
   assert.equal(await rows.count(), 2, 'the instructor lists the hidden run too');
   assert.equal(await error.isHidden(), true, 'the refusal is gone');
-  assert.deepEqual(await page.locator('[data-testid=who-is-in] li').allTextContents(), [GRACE]);
+  assert.deepEqual(await page.locator('[data-testid=who-is-in] li .who-name').allTextContents(), [GRACE]);
   await page.waitForFunction(() => document.querySelector('[data-testid=canvas-class]')
     .getAttribute('aria-label').includes('1 run by 1 student'), null, { timeout: 5_000 });
   assert.ok(await pixelsOf([213, 94, 0]) > 50, 'Grace keeps her colour when Ada leaves');
@@ -241,4 +257,27 @@ test('the instructor exports the class\'s runs as JSON lines and clears the clas
   await page.getByTestId('clear-class').click();
   await page.getByTestId('confirm-clear-class').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=run]').length === 0, null, { timeout: 5_000 });
+});
+
+test('projected, the class view puts the class chart first, across the screen, in type a room can read', async () => {
+  // Fourteen students' runs (the H100's and the H200's quick runs, alternately).
+  for (let i = 0; i < 14; i++) await upload(i % 2 ? 'h200-quick.json' : 'h100-quick.json', `Student ${i + 1}`);
+  const projected = await launch({ viewport: { width: 1280, height: 720 } });
+  try {
+    const view = await projected.context.newPage();
+    await view.goto(`${url}?view=class&gpu=H100+SXM5+80GB`);
+    await view.getByTestId('projector').click();
+    await view.waitForFunction(() => document.querySelectorAll('[data-testid=class-legend] li').length === 14, null, { timeout: 15_000 });
+    await view.waitForFunction(() => document.querySelector('[data-testid=canvas-class]')?.getAttribute('aria-label').includes('14 runs'));
+    const box = await view.getByTestId('canvas-class').boundingBox();
+    assert.ok(box.y < 720 && box.y + box.height <= 720, `the class chart is on the first projected screen: ${JSON.stringify(box)}`);
+    assert.ok(box.width >= 0.85 * 1280, `across the width: ${box.width} px`);
+    const list = await view.locator('.runs-list').boundingBox();
+    assert.ok(list.y > box.y + box.height, 'the list of runs comes below the chart');
+    const legend = await view.locator('[data-testid=class-legend] li').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    assert.ok(legend >= 30, `the legend's type: ${legend} px`);
+    await screenshot(view, 'class-view-projected-1280x720');
+  } finally {
+    await projected.close();
+  }
 });

@@ -85,7 +85,8 @@ test('a report file dropped anywhere on the import panel is read; a binary file 
   await area.fill('');
 });
 
-const REPORTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data', 'h200', 'reports');
+const HARDWARE = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data');
+const REPORTS = join(HARDWARE, 'h200', 'reports');
 
 /** The kernel table's rows, column by column. */
 function tableRows() {
@@ -139,7 +140,7 @@ test('Nsight Compute\'s own report (.ncu-rep, .ncu-repz), chosen or dropped, is 
 });
 
 test('the kernel table names each function briefly, the full name on hover, and marks each row agrees or differs', async () => {
-  const details = readFileSync(join(dirname(RAW), 'ncu_details.csv'), 'utf8');
+  const details = readFileSync(join(HARDWARE, 'h100', 'import', 'ncu_details.csv'), 'utf8');
   await page.getByTestId('import-paste').fill(details);
   await page.getByTestId('import-summary').getByText(/^12 kernels from an Nsight Compute details page \(CSV\); ours differs from Nsight Compute for 2\.$/).waitFor();
   const rows = page.locator('[data-testid=import-kernels] tbody tr');

@@ -87,7 +87,7 @@ async function pageTexts(want) {
 function query(c) {
   const device = c.gpu ? `gpu=${encodeURIComponent(c.gpu)}` : `cc=${c.cc}`;
   return `?${device}&threads=${c.threads}&regs=${c.regs}&smem=${c.smem}&smem_static=${c.smem_static}`
-    + `&carveout=${c.carveout}&barriers=${c.barriers}&grid=${c.grid}`;
+    + `&carveout=${c.carveout}&barriers=${c.barriers}&grid=${c.grid}&run=none`;
 }
 
 let browser;
@@ -172,7 +172,7 @@ test('configurations typed off the sliders\' steps: every figure is occlab\'s fo
       carveout: c.carveout, barriers: String(c.barriers),
       grid: i % 2 ? String(c.grid) : c.grid.toLocaleString('en-US'),
     };
-    await goto(page, new URL(`?gpu=${encodeURIComponent(c.gpu)}`, page.url()).href);
+    await goto(page, new URL(`?gpu=${encodeURIComponent(c.gpu)}&run=none`, page.url()).href);
     if (await page.getByTestId('carveout').isDisabled()) await page.getByTestId('carveout-default').click();
     for (const [id, text] of Object.entries(typed)) await page.getByTestId(id).fill(text);
     const want = cliTexts(c);

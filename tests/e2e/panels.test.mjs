@@ -34,7 +34,7 @@ let browser;
 let page;
 before(async () => {
   browser = await launch();
-  page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=48&grid=700');
+  page = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=48&grid=700&run=none');
 });
 after(async () => {
   assert.deepEqual(page.errors, [], 'no console errors');
@@ -94,8 +94,10 @@ test('Waves Per SM and the tail effect match Nsight Compute as the grid changes'
 test('a grid smaller than a wave gets the profiler\'s small-grid sentence', async () => {
   await setGrid(100);
   await page.waitForFunction(() => document.querySelector('[data-testid=waves-per-sm]')?.textContent === '0.15');
+  // Nsight Compute's sentence, then what its one decimal hides (#36: "Full waves 0" beside
+  // "only 1.0 full waves" read as a contradiction).
   assert.equal(await text('tail-effect'),
-    'This kernel grid is too small to fill the available resources on this device, resulting in only 0.2 full waves across all SMs.');
+    'This kernel grid is too small to fill the available resources on this device, resulting in only 0.2 full waves across all SMs. Nsight Compute writes Waves Per SM to one decimal: the grid is 0.15 of one full wave, so no wave is full, and 100 of the 132 SMs get a block.');
   assert.equal(await text('round-grid-0'), '660 blocks (1 full wave)');
   assert.ok(await page.getByTestId('round-grid-1').isHidden());
 });
@@ -139,7 +141,7 @@ test('Little\'s law and the two-mode model show their working with units', async
   assert.equal(await text('arithmetic-hiding'),
     'Arithmetic: 4 cycles × 4 instructions / cycle = 16 instructions in flight per SM; ÷ 1 independent per warp = 16 warps per SM');
   assert.match(await text('memory-hiding'),
-    /^Memory: 670 cycles × 12\.83 B \/ cycle = 8,592\.90 B in flight per SM; ÷ \(128 B per warp load × 2 in flight per warp\) = 33\.57 warps per SM/);
+    /^Memory: 670 cycles × 12\.83 B \/ cycle ≈ 8,592\.90 B in flight per SM; ÷ \(128 B per warp load × 2 in flight per warp\) = 33\.57 warps per SM/);
   assert.equal(await text('latency-bound'), 'Latency bound: 4 × 4 + 1 × 670 = 686 cycles (the dependency chain)');
   assert.match(await page.locator('[data-testid=throughput-bounds] tr.limiting').textContent(), /memory bandwidth29\.94◀ tightest/);
   assert.match(await text('two-mode-model'), /needed occupancy ≈ 686 × 0\.0334 = 22\.91 warps per SM\.$/);
@@ -164,7 +166,7 @@ test('presets are editable, the link keeps the changes, and a reset restores the
   const search = await page.evaluate(() => location.search);
   assert.match(search, /&ilp=2/);
   assert.match(search, /&latency_bound=1372/);
-  assert.match(search, /&unit=gflops$/);
+  assert.match(search, /&unit=gflops&run=none$/);
   assert.ok(await page.locator('.setting.edited #mem_latency').count() === 1, 'marked as changed');
   const elsewhere = await open(browser.context, search);
   assert.equal(await elsewhere.getByTestId('mem_latency').inputValue(), '1340');
@@ -283,7 +285,7 @@ test('the lower panels\' code is fetched as the visitor nears them, and a failed
     const lazy = await laptop.context.newPage();
     const wasm = [];
     lazy.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
-    await lazy.goto(BASE_URL + '?gpu=H100+SXM5+80GB&threads=256&regs=48&grid=700');
+    await lazy.goto(BASE_URL + '?gpu=H100+SXM5+80GB&threads=256&regs=48&grid=700&run=none');
     await lazy.waitForFunction(() => document.querySelectorAll('.charts canvas[data-marker-x]').length === 3);
     // Two frames: the observer has looked at the panels' place by then.
     await lazy.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -318,7 +320,7 @@ test('where Nsight Compute\'s rule rounds its partial wave up, the sentence says
   // CUB's DeviceReduceKernel as profiled on an H200 (tests/hardware/data/h200/reports/library.details.csv):
   // grid 4,096 of 256-thread blocks, 8 per SM on 132 SMs; the rule printed 929 blocks.
   const tail = await browser.context.newPage();
-  await tail.goto(new URL('?gpu=H200+SXM+141GB&threads=256&regs=32&smem=0&smem_static=0&barriers=1&grid=4096', page.url()).href);
+  await tail.goto(new URL('?gpu=H200+SXM+141GB&threads=256&regs=32&smem=0&smem_static=0&barriers=1&grid=4096&run=none', page.url()).href);
   await showLowerPanels(tail);
   const sentence = tail.getByTestId('tail-effect');
   await sentence.getByText(/partial wave of 928 thread blocks/).waitFor({ timeout: 10_000 });

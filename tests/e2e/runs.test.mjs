@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launch, open, openWithChunkFailing, screenshot, showLowerPanels } from './browser.mjs';
+import { BASE_URL, goto, launch, open, openWithChunkFailing, screenshot, showLowerPanels } from './browser.mjs';
 import { sharedPage } from './shared_page.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -56,13 +56,16 @@ test('a run sent with occlab upload appears on the open page without a reload', 
   await screenshot(page, 'runs-panel');
 });
 
-test('a chosen run is laid over the model: self-check, knees, staircase, timeline, and its device as presets', async () => {
+test('a chosen run is laid over the model: self-check, knees, staircase, timeline; its measured figures are the presets, and it closes', async () => {
   const row = page.locator('[data-testid=run]').first();
+  const id = await row.getAttribute('data-run-id');
   await row.getByTestId('show-run').click();
   const panel = page.getByTestId('measured-run');
   await panel.waitFor({ state: 'visible' });
   assert.equal(await page.getByTestId('self-check').textContent(),
     "The driver's cuOccupancyMaxActiveBlocksPerMultiprocessor and the model agree on 1,700 of 1,700 configurations (100.00%).");
+  // The runs panel names the run it lays over the model.
+  assert.match(await page.getByTestId('run-shown').textContent(), new RegExp(`^Laid over the model: run ${id} \\(`));
   assert.match(await page.getByTestId('run-staircase').textContent(), /Every step is at a multiple of the model's full wave/);
   assert.match(await page.getByTestId('run-timeline').textContent(), /Achieved occupancy [\d.]+% \(per SM/);
   assert.match(await page.getByTestId('run-knees').textContent(),
@@ -73,27 +76,35 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
   for (const id of ['canvas-staircase', 'canvas-timeline']) {
     await page.waitForFunction((id) => document.querySelector(`[data-testid=${id}]`)?.hasAttribute('data-marker-x'), id);
   }
-  await page.getByTestId('use-run-device').click();
-  // The measured DRAM latency replaces the compute capability's preset in the latency panel.
+  // Its measured DRAM latency is the latency panel's preset at once, to the digits occlab latency
+  // --run takes (no click, no rounding into a typed field), and the run is the panel's choice.
   const run = JSON.parse(readFileSync(RUN, 'utf8'));
-  const dram = run.latency.dram_cycles.toFixed(2);
-  await page.waitForFunction((v) => [...document.querySelectorAll('input')].some((i) => i.value === v), dram);
+  assert.equal(await page.inputValue('#mem_latency'), run.latency.dram_cycles.toFixed(2));
+  assert.equal(await page.locator('[data-testid=run-choice] option:checked').getAttribute('value'), 'shown');
+  assert.match(await page.getByTestId('latency-presets').textContent(), new RegExp(`measured by the run run ${id}|the run run ${id}`));
+  await page.waitForFunction((id) => location.search.includes(`run=${id}`), id);
   await screenshot(page, 'measured-run');
-  await page.getByTestId('back-to-catalogue').click();
-  await page.waitForFunction((v) => ![...document.querySelectorAll('input')].some((i) => i.value === v), dram);
+  // Closing it leaves the textbook alone, with the catalogue's presets.
+  await page.getByTestId('close-run').click();
+  await panel.waitFor({ state: 'hidden' });
+  assert.equal(await page.inputValue('#mem_latency'), '670');
+  assert.equal(await page.locator('[data-testid=run-choice] option:checked').getAttribute('value'), 'none');
+  await page.getByTestId('latency-headline').getByText(/by the textbook; you have \d+\.$/).waitFor();
+  await page.waitForFunction(() => location.search.includes('run=none'));
 });
 
 test('a chosen run calibrates the latency panel: ILP moves the needed occupancy and the curves, as occlab latency says', async () => {
   // The FMA chains of the contract (docs/LATENCY_MODEL.md) at 256 threads on the run's H100,
-  // with the run's latencies as the textbook's presets (as occlab latency --run takes them).
-  await page.getByTestId('use-run-device').click();
+  // with the run's measured figures as the textbook's presets (as occlab latency --run takes them).
+  await page.selectOption('[data-testid=run-choice]', { label: 'h100-quick.json: H100 80GB HBM3, --quick' });
+  await page.getByTestId('run-shown').getByText('h100-quick.json').waitFor();
   await page.fill('#threads', '256');
   await page.getByTestId('unit-gflops').check();
   const kernel = { ilp: '1', cuda_core: '1', issue_slots: '1', memory_bytes: '0', chain_arith: '1', chain_mem: '0' };
   for (const [key, value] of Object.entries(kernel)) {
     await page.fill(`#${key}`, value);
   }
-  const answer = page.getByTestId('latency-answer');
+  const headline = page.getByTestId('latency-headline');
   const canvas = page.getByTestId('canvas-throughput');
   const cli = async (ilp) => {
     const flags = ['latency', '--run', RUN, '--threads', '256', '--ilp', ilp, '--cuda-core', '1', '--issue-slots', '1',
@@ -102,11 +113,13 @@ test('a chosen run calibrates the latency panel: ILP moves the needed occupancy 
     return JSON.parse(stdout);
   };
   const needs = async (ilp) => {
-    const { knee_warps: knee, textbook_needed_warps: textbook } = await cli(ilp);
-    const expected = `This kernel needs about ${knee} on this GPU (calibrated by the measured run of the NVIDIA H100 80GB HBM3) and ${Math.ceil(textbook)} by the textbook`;
-    await page.waitForFunction((text) => document.querySelector('[data-testid=latency-answer]')?.textContent.includes(text), expected)
-      .catch(async (e) => { throw new Error(`${await answer.textContent()} lacks ${expected}: ${e}`); });
-    return knee;
+    const out = await cli(ilp);
+    const expected = `The kernel these settings describe needs about ${out.knee_warps} warps per SM on this GPU; you have `;
+    await page.waitForFunction((text) => document.querySelector('[data-testid=latency-headline]')?.textContent.startsWith(text), expected)
+      .catch(async (e) => { throw new Error(`${await headline.textContent()} lacks ${expected}: ${e}`); });
+    assert.match(await page.getByTestId('latency-answer').textContent(),
+      new RegExp(`^Calibrated by the measured run h100-quick\\.json; the textbook says ${Math.ceil(out.textbook_needed_warps)}\\.`));
+    return out.knee_warps;
   };
   const one = await needs('1');
   const reasons = page.getByTestId('latency-reasons');
@@ -119,27 +132,109 @@ test('a chosen run calibrates the latency panel: ILP moves the needed occupancy 
   await page.waitForFunction((b) => document.querySelector('[data-testid=canvas-throughput]')?.toDataURL() !== b, before);
   assert.match(await reasons.textContent(), /a warp issues until its first result is ready, so no cycle is lost switching warps/);
   await screenshot(page, 'latency-calibrated');
-  await page.getByTestId('back-to-catalogue').click();
+  await page.getByTestId('reset-settings').click();
+  await page.selectOption('[data-testid=run-choice]', 'none');
 });
 
-test('with no run open the latency panel says so, offers the runs of the architecture, and one opens calibrated', async () => {
-  const fresh = await open(browser.context, '?gpu=H100+SXM5+80GB');
+test('calibrated by default: the H100 opens with its own committed run, named, the textbook beside it; none and another are one click, and the link keeps the choice', async () => {
+  const fresh = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
   try {
     await showLowerPanels(fresh);
-    const hint = fresh.getByTestId('latency-no-run');
-    await hint.waitFor({ state: 'visible' });
+    const headline = fresh.getByTestId('latency-headline');
+    await headline.getByText(/^Volkov's vector add \(the preset kernel\) needs about \d+ warps per SM on this GPU; you have 32\.$/).waitFor({ timeout: 10_000 });
     assert.match(await fresh.getByTestId('latency-answer').textContent(),
-      /^You have \d+ warps per SM\. By the textbook this kernel needs about \d+ \(no measured run of this GPU is open\)\.$/);
-    assert.match(await hint.textContent(), /A measured run of a Hopper GPU calibrates the model/);
-    // Every committed run of a Hopper GPU (public/samples/), by its GPU.
-    const samples = fresh.getByTestId('sample-run');
-    assert.equal(await samples.count(), 6);
-    await fresh.locator('[data-testid=sample-run][data-file="h100-run.json"]').click();
-    await fresh.waitForFunction(() => document.querySelector('[data-testid=latency-answer]')
-      ?.textContent.includes('on this GPU (calibrated by the measured run of the NVIDIA H100 80GB HBM3)'));
-    await hint.waitFor({ state: 'hidden' });
-    assert.equal(await fresh.getByTestId('sample-error').textContent(), '');
-    await screenshot(fresh, 'latency-sample-run');
+      /^Calibrated by the measured run h100-run\.json; the textbook says \d+\. The run did not measure this kernel: its nearest, Stream \(vector add\), 1 load in flight per array, 256 threads per block, needed \d+ warps\. Differences: Dependent arithmetic instructions 1 \(here 4\)\.$/);
+    assert.equal(await fresh.locator('[data-testid=run-choice] option:checked').getAttribute('value'), 'sample:0');
+    assert.equal(await fresh.getByTestId('latency-no-run').isHidden(), true);
+    // The headline is one short sentence in a large type; what follows is in ordinary weight.
+    const weight = (id) => fresh.getByTestId(id).evaluate((e) => getComputedStyle(e).fontWeight);
+    assert.deepEqual([await weight('latency-headline'), await weight('latency-answer')], ['700', '400']);
+    // With a run open, the mode line and the marker are the calibrated model's, as occlab
+    // latency --run says them; the textbook's is named as the textbook's.
+    const { stdout } = await promisify(execFile)(OCCLAB, ['latency', '--run', join(SAMPLES, 'h100-run.json'),
+      '--threads', '256', '--regs', '64', '--json']);
+    const cli = JSON.parse(stdout);
+    await fresh.waitForFunction((want) => document.querySelector('[data-testid=mode]')?.textContent.trim() === want, cli.at_warps.sentence);
+    assert.match(cli.at_warps.sentence, /^calibrated by the run: ≈ [\d,.]+ GB\/s with 32 warps, /);
+    assert.equal(await fresh.getByTestId('mode-textbook').textContent(), cli.at_warps.textbook);
+    assert.equal(await fresh.getByTestId('latency-headline').textContent(), cli.answer.headline);
+    assert.equal(await fresh.getByTestId('latency-answer').textContent(), cli.answer.answer);
+    await screenshot(fresh, 'latency-calibrated-default');
+    // None: the textbook alone, and the link says so.
+    await fresh.selectOption('[data-testid=run-choice]', 'none');
+    await headline.getByText(/needs about \d+ warps per SM by the textbook; you have 32\.$/).waitFor();
+    assert.equal(await fresh.getByTestId('latency-answer').textContent(),
+      'By the textbook alone: Volkov\'s two-mode model with the settings below; no measured run calibrates it.');
+    await fresh.waitForFunction(() => location.search.includes('run=none'));
+    await fresh.reload();
+    await showLowerPanels(fresh);
+    await headline.getByText(/by the textbook; you have 32\.$/).waitFor({ timeout: 10_000 });
+    // Another GPU's run over this H100 says whose figure it is.
+    await fresh.selectOption('[data-testid=run-choice]', { label: 'h200-run.json: H200, format 1 (the vector add and ILP 1, 2 and 4 only) (another GPU: H200 SXM 141GB)' });
+    await headline.getByText(/needs about \d+ warps per SM on the run's NVIDIA H200; you have 32\.$/).waitFor({ timeout: 10_000 });
+    assert.match(await fresh.getByTestId('latency-answer').textContent(),
+      /^Calibrated by the measured run h200-run\.json, measured on NVIDIA H200, not on the calculator's H100 SXM5 80GB;/);
+    await fresh.waitForFunction(() => location.search.includes('run=h200-run'));
+    // A GPU with no committed run: the textbook, and how to measure one.
+    await goto(fresh, new URL('?gpu=RTX+4090&threads=256', fresh.url()).href);
+    await showLowerPanels(fresh);
+    await fresh.getByTestId('latency-no-run').waitFor({ state: 'visible' });
+    assert.match(await fresh.getByTestId('latency-no-run').textContent(), /^No run of this architecture \(Ada Lovelace\) was measured for this lab yet/);
+    assert.deepEqual(await fresh.locator('[data-testid=run-choice] option').evaluateAll((o) => o.map((e) => e.value)), ['none']);
+    assert.deepEqual(fresh.errors, [], 'no console errors');
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('in Chinese too: the calibrated headline first, the run named, the textbook beside it', async () => {
+  const fresh = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64&lang=zh');
+  try {
+    await showLowerPanels(fresh);
+    await fresh.getByTestId('latency-headline').getByText(/^Volkov 的向量加法（预设内核）在此 GPU 上每个 SM 大约需要 \d+ 个 warp；当前有 32 个。$/).waitFor({ timeout: 10_000 });
+    assert.match(await fresh.getByTestId('latency-answer').textContent(), /^由实测运行 h100-run\.json 校准；按教科书模型为 \d+ 个。/);
+    assert.match(await fresh.getByTestId('mode').textContent(), /^按该运行校准：32 个 warp 时约为 [\d,.]+ GB\/s/);
+    await fresh.selectOption('[data-testid=run-choice]', 'none');
+    await fresh.getByTestId('latency-headline').getByText(/按教科书模型每个 SM 大约需要 \d+ 个 warp；当前有 32 个。$/).waitFor();
+    await screenshot(fresh, 'latency-calibrated-zh');
+    assert.deepEqual(fresh.errors, [], 'no console errors');
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('loads in flight move the DRAM bytes with them, the answer falls as the run measured, and a typed mismatch is named', async () => {
+  const fresh = await open(browser.context, '?gpu=H100+SXM5+80GB&threads=256&regs=64');
+  try {
+    await showLowerPanels(fresh);
+    await fresh.getByTestId('latency-headline').getByText(/on this GPU/).waitFor({ timeout: 10_000 });
+    const knees = [];
+    const text = (id) => fresh.getByTestId(id).textContent();
+    const textbook = [];
+    for (const loads of ['2', '4', '8', '16']) {
+      await fresh.fill('#loads_in_flight', loads);
+      const bytes = String(Number(loads) * 192);
+      await fresh.waitForFunction((b) => document.querySelector('#memory_bytes').value === b, bytes);
+      assert.match(await text('traffic'), new RegExp(`= ${Number(bytes).toLocaleString('en-US')} B per warp: the DRAM bytes follow the loads in flight`));
+      const { stdout } = await promisify(execFile)(OCCLAB, ['latency', '--run', join(SAMPLES, 'h100-run.json'),
+        '--threads', '256', '--regs', '64', '--loads-in-flight', loads, '--json']);
+      const cli = JSON.parse(stdout);
+      await fresh.waitForFunction((want) => document.querySelector('[data-testid=latency-headline]')?.textContent === want, cli.answer.headline);
+      knees.push(Number(cli.answer.headline.match(/needs about (\d+) warps/)[1]));
+      textbook.push([cli.sentences.memory, cli.needed_warps]);
+    }
+    // More loads in flight need fewer warps, in the calibrated answer (16 at 16 loads, as the run
+    // measured) and in each textbook figure: the memory line and Volkov's needed occupancy.
+    assert.ok(knees.every((k, i) => i === 0 || k <= knees[i - 1]), `${knees}`);
+    assert.equal(knees[3], 16);
+    const memoryWarps = textbook.map(([m]) => Number(m.match(/[=≈] ([\d.,]+) warps per SM/)[1].replace(',', '')));
+    assert.ok(memoryWarps.every((w, i) => i === 0 || w < memoryWarps[i - 1]), `${memoryWarps}`);
+    assert.ok(textbook.every(([, n], i) => i === 0 || n < textbook[i - 1][1]), `${textbook.map((t) => t[1])}`);
+    // Typed bytes that the loads do not imply are used, and named beside the fields.
+    await fresh.fill('#memory_bytes', '384');
+    await fresh.getByTestId('traffic').getByText(/move 3,072 B per warp, but the DRAM bytes are entered as 384 B, and the model uses what is entered/).waitFor();
+    assert.equal(await fresh.getByTestId('traffic').getAttribute('class'), 'field-error');
+    await screenshot(fresh, 'latency-traffic-typed');
     assert.deepEqual(fresh.errors, [], 'no console errors');
   } finally {
     await fresh.close();
@@ -186,7 +281,8 @@ test('hosted statically, run files chosen on the page are listed, refused in the
     page.on('pageerror', (e) => errors.push(String(e)));
     const wasm = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
-    await page.goto(url);
+    // A GPU with no committed run: nothing calibrates its latency panel by default.
+    await page.goto(`${url}?gpu=RTX+4090`);
     await showLowerPanels(page);
     const status = page.locator('[data-testid=runs-status]');
     await status.filter({ hasText: 'from files' }).waitFor({ timeout: 10_000 });

@@ -11,6 +11,7 @@ use occlab_model::decimal;
 use occlab_model::latency::scenario::{LatencyHiding, RateUnit};
 use occlab_model::locale::message::{Arg, Message};
 use plotters::coord::Shift;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::prelude::*;
 
 /// The chart's data, in the unit shown (GB/s or GFLOP/s).
@@ -131,7 +132,13 @@ pub fn draw_throughput<DB: DrawingBackend>(
     let max = f64::from(t.max_warps);
     if t.knee <= max {
         chart.draw_series(LineSeries::new([(t.knee, 0.0), (t.knee, top)], rgb(palette.axis)))?;
-        chart.draw_series(std::iter::once(Text::new(words.knee.clone(), (t.knee, top), font(11.0))))?;
+        // Left of the knee's line, where the latency-bound line (which leaves the top of the plot
+        // right of the knee) cannot cross it.
+        let style = font(11.0).pos(Pos::new(HPos::Right, VPos::Top));
+        let gap = (4.0 * enlarge).round() as i32;
+        chart.draw_series(std::iter::once(
+            EmptyElement::at((t.knee, top)) + Text::new(words.knee.clone(), (-gap, gap), style),
+        ))?;
     }
     let line = |c: Rgb, w: f64| rgb(c).stroke_width((w * enlarge).round().max(1.0) as u32);
     chart.draw_series(LineSeries::new([(0.0, t.ceiling), (max, t.ceiling)], line(palette.limiters[1], 1.5)))?;

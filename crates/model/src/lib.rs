@@ -29,7 +29,7 @@ pub use input::field::{whole_range, Field, MAX_GRID_BLOCKS, MAX_SMS};
 pub use input::grammar::{
     check_whole, parse_whole, parse_whole_in, parse_whole_u32, plain_number, read_bytes, read_decimal, read_whole,
 };
-pub use locale::numerals::{bytes, count, decimal, fixed_decimal, percent, thousands};
+pub use locale::numerals::{as_written, bytes, count, decimal, equals, fixed_decimal, percent, thousands};
 pub use occupancy::clusters::{cluster_occupancy, ClusterError, ClusterOccupancy};
 pub use occupancy::launch::{
     CacheConfig, Carveout, DynamicSharedMemoryLimit, Kernel, Launch, PartitionedGlobalCaching,

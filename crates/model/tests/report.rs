@@ -132,7 +132,13 @@ fn waves_report_of_an_h100_grid() {
     assert_eq!(r.grid_line, "Grid: 1,400 blocks = 2.12 waves; a full wave is 660 blocks (5 per SM × 132 SMs).");
     let small_wave = waves(&o, gpu.sms, 100).unwrap();
     let small = WavesReport::new(&small_wave);
-    assert_eq!(Some(&small.profiler), small_grid(&small_wave).as_ref());
+    // Nsight Compute's sentence, then why its "0.2 full waves" fills no wave.
+    let profiler = small.profiler.to_string();
+    assert!(profiler.starts_with(&small_grid(&small_wave).unwrap().to_string()), "{profiler}");
+    assert!(
+        profiler.ends_with("the grid is 0.15 of one full wave, so no wave is full, and 100 of the 132 SMs get a block."),
+        "{profiler}"
+    );
     assert_eq!(grids(&small), [(660, "660 blocks (1 full wave)".to_string())]);
     let full = WavesReport::new(&waves(&o, gpu.sms, 1320).unwrap());
     assert_eq!(full.figures[3].text, "none");

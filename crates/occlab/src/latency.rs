@@ -14,7 +14,7 @@ use occlab_model::latency::scenario::{reference_gpu, resolve, LatencyHiding, Rat
 use occlab_model::latency::textbook::Mode;
 use occlab_model::locale::message::{Arg, Message};
 use occlab_model::report::{HidingReport, MeasuredCurve, MeasuredGpu};
-use occlab_model::run::calibration::{calibrate_model, check_device, measured_curve, RunCalibration};
+use occlab_model::run::calibration::{calibrate_model, check_device, measured_curve, nearest, RunCalibration};
 use occlab_model::run::{Experiment, Run};
 use occlab_model::{occupancy, ComputeCapability};
 use serde::Serialize;
@@ -148,12 +148,19 @@ impl Args {
 #[derive(Serialize)]
 struct AtWarps {
     warps: u32,
+    /// The mode at these warps: the calibrated model's with --run (and --threads), else the
+    /// textbook's.
     mode: Mode,
+    /// The textbook's warp throughput (warps per cycle per SM).
     warp_throughput: f64,
+    /// The rate at these warps, in `unit`: the calibrated model's with --run, else the textbook's.
     rate: f64,
     unit: RateUnit,
-    /// "throughput-bound by memory bandwidth with 40 warps · ≈ 3,352 of 3,352 GB/s".
+    /// The page's mode line: "throughput-bound by memory bandwidth with 40 warps · ≈ 3,352 of
+    /// 3,352 GB/s"; with --run, the calibrated model's.
     sentence: Message,
+    /// With --run, the textbook's mode, as the page shows it under the calibrated one.
+    textbook: Option<Message>,
 }
 
 /// The working in the words the page shows.
@@ -164,6 +171,8 @@ struct Sentences {
     bandwidth: Message,
     latency_bound: Message,
     two_mode_model: Message,
+    /// How the DRAM bytes per warp relate to the loads in flight (and whether they were typed).
+    traffic: Message,
 }
 
 #[derive(Serialize)]
@@ -216,9 +225,10 @@ fn curves(
     }
 }
 
-/// The run of --run, read and calibrated, and the device it measured.
+/// The run of --run, read and calibrated, the device it measured, and its file's name.
 struct Measured {
     run: Run,
+    label: String,
     calibration: RunCalibration,
     cc: &'static ComputeCapability,
 }
@@ -238,7 +248,8 @@ fn measured(args: &Args) -> Result<Option<Measured>> {
         check_device(&run, named.cc, named.gpu).map_err(|e| anyhow!("{}", say(&at(flag, e.message()))))?;
     }
     let calibration = calibrate_model(&run).map_err(|e| in_file(e.message()))?;
-    Ok(Some(Measured { run, calibration, cc }))
+    let label = path.file_name().map_or_else(|| path.display().to_string(), |f| f.to_string_lossy().into_owned());
+    Ok(Some(Measured { run, label, calibration, cc }))
 }
 
 /// What the JSON calls a curve calibrated by a run.
@@ -295,14 +306,9 @@ pub fn run(args: Args) -> Result<ExitCode> {
         }
         (None, None) => None,
     };
-    // The page's first line: the warps the launch has and needs, and why the figures differ.
+    // The page's first lines: the warps the launch has and needs, and why the figures differ.
     let answer = warps.zip(args.threads).map(|(w, threads)| {
-        let points = curves.as_ref().map(|c| c.measured.clone()).unwrap_or_default();
-        let what = Experiment::described_by(&values).map(|e| {
-            Message::new("experiment-threads-per-block")
-                .arg("experiment", e.label())
-                .arg("threads", Arg::Count(threads.into()))
-        });
+        let nearest = measured.as_ref().and_then(|m| nearest(&m.run, &values, unit, threads));
         // The calibrated curve --curve printed, else computed here.
         let computed;
         let curve = match (&curves, &measured) {
@@ -315,25 +321,27 @@ pub fn run(args: Args) -> Result<ExitCode> {
         };
         let run = measured.as_ref().map(|m| MeasuredGpu {
             name: &m.run.device.name,
+            label: Message::from(m.label.clone()),
+            other_than: None,
             gpu: &m.calibration.gpu,
             curve,
-            measured: what.clone().filter(|_| !points.is_empty()).map(|what| MeasuredCurve {
-                points: &points,
-                what,
-                this_kernel: true,
-            }),
+            measured: nearest.as_ref().map(MeasuredCurve::of),
         });
-        HidingReport::new(&working, threads, w, run.as_ref())
+        HidingReport::new(&working, threads, w, unit, run.as_ref())
     });
+    // Where a run calibrates the model, its mode and rate at the launch (as the page's mode line
+    // and marker); the textbook's warp throughput beside them.
     let at_warps = warps.map(|w| {
         let throughput = working.model.warp_throughput(f64::from(w));
+        let calibrated = answer.as_ref().filter(|a| a.at_launch.is_some());
         AtWarps {
             warps: w,
-            mode: working.model.mode(f64::from(w)),
+            mode: calibrated.and_then(|a| a.at_launch_mode).unwrap_or_else(|| working.model.mode(f64::from(w))),
             warp_throughput: throughput,
-            rate: working.rate(throughput, unit),
+            rate: calibrated.and_then(|a| a.at_launch).map_or_else(|| working.rate(throughput, unit), |p| p.1),
             unit,
-            sentence: working.mode_sentence(w, unit),
+            sentence: answer.as_ref().map_or_else(|| working.mode_sentence(w, unit), |a| a.mode.clone()),
+            textbook: answer.as_ref().and_then(|a| a.textbook_mode.clone()),
         }
     });
     let json = LatencyJson {
@@ -348,6 +356,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
             bandwidth: working.bandwidth_sentence(),
             latency_bound: working.latency_bound_sentence(),
             two_mode_model: working.model_sentence(),
+            traffic: working.traffic_sentence(cc.warp_size),
         },
         at_warps,
         answer,
@@ -383,7 +392,8 @@ fn report(j: &LatencyJson) -> String {
         let _ = writeln!(s, "{}", say(&stand_in));
     }
     if let Some(a) = &j.answer {
-        let _ = writeln!(s, "\n  {}", say(&a.answer));
+        let _ = writeln!(s, "\n  {}", say(&a.headline));
+        let _ = writeln!(s, "  {}", say(&a.answer));
         for reason in &a.reasons {
             let _ = writeln!(s, "  - {}", say(reason));
         }
@@ -395,6 +405,7 @@ fn report(j: &LatencyJson) -> String {
     let _ = writeln!(s, "\n  {}", working("working-arithmetic", &t.arithmetic));
     let memory = line("working-memory-bandwidth").arg("memory", t.memory.clone()).arg("bandwidth", t.bandwidth.clone());
     let _ = writeln!(s, "  {}", working("working-memory", &memory));
+    let _ = writeln!(s, "  {}", say(&t.traffic));
     let _ = writeln!(s, "\n  {}", working("working-latency-bound", &t.latency_bound));
     let _ = writeln!(s, "  {}", say(&line("latency-cli-throughput")));
     for (label, cycles, tightest) in j.working.bound_rows() {
@@ -405,6 +416,9 @@ fn report(j: &LatencyJson) -> String {
     if let Some(a) = &j.at_warps {
         let at = line("latency-cli-at-warps").arg("warps", Arg::Count(a.warps.into())).arg("mode", a.sentence.clone());
         let _ = writeln!(s, "\n  {}", say(&at));
+        if let Some(textbook) = &a.textbook {
+            let _ = writeln!(s, "  {}", say(textbook));
+        }
     }
     if let Some(c) = &j.curves {
         let knee = |k: Option<u32>| k.map_or_else(|| line("latency-cli-none"), |k| Message::from(Arg::Count(k.into())));

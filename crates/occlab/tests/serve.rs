@@ -226,6 +226,10 @@ fn class_and_instructor_tokens_guard_uploads_hiding_and_deleting() {
     let id = created.body["id"].as_i64().unwrap();
     let other = upload(&http, &server.url, &body, Some("Grace"), Some(CLASS_TOKEN)).body["id"].as_i64().unwrap();
 
+    // The page checks a typed instructor token before it offers Hide and Delete (#36).
+    let check = |token: Option<&str>| get(&http, &server.url, "/api/instructor", token).status;
+    assert_eq!((check(Some(INSTRUCTOR_TOKEN)), check(Some(CLASS_TOKEN)), check(None)), (204, 403, 401));
+
     let delete = |token: Option<&str>| {
         let mut request = http.delete(format!("{}/api/runs/{id}", server.url));
         if let Some(token) = token {

@@ -109,6 +109,7 @@ measure-done-self-check-refused = self-check: { $seconds } s ({ $agreements } of
 measure-done-throughput = throughput: { $seconds } s ({ $points ->
     [one] { $points } point
    *[other] { $points } points
+})
 measure-stage-probes = throughput probes: 16-byte loads, loads and FMAs, random gather
 measure-done-probes = probes: { $seconds } s ({ $points ->
     [one] { $points } point

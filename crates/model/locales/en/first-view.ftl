@@ -81,7 +81,10 @@ cliff-smem-more = { $sign }{ $bytes } shared memory → { $blocks } more ({ $out
 cliff-smem-fewer = { $sign }{ $bytes } shared memory → { $blocks } fewer ({ $outcome })
 cliff-outcome = { $blocks }, { $occupancy }
 cliff-launch-fails = the launch fails
-grid-line = Grid: { $blocks } = { $waves } waves; a full wave is { $full_wave } ({ $per_sm } per SM × { $sms } SMs).
+grid-line = Grid: { $blocks } = { $waves } waves; a full wave is { $full_wave } ({ $per_sm } per SM × { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+}).
 grid-line-illegal = Grid: { $blocks }. { illegal-grid }
 illegal-grid = Illegal launch: no block fits on an SM, so the grid never runs.
 grid-without-sms = Grid: { $blocks } (enter the SM count to see the waves it runs in).
@@ -152,8 +155,14 @@ suggest-button = Suggest block size
 suggest-none = No block size can run this kernel: its registers, shared memory or barriers do not fit.
 suggest-headline = { $blocks } per SM, { $warps } per SM, { $occupancy } occupancy.
 suggest-per-block = { " " }per block: { $headline }
-suggest-wave = Minimum grid for one full wave on { $device } ({ $sms } SMs): { $blocks }.
-suggest-wave-grid = Minimum grid for one full wave on { $device } ({ $sms } SMs): { $blocks }. { $fits }
+suggest-wave = Minimum grid for one full wave on { $device } ({ $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+}): { $blocks }.
+suggest-wave-grid = Minimum grid for one full wave on { $device } ({ $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+}): { $blocks }. { $fits }
 suggest-grid-fills = Your grid of { $grid } is at least one full wave.
 suggest-grid-short = Your grid of { $grid } is less than one full wave: some SMs would sit idle.
 suggest-wave-no-sms = Minimum grid for one full wave: { $blocks } per SM × the GPU's SM count (name a GPU to compute it).
@@ -206,6 +215,7 @@ link-fallback = Link: { $error } Using { $fallback } instead.
 link-the-preset = the preset
 link-setting-refused = { $key }: "{ $value }" is not allowed (the latency panel says what it takes).
 link-unit-refused = Link: unit: "{ $value }" is not allowed; expected gbs or gflops. Using gbs instead.
+link-run-refused = Link: run: "{ $value }" names no run: expected none, a committed run ({ $runs }) or a run of the server by its number.
 link-non-portable-refused = Link: non_portable: "{ $value }" is not allowed; expected 0 or 1. Using 0 instead.
 link-view-refused = Link: view: "{ $value }" is not allowed; expected class. Showing the calculator.
 gpu-unknown = unknown GPU "{ $query }".
@@ -238,6 +248,7 @@ field-refused-limit = { $field }: "{ $value }" is not allowed. Enter { $range };
 range-whole = a whole number from { $low } to { $high }
 range-size = a size from { $low } to { $high } bytes, or with a unit (48 KiB, 48 KB and 48K are { $example } bytes)
 range-carveout = "default" or a whole percentage 0–100
+carveout-placeholder = default
 limit-threads = a block has at most { $max } threads
 limit-registers = a thread has at most { $max } registers
 limit-smem-static = a block has at most { $max } of static shared memory
@@ -249,7 +260,14 @@ device-search-placeholder = Search: 4090, A100, Hopper, 8.6…
 device-search-label = Search GPUs and compute capabilities
 device-no-match = No GPU or compute capability matches.
 device-title-cc = Compute capability { $cc }
-device-facts-gpu = { $sms } SMs · CC { $cc } · { $architecture }
+device-option = { $gpu } · { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+} · CC { $cc }
+device-facts-gpu = { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+} · CC { $cc } · { $architecture }
 device-facts-cc = CC { $cc } · { $architecture } · no SM count (pick a GPU, or enter one in the waves panel)
 device-best-matches = Best matches
 device-compute-capabilities = Compute capabilities (no SM count)

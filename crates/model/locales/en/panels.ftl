@@ -28,7 +28,10 @@ label-partial_wave = Partial wave
 label-estimated_time = Estimated time
 label-achievable_occupancy = Achievable occupancy
 gloss-waves_per_sm = { "" }
-waves-full-wave = { $blocks } ({ $per_sm } per SM × { $sms } SMs)
+waves-full-wave = { $blocks } ({ $per_sm } per SM × { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+})
 waves-partial-none = none
 waves-partial = { $blocks } ({ $share } of a wave)
 waves-achievable = { $occupancy } (balanced workload, at best)
@@ -36,6 +39,10 @@ waves-tail = This kernel launch results in { $full_waves } full waves and a part
 waves-tail-with-note = { $tail } { $note }
 waves-tail-note = Nsight Compute's rule says a partial wave of { $printed } blocks; it is { $blocks }: { $grid } − { $full_waves } × { $full_wave }. The rule multiplies the fraction of { $waves } waves by { $full_wave } in floating point, which lands a hair above { $blocks }, and rounds up.
 waves-small-grid = This kernel grid is too small to fill the available resources on this device, resulting in only { $waves } full waves across all SMs.
+waves-small-grid-note = Nsight Compute writes Waves Per SM to one decimal: the grid is { $waves } of one full wave, so no wave is full, and { $used } of the { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+} get a block.
 waves-no-tail = The grid fills its last wave: { $full_waves } and no partial wave, so no tail effect.
 waves-grid-choice = { $blocks } ({ $full_waves })
 waves-nearest-one = The nearest grid with no partial wave: { $grid }
@@ -113,13 +120,31 @@ resource-sfus = SFUs
 resource-shared-memory-banks = shared memory banks
 resource-memory = memory bandwidth
 resource-issue = instruction issue
-latency-arithmetic = { $latency } cycles × { $issue_rate } instructions / cycle = { $in_flight } instructions in flight per SM; ÷ { $ilp } independent per warp = { $warps } warps per SM
-latency-memory = { $latency } cycles × { $bytes_per_cycle } B / cycle = { $in_flight } B in flight per SM; ÷ ({ $warp_load } B per warp load × { $loads } in flight per warp) = { $warps } warps per SM
-latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × { $sms } SMs) = { $bytes_per_cycle } B per cycle per SM
-latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } = { $cycles } cycles
+latency-arithmetic = { $latency } cycles × { $issue_rate } instructions / cycle { $eq } { $in_flight } instructions in flight per SM; ÷ { $ilp } independent per warp { $eq2 } { $warps } warps per SM
+latency-memory = { $latency } cycles × { $bytes_per_cycle } B / cycle { $eq } { $in_flight } B in flight per SM; ÷ ({ $warp_load } B per warp load × { $loads } in flight per warp) { $eq2 } { $warps } warps per SM
+latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+}) { $eq } { $bytes_per_cycle } B per cycle per SM
+latency-traffic = ({ $loads ->
+    [one] { $loads } load
+   *[other] { $loads } loads
+} + { $stores ->
+    [one] { $stores } store
+   *[other] { $stores } stores
+}) × { $bytes } B × { $lanes } lanes = { $traffic } B per warp: the DRAM bytes follow the loads in flight (Volkov's vector add: every two loads feed one store).
+latency-traffic-none = The kernel moves no DRAM bytes, so its loads in flight play no part.
+latency-traffic-typed = { $loads ->
+    [one] { $loads } load
+   *[other] { $loads } loads
+} in flight of { $bytes } B per thread, with { $stores ->
+    [one] { $stores } store,
+   *[other] { $stores } stores,
+} move { $traffic } B per warp, but the DRAM bytes are entered as { $typed } B, and the model uses what is entered. Empty the DRAM bytes field to let it follow the loads again.
+latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } { $eq } { $cycles } cycles
 latency-bound-chain = { $chain } (the dependency chain)
 latency-bound-entered = { $cycles } cycles as entered (the chain gives { $chain })
-latency-model = Warp throughput ≈ min(n / { $latency }, { $throughput }) warps per cycle per SM; needed occupancy ≈ { $latency } × { $throughput } = { $needed } warps per SM.
+latency-model = Warp throughput ≈ min(n / { $latency }, { $throughput }) warps per cycle per SM; needed occupancy ≈ { $latency } × { $throughput } { $eq } { $needed } warps per SM.
 mode-latency-bound = latency-bound: { $warps } of the { $needed } warps needed
 mode-throughput-bound = throughput-bound by { $resource } with { $warps } warps
 mode-no-warps = No warps run: the launch is illegal.
@@ -130,13 +155,24 @@ mode-work-cuda-core = CUDA-core instructions
 
 ## Latency hiding: the answer
 
-hiding-you-have = You have { $warps } per SM.
-hiding-answer-textbook = { $you } By the textbook this kernel needs about { $needed } (no measured run of this GPU is open).
-hiding-answer-run = { $you } This kernel needs { $needed } on this GPU (calibrated by the measured run of the { $gpu }) and { $textbook } by the textbook.
-hiding-answer-measured = { $you } This kernel needs { $needed } on this GPU (calibrated by the measured run of the { $gpu }) and { $textbook } by the textbook; the run measured { $measured } ({ $what }).
-hiding-answer-nearest = { $you } This kernel needs { $needed } on this GPU (calibrated by the measured run of the { $gpu }) and { $textbook } by the textbook; the run's nearest kernel, { $what }, measured { $measured }.
-hiding-about = about { $warps }
-hiding-no-warps = no warps at all
+hiding-headline = { $kernel } needs about { $needed } warps per SM { $where }; you have { $have }.
+hiding-headline-none = { $kernel } reaches no throughput { $where }; you have { $have } warps per SM.
+hiding-kernel-preset = Volkov's vector add (the preset kernel)
+hiding-kernel-settings = The kernel these settings describe
+hiding-on-this-gpu = on this GPU
+hiding-on-run-gpu = on the run's { $gpu }
+hiding-by-textbook = by the textbook
+hiding-textbook-only = By the textbook alone: Volkov's two-mode model with the settings below; no measured run calibrates it.
+hiding-calibrated-by = Calibrated by the measured run { $run }; the textbook says { $textbook }.
+hiding-calibrated-other-gpu = Calibrated by the measured run { $run }, measured on { $gpu }, not on the calculator's { $chosen }; the textbook says { $textbook }.
+hiding-answer = { $calibrated } { $measured }
+hiding-measured-this = The run measured this very kernel at { $threads } threads per block: { $measured } warps.
+hiding-measured-other = The run did not measure this kernel: its nearest, { $what }, needed { $measured } warps. Differences: { $differs }.
+hiding-differs = { $setting } { $there } (here { $here })
+hiding-mode-calibrated = calibrated by the run: ≈ { $rate } { $unit } with { $warps } warps, { $share } of this kernel's most ({ $top } { $unit } with { $top_warps } warps): { $mode }.
+hiding-mode-textbook = The textbook: { $textbook }.
+hiding-mode-latency = latency-bound, more warps still raise it
+hiding-mode-throughput = throughput-bound, more warps no longer raise it
 hiding-little = Little's law counts one latency at a time: hiding the arithmetic latency takes { $arithmetic } warps, the memory latency { $memory }; Volkov's two-mode model puts the kernel's whole dependency chain against its busiest resource ({ $resource }), so { $textbook } warps is the textbook's answer.
 hiding-memory-reason = The textbook pairs the idle memory latency ({ $latency } cycles) with the full bandwidth. Under load each load waits longer (at { $warps } warps about { $loaded } cycles: memory is { $busy } busy), and a warp waits for the slowest of its { $loads } loads in flight, so it takes more warps to keep the memory busy.
 hiding-ilp = { $ilp ->
@@ -155,8 +191,26 @@ latency-presets = Presets: compute capability { $cc } ({ $architecture }) latenc
 latency-presets-gpu = clock and bandwidth of the { $gpu }
 latency-presets-no-gpu = no GPU of it in the catalogue: enter the clock and bandwidth
 latency-reset = Reset to presets
+setting-changed = (changed)
 latency-hardware = Hardware
-latency-no-run = No measured run is open, so only the textbook answers. A measured run of a { $architecture } GPU calibrates the model: open one in the runs panel below ({ $command } writes them), or one of the runs measured for this lab:
+latency-no-run = No run of this architecture ({ $architecture }) was measured for this lab yet, so only the textbook answers: { $command } on such a GPU writes one, and opened in the runs panel below it calibrates the model.
+latency-presets-run = Presets: the SMs, clock, latencies and sustained bandwidth the run { $run } measured; compute capability { $cc } ({ $architecture }) rates.
+run-choice-label = Calibrated by the measured run:
+run-choice-sample = { $file }: { $sample }
+run-choice-sample-other = { $file }: { $sample } (another GPU: { $gpu })
+run-choice-shown = { $run } (shown in the runs panel)
+run-choice-none = None: the textbook alone
+run-label-server = run { $id } ({ $who })
+run-label-file = { $file }
+run-shown = Laid over the model:
+run-use-device = Calculate on the run's GPU
+run-close = Close the run (the textbook alone)
+sample-h100-run = H100 80GB HBM3
+sample-h100-run-b = H100 80GB HBM3, a second capture
+sample-h100-run-c = H100 80GB HBM3, a third capture
+sample-h100-quick = H100 80GB HBM3, --quick
+sample-h200-run = H200, format 1 (the vector add and ILP 1, 2 and 4 only)
+sample-h200-quick = H200, --quick, format 1
 littles-law-heading = Little's law: concurrency = latency × throughput
 working-arithmetic = Arithmetic:
 working-memory = Memory:
@@ -292,6 +346,8 @@ import-no-spills-arch = No spills and no stack for { $arch }.
 
 import-region = Import a profiler or compiler report
 import-heading = What the profiler and the compiler said
+import-filled = The calculator above now holds this launch: its GPU, block size, registers, shared memory and carveout.
+import-go-to-calculator = Go to the calculator ↑
 import-hint = Paste Nsight Compute output (console, --csv --page details or raw), nvprof, ptxas -v or cuobjdump --dump-resource-usage, or drop its file anywhere on this panel: Nsight Compute's own report (.ncu-rep, .ncu-repz) too, read in this browser.
 import-paste-label = Profiler or compiler output
 import-file-label = Open a report file
@@ -353,6 +409,10 @@ experiment-stream-wide = Stream, 16-byte loads, { $k } in flight per array
 experiment-load-fma = Loads and FMAs, { $k ->
     [one] { $k } load
    *[other] { $k } loads
+} in flight per thread, { $m ->
+    [one] { $m } dependent FMA
+   *[other] { $m } dependent FMAs
+} on each
 experiment-gather-one = Random gather, 1 load in flight per thread
 experiment-gather = Random gather, { $k } loads in flight per thread
 run-probe-title = { $experiment } ({ $unit }), { $threads } threads per block · measured, not yet in the model
@@ -409,13 +469,23 @@ run-warps = { $n ->
 }
 run-timed = { " " }(timed: median { $p50 }, 90th percentile { $p90 })
 run-loaded-latency = Loaded latency (Little's law: bytes in flight ÷ throughput): { $first } cycles per iteration at { $first_warps }{ $first_spread }, { $knee } at the knee's { $knee_warps }{ $knee_spread }.
-run-staircase-kernel = Kernel: { $threads } threads, { $registers } registers per thread, { $smem } dynamic shared memory; the model's full wave is { $full_wave } ({ $per_sm } per SM × { $sms } SMs), as the driver's occupancy API says.
-run-staircase-kernel-driver = Kernel: { $threads } threads, { $registers } registers per thread, { $smem } dynamic shared memory; the model's full wave is { $full_wave } ({ $per_sm } per SM × { $sms } SMs), but the driver's occupancy API says { $driver } per SM.
+run-staircase-kernel = Kernel: { $threads } threads, { $registers } registers per thread, { $smem } dynamic shared memory; the model's full wave is { $full_wave } ({ $per_sm } per SM × { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+}), as the driver's occupancy API says.
+run-staircase-kernel-driver = Kernel: { $threads } threads, { $registers } registers per thread, { $smem } dynamic shared memory; the model's full wave is { $full_wave } ({ $per_sm } per SM × { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+}), but the driver's occupancy API says { $driver } per SM.
 run-staircase-steps = The time steps up after { $steps } blocks (a rise of at least { $share } of the largest, { $rise } ms).
 run-staircase-matches = Every step is at a multiple of the model's full wave, and every multiple in range steps: { $expected }.
 run-staircase-differs = The model puts the steps after { $expected } blocks: the measurement differs.
-run-timeline-grid = { $blocks } ({ $waves } waves) on { $used } of { $sms } SMs.
+run-timeline-grid = { $blocks } ({ $waves } waves) on { $used } of { $sms ->
+    [one] { $sms } SM
+   *[other] { $sms } SMs
+}.
 run-timeline-achieved = Achieved occupancy { $achieved } (per SM { $lowest } to { $highest }) against { $theoretical } theoretical; a balanced workload achieves at most { $achievable }.
+run-timeline-achieved-above = Achieved occupancy { $achieved } (per SM { $lowest } to { $highest }) against { $theoretical } theoretical: above the { $achievable } of a balanced workload (every SM running the same blocks, all equally long), because achieved occupancy counts each SM only while it is active, and the partial wave's blocks landed unevenly: SMs with none of them, or with a full set, finished early at high occupancy.
 run-timeline-over-time = Over time, in tenths of the run: { $shares }.
 
 ## The class view
@@ -425,6 +495,8 @@ class-view-link = The class view alone, for the projector
 class-your-name = Your name (marks your runs):
 class-who-is-in = Who is in:
 class-caption = Every student's measured vector-add throughput against warps per SM, each run in its own colour and mark
+class-you-mark = (you)
+class-join = Nobody has sent a run yet. Each student measures their GPU and sends the run to this server with the class token:
 class-you = { $label } (you)
 class-instructor = Instructor
 class-token = Instructor token (kept in this tab only):
@@ -440,15 +512,12 @@ class-server-refused-words = The server refused ({ $status }): { $words }
 
 ## A measured run, shown
 
-run-use-device = Use its device and latencies as presets
-run-back-to-catalogue = Back to the catalogue values
 run-throughput-heading = Throughput against occupancy
 run-throughput-hint = The run's points (crosses) and the model calibrated by the run (dashed) are drawn on the latency panel's chart.
 run-curves = Every measured curve: the textbook's, the calibrated and the measured needed warps
 run-staircase-caption = Wave staircase: kernel time against grid size, over the model's steps of one wave each
 run-timeline-heading = Measured: the chosen run's blocks
 run-timeline-caption = Block timeline: each block on its SM, from start to end (%smid, %globaltimer)
-samples-none = none of this architecture yet.
 students = { $n ->
     [one] { $n } student
    *[other] { $n } students

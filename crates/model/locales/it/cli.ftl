@@ -112,6 +112,7 @@ measure-done-throughput = throughput: { $seconds } s ({ $points ->
     [one] { $points } punto
     [many] { $points } di punti
    *[other] { $points } punti
+})
 measure-stage-probes = sonde di throughput: caricamenti da 16 byte, caricamenti e FMA, gather casuale
 measure-done-probes = sonde: { $seconds } s ({ $points ->
     [one] { $points } punto

@@ -41,6 +41,7 @@ waves-tail-note = La regola di Nsight Compute indica un wave parziale di { $prin
    *[other] { $printed } blocchi
 }; in realtà sono { $blocks }: { $grid } − { $full_waves } × { $full_wave }. La regola moltiplica in virgola mobile la parte frazionaria di { $waves } wave per { $full_wave }, ottiene un valore appena superiore a { $blocks } e arrotonda per eccesso.
 waves-small-grid = La griglia di questo kernel è troppo piccola per riempire le risorse disponibili su questo dispositivo: su tutti gli SM risultano solo { $waves } full wave.
+waves-small-grid-note = Nsight Compute scrive Waves Per SM con un decimale: la griglia è { $waves } di un full wave, quindi nessun wave è pieno, e { $used } dei { $sms } SM ricevono un blocco.
 waves-no-tail = La griglia riempie il suo ultimo wave: { $full_waves } e nessun wave parziale, quindi nessun tail effect.
 waves-grid-choice = { $blocks } ({ $full_waves })
 waves-nearest-one = La griglia più vicina senza wave parziale: { $grid }
@@ -132,7 +133,7 @@ latency-arithmetic = { $latency ->
     [one] { $issue_rate } istruzione
     [many] { $issue_rate } di istruzioni
    *[other] { $issue_rate } istruzioni
-} / ciclo = { $in_flight ->
+} / ciclo { $eq } { $in_flight ->
     [one] { $in_flight } istruzione
     [many] { $in_flight } di istruzioni
    *[other] { $in_flight } istruzioni
@@ -140,14 +141,23 @@ latency-arithmetic = { $latency ->
     [one] { $ilp } indipendente
     [many] { $ilp } di indipendenti
    *[other] { $ilp } indipendenti
-} per warp = { $warps } warp per SM
+} per warp { $eq2 } { $warps } warp per SM
 latency-memory = { $latency ->
     [one] { $latency } ciclo
     [many] { $latency } di cicli
    *[other] { $latency } cicli
-} × { $bytes_per_cycle } B / ciclo = { $in_flight } B in volo per SM; ÷ ({ $warp_load } B per caricamento di un warp × { $loads } in volo per warp) = { $warps } warp per SM
-latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × { $sms } SM) = { $bytes_per_cycle } B per ciclo per SM
-latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } = { $cycles ->
+} × { $bytes_per_cycle } B / ciclo { $eq } { $in_flight } B in volo per SM; ÷ ({ $warp_load } B per caricamento di un warp × { $loads } in volo per warp) { $eq2 } { $warps } warp per SM
+latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × { $sms } SM) { $eq } { $bytes_per_cycle } B per ciclo per SM
+latency-traffic = ({ $loads ->
+    [one] { $loads } caricamento
+   *[other] { $loads } caricamenti
+} + { $stores ->
+    [one] { $stores } scrittura
+   *[other] { $stores } scritture
+}) × { $bytes } B × { $lanes } lane = { $traffic } B per warp: i byte DRAM seguono i caricamenti in volo (la somma di vettori di Volkov: ogni due caricamenti una scrittura).
+latency-traffic-none = Il kernel non muove byte di DRAM, quindi i caricamenti in volo non contano.
+latency-traffic-typed = I caricamenti in volo ({ $loads } da { $bytes } B per thread) e le scritture ({ $stores }) muovono { $traffic } B per warp, ma i byte DRAM sono inseriti come { $typed } B e il modello usa il valore inserito. Svuota il campo dei byte DRAM perché torni a seguire i caricamenti.
+latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } { $eq } { $cycles ->
     [one] { $cycles } ciclo
     [many] { $cycles } di cicli
    *[other] { $cycles } cicli
@@ -158,7 +168,7 @@ latency-bound-entered = { $cycles ->
     [many] { $cycles } di cicli
    *[other] { $cycles } cicli
 } (valore inserito; la catena dà { $chain })
-latency-model = Throughput dei warp ≈ min(n / { $latency }, { $throughput }) warp per ciclo per SM; occupancy necessaria ≈ { $latency } × { $throughput } = { $needed } warp per SM.
+latency-model = Throughput dei warp ≈ min(n / { $latency }, { $throughput }) warp per ciclo per SM; occupancy necessaria ≈ { $latency } × { $throughput } { $eq } { $needed } warp per SM.
 mode-latency-bound = limitato dalla latenza: { $warps } warp su { $needed } necessari
 mode-throughput-bound = limitato dal throughput ({ $resource }) con { $warps } warp
 mode-no-warps = Nessun warp in esecuzione: il lancio non è valido.
@@ -169,13 +179,24 @@ mode-work-cuda-core = istruzioni per i CUDA core
 
 ## Latency hiding: la risposta
 
-hiding-you-have = Hai { $warps } per SM.
-hiding-answer-textbook = { $you } Secondo il manuale questo kernel ha bisogno di circa { $needed } warp (non è aperta nessuna esecuzione misurata di questa GPU).
-hiding-answer-run = { $you } Su questa GPU questo kernel ha bisogno di { $needed } (calibrato sull'esecuzione misurata della { $gpu }) e di { $textbook } secondo il manuale.
-hiding-answer-measured = { $you } Su questa GPU questo kernel ha bisogno di { $needed } (calibrato sull'esecuzione misurata della { $gpu }) e di { $textbook } secondo il manuale; l'esecuzione ha misurato { $measured } ({ $what }).
-hiding-answer-nearest = { $you } Su questa GPU questo kernel ha bisogno di { $needed } (calibrato sull'esecuzione misurata della { $gpu }) e di { $textbook } secondo il manuale; per il kernel più simile dell'esecuzione, { $what }, la misura è { $measured }.
-hiding-about = circa { $warps }
-hiding-no-warps = zero warp
+hiding-headline = { $kernel } ha bisogno di circa { $needed } warp per SM { $where }; ne hai { $have }.
+hiding-headline-none = { $kernel } non raggiunge alcun throughput { $where }; hai { $have } warp per SM.
+hiding-kernel-preset = La somma di vettori di Volkov (il kernel predefinito)
+hiding-kernel-settings = Il kernel descritto da queste impostazioni
+hiding-on-this-gpu = su questa GPU
+hiding-on-run-gpu = sulla { $gpu } dell'esecuzione
+hiding-by-textbook = secondo il manuale
+hiding-textbook-only = Solo secondo il manuale: il modello a due modalità di Volkov con le impostazioni qui sotto; nessuna esecuzione misurata lo calibra.
+hiding-calibrated-by = Calibrato sull'esecuzione misurata { $run }; secondo il manuale sono { $textbook }.
+hiding-calibrated-other-gpu = Calibrato sull'esecuzione misurata { $run }, misurata su { $gpu } e non sulla { $chosen } del calcolatore; secondo il manuale sono { $textbook }.
+hiding-answer = { $calibrated } { $measured }
+hiding-measured-this = L'esecuzione ha misurato proprio questo kernel, con { $threads } thread per blocco: { $measured } warp.
+hiding-measured-other = L'esecuzione non ha misurato questo kernel: al più simile, { $what }, sono serviti { $measured } warp. Differenze: { $differs }.
+hiding-differs = { $setting } { $there } (qui { $here })
+hiding-mode-calibrated = calibrato sull'esecuzione: ≈ { $rate } { $unit } con { $warps } warp, { $share } del massimo di questo kernel ({ $top } { $unit } con { $top_warps } warp): { $mode }.
+hiding-mode-textbook = Secondo il manuale: { $textbook }.
+hiding-mode-latency = limitato dalla latenza, più warp lo alzano ancora
+hiding-mode-throughput = limitato dal throughput, più warp non lo alzano più
 hiding-little = La legge di Little considera una latenza alla volta: per nascondere la latenza aritmetica servono { $arithmetic } warp, per la latenza della memoria { $memory }; il modello a due modalità di Volkov confronta l'intera catena di dipendenze del kernel con la sua risorsa più impegnata ({ $resource }), quindi la risposta del manuale è { $textbook } warp.
 hiding-memory-reason = Il manuale abbina la latenza della memoria a riposo ({ $latency ->
     [one] { $latency } ciclo
@@ -211,8 +232,26 @@ latency-presets = Preimpostazioni: latenze e velocità della compute capability 
 latency-presets-gpu = clock e larghezza di banda della { $gpu }
 latency-presets-no-gpu = nessuna GPU con questa compute capability nel catalogo: inserisci il clock e la larghezza di banda
 latency-reset = Ripristina le preimpostazioni
+setting-changed = (modificato)
 latency-hardware = Hardware
-latency-no-run = Non è aperta nessuna esecuzione misurata, quindi risponde solo il manuale. Un'esecuzione misurata su una GPU { $architecture } calibra il modello: aprine una nel pannello delle esecuzioni qui sotto (le scrive { $command }) o apri una delle esecuzioni misurate per questo laboratorio:
+latency-no-run = Per questo laboratorio non è ancora stata misurata nessuna esecuzione su questa architettura ({ $architecture }), quindi risponde solo il manuale: { $command } su una GPU di questo tipo ne scrive una, e aperta nel pannello delle esecuzioni qui sotto calibra il modello.
+latency-presets-run = Preimpostazioni: gli SM, il clock, le latenze e la larghezza di banda sostenuta misurati dall'esecuzione { $run }; le velocità della compute capability { $cc } ({ $architecture }).
+run-choice-label = Calibrato sull'esecuzione misurata:
+run-choice-sample = { $file }: { $sample }
+run-choice-sample-other = { $file }: { $sample } (un'altra GPU: { $gpu })
+run-choice-shown = { $run } (mostrata nel pannello delle esecuzioni)
+run-choice-none = Nessuna: solo il manuale
+run-label-server = esecuzione { $id } ({ $who })
+run-label-file = { $file }
+run-shown = Sovrapposta al modello:
+run-use-device = Calcola sulla GPU dell'esecuzione
+run-close = Chiudi l'esecuzione (solo il manuale)
+sample-h100-run = H100 80GB HBM3
+sample-h100-run-b = H100 80GB HBM3, una seconda acquisizione
+sample-h100-run-c = H100 80GB HBM3, una terza acquisizione
+sample-h100-quick = H100 80GB HBM3, --quick
+sample-h200-run = H200, formato 1 (solo la somma di vettori e ILP 1, 2 e 4)
+sample-h200-quick = H200, --quick, formato 1
 littles-law-heading = Legge di Little: concorrenza = latenza × throughput
 working-arithmetic = Aritmetica:
 working-memory = Memoria:
@@ -352,6 +391,8 @@ import-no-spills-arch = Nessuno spill e nessuno stack per { $arch }.
 
 import-region = Importa il report di un profiler o del compilatore
 import-heading = Che cosa hanno detto il profiler e il compilatore
+import-filled = Il calcolatore qui sopra ora contiene questo lancio: la sua GPU, la dimensione del blocco, i registri, la memoria condivisa e il carveout.
+import-go-to-calculator = Vai al calcolatore ↑
 import-hint = Incolla l'output di Nsight Compute (console, --csv --page details o raw), nvprof, ptxas -v o cuobjdump --dump-resource-usage, oppure trascina il suo file in un punto qualsiasi di questo pannello: va bene anche il report di Nsight Compute (.ncu-rep, .ncu-repz), letto in questo browser.
 import-paste-label = Output del profiler o del compilatore
 import-file-label = Apri un file di report
@@ -416,6 +457,11 @@ experiment-load-fma = Caricamenti e FMA, { $k ->
     [one] { $k } caricamento
     [many] { $k } di caricamenti
    *[other] { $k } caricamenti
+} in volo per thread, { $m ->
+    [one] { $m } FMA dipendente
+    [many] { $m } di FMA dipendenti
+   *[other] { $m } FMA dipendenti
+} su ciascuno
 experiment-gather-one = Gather casuale, 1 caricamento in volo per thread
 experiment-gather = Gather casuale, { $k } caricamenti in volo per thread
 run-probe-title = { $experiment } ({ $unit }), { $threads } thread per blocco · misurata, non ancora nel modello
@@ -500,6 +546,7 @@ run-staircase-matches = Ogni gradino cade su un multiplo del full wave del model
 run-staircase-differs = Il modello mette i gradini dopo { $expected } blocchi: la misura differisce.
 run-timeline-grid = { $blocks } ({ $waves } wave) su { $used } SM di { $sms }.
 run-timeline-achieved = Occupancy effettiva { $achieved } (per SM da { $lowest } a { $highest }) contro la teorica { $theoretical }; un carico bilanciato raggiunge al massimo { $achievable }.
+run-timeline-achieved-above = Occupancy effettiva { $achieved } (per SM da { $lowest } a { $highest }) contro la teorica { $theoretical }: sopra il { $achievable } di un carico bilanciato (ogni SM con gli stessi blocchi, tutti ugualmente lunghi), perché l'occupancy effettiva conta ogni SM solo mentre è attivo, e i blocchi del wave parziale si sono distribuiti in modo irregolare: gli SM senza di essi, o con un gruppo completo, hanno finito prima ad alta occupancy.
 run-timeline-over-time = Nel tempo, per decimi dell'esecuzione: { $shares }.
 
 ## La vista della classe
@@ -509,6 +556,8 @@ class-view-link = Solo la vista della classe, per il proiettore
 class-your-name = Il tuo nome (contrassegna le tue esecuzioni):
 class-who-is-in = Chi partecipa:
 class-caption = Il throughput di vector-add misurato da ogni studente rispetto ai warp per SM, ogni esecuzione con il proprio colore e simbolo
+class-you-mark = (tu)
+class-join = Nessuno ha ancora inviato un'esecuzione. Ogni studente misura la sua GPU e invia l'esecuzione a questo server con il token della classe:
 class-you = { $label } (tu)
 class-instructor = Docente
 class-token = Token del docente (conservato solo in questa scheda):
@@ -524,15 +573,12 @@ class-server-refused-words = Il server ha rifiutato la richiesta ({ $status }): 
 
 ## Un'esecuzione misurata, mostrata
 
-run-use-device = Usa il suo dispositivo e le sue latenze come preimpostazioni
-run-back-to-catalogue = Torna ai valori del catalogo
 run-throughput-heading = Throughput rispetto all'occupancy
 run-throughput-hint = I punti dell'esecuzione (croci) e il modello calibrato sull'esecuzione (tratteggiato) sono disegnati nel grafico del pannello del latency hiding.
 run-curves = Tutte le curve misurate: i warp necessari secondo il manuale, calibrati e misurati
 run-staircase-caption = Scala dei wave: tempo del kernel rispetto alla dimensione della griglia, sopra i gradini del modello, di un wave ciascuno
 run-timeline-heading = Misurato: i blocchi dell'esecuzione scelta
 run-timeline-caption = Cronologia dei blocchi: ogni blocco sul suo SM, dall'inizio alla fine (%smid, %globaltimer)
-samples-none = nessuna ancora per questa architettura.
 students = { $n ->
     [one] { $n } studente
     [many] { $n } di studenti

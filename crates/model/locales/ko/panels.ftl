@@ -25,6 +25,7 @@ waves-tail = 이 커널 호출은 풀 웨이브 { $full_waves }개와 스레드 
 waves-tail-with-note = { $tail } { $note }
 waves-tail-note = Nsight Compute의 규칙은 부분 웨이브를 블록 { $printed }개라고 하지만, 실제로는 { $blocks }개이다: { $grid } − { $full_waves } × { $full_wave }. 이 규칙은 웨이브 수 { $waves }의 소수 부분과 { $full_wave }의 곱을 부동소수점으로 계산하는데, 그 값이 { $blocks }보다 아주 조금 커서 올림하게 된다.
 waves-small-grid = 이 커널 그리드는 너무 작아서 이 디바이스의 가용 리소스를 채우지 못하며, 그 결과 모든 SM을 통틀어 풀 웨이브가 { $waves }개뿐이다.
+waves-small-grid-note = Nsight Compute는 Waves Per SM을 소수점 한 자리까지 쓴다: 그리드는 풀 웨이브 하나의 { $waves }이므로 가득 찬 웨이브는 없고, SM { $sms }개 중 { $used }개가 블록을 받는다.
 waves-no-tail = 그리드가 마지막 웨이브까지 채운다: { $full_waves }이고 부분 웨이브가 없으므로 테일 효과가 없다.
 waves-grid-choice = { $blocks } ({ $full_waves })
 waves-nearest-one = 부분 웨이브가 없는 가장 가까운 그리드: { $grid }
@@ -96,13 +97,16 @@ resource-sfus = SFU
 resource-shared-memory-banks = 공유 메모리 뱅크
 resource-memory = 메모리 대역폭
 resource-issue = 명령어 발행
-latency-arithmetic = { $latency } 사이클 × { $issue_rate } 명령어/사이클 = SM당 진행 중인 명령어 { $in_flight }개; ÷ 워프당 독립 명령어 { $ilp }개 = SM당 워프 { $warps }개
-latency-memory = { $latency } 사이클 × { $bytes_per_cycle } B/사이클 = SM당 진행 중인 { $in_flight } B; ÷ (워프 로드당 { $warp_load } B × 워프당 진행 중인 로드 { $loads }개) = SM당 워프 { $warps }개
-latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × SM { $sms }개) = SM당 사이클당 { $bytes_per_cycle } B
-latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } = { $cycles } 사이클
+latency-arithmetic = { $latency } 사이클 × { $issue_rate } 명령어/사이클 { $eq } SM당 진행 중인 명령어 { $in_flight }개; ÷ 워프당 독립 명령어 { $ilp }개 { $eq2 } SM당 워프 { $warps }개
+latency-memory = { $latency } 사이클 × { $bytes_per_cycle } B/사이클 { $eq } SM당 진행 중인 { $in_flight } B; ÷ (워프 로드당 { $warp_load } B × 워프당 진행 중인 로드 { $loads }개) { $eq2 } SM당 워프 { $warps }개
+latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × SM { $sms }개) { $eq } SM당 사이클당 { $bytes_per_cycle } B
+latency-traffic = (로드 { $loads }개 + 저장 { $stores }개) × { $bytes } B × 레인 { $lanes }개 = 워프당 { $traffic } B: DRAM 바이트는 진행 중인 로드를 따른다 (Volkov의 벡터 덧셈: 로드 두 개마다 저장 하나).
+latency-traffic-none = 이 커널은 DRAM 바이트를 옮기지 않으므로 진행 중인 로드는 아무 역할도 하지 않는다.
+latency-traffic-typed = 스레드당 { $bytes } B짜리 진행 중인 로드 { $loads }개와 저장 { $stores }개는 워프당 { $traffic } B를 옮기지만, DRAM 바이트는 { $typed } B로 입력되어 있고 모델은 입력된 값을 쓴다. DRAM 바이트 칸을 비우면 다시 로드를 따른다.
+latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } { $eq } { $cycles } 사이클
 latency-bound-chain = { $chain } (의존성 체인)
 latency-bound-entered = 입력한 값 { $cycles } 사이클 (체인으로 계산하면 { $chain })
-latency-model = 워프 처리량 ≈ min(n / { $latency }, { $throughput }) 워프/사이클/SM; 필요한 점유율 ≈ { $latency } × { $throughput } = SM당 워프 { $needed }개.
+latency-model = 워프 처리량 ≈ min(n / { $latency }, { $throughput }) 워프/사이클/SM; 필요한 점유율 ≈ { $latency } × { $throughput } { $eq } SM당 워프 { $needed }개.
 mode-latency-bound = 지연 시간 바운드: 필요한 워프 { $needed }개 중 { $warps }개
 mode-throughput-bound = 처리량 바운드({ $resource }), 워프 { $warps }개
 mode-no-warps = 실행되는 워프가 없다: 허용되지 않는 커널 호출이다.
@@ -113,13 +117,24 @@ mode-work-cuda-core = CUDA 코어 명령어
 
 ## 지연 시간 숨기기: 답
 
-hiding-you-have = 지금 SM당 { $warps }가 있다.
-hiding-answer-textbook = { $you } 교과서 모델로는 이 커널에 워프 약 { $needed }개가 필요하다 (이 GPU의 측정 실행이 열려 있지 않다).
-hiding-answer-run = { $you } 이 GPU에서 이 커널에는 { $needed }가 필요하고({ $gpu }의 측정 실행으로 보정), 교과서 모델로는 { $textbook }개가 필요하다.
-hiding-answer-measured = { $you } 이 GPU에서 이 커널에는 { $needed }가 필요하고({ $gpu }의 측정 실행으로 보정), 교과서 모델로는 { $textbook }개가 필요하다. 측정 실행에서 측정한 값은 { $measured }개이다 ({ $what }).
-hiding-answer-nearest = { $you } 이 GPU에서 이 커널에는 { $needed }가 필요하고({ $gpu }의 측정 실행으로 보정), 교과서 모델로는 { $textbook }개가 필요하다. 측정 실행에서 가장 가까운 커널({ $what })의 측정값은 { $measured }개이다.
-hiding-about = 워프 약 { $warps }개
-hiding-no-warps = 워프 0개
+hiding-headline = { $kernel }에는 { $where } SM당 워프 약 { $needed }개가 필요하다. 지금은 { $have }개다.
+hiding-headline-none = { $kernel }은 { $where } 처리량이 없다. 지금은 SM당 워프 { $have }개다.
+hiding-kernel-preset = Volkov의 벡터 덧셈(기본 커널)
+hiding-kernel-settings = 이 설정이 기술하는 커널
+hiding-on-this-gpu = 이 GPU에서
+hiding-on-run-gpu = 측정 실행의 { $gpu }에서
+hiding-by-textbook = 교과서 모델로는
+hiding-textbook-only = 교과서 모델만으로: 아래 설정을 쓴 Volkov의 2모드 모델이며, 이를 보정하는 측정 실행은 없다.
+hiding-calibrated-by = 측정 실행 { $run }(으)로 보정했다. 교과서 모델로는 { $textbook }개이다.
+hiding-calibrated-other-gpu = 측정 실행 { $run }(으)로 보정했다. 이 실행은 계산기의 { $chosen }이 아니라 { $gpu }에서 측정했다. 교과서 모델로는 { $textbook }개이다.
+hiding-answer = { $calibrated } { $measured }
+hiding-measured-this = 측정 실행은 바로 이 커널을 블록당 스레드 { $threads }개로 측정했다: 워프 { $measured }개.
+hiding-measured-other = 측정 실행은 이 커널을 측정하지 않았다. 가장 가까운 { $what }에는 워프 { $measured }개가 필요했다. 차이: { $differs }.
+hiding-differs = { $setting } { $there }(여기서는 { $here })
+hiding-mode-calibrated = 측정 실행으로 보정: 워프 { $warps }개에서 ≈ { $rate } { $unit }, 이 커널 최댓값(워프 { $top_warps }개에서 { $top } { $unit })의 { $share }: { $mode }.
+hiding-mode-textbook = 교과서 모델: { $textbook }.
+hiding-mode-latency = 지연 시간 바운드, 워프를 늘리면 아직 올라간다
+hiding-mode-throughput = 처리량 바운드, 워프를 늘려도 더는 올라가지 않는다
 hiding-little = 리틀의 법칙은 지연 시간을 한 번에 하나씩만 센다: 산술 지연 시간을 숨기려면 워프 { $arithmetic }개, 메모리 지연 시간을 숨기려면 { $memory }개가 필요하다. Volkov의 2모드 모델은 커널의 의존성 체인 전체를 가장 바쁜 리소스({ $resource })에 맞대므로, 교과서 모델의 답은 워프 { $textbook }개이다.
 hiding-memory-reason = 교과서 모델은 부하가 없을 때의 메모리 지연 시간({ $latency } 사이클)을 최대 대역폭과 짝짓는다. 부하가 걸리면 로드마다 더 오래 기다리고(워프 { $warps }개에서 약 { $loaded } 사이클: 메모리 사용률 { $busy }), 워프는 진행 중인 로드 { $loads }개 가운데 가장 느린 것을 기다리므로, 메모리를 계속 바쁘게 하려면 더 많은 워프가 필요하다.
 hiding-ilp = 워프당 독립 명령어 { $ilp }개
@@ -135,8 +150,26 @@ latency-presets = 프리셋: Compute Capability { $cc } ({ $architecture })의 �
 latency-presets-gpu = { $gpu }의 클록과 대역폭
 latency-presets-no-gpu = 카탈로그에 이 Compute Capability의 GPU가 없다: 클록과 대역폭을 입력한다
 latency-reset = 프리셋으로 되돌리기
+setting-changed = (변경됨)
 latency-hardware = 하드웨어
-latency-no-run = 열린 측정 실행이 없으므로 교과서 모델만 답한다. { $architecture } GPU의 측정 실행이 모델을 보정한다: 아래 측정 실행 패널에서 하나를 열거나(측정 실행은 { $command } 명령이 기록한다), 이 실습을 위해 측정한 실행 중 하나를 연다:
+latency-no-run = 이 실습을 위해 이 아키텍처({ $architecture })에서 측정한 실행은 아직 없으므로 교과서 모델만 답한다: 그런 GPU에서 { $command }을(를) 실행하면 실행이 기록되고, 아래 측정 실행 패널에서 열면 모델을 보정한다.
+latency-presets-run = 프리셋: 측정 실행 { $run }이(가) 측정한 SM 수, 클록, 지연 시간, 지속 대역폭; Compute Capability { $cc } ({ $architecture })의 처리율.
+run-choice-label = 보정에 쓰는 측정 실행:
+run-choice-sample = { $file }: { $sample }
+run-choice-sample-other = { $file }: { $sample } (다른 GPU: { $gpu })
+run-choice-shown = { $run } (측정 실행 패널에 표시됨)
+run-choice-none = 없음: 교과서 모델만
+run-label-server = 실행 { $id } ({ $who })
+run-label-file = { $file }
+run-shown = 모델에 겹쳐 보이는 실행:
+run-use-device = 이 실행의 GPU로 계산
+run-close = 실행 닫기(교과서 모델만)
+sample-h100-run = H100 80GB HBM3
+sample-h100-run-b = H100 80GB HBM3, 두 번째 측정
+sample-h100-run-c = H100 80GB HBM3, 세 번째 측정
+sample-h100-quick = H100 80GB HBM3, --quick
+sample-h200-run = H200, 형식 1 (벡터 덧셈과 ILP 1, 2, 4만)
+sample-h200-quick = H200, --quick, 형식 1
 littles-law-heading = 리틀의 법칙: 동시성 = 지연 시간 × 처리량
 working-arithmetic = 산술:
 working-memory = 메모리:
@@ -260,6 +293,8 @@ import-no-spills-arch = { $arch }에는 스필도 스택도 없다.
 
 import-region = 프로파일러나 컴파일러의 보고서 가져오기
 import-heading = 프로파일러와 컴파일러가 알려 준 것
+import-filled = 위 계산기에 이제 이 커널 호출이 들어 있다: GPU, 블록 크기, 레지스터, 공유 메모리, carveout.
+import-go-to-calculator = 계산기로 가기 ↑
 import-hint = Nsight Compute 출력(콘솔, --csv --page details 또는 raw), nvprof, ptxas -v 또는 cuobjdump --dump-resource-usage 출력을 붙여 넣거나, 그 파일을 이 패널 아무 곳에나 끌어다 놓는다. Nsight Compute 자체 보고서(.ncu-rep, .ncu-repz)도 되며, 이 브라우저에서 읽는다.
 import-paste-label = 프로파일러 또는 컴파일러 출력
 import-file-label = 보고서 파일 열기
@@ -373,6 +408,7 @@ run-staircase-matches = 모든 계단이 모델 풀 웨이브의 배수에 있�
 run-staircase-differs = 모델은 블록 { $expected }개 뒤에 계단이 생긴다고 본다: 측정 결과는 이와 다르다.
 run-timeline-grid = { $blocks }(웨이브 { $waves }개)가 SM { $sms }개 중 { $used }개에서 실행되었다.
 run-timeline-achieved = 달성 점유율 { $achieved } (SM별 { $lowest }~{ $highest }), 이론적 점유율 { $theoretical }; 부하가 균등하면 달성 점유율은 최대 { $achievable }이다.
+run-timeline-achieved-above = 달성 점유율 { $achieved } (SM별 { $lowest }~{ $highest }), 이론적 점유율 { $theoretical }: 균등한 부하(모든 SM이 같은 시간 걸리는 같은 블록을 실행)의 { $achievable }보다 높다. 달성 점유율은 각 SM이 활성인 동안만 세는데, 부분 웨이브의 블록이 고르지 않게 배치되어 그 블록을 받지 않았거나 한 벌을 모두 받은 SM은 높은 점유율로 일찍 끝났기 때문이다.
 run-timeline-over-time = 시간에 따른 변화 (실행 시간을 10등분): { $shares }.
 
 ## 수업 화면
@@ -382,6 +418,8 @@ class-view-link = 프로젝터용으로 수업 화면만 보기
 class-your-name = 내 이름 (내 실행에 표시된다):
 class-who-is-in = 참여자:
 class-caption = 수강생마다 측정한 vector-add 처리량과 SM당 워프 수의 관계. 실행마다 색과 표식이 다르다
+class-you-mark = (나)
+class-join = 아직 아무도 실행을 보내지 않았다. 학생마다 자기 GPU를 측정하고, 수업 토큰으로 이 서버에 실행을 보낸다:
 class-you = { $label } (나)
 class-instructor = 강사
 class-token = 강사 토큰 (이 탭에만 보관된다):
@@ -397,15 +435,12 @@ class-server-refused-words = 서버가 요청을 거부했다 ({ $status }): { $
 
 ## 측정 실행 보기
 
-run-use-device = 이 실행의 디바이스와 지연 시간을 프리셋으로 사용
-run-back-to-catalogue = 카탈로그 값으로 되돌리기
 run-throughput-heading = 점유율에 따른 처리량
 run-throughput-hint = 실행의 점(×)과 실행으로 보정한 모델(점선)은 지연 시간 숨기기 패널의 차트에 그려진다.
 run-curves = 측정한 모든 곡선: 교과서 모델, 보정, 측정의 필요 워프 수
 run-staircase-caption = 웨이브 계단: 그리드 크기에 따른 커널 시간, 한 단에 웨이브 하나인 모델의 계단 위에 표시
 run-timeline-heading = 측정값: 선택한 실행의 블록
 run-timeline-caption = 블록 타임라인: 각 블록이 자기 SM에서 시작부터 끝까지 (%smid, %globaltimer)
-samples-none = 이 아키텍처의 실행은 아직 없다.
 students = 수강생 { $n }명
 class-summary = 차트: 측정한 vector-add 처리량(GB/s)과 SM당 워프 수의 관계, { $students }의 { $runs }.
 staircase-summary = 차트: 그리드 크기(블록 수)에 따른 커널 시간(ms). 모델의 계단은 블록 { $full_wave }개(풀 웨이브 하나)마다 { $wave_ms } ms이고, 측정점은 { $points }개다.

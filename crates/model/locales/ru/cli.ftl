@@ -135,6 +135,7 @@ measure-done-throughput = пропускная способность: { $second
     [few] { $points } точки
     [many] { $points } точек
    *[other] { $points } точки
+})
 measure-stage-probes = пробные измерения: 16-байтные загрузки, загрузки и FMA, случайная выборка
 measure-done-probes = пробные измерения: { $seconds } с ({ $points ->
     [one] { $points } точка

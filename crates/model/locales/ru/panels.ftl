@@ -45,6 +45,7 @@ waves-tail-note = По правилу Nsight Compute частичная волн
    *[other] { $printed } блока
 }; на самом деле их { $blocks }: { $grid } − { $full_waves } × { $full_wave }. Правило умножает дробную часть числа волн ({ $waves }) на { $full_wave } в арифметике с плавающей запятой, получает число чуть больше { $blocks } и округляет его вверх.
 waves-small-grid = Сетка этого ядра слишком мала, чтобы заполнить доступные ресурсы этого устройства: на все SM приходится всего { $waves } полной волны.
+waves-small-grid-note = Nsight Compute пишет Waves Per SM с одним знаком после запятой: сетка составляет { $waves } от одной полной волны, так что полных волн нет, и блок получают { $used } из { $sms } SM.
 waves-no-tail = Сетка заполняет свою последнюю волну: { $full_waves } и ни одной частичной, поэтому эффекта хвоста нет.
 waves-grid-choice = { $blocks } ({ $full_waves })
 waves-nearest-one = Ближайшая сетка без частичной волны: { $grid }
@@ -141,7 +142,7 @@ latency-arithmetic = { $latency ->
     [few] { $issue_rate } инструкции
     [many] { $issue_rate } инструкций
    *[other] { $issue_rate } инструкции
-} / такт = { $in_flight ->
+} / такт { $eq } { $in_flight ->
     [one] { $in_flight } инструкция
     [few] { $in_flight } инструкции
     [many] { $in_flight } инструкций
@@ -151,7 +152,7 @@ latency-arithmetic = { $latency ->
     [few] { $ilp } независимые
     [many] { $ilp } независимых
    *[other] { $ilp } независимой
-} на варп = { $warps ->
+} на варп { $eq2 } { $warps ->
     [one] { $warps } варп
     [few] { $warps } варпа
     [many] { $warps } варпов
@@ -162,14 +163,37 @@ latency-memory = { $latency ->
     [few] { $latency } такта
     [many] { $latency } тактов
    *[other] { $latency } такта
-} × { $bytes_per_cycle } B / такт = { $in_flight } B в полёте на SM; ÷ ({ $warp_load } B на загрузку варпа × { $loads } в полёте на варп) = { $warps ->
+} × { $bytes_per_cycle } B / такт { $eq } { $in_flight } B в полёте на SM; ÷ ({ $warp_load } B на загрузку варпа × { $loads } в полёте на варп) { $eq2 } { $warps ->
     [one] { $warps } варп
     [few] { $warps } варпа
     [many] { $warps } варпов
    *[other] { $warps } варпа
 } на SM
-latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × { $sms } SM) = { $bytes_per_cycle } B за такт на SM
-latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } = { $cycles ->
+latency-bandwidth = { $bandwidth } GB/s ÷ ({ $clock } MHz × { $sms } SM) { $eq } { $bytes_per_cycle } B за такт на SM
+latency-traffic = ({ $loads ->
+    [one] { $loads } загрузка
+    [few] { $loads } загрузки
+    [many] { $loads } загрузок
+   *[other] { $loads } загрузки
+} + { $stores ->
+    [one] { $stores } сохранение
+    [few] { $stores } сохранения
+    [many] { $stores } сохранений
+   *[other] { $stores } сохранения
+}) × { $bytes } B × { $lanes } линий = { $traffic } B на варп: байты DRAM следуют за загрузками в полёте (векторное сложение Волкова: каждые две загрузки дают одно сохранение).
+latency-traffic-none = Ядро не передаёт байтов DRAM, поэтому загрузки в полёте не играют роли.
+latency-traffic-typed = Загрузки в полёте ({ $loads ->
+    [one] { $loads } загрузка
+    [few] { $loads } загрузки
+    [many] { $loads } загрузок
+   *[other] { $loads } загрузки
+} по { $bytes } B на поток) и { $stores ->
+    [one] { $stores } сохранение
+    [few] { $stores } сохранения
+    [many] { $stores } сохранений
+   *[other] { $stores } сохранения
+} дают { $traffic } B на варп, но байты DRAM введены как { $typed } B, и модель берёт введённое. Очистите поле байтов DRAM, чтобы оно снова следовало за загрузками.
+latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } { $eq } { $cycles ->
     [one] { $cycles } такт
     [few] { $cycles } такта
     [many] { $cycles } тактов
@@ -182,7 +206,7 @@ latency-bound-entered = { $cycles ->
     [many] { $cycles } тактов
    *[other] { $cycles } такта
 }, как введено (цепочка даёт { $chain })
-latency-model = Пропускная способность по варпам ≈ min(n / { $latency }, { $throughput }) варпа за такт на SM; нужная заполняемость ≈ { $latency } × { $throughput } = { $needed ->
+latency-model = Пропускная способность по варпам ≈ min(n / { $latency }, { $throughput }) варпа за такт на SM; нужная заполняемость ≈ { $latency } × { $throughput } { $eq } { $needed ->
     [one] { $needed } варп
     [few] { $needed } варпа
     [many] { $needed } варпов
@@ -208,13 +232,48 @@ mode-work-cuda-core = инструкций для CUDA-ядер
 
 ## Скрытие латентности: ответ
 
-hiding-you-have = У вас { $warps } на SM.
-hiding-answer-textbook = { $you } По учебнику этому ядру нужно около { $needed } (измеренный запуск этого GPU не открыт).
-hiding-answer-run = { $you } На этом GPU этому ядру нужно { $needed } (калибровка по измеренному запуску на { $gpu }), а по учебнику — { $textbook }.
-hiding-answer-measured = { $you } На этом GPU этому ядру нужно { $needed } (калибровка по измеренному запуску на { $gpu }), а по учебнику — { $textbook }; в запуске измерено { $measured } ({ $what }).
-hiding-answer-nearest = { $you } На этом GPU этому ядру нужно { $needed } (калибровка по измеренному запуску на { $gpu }), а по учебнику — { $textbook }; для ближайшего ядра из запуска, { $what }, измерено { $measured }.
-hiding-about = около { $warps }
-hiding-no-warps = ноль варпов
+hiding-headline = { $kernel } нужно около { $needed ->
+    [one] { $needed } варпа
+   *[other] { $needed } варпов
+} на SM { $where }; у вас { $have }.
+hiding-headline-none = { $kernel } не даёт пропускной способности { $where }; у вас { $have } на SM.
+hiding-kernel-preset = Векторному сложению Волкова (ядру по умолчанию)
+hiding-kernel-settings = Ядру, которое описывают эти настройки,
+hiding-on-this-gpu = на этом GPU
+hiding-on-run-gpu = на { $gpu } из запуска
+hiding-by-textbook = по учебнику
+hiding-textbook-only = Только по учебнику: двухрежимная модель Волкова с настройками ниже; ни один измеренный запуск её не калибрует.
+hiding-calibrated-by = Калибровка по измеренному запуску { $run }; по учебнику — { $textbook }.
+hiding-calibrated-other-gpu = Калибровка по измеренному запуску { $run }, снятому на { $gpu }, а не на { $chosen } из калькулятора; по учебнику — { $textbook }.
+hiding-answer = { $calibrated } { $measured }
+hiding-measured-this = В запуске измерено именно это ядро, { $threads ->
+    [one] { $threads } нить
+    [few] { $threads } нити
+    [many] { $threads } нитей
+   *[other] { $threads } нити
+} на блок: { $measured ->
+    [one] { $measured } варп
+    [few] { $measured } варпа
+    [many] { $measured } варпов
+   *[other] { $measured } варпа
+}.
+hiding-measured-other = Это ядро в запуске не измерено: ближайшему, { $what }, понадобилось { $measured ->
+    [one] { $measured } варп
+    [few] { $measured } варпа
+    [many] { $measured } варпов
+   *[other] { $measured } варпа
+}. Отличия: { $differs }.
+hiding-differs = { $setting } { $there } (здесь { $here })
+hiding-mode-calibrated = калибровка по запуску: ≈ { $rate } { $unit } при { $warps ->
+    [one] { $warps } варпе
+   *[other] { $warps } варпах
+}, { $share } от наибольшего для этого ядра ({ $top } { $unit } при { $top_warps ->
+    [one] { $top_warps } варпе
+   *[other] { $top_warps } варпах
+}): { $mode }.
+hiding-mode-textbook = По учебнику: { $textbook }.
+hiding-mode-latency = ограничено латентностью, больше варпов ещё поднимут её
+hiding-mode-throughput = ограничено пропускной способностью, больше варпов её уже не поднимут
 hiding-little = Закон Литтла учитывает по одной латентности: для скрытия арифметической латентности нужно { $arithmetic ->
     [one] { $arithmetic } варп
     [few] { $arithmetic } варпа
@@ -280,8 +339,26 @@ latency-presets = Предустановки: латентности и темп
 latency-presets-gpu = тактовая частота и пропускная способность памяти — как у { $gpu }
 latency-presets-no-gpu = в каталоге нет GPU с этой Compute Capability: введите тактовую частоту и пропускную способность памяти
 latency-reset = Сбросить к предустановкам
+setting-changed = (изменено)
 latency-hardware = Аппаратные параметры
-latency-no-run = Измеренный запуск не открыт, поэтому отвечает только учебник. Измеренный запуск на GPU { $architecture } калибрует модель: откройте его в панели запусков ниже (такие запуски записывает { $command }) или откройте один из запусков, измеренных для этой лабораторной работы:
+latency-no-run = Для этой лабораторной работы ещё не измерен ни один запуск на этой архитектуре ({ $architecture }), поэтому отвечает только учебник: { $command } на таком GPU записывает запуск, а открытый в панели запусков ниже, он калибрует модель.
+latency-presets-run = Предустановки: SM, тактовая частота, латентности и достижимая пропускная способность, измеренные в запуске { $run }; темпы — для Compute Capability { $cc } ({ $architecture }).
+run-choice-label = Калибровка по измеренному запуску:
+run-choice-sample = { $file }: { $sample }
+run-choice-sample-other = { $file }: { $sample } (другой GPU: { $gpu })
+run-choice-shown = { $run } (показан в панели запусков)
+run-choice-none = Нет: только учебник
+run-label-server = запуск { $id } ({ $who })
+run-label-file = { $file }
+run-shown = Наложен на модель:
+run-use-device = Считать на GPU запуска
+run-close = Закрыть запуск (только учебник)
+sample-h100-run = H100 80GB HBM3
+sample-h100-run-b = H100 80GB HBM3, второй замер
+sample-h100-run-c = H100 80GB HBM3, третий замер
+sample-h100-quick = H100 80GB HBM3, --quick
+sample-h200-run = H200, формат 1 (только векторное сложение и ILP 1, 2 и 4)
+sample-h200-quick = H200, --quick, формат 1
 littles-law-heading = Закон Литтла: параллелизм = латентность × пропускная способность
 working-arithmetic = Арифметика:
 working-memory = Память:
@@ -435,6 +512,8 @@ import-no-spills-arch = Для { $arch } нет ни вытеснения рег
 
 import-region = Импорт отчёта профилировщика или компилятора
 import-heading = Что сказали профилировщик и компилятор
+import-filled = Калькулятор выше теперь показывает этот запуск: его GPU, размер блока, регистры, разделяемую память и carveout.
+import-go-to-calculator = К калькулятору ↑
 import-hint = Вставьте вывод Nsight Compute (консольный, --csv --page details или raw), nvprof, ptxas -v или cuobjdump --dump-resource-usage либо перетащите файл с ним в любое место этой панели; подойдёт и собственный отчёт Nsight Compute (.ncu-rep, .ncu-repz): он читается в этом браузере.
 import-paste-label = Вывод профилировщика или компилятора
 import-file-label = Открыть файл отчёта
@@ -509,6 +588,7 @@ experiment-threads-per-block = { $experiment }, { $threads ->
     [few] { $threads } нити
     [many] { $threads } нитей
    *[other] { $threads } нити
+} на блок
 experiment-stream-wide-one = Потоковое ядро, 16-байтные загрузки, 1 в полёте на массив
 experiment-stream-wide = Потоковое ядро, 16-байтные загрузки, { $k } в полёте на массив
 experiment-load-fma = Загрузки и FMA, { $k ->
@@ -516,21 +596,28 @@ experiment-load-fma = Загрузки и FMA, { $k ->
     [few] { $k } загрузки
     [many] { $k } загрузок
    *[other] { $k } загрузки
+} в полёте на нить, { $m ->
+    [one] { $m } зависимая FMA
+    [few] { $m } зависимые FMA
+    [many] { $m } зависимых FMA
+   *[other] { $m } зависимых FMA
+} на каждую
 experiment-gather-one = Случайная выборка (gather), 1 загрузка в полёте на нить
 experiment-gather = Случайная выборка (gather), { $k ->
     [one] { $k } загрузка
     [few] { $k } загрузки
     [many] { $k } загрузок
    *[other] { $k } загрузки
+} в полёте на нить
 run-probe-title = { $experiment } ({ $unit }), { $threads ->
     [one] { $threads } нить
     [few] { $threads } нити
     [many] { $threads } нитей
    *[other] { $threads } нити
+} на блок · измерено, в модель пока не входит
 run-probe-knee = Измеренный излом: { $measured } варпов на SM (наименьшее число, при котором достигается { $share } от наивысшей точки кривой: { $highest } { $unit } при { $at }); измерено точек: { $points }.
 run-probe-flops = В арифметике наивысшая точка — { $gflops } GFLOP/s ({ $ratio } FLOP на перемещённый байт).
 run-probe-sectors = Наивысшая точка в трафике DRAM: { $sectors } GB/s выбранных секторов (32-байтный сектор на каждую 4-байтную загрузку), { $dram } GB/s вместе с чтением индексов и записью значений.
-} на блок
 run-curve-line = { $title }: { $knee } { $error }
 calibration-dependent-latency = Латентность выдачи зависимой инструкции
 calibration-warp-switch = Переключение варпов
@@ -650,6 +737,7 @@ run-timeline-grid = { $blocks } ({ $waves ->
    *[other] { $waves } волны
 }) на { $used } из { $sms } SM.
 run-timeline-achieved = Достигнутая заполняемость { $achieved } (по SM от { $lowest } до { $highest }) при теоретической { $theoretical }; при равномерной нагрузке достижимо не более { $achievable }.
+run-timeline-achieved-above = Достигнутая заполняемость { $achieved } (по SM от { $lowest } до { $highest }) при теоретической { $theoretical }: выше { $achievable } при равномерной нагрузке (на каждом SM одни и те же блоки одинаковой длительности), потому что достигнутая заполняемость учитывает каждый SM только пока он активен, а блоки частичной волны легли неравномерно: SM без них или с полным набором закончили раньше при высокой заполняемости.
 run-timeline-over-time = Во времени, по десятым долям запуска: { $shares }.
 
 ## Вид группы
@@ -659,6 +747,8 @@ class-view-link = Только вид группы — для проектора
 class-your-name = Ваше имя (им отмечаются ваши запуски):
 class-who-is-in = Кто участвует:
 class-caption = Измеренная пропускная способность vector-add у каждого студента в зависимости от числа варпов на SM; у каждого запуска свой цвет и маркер
+class-you-mark = (вы)
+class-join = Пока никто не прислал запуск. Каждый студент измеряет свой GPU и отправляет запуск на этот сервер с токеном группы:
 class-you = { $label } (вы)
 class-instructor = Преподаватель
 class-token = Токен преподавателя (хранится только в этой вкладке):
@@ -674,15 +764,12 @@ class-server-refused-words = Сервер отказал ({ $status }): { $words
 
 ## Измеренный запуск на экране
 
-run-use-device = Взять его устройство и латентности как предустановки
-run-back-to-catalogue = Вернуть значения из каталога
 run-throughput-heading = Пропускная способность в зависимости от заполняемости
 run-throughput-hint = Точки запуска (крестики) и модель, откалиброванная по запуску (штриховая линия), нарисованы на графике панели скрытия латентности.
 run-curves = Все измеренные кривые: нужные варпы по учебнику, с калибровкой и измеренные
 run-staircase-caption = Лестница волн: время ядра в зависимости от размера сетки поверх ступеней модели, по одной волне на ступень
 run-timeline-heading = Измерено: блоки выбранного запуска
 run-timeline-caption = Временная шкала блоков: каждый блок на своём SM от начала до конца (%smid, %globaltimer)
-samples-none = для этой архитектуры их пока нет.
 students = { $n ->
     [one] { $n } студента
     [few] { $n } студентов

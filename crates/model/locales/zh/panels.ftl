@@ -25,6 +25,7 @@ waves-tail = 此次内核启动产生 { $full_waves } 个完整波次和一个�
 waves-tail-with-note = { $tail }{ $note }
 waves-tail-note = Nsight Compute 的规则给出的不完整波次为 { $printed } 个线程块；实际为 { $blocks } 个：{ $grid } − { $full_waves } × { $full_wave }。该规则以浮点运算将 { $waves } 个波次的小数部分乘以 { $full_wave }，结果略大于 { $blocks }，再向上取整。
 waves-small-grid = 此内核网格太小，无法填满此设备上的可用资源，导致所有 SM 上只有 { $waves } 个完整波次。
+waves-small-grid-note = Nsight Compute 把 Waves Per SM 写到一位小数：该网格是一个完整波次的 { $waves }，因此没有完整的波次，{ $sms } 个 SM 中有 { $used } 个分到线程块。
 waves-no-tail = 网格填满了最后一个波次：{ $full_waves }，没有不完整波次，因此没有尾部效应。
 waves-grid-choice = { $blocks }（{ $full_waves }）
 waves-nearest-one = 最近的没有不完整波次的网格：{ $grid }
@@ -96,13 +97,16 @@ resource-sfus = SFU
 resource-shared-memory-banks = 共享内存存储体
 resource-memory = 内存带宽
 resource-issue = 指令发射
-latency-arithmetic = { $latency } 个周期 × 每周期 { $issue_rate } 条指令 = 每个 SM 在途 { $in_flight } 条指令；÷ 每个 warp { $ilp } 条独立指令 = 每个 SM { $warps } 个 warp
-latency-memory = { $latency } 个周期 × 每周期 { $bytes_per_cycle } B = 每个 SM 在途 { $in_flight } B；÷（每次 warp 加载 { $warp_load } B × 每个 warp 在途 { $loads } 次加载）= 每个 SM { $warps } 个 warp
-latency-bandwidth = { $bandwidth } GB/s ÷（{ $clock } MHz × { $sms } 个 SM）= 每个 SM 每周期 { $bytes_per_cycle } B
-latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } = { $cycles } 个周期
+latency-arithmetic = { $latency } 个周期 × 每周期 { $issue_rate } 条指令 { $eq } 每个 SM 在途 { $in_flight } 条指令；÷ 每个 warp { $ilp } 条独立指令 { $eq2 } 每个 SM { $warps } 个 warp
+latency-memory = { $latency } 个周期 × 每周期 { $bytes_per_cycle } B { $eq } 每个 SM 在途 { $in_flight } B；÷（每次 warp 加载 { $warp_load } B × 每个 warp 在途 { $loads } 次加载）{ $eq2 } 每个 SM { $warps } 个 warp
+latency-bandwidth = { $bandwidth } GB/s ÷（{ $clock } MHz × { $sms } 个 SM）{ $eq } 每个 SM 每周期 { $bytes_per_cycle } B
+latency-traffic = （{ $loads } 次加载 + { $stores } 次存储）× { $bytes } B × { $lanes } 条通道 = 每个 warp { $traffic } B：DRAM 字节数随在途加载数变化（Volkov 的向量加法：每两次加载对应一次存储）。
+latency-traffic-none = 该内核不传输 DRAM 字节，因此在途加载数不起作用。
+latency-traffic-typed = 每个线程 { $loads } 次在途加载、每次 { $bytes } B，加上 { $stores } 次存储，每个 warp 传输 { $traffic } B；但 DRAM 字节数输入为 { $typed } B，模型使用输入值。清空 DRAM 字节数字段即可让它重新随加载数变化。
+latency-chain = { $arithmetic } × { $arithmetic_latency } + { $memory } × { $memory_latency } { $eq } { $cycles } 个周期
 latency-bound-chain = { $chain }（依赖链）
 latency-bound-entered = 按输入为 { $cycles } 个周期（依赖链给出 { $chain }）
-latency-model = warp 吞吐率 ≈ min(n / { $latency }, { $throughput }) 个 warp / 周期 / SM；所需占用率 ≈ { $latency } × { $throughput } = 每个 SM { $needed } 个 warp。
+latency-model = warp 吞吐率 ≈ min(n / { $latency }, { $throughput }) 个 warp / 周期 / SM；所需占用率 ≈ { $latency } × { $throughput } { $eq } 每个 SM { $needed } 个 warp。
 mode-latency-bound = 延迟受限：所需 { $needed } 个 warp 中的 { $warps } 个
 mode-throughput-bound = 吞吐受限（受{ $resource }限制），{ $warps } 个 warp
 mode-no-warps = 没有 warp 运行：该启动非法。
@@ -113,13 +117,24 @@ mode-work-cuda-core = CUDA 核心指令
 
 ## 延迟隐藏：答案
 
-hiding-you-have = 当前每个 SM 有 { $warps }。
-hiding-answer-textbook = { $you }按教科书模型，此内核大约需要 { $needed } 个 warp（没有打开此 GPU 的实测运行）。
-hiding-answer-run = { $you }在此 GPU 上此内核需要{ $needed }（由 { $gpu } 的实测运行校准），按教科书模型需要 { $textbook } 个。
-hiding-answer-measured = { $you }在此 GPU 上此内核需要{ $needed }（由 { $gpu } 的实测运行校准），按教科书模型需要 { $textbook } 个；实测运行测得 { $measured } 个（{ $what }）。
-hiding-answer-nearest = { $you }在此 GPU 上此内核需要{ $needed }（由 { $gpu } 的实测运行校准），按教科书模型需要 { $textbook } 个；实测运行中最接近的内核 { $what } 测得 { $measured } 个。
-hiding-about = 约 { $warps } 个 warp
-hiding-no-warps = 零个 warp
+hiding-headline = { $kernel }{ $where }每个 SM 大约需要 { $needed } 个 warp；当前有 { $have } 个。
+hiding-headline-none = { $kernel }{ $where }没有吞吐量；当前每个 SM 有 { $have } 个 warp。
+hiding-kernel-preset = Volkov 的向量加法（预设内核）
+hiding-kernel-settings = 这些设置描述的内核
+hiding-on-this-gpu = 在此 GPU 上
+hiding-on-run-gpu = 在该运行的 { $gpu } 上
+hiding-by-textbook = 按教科书模型
+hiding-textbook-only = 仅按教科书模型：Volkov 的双模式模型，使用下方的设置；没有实测运行对其校准。
+hiding-calibrated-by = 由实测运行 { $run } 校准；按教科书模型为 { $textbook } 个。
+hiding-calibrated-other-gpu = 由实测运行 { $run } 校准，该运行测于 { $gpu }，而不是计算器中的 { $chosen }；按教科书模型为 { $textbook } 个。
+hiding-answer = { $calibrated }{ $measured }
+hiding-measured-this = 该运行实测的正是此内核（每个线程块 { $threads } 个线程）：{ $measured } 个 warp。
+hiding-measured-other = 该运行没有测量此内核：最接近的 { $what } 需要 { $measured } 个 warp。区别：{ $differs }。
+hiding-differs = { $setting }为 { $there }（此处为 { $here }）
+hiding-mode-calibrated = 按该运行校准：{ $warps } 个 warp 时约为 { $rate } { $unit }，是此内核最高值（{ $top_warps } 个 warp 时 { $top } { $unit }）的 { $share }：{ $mode }。
+hiding-mode-textbook = 教科书模型：{ $textbook }。
+hiding-mode-latency = 延迟受限，增加 warp 仍会提高吞吐
+hiding-mode-throughput = 吞吐受限，增加 warp 不再提高吞吐
 hiding-little = 利特尔法则一次只考虑一种延迟：隐藏算术延迟需要 { $arithmetic } 个 warp，隐藏内存延迟需要 { $memory } 个；Volkov 的双模式模型把内核的整条依赖链与其最繁忙的资源（{ $resource }）相对照，因此教科书模型的答案是 { $textbook } 个 warp。
 hiding-memory-reason = 教科书模型把空闲时的内存延迟（{ $latency } 个周期）与满带宽搭配。在负载下每次加载都要等待更久（{ $warps } 个 warp 时约 { $loaded } 个周期：内存的繁忙程度为 { $busy }），而一个 warp 要等待其 { $loads } 次在途加载中最慢的那一次，因此需要更多的 warp 才能让内存保持繁忙。
 hiding-ilp = 每个 warp { $ilp } 条独立指令
@@ -135,8 +150,26 @@ latency-presets = 预设：计算能力 { $cc }（{ $architecture }）的延迟�
 latency-presets-gpu = { $gpu } 的时钟频率和带宽
 latency-presets-no-gpu = 目录中没有该计算能力的 GPU：请输入时钟频率和带宽
 latency-reset = 恢复预设
+setting-changed = （已修改）
 latency-hardware = 硬件
-latency-no-run = 没有打开实测运行，因此只有教科书模型的答案。{ $architecture } GPU 的实测运行可以校准该模型：在下方的实测运行面板中打开一个（由 { $command } 生成），或打开为本实验测得的运行之一：
+latency-no-run = 本实验还没有在该架构（{ $architecture }）上测得的运行，因此只有教科书模型的答案：在这种 GPU 上运行 { $command } 会生成一个运行，在下方的实测运行面板中打开后即可校准模型。
+latency-presets-run = 预设：运行 { $run } 测得的 SM 数、时钟频率、延迟和可持续带宽；计算能力 { $cc }（{ $architecture }）的速率。
+run-choice-label = 校准所用的实测运行：
+run-choice-sample = { $file }：{ $sample }
+run-choice-sample-other = { $file }：{ $sample }（另一款 GPU：{ $gpu }）
+run-choice-shown = { $run }（显示在实测运行面板中）
+run-choice-none = 无：仅用教科书模型
+run-label-server = 运行 { $id }（{ $who }）
+run-label-file = { $file }
+run-shown = 叠加在模型上的运行：
+run-use-device = 在该运行的 GPU 上计算
+run-close = 关闭该运行（仅用教科书模型）
+sample-h100-run = H100 80GB HBM3
+sample-h100-run-b = H100 80GB HBM3，第二次采集
+sample-h100-run-c = H100 80GB HBM3，第三次采集
+sample-h100-quick = H100 80GB HBM3，--quick
+sample-h200-run = H200，格式 1（仅向量加法与 ILP 1、2、4）
+sample-h200-quick = H200，--quick，格式 1
 littles-law-heading = 利特尔法则：并发量 = 延迟 × 吞吐率
 working-arithmetic = 算术：
 working-memory = 内存：
@@ -260,6 +293,8 @@ import-no-spills-arch = { $arch } 没有寄存器溢出，也没有栈。
 
 import-region = 导入分析器或编译器的报告
 import-heading = 分析器和编译器给出的结果
+import-filled = 上方的计算器现在显示此次启动：其 GPU、线程块大小、寄存器、共享内存和 carveout。
+import-go-to-calculator = 前往计算器 ↑
 import-hint = 粘贴 Nsight Compute 的输出（控制台、--csv --page details 或 raw）、nvprof、ptxas -v 或 cuobjdump --dump-resource-usage 的输出，或把它的文件拖放到此面板的任意位置：也可以是 Nsight Compute 自己的报告文件（.ncu-rep、.ncu-repz），在此浏览器中读取。
 import-paste-label = 分析器或编译器的输出
 import-file-label = 打开报告文件
@@ -373,6 +408,7 @@ run-staircase-matches = 每一级阶跃都位于模型完整波次的整数倍�
 run-staircase-differs = 模型预计阶跃出现在 { $expected } 个线程块之后：测量结果与之不符。
 run-timeline-grid = { $blocks }（{ $waves } 个波次），在 { $sms } 个 SM 中的 { $used } 个上运行。
 run-timeline-achieved = 实际占用率 { $achieved }（各 SM 从 { $lowest } 到 { $highest }），理论占用率 { $theoretical }；负载均衡时最多可达 { $achievable }。
+run-timeline-achieved-above = 实际占用率 { $achieved }（各 SM 从 { $lowest } 到 { $highest }），理论占用率 { $theoretical }：高于负载均衡时的 { $achievable }（每个 SM 运行相同、耗时相同的线程块），因为实际占用率只在每个 SM 活跃时计入，而不完整波次的线程块分布不均：没有分到或分到整组的 SM 以高占用率提前结束。
 run-timeline-over-time = 随时间变化（以运行时长的十分之一为单位）：{ $shares }。
 
 ## 全班视图
@@ -382,6 +418,8 @@ class-view-link = 单独的全班视图，用于投影
 class-your-name = 你的姓名（用于标记你的运行）：
 class-who-is-in = 参与者：
 class-caption = 每位学生实测的 vector-add 吞吐率随每个 SM 的 warp 数的变化，每次运行使用各自的颜色和标记
+class-you-mark = （你）
+class-join = 还没有人发送运行。每位学生测量自己的 GPU，然后用班级令牌把运行发送到此服务器：
 class-you = { $label }（你）
 class-instructor = 教师
 class-token = 教师令牌（仅保存在此标签页中）：
@@ -397,15 +435,12 @@ class-server-refused-words = 服务器拒绝了请求（{ $status }）：{ $word
 
 ## 显示一次实测运行
 
-run-use-device = 将其设备和延迟用作预设
-run-back-to-catalogue = 恢复目录中的值
 run-throughput-heading = 吞吐率随占用率的变化
 run-throughput-hint = 该运行的数据点（叉号）和经其校准的模型（虚线）绘制在延迟隐藏面板的图表上。
 run-curves = 全部实测曲线：教科书模型、校准后和实测的所需 warp 数
 run-staircase-caption = 波次阶梯：内核时间随网格大小的变化，叠加在模型每级一个波次的阶梯上
 run-timeline-heading = 实测：所选运行的线程块
 run-timeline-caption = 线程块时间线：每个线程块在其 SM 上从开始到结束（%smid, %globaltimer）
-samples-none = 目前还没有该架构的运行。
 students = { $n } 位学生
 class-summary = 图表：实测 vector-add 吞吐率（GB/s）随每个 SM 的 warp 数的变化，{ $runs }，来自 { $students }。
 staircase-summary = 图表：内核时间（毫秒）随网格大小（线程块数）的变化；模型的台阶为每 { $full_wave } 个线程块（一个完整波次）{ $wave_ms } 毫秒，另有 { $points } 个实测点。

@@ -11,6 +11,11 @@
 //!   "1M" are 1,048,576; "1 GiB", "1 GB" and "1G" are 1,073,741,824; "B" and "bytes" are bytes. With a unit the number may be fractional
 //!   where the size comes to whole bytes ("1.5 KiB" is 1,536).
 //!
+//! - Full-width digits, comma, point and letters, as Chinese, Japanese and Korean input methods
+//!   type them ("２５６", "４８ ＫｉＢ"), read as their ASCII forms (Unicode's compatibility
+//!   mapping of the Halfwidth and Fullwidth Forms block, U+FF01–U+FF5E); so does the ideographic
+//!   space around them.
+//!
 //! Refused: a sign ("-0", "+1"), an exponent ("1e3"), hexadecimal ("0x100"), digits of other
 //! scripts ("٣"), a comma that does not separate thousands ("3,35", "1,5"), spaces or
 //! underscores inside the number, more than 18 digits.
@@ -52,14 +57,32 @@ pub fn parse_whole_in(field: Field, text: &str, lang: Lang) -> Result<u64, Input
     parse_whole(field, text)
 }
 
+/// `text` with full-width forms (U+FF01–U+FF5E, what CJK input methods type) as the ASCII
+/// characters they stand for (U+0021–U+007E, Unicode's compatibility decomposition), and the
+/// ideographic space (U+3000) as a space; borrowed unchanged where there are none.
+fn halfwidth(text: &str) -> std::borrow::Cow<'_, str> {
+    let full = |c: char| ('\u{ff01}'..='\u{ff5e}').contains(&c) || c == '\u{3000}';
+    if !text.contains(full) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| match c {
+            '\u{3000}' => ' ',
+            c if full(c) => char::from_u32(c as u32 - 0xff01 + 0x21).unwrap_or(c),
+            c => c,
+        })
+        .collect()
+}
+
 /// Reads a whole number by the grammar: `None` if the text is not one.
 pub fn read_whole(text: &str) -> Option<u64> {
-    let digits = grouped_digits(text.trim())?;
+    let digits = grouped_digits(halfwidth(text).trim())?;
     digits.parse().ok()
 }
 
 /// Reads a number that may have a fractional part by the grammar: `None` if the text is not one.
 pub fn read_decimal(text: &str) -> Option<f64> {
+    let text = halfwidth(text);
     let text = text.trim();
     let (whole, fraction) = match text.split_once('.') {
         Some((w, f)) => (w, Some(f)),
@@ -77,6 +100,7 @@ pub fn read_decimal(text: &str) -> Option<f64> {
 /// Reads a size in bytes by the grammar: a whole number, or a number and a unit (see the
 /// module's list); `None` if the text is not one.
 pub fn read_bytes(text: &str) -> Option<u64> {
+    let text = halfwidth(text);
     let text = text.trim();
     let split = text.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(text.len());
     let (number, unit) = (text[..split].trim_end(), &text[split..]);
@@ -149,7 +173,7 @@ mod tests {
     /// The strings the issue names, and their neighbours: what is a number and what is not.
     #[test]
     fn whole_numbers() {
-        let cases: [(&str, Option<u64>); 20] = [
+        let cases: [(&str, Option<u64>); 23] = [
             ("256", Some(256)),
             (" 256 ", Some(256)),
             ("\t256\n", Some(256)),
@@ -162,6 +186,10 @@ mod tests {
             ("-0", None),
             ("+1", None),
             ("٣", None),
+            // Full-width forms, as CJK input methods type them (issue #36).
+            ("２５６", Some(256)),
+            ("\u{3000}３，３５２\u{3000}", Some(3352)),
+            ("－１", None),
             ("3,35", None),
             ("1,5", None),
             (",352", None),
@@ -210,6 +238,7 @@ mod tests {
             "0.046875 MiB",
             "49152 B",
             "49,152 bytes",
+            "４８ ＫｉＢ",
         ] {
             assert_eq!(parse_whole(Field::SharedMemoryDynamic, text), Ok(49_152), "{text:?}");
         }

@@ -12,7 +12,7 @@ use crate::latency::textbook::{
     warp_load_bytes, Hiding, InstructionMix, ThroughputBound, ThroughputLimits, TwoModeModel,
 };
 use crate::locale::message::{list, Arg, Message};
-use crate::{ComputeCapability, Gpu, GPUS, MAX_SMS};
+use crate::{as_written, equals, ComputeCapability, Gpu, GPUS, MAX_SMS};
 use serde::Serialize;
 
 /// The GPU whose SMs, clock and bandwidth stand in for a bare compute capability's: the first of
@@ -20,6 +20,23 @@ use serde::Serialize;
 pub fn reference_gpu(cc: &ComputeCapability) -> Option<&'static Gpu> {
     GPUS.iter().find(|g| g.compute_capability == cc.name)
 }
+
+/// The kernel's settings at their presets: Volkov's vector add (§3.8: 9 CUDA-core instructions
+/// in 8 issue slots and 3 × 128 DRAM bytes per warp), its two loads (a[i] and b[i]) in flight,
+/// 4 B per thread; the chain is 4 dependent arithmetic instructions and one load (index, load,
+/// add, store).
+const KERNEL_PRESETS: [(Setting, f64); 10] = [
+    (Setting::Ilp, 1.0),
+    (Setting::LoadBytes, 4.0),
+    (Setting::LoadsInFlight, 2.0),
+    (Setting::CudaCore, 9.0),
+    (Setting::Sfu, 0.0),
+    (Setting::SharedCycles, 0.0),
+    (Setting::MemoryBytes, 384.0),
+    (Setting::IssueSlots, 8.0),
+    (Setting::ChainArithmetic, 4.0),
+    (Setting::ChainMemory, 1.0),
+];
 
 /// One setting of the panels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -177,14 +194,8 @@ impl Setting {
             Setting::IssueRate => cc.warp_schedulers,
             Setting::CudaCoreLanes => cc.fp32_lanes_per_sm,
             Setting::SfuLanes => cc.sfu_lanes_per_sm,
-            Setting::Ilp | Setting::ChainMemory => 1,
-            Setting::LoadsInFlight => 2,
-            Setting::LoadBytes | Setting::ChainArithmetic => 4,
-            Setting::CudaCore => 9,
-            Setting::Sfu | Setting::SharedCycles => 0,
-            Setting::MemoryBytes => 384,
-            Setting::IssueSlots => 8,
             Setting::LatencyBound => return None,
+            kernel => return KERNEL_PRESETS.iter().find(|p| p.0 == kernel).map(|p| p.1),
         };
         Some(f64::from(value))
     }
@@ -352,16 +363,36 @@ impl From<crate::InputError> for LatencyError {
 /// figures where a measured run sets them (`base`), else the GPU's and the compute capability's.
 /// A typed value always wins, the SMs of a catalogue GPU too (a GPU with other SMs is a custom
 /// one).
+///
+/// The DRAM bytes per warp follow the loads until they are typed: the preset kernel is Volkov's
+/// vector add widened to that many loads in flight ([`vector_add_traffic`]), so that changing the
+/// loads changes the traffic with them and the three textbook figures stay one kernel's.
 pub fn resolve(
     cc: &ComputeCapability,
     gpu: Option<&Gpu>,
     base: Option<&Values>,
     typed: &[Option<String>; SETTINGS],
 ) -> [Result<Option<f64>, SettingError>; SETTINGS] {
-    Setting::ALL.map(|s| {
+    let mut resolved = Setting::ALL.map(|s| {
         let preset = base.and_then(|b| b.get(s)).or_else(|| s.preset(cc, gpu));
         typed[s.index()].as_deref().map_or(Ok(preset), |t| s.parse(t, preset.is_some()))
-    })
+    });
+    if typed[Setting::MemoryBytes.index()].is_none() {
+        if let (Ok(Some(loads)), Ok(Some(bytes))) =
+            (&resolved[Setting::LoadsInFlight.index()], &resolved[Setting::LoadBytes.index()])
+        {
+            resolved[Setting::MemoryBytes.index()] = Ok(Some(vector_add_traffic(*loads, *bytes, cc.warp_size)));
+        }
+    }
+    resolved
+}
+
+/// DRAM bytes per warp of Volkov's vector add widened to `loads` loads in flight per warp, each
+/// of `load_bytes` per thread: every two loads feed one store (`c[i] = a[i] + b[i]`), so
+/// (loads + loads ÷ 2) × bytes per load × lanes. The thesis's own (§3.8): 2 loads and 1 store of
+/// 4 B per thread, 384 B per warp; `occlab measure`'s stream with K loads per array: 384 × K.
+pub fn vector_add_traffic(loads: f64, load_bytes: f64, warp_size: u32) -> f64 {
+    1.5 * loads * load_bytes * f64::from(warp_size)
 }
 
 /// How many settings there are: [`Setting::ALL`]'s length.
@@ -453,6 +484,9 @@ pub struct LatencyHiding {
     pub model: TwoModeModel,
     /// FLOPs per warp (each CUDA-core instruction an FMA).
     pub flops_per_warp: f64,
+    /// The DRAM bytes per warp the loads in flight imply ([`vector_add_traffic`]), which the
+    /// mix's may differ from only where the user typed it.
+    pub implied_memory_bytes: f64,
 }
 
 impl LatencyHiding {
@@ -519,6 +553,7 @@ impl LatencyHiding {
             bound,
             model,
             flops_per_warp: mix.flops(cc.warp_size),
+            implied_memory_bytes: vector_add_traffic(loads_in_flight, need(Setting::LoadBytes)?, cc.warp_size),
         })
     }
 
@@ -535,7 +570,10 @@ impl LatencyHiding {
     /// "4 cycles × 4 instructions / cycle = 16 instructions in flight per SM; ÷ 1 independent
     /// instruction per warp = 16 warps per SM".
     pub fn arithmetic_sentence(&self) -> Message {
+        let in_flight = as_written(self.arithmetic_latency) * as_written(self.issue_rate);
         Message::new("latency-arithmetic")
+            .arg("eq", equals(in_flight, self.arithmetic.in_flight))
+            .arg("eq2", equals(as_written(self.arithmetic.in_flight) / as_written(self.ilp), self.arithmetic.warps))
             .arg("latency", Arg::Decimal(self.arithmetic_latency))
             .arg("issue_rate", Arg::Decimal(self.issue_rate))
             .arg("in_flight", Arg::Decimal(self.arithmetic.in_flight))
@@ -546,7 +584,11 @@ impl LatencyHiding {
     /// "670 cycles × 12.8 B / cycle = 8,589 B in flight per SM; ÷ (128 B per warp load × 1 in
     /// flight per warp) = 67.1 warps per SM".
     pub fn memory_sentence(&self) -> Message {
+        let in_flight = as_written(self.memory_latency) * as_written(self.bytes_per_cycle);
+        let per_warp = as_written(self.warp_load) * as_written(self.loads_in_flight);
         Message::new("latency-memory")
+            .arg("eq", equals(in_flight, self.memory.in_flight))
+            .arg("eq2", equals(as_written(self.memory.in_flight) / per_warp, self.memory.warps))
             .arg("latency", Arg::Decimal(self.memory_latency))
             .arg("bytes_per_cycle", Arg::Decimal(self.bytes_per_cycle))
             .arg("in_flight", Arg::Decimal(self.memory.in_flight))
@@ -555,9 +597,63 @@ impl LatencyHiding {
             .arg("warps", Arg::Decimal(self.memory.warps))
     }
 
+    /// How the DRAM bytes per warp relate to the loads in flight: "(2 loads + 1 store) × 4 B ×
+    /// 32 lanes = 384 B per warp: the DRAM bytes follow the loads in flight"; where the bytes
+    /// were typed and differ, what the loads imply and that the typed bytes are used; where there
+    /// are none, that the loads play no part.
+    pub fn traffic_sentence(&self, warp_size: u32) -> Message {
+        let loads = self.loads_in_flight;
+        let load_bytes = self.warp_load / f64::from(warp_size.max(1));
+        let id = if self.mix.memory_bytes == 0.0 {
+            "latency-traffic-none"
+        } else if self.traffic_differs() {
+            "latency-traffic-typed"
+        } else {
+            "latency-traffic"
+        };
+        Message::new(id)
+            .arg("loads", Arg::Decimal(loads))
+            .arg("stores", Arg::Decimal(loads / 2.0))
+            .arg("bytes", Arg::Decimal(load_bytes))
+            .arg("lanes", Arg::Count(warp_size.into()))
+            .arg("traffic", Arg::Decimal(self.implied_memory_bytes))
+            .arg("typed", Arg::Decimal(self.mix.memory_bytes))
+    }
+
+    /// Whether the DRAM bytes per warp differ from what the loads in flight imply (they were
+    /// typed; a kernel with no DRAM traffic at all is not a contradiction).
+    pub fn traffic_differs(&self) -> bool {
+        self.mix.memory_bytes != 0.0 && (self.mix.memory_bytes - self.implied_memory_bytes).abs() >= 0.5
+    }
+
+    /// The kernel these settings describe, as the latency panel's first sentence names it:
+    /// "Volkov's vector add (the preset kernel)" while every setting of the kernel is its preset
+    /// (the DRAM bytes following the loads), else "the kernel the settings below describe".
+    pub fn kernel_name(&self) -> Message {
+        let presets = [
+            (self.ilp, Setting::Ilp),
+            (self.loads_in_flight, Setting::LoadsInFlight),
+            (self.mix.cuda_core, Setting::CudaCore),
+            (self.mix.sfu, Setting::Sfu),
+            (self.mix.shared_memory_cycles, Setting::SharedCycles),
+            (self.mix.issue_slots, Setting::IssueSlots),
+            (self.chain[0].0, Setting::ChainArithmetic),
+            (self.chain[1].0, Setting::ChainMemory),
+        ];
+        let kernel_preset = |s: Setting| KERNEL_PRESETS.iter().find(|p| p.0 == s).map(|p| p.1);
+        // The bytes: the preset's, and the loads' own (so 4 B per thread, whatever the warp).
+        let preset = presets.iter().all(|&(v, s)| kernel_preset(s) == Some(v))
+            && kernel_preset(Setting::MemoryBytes) == Some(self.mix.memory_bytes)
+            && !self.traffic_differs()
+            && self.from_chain;
+        Message::new(if preset { "hiding-kernel-preset" } else { "hiding-kernel-settings" })
+    }
+
     /// "3,352 GB/s ÷ (1,980 MHz × 132 SMs) = 12.8 B per cycle per SM".
     pub fn bandwidth_sentence(&self) -> Message {
+        let written = as_written(self.bandwidth_gbs) * 1e3 / (as_written(self.clock_mhz) * as_written(self.sms));
         Message::new("latency-bandwidth")
+            .arg("eq", equals(written, self.bytes_per_cycle))
             .arg("bandwidth", Arg::Decimal(self.bandwidth_gbs))
             .arg("clock", Arg::Decimal(self.clock_mhz))
             .arg("sms", Arg::Decimal(self.sms))
@@ -568,7 +664,9 @@ impl LatencyHiding {
     /// chain gives 686)".
     pub fn latency_bound_sentence(&self) -> Message {
         let [(a, la), (m, lm)] = self.chain;
+        let written = as_written(a) * as_written(la) + as_written(m) * as_written(lm);
         let chain = Message::new("latency-chain")
+            .arg("eq", equals(written, self.chain_latency))
             .arg("arithmetic", Arg::Decimal(a))
             .arg("arithmetic_latency", Arg::Decimal(la))
             .arg("memory", Arg::Decimal(m))
@@ -585,7 +683,9 @@ impl LatencyHiding {
     /// "warp throughput ≈ min(n / 686, 0.0333) warps per cycle per SM; needed occupancy ≈ 686 ×
     /// 0.0333 = 22.9 warps per SM".
     pub fn model_sentence(&self) -> Message {
+        let written = as_written(self.model.latency_bound) * as_written(self.model.throughput_bound);
         Message::new("latency-model")
+            .arg("eq", equals(written, self.model.needed_warps()))
             .arg("latency", Arg::Decimal(self.model.latency_bound))
             .arg("throughput", Arg::Decimal(self.model.throughput_bound))
             .arg("needed", Arg::Decimal(self.model.needed_warps()))

@@ -113,6 +113,23 @@ pub fn bytes(n: u64) -> String {
     }
 }
 
+/// The value a reader sees of `x`: `x` as [`decimal`] writes it ("3.12" for 3.125), read back.
+pub fn as_written(x: f64) -> f64 {
+    decimal(x).replace(',', "").parse().unwrap_or(x)
+}
+
+/// The sign between printed arithmetic and its result: "=" when the result computed from the
+/// operands as written (`from_written`, each operand through [`as_written`]) is written as the
+/// exact `result` is, else "≈". So "600 cycles × 3.12 B / cycle ≈ 1,875 B" never claims an
+/// equality the reader's own multiplication denies.
+pub fn equals(from_written: f64, result: f64) -> &'static str {
+    if decimal(from_written) == decimal(result) {
+        "="
+    } else {
+        "≈"
+    }
+}
+
 /// A count and its noun: "1 block", "1,056 blocks".
 pub fn count(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", thousands(n), if n == 1 { one } else { many })
@@ -121,6 +138,19 @@ pub fn count(n: u64, one: &str, many: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue #36's sums: 3.125 is written 3.12, and 600 × 3.12 is not 1,875; 670 × 12.83 is not
+    /// 8,592.90. Exact sums keep "=".
+    #[test]
+    fn printed_arithmetic_says_about_where_the_written_operands_do_not_multiply_out() {
+        assert_eq!(as_written(3.125), 3.12);
+        assert_eq!(equals(600.0 * as_written(3.125), 600.0 * 3.125), "≈");
+        let bytes_per_cycle = 3352.0 / (1.98 * 132.0);
+        assert_eq!(decimal(670.0 * bytes_per_cycle), "8,592.90");
+        assert_eq!(equals(670.0 * as_written(bytes_per_cycle), 670.0 * bytes_per_cycle), "≈");
+        assert_eq!(equals(4.0 * as_written(4.0), 16.0), "=");
+        assert_eq!(equals(as_written(686.0) * as_written(0.0334), 22.9124), "=");
+    }
 
     #[test]
     fn percentages_have_two_decimals_and_ties_go_to_even() {

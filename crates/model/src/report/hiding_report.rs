@@ -3,8 +3,10 @@
 //! differ. The same words in `occlab latency` and the page.
 
 use crate::latency::calibrated::{knee, pairs, CalibratedGpu, CurvePoint, KNEE_SHARE};
-use crate::latency::scenario::LatencyHiding;
-use crate::locale::message::{counted, Arg, Message};
+use crate::latency::scenario::{LatencyHiding, RateUnit};
+use crate::latency::textbook::Mode;
+use crate::locale::message::{separated, Arg, Message};
+use crate::run::calibration::Nearest;
 use serde::Serialize;
 
 /// The run a calibrated answer comes from.
@@ -12,6 +14,11 @@ use serde::Serialize;
 pub struct MeasuredGpu<'a> {
     /// The run's device: "NVIDIA H100 80GB HBM3".
     pub name: &'a str,
+    /// How the run is named where it is chosen: "h100-run.json", "run 7 (Ada Lovelace)".
+    pub label: Message,
+    /// The calculator's GPU where the run measured another ("H100 SXM5 80GB" under an H200
+    /// run): the answer is then the run's GPU's, and says so.
+    pub other_than: Option<&'a str>,
     pub gpu: &'a CalibratedGpu,
     /// The kernel's curve on that GPU (`CalibratedGpu::curve` at the launch's block size),
     /// computed once by the caller, who draws it too.
@@ -21,19 +28,39 @@ pub struct MeasuredGpu<'a> {
 }
 
 /// A run's measured curve: its points (warps per SM, throughput), what it is ("Stream, 4 loads
-/// in flight per array, 256 threads per block") and whether it is the very kernel asked about.
+/// in flight per array, 256 threads per block"), whether it is the very kernel asked about, and
+/// if not, how it differs (each setting: its label, the run's value, the kernel's).
 #[derive(Debug, Clone, PartialEq)]
 pub struct MeasuredCurve<'a> {
     pub points: &'a [(u32, f64)],
     pub what: Message,
     pub this_kernel: bool,
+    pub differs: Vec<(Message, f64, f64)>,
+}
+
+impl<'a> MeasuredCurve<'a> {
+    /// The run's nearest curve ([`Nearest`]), as the answer compares the kernel with it.
+    pub fn of(nearest: &'a Nearest) -> MeasuredCurve<'a> {
+        MeasuredCurve {
+            points: &nearest.points,
+            what: Message::new("experiment-threads-per-block")
+                .arg("experiment", nearest.experiment.label())
+                .arg("threads", Arg::Count(nearest.threads.into())),
+            this_kernel: nearest.differs.is_empty(),
+            differs: nearest.differs.clone(),
+        }
+    }
 }
 
 /// What the latency panel says first.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HidingReport {
-    /// "You have 32 warps per SM. This kernel needs about 48 on this GPU (measured run: …) and
-    /// 19 by the textbook."
+    /// One short sentence, read first: "Volkov's vector add (the preset kernel) needs about 48
+    /// warps per SM on this GPU; you have 32."
+    pub headline: Message,
+    /// Where the figure comes from, in ordinary weight: the run that calibrates it and the
+    /// textbook's figure, or the textbook alone; and what the run measured of this kernel, or
+    /// how its nearest measured kernel differs.
     pub answer: Message,
     /// Why the figures differ, one sentence each.
     pub reasons: Vec<Message>,
@@ -42,6 +69,16 @@ pub struct HidingReport {
     pub textbook_warps: f64,
     pub calibrated_warps: Option<u32>,
     pub measured_warps: Option<u32>,
+    /// The mode at the launch's warps: the calibrated model's where a run calibrates it, else the
+    /// textbook's.
+    pub mode: Message,
+    /// Where a run calibrates the mode, the textbook's, named as the textbook's.
+    pub textbook_mode: Option<Message>,
+    /// The calibrated curve's point at the launch's warps (warps per SM, throughput), where a run
+    /// calibrates the model: the throughput chart's marker; and its mode there (latency-bound
+    /// below [`KNEE_SHARE`] of the curve's highest point).
+    pub at_launch: Option<(u32, f64)>,
+    pub at_launch_mode: Option<Mode>,
 }
 
 /// The needed warps, rounded up: "about 23".
@@ -51,39 +88,96 @@ fn about(warps: f64) -> Arg {
 
 impl HidingReport {
     /// The answer for the kernel `h` with `threads` per block and `have` warps per SM, on the
-    /// textbook's GPU or, with `run`, on a measured one.
-    pub fn new(h: &LatencyHiding, threads: u32, have: u32, run: Option<&MeasuredGpu>) -> HidingReport {
+    /// textbook's GPU or, with `run`, on a measured one; `unit` is the throughput chart's.
+    pub fn new(h: &LatencyHiding, threads: u32, have: u32, unit: RateUnit, run: Option<&MeasuredGpu>) -> HidingReport {
         let textbook = h.model.needed_warps();
-        let you = Message::new("hiding-you-have").arg("warps", counted("warps", have.into()));
+        let have_warps = Arg::Count(have.into());
+        let kernel = h.kernel_name();
         let little = Message::new("hiding-little")
             .arg("arithmetic", Arg::Decimal(h.arithmetic.warps))
             .arg("memory", Arg::Decimal(h.memory.warps))
             .arg("resource", h.bound.tightest.label())
             .arg("textbook", Arg::Decimal(textbook));
+        let textbook_mode = h.mode_sentence(have, unit);
         let Some(run) = run else {
             return HidingReport {
-                answer: Message::new("hiding-answer-textbook").arg("you", you).arg("needed", about(textbook)),
+                headline: Message::new("hiding-headline")
+                    .arg("kernel", kernel)
+                    .arg("needed", about(textbook))
+                    .arg("where", Message::new("hiding-by-textbook"))
+                    .arg("have", have_warps),
+                answer: Message::new("hiding-textbook-only"),
                 reasons: vec![little],
                 textbook_warps: textbook,
                 calibrated_warps: None,
                 measured_warps: None,
+                mode: textbook_mode,
+                textbook_mode: None,
+                at_launch: None,
+                at_launch_mode: None,
             };
         };
         let calibrated = knee(&pairs(run.curve));
         let measured = run.measured.as_ref().and_then(|c| knee(c.points));
-        let needed = calibrated.map_or_else(
-            || Message::new("hiding-no-warps"),
-            |k| Message::new("hiding-about").arg("warps", Arg::Count(k.into())),
-        );
-        let answer = match (&run.measured, measured) {
-            (Some(c), Some(k)) => {
-                Message::new(if c.this_kernel { "hiding-answer-measured" } else { "hiding-answer-nearest" })
-                    .arg("measured", Arg::Count(k.into()))
-                    .arg("what", c.what.clone())
-            }
-            _ => Message::new("hiding-answer-run"),
+        let place = match run.other_than {
+            None => Message::new("hiding-on-this-gpu"),
+            Some(_) => Message::new("hiding-on-run-gpu").arg("gpu", run.name),
         };
-        let answer = answer.arg("you", you).arg("needed", needed).arg("gpu", run.name).arg("textbook", about(textbook));
+        let headline = match calibrated {
+            Some(k) => Message::new("hiding-headline").arg("needed", Arg::Count(k.into())),
+            None => Message::new("hiding-headline-none"),
+        };
+        let headline = headline.arg("kernel", kernel).arg("where", place).arg("have", have_warps);
+        let calibrated_by = match run.other_than {
+            None => Message::new("hiding-calibrated-by"),
+            Some(chosen) => Message::new("hiding-calibrated-other-gpu").arg("gpu", run.name).arg("chosen", chosen),
+        };
+        let calibrated_by = calibrated_by.arg("run", run.label.clone()).arg("textbook", about(textbook));
+        let comparison = match (&run.measured, measured) {
+            (Some(c), Some(k)) if c.this_kernel => Message::new("hiding-measured-this")
+                .arg("threads", Arg::Count(threads.into()))
+                .arg("measured", Arg::Count(k.into())),
+            (Some(c), Some(k)) => {
+                let differs = c.differs.iter().map(|(label, there, here)| {
+                    Message::new("hiding-differs")
+                        .arg("setting", label.clone())
+                        .arg("there", Arg::Decimal(*there))
+                        .arg("here", Arg::Decimal(*here))
+                });
+                Message::new("hiding-measured-other")
+                    .arg("what", c.what.clone())
+                    .arg("differs", separated(differs, "join-comma").unwrap_or_else(Message::empty))
+                    .arg("measured", Arg::Count(k.into()))
+            }
+            _ => Message::empty(),
+        };
+        let answer = Message::new("hiding-answer").arg("calibrated", calibrated_by).arg("measured", comparison);
+        let at_launch = run.curve.iter().find(|p| p.warps_per_sm == have).map(|p| (p.warps_per_sm, p.throughput));
+        let top = run.curve.iter().copied().fold(None::<CurvePoint>, |best, p| match best {
+            Some(b) if b.throughput >= p.throughput => Some(b),
+            _ => Some(p),
+        });
+        let (mode, textbook_mode, at_launch_mode) = match (at_launch, top) {
+            (Some((warps, rate)), Some(top)) if top.throughput > 0.0 => {
+                let share = rate / top.throughput;
+                let (bound, bound_mode) = if share >= KNEE_SHARE {
+                    ("hiding-mode-throughput", Mode::ThroughputBound)
+                } else {
+                    ("hiding-mode-latency", Mode::LatencyBound)
+                };
+                let calibrated = Message::new("hiding-mode-calibrated")
+                    .arg("warps", Arg::Count(warps.into()))
+                    .arg("rate", Arg::Decimal(rate))
+                    .arg("top", Arg::Decimal(top.throughput))
+                    .arg("unit", unit.label())
+                    .arg("top_warps", Arg::Count(top.warps_per_sm.into()))
+                    .arg("share", Arg::Percent(share))
+                    .arg("mode", Message::new(bound));
+                let textbook = Message::new("hiding-mode-textbook").arg("textbook", textbook_mode);
+                (calibrated, Some(textbook), Some(bound_mode))
+            }
+            _ => (textbook_mode, None, None),
+        };
         let mut reasons = vec![little];
         let memory_bound = h.mix.memory_bytes > 0.0 && h.chain[1].0 > 0.0;
         if memory_bound {
@@ -121,11 +215,16 @@ impl HidingReport {
                 .arg("share", Arg::Percent(KNEE_SHARE)),
         );
         HidingReport {
+            headline,
             answer,
             reasons,
             textbook_warps: textbook,
             calibrated_warps: calibrated,
             measured_warps: measured,
+            mode,
+            textbook_mode,
+            at_launch,
+            at_launch_mode,
         }
     }
 }

@@ -91,7 +91,16 @@ impl WavesReport {
                 Some(note) => Message::new("waves-tail-with-note").arg("tail", tail).arg("note", note),
                 None => tail,
             },
-            (None, Some(small)) => small,
+            // Nsight Compute writes the fraction of one wave to one decimal ("only 1.0 full
+            // waves" for 0.96): said beside its words, so that "Full waves 0" does not read as
+            // a contradiction.
+            (None, Some(small)) => {
+                let note = Message::new("waves-small-grid-note")
+                    .arg("waves", Arg::Fixed(w.waves_per_sm, 2))
+                    .arg("used", Arg::Count(w.grid_blocks.min(u64::from(w.sms))))
+                    .arg("sms", Arg::Count(w.sms.into()));
+                Message::new("waves-tail-with-note").arg("tail", small).arg("note", note)
+            }
             (None, None) => Message::new("waves-no-tail").arg("full_waves", counted("full-waves", w.full_waves)),
         };
         let full_wave_grids = if w.partial_wave_blocks == 0 {

@@ -89,6 +89,24 @@ impl Experiment {
         }
     }
 
+    /// How the kernel of `values` with `threads` per block differs from this experiment measured
+    /// at `measured_threads` per block: each kernel setting that differs (its label, the
+    /// experiment's value, the kernel's), and the block size. Empty: the very kernel.
+    pub fn differences(self, measured_threads: u32, values: &Values, threads: u32) -> Vec<(Message, f64, f64)> {
+        let mut differs: Vec<(Message, f64, f64)> = self
+            .kernel_settings()
+            .into_iter()
+            .filter_map(|(s, there)| {
+                let here = values.get(s).unwrap_or(f64::NAN);
+                (here != there).then(|| (s.label(), there, here))
+            })
+            .collect();
+        if measured_threads != threads {
+            differs.push((crate::Field::Threads.description(), f64::from(measured_threads), f64::from(threads)));
+        }
+        differs
+    }
+
     /// The experiment a kernel's settings describe, if they are exactly one of the run format's
     /// (the flags of [`Experiment::kernel_settings`]).
     pub fn described_by(values: &Values) -> Option<Experiment> {
@@ -103,6 +121,41 @@ impl Experiment {
 
 fn cc_of(run: &Run) -> Result<&'static ComputeCapability, AnalysisError> {
     ComputeCapability::lookup(&run.device.compute_capability).map_err(AnalysisError::UnknownComputeCapability)
+}
+
+/// A run's measured curve nearest a kernel: the experiment and block size, its points (warps per
+/// SM, throughput), and how the kernel differs from it ([`Experiment::differences`]; empty: the
+/// very kernel).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Nearest {
+    pub experiment: Experiment,
+    pub threads: u32,
+    pub points: Vec<(u32, f64)>,
+    pub differs: Vec<(Message, f64, f64)>,
+}
+
+/// The run's measured curve nearest the kernel of `values` with `threads` per block, in `unit`:
+/// the experiment the settings describe, else the run's experiment of that unit with the nearest
+/// loads in flight or ILP; at the block size nearest `threads`. The page and `occlab latency
+/// --run` compare the kernel with it alike.
+pub fn nearest(run: &Run, values: &Values, unit: RateUnit, threads: u32) -> Option<Nearest> {
+    let wanted = Experiment::described_by(values);
+    let k = match unit {
+        RateUnit::Bytes => values.get(Setting::LoadsInFlight).unwrap_or(2.0) / 2.0,
+        RateUnit::Flops => values.get(Setting::Ilp).unwrap_or(1.0),
+    };
+    let distance = |c: &(Experiment, u32)| {
+        let same = Some(c.0) == wanted;
+        (!same, (f64::from(c.0.parallelism) - k).abs().to_bits(), c.1.abs_diff(threads))
+    };
+    let (experiment, measured_threads) =
+        curves(run).into_iter().filter(|c| c.0.rate_unit() == unit).min_by_key(distance)?;
+    Some(Nearest {
+        experiment,
+        threads: measured_threads,
+        points: measured_curve(run, experiment, measured_threads),
+        differs: experiment.differences(measured_threads, values, threads),
+    })
 }
 
 /// The measured points of one curve, by warps per SM.

@@ -33,6 +33,7 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/api/runs/export", get(export))
         .route("/api/runs/{id}", get(fetch).delete(delete).patch(set_hidden))
         .route("/api/events", get(events))
+        .route("/api/instructor", get(instructor))
         .route(
             "/api/{*rest}",
             any(|| async { ApiError::new(StatusCode::NOT_FOUND, Message::new("serve-refused-no-route")) }),
@@ -275,6 +276,13 @@ async fn set_hidden(
         app.events.added(&summary);
     }
     Ok(Json(summary))
+}
+
+/// `GET /api/instructor`: 204 when the request carries the instructor token, else the refusal
+/// that hiding or deleting would hear; the page checks a token with it as the instructor types it.
+async fn instructor(State(app): State<Arc<App>>, headers: HeaderMap) -> Result<StatusCode, ApiError> {
+    app.tokens.allow_instructor(&headers)?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// `GET /api/events`: Server-Sent Events, `run` and `removed`.
