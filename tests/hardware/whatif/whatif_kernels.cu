@@ -1569,9 +1569,13 @@ int cmd_run_all(std::vector<std::unique_ptr<Case>>& cases, const char* path) {
             c.launch(l.d, s);
             CHECK(cudaGetLastError());
             CHECK(cudaStreamSynchronize(s));
-            if (f)
+            // Flushed line by line: the profiler's timeout kills the program, and the launches
+            // profiled until then must still be mapped to their levels.
+            if (f) {
                 std::fprintf(f, "%d,%s,%d,%zu,%d,%llu,%d\n", launch, c.name, l.b, l.d, l.api_b, blocks(c.grid),
                              c.threads());
+                std::fflush(f);
+            }
             ++launch;
         }
         std::fprintf(stderr, "run-all: %s done (%zu levels)\n", c.name, c.levels.size());
