@@ -96,7 +96,7 @@ fn render_ccs(ccs: &[CcFile], with_sources: bool) -> String {
         register_allocation_unit: {rau}, register_file_sub_partitions: {rfsp}, register_family_check_sub_partitions: {rfcsp:?},
         shared_memory_per_sm: {smps}, shared_memory_per_block: {smpb}, shared_memory_per_block_optin: {smpbo},
         shared_memory_allocation_unit: {smau}, reserved_shared_memory_per_block: {rsmpb}, shared_memory_config: {shared},
-        max_barriers_per_block: {mbpb}, barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr}, clusters: {clusters},
+        max_barriers_per_block: {mbpb}, barriers_per_sm: {bps}, barrier_limit_enforced: {ble}, partitioned_global_caching: {pgc}, virtual_resources_per_sm: {vr}, clusters: {clusters}, unified_l1: {unified_l1},
         arithmetic_latency: {al}, memory_latency: {ml}, warp_schedulers: {wsch}, fp32_lanes_per_sm: {fp32}, sfu_lanes_per_sm: {sfu}, shared_memory_banks: {banks},
         sources: &[{sources}],
     }},\n",
@@ -128,6 +128,14 @@ fn render_ccs(ccs: &[CcFile], with_sources: bool) -> String {
                 (Some(p), Some(n), Some(b)) => {
                     format!("Some(ClusterLimits {{ portable: {p}, non_portable: {n}, blocks_per_sm: {b} }})")
                 }
+                _ => "None".to_string(),
+            },
+            unified_l1 = match (c.unified_l1_kib, c.l1_line_bytes, c.default_config_block_factor, c.default_config_min_kib) {
+                (Some(l1), Some(line), Some(factor), Some(min)) => format!(
+                    "Some(UnifiedL1 {{ bytes: {}, line_bytes: {line}, default_config_block_factor: {factor}, default_config_min_bytes: {} }})",
+                    l1 * 1024,
+                    min * 1024
+                ),
                 _ => "None".to_string(),
             },
             al = c.arithmetic_latency,

@@ -48,6 +48,15 @@ pub struct CcFile {
     pub cluster_size_portable: Option<u32>,
     pub cluster_size_non_portable: Option<u32>,
     pub cluster_blocks_per_sm: Option<u32>,
+    /// The SM's unified L1 data cache and shared memory, where a source gives it (the what-if
+    /// model needs it): its size in KiB, its line in bytes, and the shared-memory configuration
+    /// the driver gives a launch without dynamic shared memory (the smallest carveout size that
+    /// holds the shared memory of `default_config_block_factor` × the resident blocks, at most
+    /// `max_blocks_per_sm` of them, and at least `default_config_min_kib`).
+    pub unified_l1_kib: Option<u32>,
+    pub l1_line_bytes: Option<u32>,
+    pub default_config_block_factor: Option<u32>,
+    pub default_config_min_kib: Option<u32>,
     pub arithmetic_latency: u32,
     pub memory_latency: u32,
     pub warp_schedulers: u32,
@@ -261,6 +270,7 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
             )
         }
     }
+    check_unified_l1(file, cc)?;
     match cc.shared_memory_config.as_str() {
         "fixed" => {
             if cc.l1_cache_min.is_some() || cc.l1_cache_max.is_some() || cc.carveout_sizes_kib.is_some() {
@@ -308,6 +318,26 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The unified L1 fields come together, with a carveout configuration that fits in the L1.
+fn check_unified_l1(file: &str, cc: &CcFile) -> Result<(), String> {
+    let err = |why: &str| Err(format!("{file}: field `unified_l1_kib`: {why}"));
+    match (cc.unified_l1_kib, cc.l1_line_bytes, cc.default_config_block_factor, cc.default_config_min_kib) {
+        (None, None, None, None) => Ok(()),
+        (Some(l1), Some(line), Some(factor), Some(min)) if l1 > 0 && line > 0 && factor > 0 => {
+            let largest = cc.carveout_sizes_kib.as_ref().and_then(|s| s.last().copied());
+            match largest {
+                Some(largest) if largest <= l1 && min <= largest => Ok(()),
+                Some(_) => err("the largest carveout size and default_config_min_kib must fit in the unified L1"),
+                None => err("the unified L1 fields need a \"carveout\" shared-memory configuration"),
+            }
+        }
+        _ => {
+            err("unified_l1_kib, l1_line_bytes, default_config_block_factor and default_config_min_kib come together, \
+             each positive (default_config_min_kib may be 0)")
+        }
+    }
 }
 
 /// Every file is checked against a real device, or says why it cannot be; a device's report wins

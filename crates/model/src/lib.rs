@@ -17,10 +17,11 @@ pub mod occupancy;
 pub mod report;
 pub mod run;
 mod waves;
+pub mod what_if;
 
 pub use device::compute_capability::{
-    ClusterLimits, ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnknownComputeCapability,
-    COMPUTE_CAPABILITIES, HEADER_ONLY_COMPUTE_CAPABILITIES,
+    ClusterLimits, ComputeCapability, HeaderOnlyComputeCapability, SharedMemoryConfig, UnifiedL1,
+    UnknownComputeCapability, COMPUTE_CAPABILITIES, HEADER_ONLY_COMPUTE_CAPABILITIES,
 };
 pub use device::gpu::{Gpu, GPUS};
 pub use device::gpu_search::{GpuChoice, UnknownGpu, SUGGESTIONS};

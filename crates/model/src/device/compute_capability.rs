@@ -51,6 +51,9 @@ pub struct ComputeCapability {
     pub virtual_resources_per_sm: u32,
     /// Thread-block clusters, where measured (9.0); `None` elsewhere.
     pub clusters: Option<ClusterLimits>,
+    /// The unified L1 data cache and shared memory, where a source gives it (9.0): what the
+    /// what-if model needs; `None` elsewhere.
+    pub unified_l1: Option<UnifiedL1>,
     /// Latency-hiding presets: a dependent arithmetic instruction's latency, in cycles.
     pub arithmetic_latency: u32,
     /// A global load that misses the caches, in cycles.
@@ -76,6 +79,22 @@ pub struct ClusterLimits {
     pub non_portable: u32,
     /// The blocks per SM a cluster launch counts at most.
     pub blocks_per_sm: u32,
+}
+
+/// The SM's unified L1 data cache and shared memory: the L1 is what the shared-memory
+/// configuration leaves of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct UnifiedL1 {
+    /// L1 data cache and shared memory together, bytes.
+    pub bytes: u32,
+    /// One L1 line (four 32-byte sectors), bytes.
+    pub line_bytes: u32,
+    /// Without dynamic shared memory the driver gives a launch the smallest carveout size that
+    /// holds the shared memory of this many times its resident blocks (at most the SM's
+    /// `max_blocks_per_sm`) …
+    pub default_config_block_factor: u32,
+    /// … and at least this many bytes.
+    pub default_config_min_bytes: u32,
 }
 
 /// How the split between L1 cache and shared memory is chosen.

@@ -23,6 +23,7 @@ mod ncu_report;
 pub mod number;
 mod nvprof_metrics;
 mod nvprof_trace;
+mod performance;
 mod ptxas;
 
 pub use comparison::{
@@ -32,6 +33,7 @@ pub use comparison::{
 pub use diagnostic::Diagnostic;
 pub use ncu_report::MAX_DECOMPRESSED_BYTES;
 pub use number::Quantity;
+pub use performance::{L2Request, Metric, PerformanceFigures, Stall};
 
 use crate::locale::message::Message;
 use serde::Serialize;
@@ -148,6 +150,9 @@ pub struct ProfiledLaunch {
     /// Blocks per cluster; 0 or `None` without clusters.
     pub cluster_size: Option<u32>,
     pub reported: ReportedOccupancy,
+    /// The figures the what-if model reads (`crate::what_if`): only the raw page and the binary
+    /// report give them.
+    pub performance: PerformanceFigures,
     pub rules: Vec<RuleNote>,
 }
 

@@ -5,11 +5,14 @@
 //! (captured in `tests/hardware/data/*/import/ncu_query_metrics_launch.txt`).
 //!
 //! Built for large files: each row is split once, without copying, and only the columns the
-//! comparison needs are read.
+//! comparison and the what-if model need are read (the what-if's figures converted to SI units
+//! by the units row: `performance.rs`).
 
 use super::csv_record::split;
-use super::ncu_metrics::{apply, compute_capability, RAW_METRICS};
-use super::number::DecimalMark;
+use super::diagnostic::quoted;
+use super::ncu_metrics::{apply, compute_capability, unreadable, Expected, RAW_METRICS};
+use super::number::{read_number, DecimalMark};
+use super::performance::Metric;
 use super::{numbered_lines, Diagnostic, Import, ProfiledLaunch};
 use crate::locale::message::{Arg, Message};
 use std::borrow::Cow;
@@ -20,6 +23,8 @@ pub fn read(text: &str) -> Import {
     let mut fields: Vec<Cow<'_, str>> = Vec::new();
     let mut header: Option<Header> = None;
     let mut units: Option<Vec<String>> = None;
+    // Each what-if figure's unit in SI (`None`: a unit it is never written in), from the units row.
+    let mut scales: Vec<(usize, Metric, Option<f64>)> = Vec::new();
     let mut mark: Option<DecimalMark> = None;
     for (n, line) in numbered_lines(text) {
         if !line.starts_with('"') {
@@ -35,7 +40,10 @@ pub fn read(text: &str) -> Import {
             continue;
         };
         let Some(units) = &units else {
-            units = Some(fields.iter().map(|f| f.to_string()).collect());
+            let row: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
+            let unit = |i: usize| row.get(i).map_or("", String::as_str);
+            scales = h.performance.iter().map(|&(i, m)| (i, m, m.si_per_unit(unit(i)))).collect();
+            units = Some(row);
             continue;
         };
         let get = |i: Option<usize>| i.and_then(|i| fields.get(i)).map_or("", |f| f.as_ref());
@@ -61,6 +69,24 @@ pub fn read(text: &str) -> Import {
                 import.diagnostics.push(Diagnostic::new(n, message));
             }
         }
+        for &(i, metric, scale) in &scales {
+            let value = get(Some(i));
+            if value.is_empty() || value == "n/a" {
+                continue;
+            }
+            let read = match (read_number(value, mark), scale) {
+                (Some(q), Some(scale)) => Ok(q.value * scale),
+                (None, _) => Err(unreadable(metric.raw_name(), quoted(value), Expected::Number)),
+                (_, None) => {
+                    let unit = units.get(i).map_or("", String::as_str);
+                    Err(Message::new("import-unknown-unit").arg("metric", metric.raw_name()).arg("unit", quoted(unit)))
+                }
+            };
+            match read {
+                Ok(v) => launch.performance.set(metric, v),
+                Err(message) => import.diagnostics.push(Diagnostic::new(n, message)),
+            }
+        }
         import.launches.push(launch);
     }
     if header.is_none() {
@@ -77,6 +103,8 @@ struct Header {
     device: Option<usize>,
     /// (column, the label [`apply`] knows).
     metrics: Vec<(usize, &'static str)>,
+    /// (column, the what-if figure it gives).
+    performance: Vec<(usize, Metric)>,
 }
 
 impl Header {
@@ -87,8 +115,11 @@ impl Header {
             .enumerate()
             .filter_map(|(i, f)| RAW_METRICS.iter().find(|(metric, _)| f == metric).map(|&(_, label)| (i, label)))
             .collect();
+        let performance =
+            fields.iter().enumerate().filter_map(|(i, f)| Metric::from_raw_name(f).map(|m| (i, m))).collect();
         Header {
             width: fields.len(),
+            performance,
             kernel: at("Kernel Name"),
             cc: at("CC"),
             device: at("device__attribute_display_name"),

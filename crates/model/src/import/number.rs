@@ -145,10 +145,11 @@ pub fn read_number(text: &str, mark: DecimalMark) -> Option<Quantity> {
     value.is_finite().then_some(Quantity { value, half_step })
 }
 
-/// A printed integer count ("1,024", "128") as a `u32`; `None` if it is not a whole number.
+/// A printed integer count ("1,024", "128", or "32.000000" as `ncu --import … --page raw` writes
+/// block limits) as a `u32`; `None` if it is not a whole number.
 pub fn read_count(text: &str, mark: DecimalMark) -> Option<u32> {
     let q = read_number(text, mark)?;
-    (q.value.fract() == 0.0 && q.half_step == 0.0).then(|| q.whole()).flatten()
+    (q.value.fract() == 0.0).then(|| q.whole()).flatten()
 }
 
 /// Bytes per unit of a size unit as Nsight Compute prints them ("byte", "Kbyte", "Mbyte/block"
@@ -221,6 +222,9 @@ mod tests {
         for bad in ["", "-", "n/a", "1.2.3x", "PolicySpread"] {
             assert_eq!(read_number(bad, p), None, "{bad}");
         }
+        assert_eq!(read_count("32.000000", p), Some(32));
+        assert_eq!(read_count("1,024", p), Some(1024));
+        assert_eq!(read_count("2.5", p), None);
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::locale::message::{Arg, Message};
 use crate::locale::numerals::{bytes, decimal, fixed_decimal, percent, thousands};
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::OnceLock;
 
 // The English catalogue, compiled from locales/en/ by build.rs: `EN_MESSAGES`, `EN_TERMS` (the
 // first view's part; every other part too unless the `all-english` feature is off).
@@ -25,13 +26,28 @@ pub struct Catalogue {
     /// `id ENTRY code ENTRY …` (`super::pattern`).
     messages: Cow<'static, str>,
     terms: Cow<'static, str>,
+    /// Where each message is in `messages`, sorted by identifier: built on the first lookup, so
+    /// that rendering a message takes a binary search, not a walk through every entry (a report
+    /// of thousands of sentences, as `occlab import --what-if` prints, would take seconds).
+    index: OnceLock<Vec<Entry>>,
+}
+
+/// A message's identifier and code, as byte ranges of the catalogue's `messages`.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    id: (usize, usize),
+    code: (usize, usize),
 }
 
 /// The English catalogue, in every build: the page's first view speaks it before any other
 /// catalogue has come. The page's build (without the `all-english` feature) holds only the
 /// first view's part and fetches the panels' ([`Catalogue::with`]).
-static ENGLISH: Catalogue =
-    Catalogue { lang: Lang::En, messages: Cow::Borrowed(EN_MESSAGES), terms: Cow::Borrowed(EN_TERMS) };
+static ENGLISH: Catalogue = Catalogue {
+    lang: Lang::En,
+    messages: Cow::Borrowed(EN_MESSAGES),
+    terms: Cow::Borrowed(EN_TERMS),
+    index: OnceLock::new(),
+};
 
 /// What is wrong with a catalogue's text: each entry Fluent could not read or that uses a
 /// construct the renderer does not have, by line or message identifier.
@@ -70,7 +86,7 @@ impl Catalogue {
     pub fn read(lang: Lang, source: &str) -> Result<Catalogue, CatalogueError> {
         let compiled = compile(source);
         if compiled.problems.is_empty() {
-            Ok(Catalogue { lang, messages: Cow::Owned(compiled.messages), terms: Cow::Owned(compiled.terms) })
+            Ok(Catalogue::new(lang, compiled.messages, compiled.terms))
         } else {
             Err(CatalogueError { lang, problems: compiled.problems })
         }
@@ -82,7 +98,7 @@ impl Catalogue {
         let well_formed = |entries: &str| entries.is_empty() || entries.ends_with(ENTRY);
         match file.split_once(TERMS) {
             Some((messages, terms)) if well_formed(messages) && well_formed(terms) => {
-                Ok(Catalogue { lang, messages: Cow::Owned(messages.to_owned()), terms: Cow::Owned(terms.to_owned()) })
+                Ok(Catalogue::new(lang, messages.to_owned(), terms.to_owned()))
             }
             _ => Err(CatalogueError { lang, problems: vec!["not a compiled catalogue (locales/*.cat)".to_owned()] }),
         }
@@ -90,11 +106,35 @@ impl Catalogue {
 
     /// This catalogue with the messages and terms of `part`, another part of it.
     pub fn with(&self, part: &Catalogue) -> Catalogue {
-        Catalogue {
-            lang: self.lang,
-            messages: Cow::Owned(format!("{}{}", self.messages, part.messages)),
-            terms: Cow::Owned(format!("{}{}", self.terms, part.terms)),
-        }
+        Catalogue::new(
+            self.lang,
+            format!("{}{}", self.messages, part.messages),
+            format!("{}{}", self.terms, part.terms),
+        )
+    }
+
+    fn new(lang: Lang, messages: String, terms: String) -> Catalogue {
+        Catalogue { lang, messages: Cow::Owned(messages), terms: Cow::Owned(terms), index: OnceLock::new() }
+    }
+
+    /// The code of message `id`: the first entry of that identifier, as [`find`] would give it.
+    fn code(&self, id: &str) -> Option<&str> {
+        let messages: &str = &self.messages;
+        let index = self.index.get_or_init(|| {
+            let mut index = Vec::new();
+            let mut at = 0;
+            for (key, code) in entries(messages) {
+                let code_at = at + key.len() + ENTRY.len_utf8();
+                index.push(Entry { id: (at, at + key.len()), code: (code_at, code_at + code.len()) });
+                at = code_at + code.len() + ENTRY.len_utf8();
+            }
+            // Stable: of two entries of one identifier, the first stays first.
+            index.sort_by(|a, b| messages[a.id.0..a.id.1].cmp(&messages[b.id.0..b.id.1]));
+            index
+        });
+        let first = index.partition_point(|e| messages.get(e.id.0..e.id.1).is_some_and(|key| key < id));
+        let entry = index.get(first)?;
+        (messages.get(entry.id.0..entry.id.1) == Some(id)).then(|| messages.get(entry.code.0..entry.code.1)).flatten()
     }
 
     pub fn lang(&self) -> Lang {
@@ -109,7 +149,7 @@ impl Catalogue {
     /// The variables message `id` uses, sorted; `None` if the catalogue lacks it.
     pub fn variables(&self, id: &str) -> Option<Vec<String>> {
         let mut names = Vec::new();
-        variables(find(&self.messages, id)?, &mut names);
+        variables(self.code(id)?, &mut names);
         names.sort();
         names.dedup();
         Some(names)
@@ -131,7 +171,7 @@ impl Catalogue {
     }
 
     fn message(&self, id: &str, args: &[(&'static str, Arg)], out: &mut String) {
-        match find(&self.messages, id) {
+        match self.code(id) {
             Some(code) => self.run(&mut { code }, args, out),
             None if self.lang != Lang::En => Catalogue::english().message(id, args, out),
             None => out.push_str(id),

@@ -15,12 +15,15 @@ pub enum Part {
     /// What only occlab says: its own errors, the `gpus` and `caps` tables, `measure`'s progress,
     /// `serve`'s console and refusals, the headings of its reports.
     Cli,
+    /// What the what-if model says (`crate::what_if`: another occupancy for a profiled kernel),
+    /// on the page and in `occlab import --what-if`.
+    WhatIf,
 }
 
 impl Part {
-    pub const ALL: [Part; 3] = [Part::FirstView, Part::Panels, Part::Cli];
+    pub const ALL: [Part; 4] = [Part::FirstView, Part::Panels, Part::Cli, Part::WhatIf];
     /// The parts the page fetches.
-    pub const PAGE: [Part; 2] = [Part::FirstView, Part::Panels];
+    pub const PAGE: [Part; 3] = [Part::FirstView, Part::Panels, Part::WhatIf];
 
     /// The part's file name, without extension: `locales/{tag}/{name}.ftl`.
     pub fn name(self) -> &'static str {
@@ -28,6 +31,7 @@ impl Part {
             Part::FirstView => "first-view",
             Part::Panels => "panels",
             Part::Cli => "cli",
+            Part::WhatIf => "what-if",
         }
     }
 }

@@ -10,6 +10,7 @@ mod occupancy_report;
 mod run_report;
 mod suggestion_report;
 mod waves_report;
+mod what_if_report;
 
 pub(crate) use field_message::accepted_range;
 pub use field_message::{device_limit, field_label_id, field_message};
@@ -21,6 +22,7 @@ pub use suggestion_report::SuggestionReport;
 pub use waves_report::{
     grid_line, grid_without_sms, illegal_grid, partial_wave_note, small_grid, tail_effect, WavesReport,
 };
+pub use what_if_report::WhatIfReport;
 
 use crate::locale::message::{Arg, Message};
 use serde::Serialize;

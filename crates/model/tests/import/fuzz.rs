@@ -2,7 +2,8 @@
 //! mutator (no nightly toolchain, so no cargo-fuzz): each input is a window of a real capture or
 //! public fixture (1–12 lines, after up to 4 of its first lines, so the header stays likely) under 1–8 mutations (bytes
 //! flipped, inserted or deleted, lines duplicated or swapped, tokens of the formats inserted),
-//! read by every reader, then compared with our model and put into words. One input in eight is
+//! read by every reader, then compared with our model and put into words, with every kernel's
+//! what-if (`what_if::predict`, calibrated by the committed H100 run). One input in eight is
 //! instead one of Nsight Compute's binary reports (`tests/hardware/data/h200/reports/`: a cut of
 //! own_sections.ncu-rep, its .ncu-repz, or of library.ncu-rep) under 1–8 binary mutations
 //! (bytes flipped or overwritten, sizes set to extremes, bytes inserted or deleted, the file cut),
@@ -13,8 +14,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use occlab_model::import::Comparison;
 use occlab_model::import::{compare, read, read_as, read_bytes, Format};
-use occlab_model::report::ImportReport;
+use occlab_model::report::{ImportReport, WhatIfReport};
+use occlab_model::run::Run;
+use occlab_model::what_if::{self, Calibration};
 use std::path::PathBuf;
 
 /// SplitMix64: small, seedable, the same sequence on every machine.
@@ -100,6 +104,8 @@ fn seeds() -> Vec<String> {
             paths.push(root.join("../../tests/hardware/data").join(gpu).join("import").join(file));
         }
     }
+    // The what-if capture's raw page: every figure the what-if model reads.
+    paths.push(root.join("../../tests/hardware/data/h100/whatif/levels_raw.csv"));
     let fixtures = root.join("tests/import_fixtures");
     for entry in std::fs::read_dir(&fixtures).unwrap() {
         let path = entry.unwrap().path();
@@ -196,8 +202,24 @@ fn mutate(rng: &mut Rng, lines: &[&str]) -> Vec<u8> {
     out
 }
 
+/// The committed H100 run's calibration, for the what-if of every comparison.
+fn calibration() -> Calibration {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../public/samples/h100-run.json");
+    let run = Run::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    Calibration::from_run(&run).unwrap()
+}
+
+/// The comparison in words, and every kernel's what-if.
+fn words(comparison: &Comparison, calibration: &Calibration) {
+    let _ = ImportReport::new(comparison);
+    for k in &comparison.kernels {
+        let _ = what_if::predict(k, calibration).map(|w| WhatIfReport::new(&w));
+    }
+}
+
 /// Reads `count` mutated inputs; returns the inputs read and the bytes.
 fn run(count: u64, seed: u64) -> (u64, u64) {
+    let calibration = calibration();
     let seeds = seeds();
     let seeds: Vec<Vec<&str>> = seeds.iter().map(|s| s.split_inclusive('\n').collect()).collect();
     let binaries = binary_seeds();
@@ -208,7 +230,7 @@ fn run(count: u64, seed: u64) -> (u64, u64) {
             let which = rng.below(binaries.len());
             let input = mutate_binary(&mut rng, &binaries[which]);
             bytes += input.len() as u64;
-            let outcome = std::panic::catch_unwind(|| ImportReport::new(&compare(&read_bytes(&input))));
+            let outcome = std::panic::catch_unwind(|| words(&compare(&read_bytes(&input)), &calibration));
             if outcome.is_err() {
                 let dump = std::env::temp_dir().join(format!("import_fuzz_{seed}_{i}.bin"));
                 let _ = std::fs::write(&dump, &input);
@@ -226,8 +248,7 @@ fn run(count: u64, seed: u64) -> (u64, u64) {
                 let _ = read_as(&text, format);
             }
             let import = read(&text);
-            let comparison = compare(&import);
-            ImportReport::new(&comparison)
+            words(&compare(&import), &calibration);
         });
         if outcome.is_err() {
             panic!("input {i} (seed {seed}) panicked:\n{text}");

@@ -8,7 +8,7 @@
 
 use occlab_model::import::kernel_name::base_name;
 use occlab_model::import::{
-    compare, read, read_bytes, Format, Import, ProfiledLaunch, Quantity, MAX_DECOMPRESSED_BYTES,
+    compare, read, read_bytes, Format, Import, Metric, ProfiledLaunch, Quantity, MAX_DECOMPRESSED_BYTES,
 };
 use occlab_model::report::ImportReport;
 use std::path::PathBuf;
@@ -154,6 +154,59 @@ fn the_device_is_the_raw_pages() {
             assert_eq!(b.compute_capability.as_deref(), Some("9.0"), "{at}");
             same_figures(&at, r, b);
         }
+    }
+}
+
+/// The what-if model's figures: the raw page prints each with six decimals in the unit of its
+/// units row, the report stores it in base units. Both readings give every figure the page has,
+/// equal in SI units as far as the page prints them; for the `--set full` reports and the
+/// what-if capture's every level (`whatif/all_levels.ncu-repz` and its raw page,
+/// `levels_raw.csv`).
+#[test]
+fn the_what_if_figures_are_the_raw_pages() {
+    let whatif = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data/h100/whatif");
+    let mut pairs: Vec<(String, Import, Import)> = REPORTS
+        .iter()
+        .map(|(name, _)| {
+            (
+                name.to_string(),
+                read_bytes(&fixture(&format!("{name}.ncu-rep"))),
+                read(&text(&format!("{name}.raw.csv"))),
+            )
+        })
+        .collect();
+    let all_levels = std::fs::read(whatif.join("reports/all_levels.ncu-repz")).unwrap();
+    let levels_raw = std::fs::read_to_string(whatif.join("levels_raw.csv")).unwrap();
+    pairs.push(("whatif/all_levels".into(), read_bytes(&all_levels), read(&levels_raw)));
+    let mut compared = 0;
+    for (name, binary, raw) in &pairs {
+        assert_eq!(binary.launches.len(), raw.launches.len(), "{name}");
+        for (i, (b, r)) in binary.launches.iter().zip(&raw.launches).enumerate() {
+            for (metric, page) in r.performance.iter() {
+                let stored = b.performance.get(metric).unwrap_or_else(|| panic!("{name} ID {i}: no {metric:?}"));
+                // Six printed decimals of the page's unit: at most 5e-7 of it, or 1e-6 of the value.
+                let printed_step = page.abs().max(1e-300) * 1e-6;
+                assert!(
+                    (stored - page).abs() <= printed_step.max(5e-7 * unit_of(metric, page)),
+                    "{name} ID {i} {metric:?}: report {stored}, page {page}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 5_000, "only {compared} figures compared");
+    let full = &pairs[2].1.launches[0].performance;
+    assert!(full.get(Metric::Duration).is_some_and(|d| d > 0.0 && d < 1.0), "{full:?}");
+    assert!(full.get(Metric::SmFrequency).is_some_and(|f| f > 1e9 && f < 3e9), "{full:?}");
+}
+
+/// The SI size of one unit the raw page would print `value` in: 1 for numbers, and for times and
+/// clocks the largest unit below the value (the page prints "1.5 ms", "1.59 Ghz").
+fn unit_of(metric: Metric, value: f64) -> f64 {
+    match metric {
+        Metric::Duration => [1.0, 1e-3, 1e-6, 1e-9].into_iter().find(|&u| value >= u).unwrap_or(1e-9),
+        Metric::SmFrequency => [1e9, 1e6, 1e3, 1.0].into_iter().find(|&u| value >= u).unwrap_or(1.0),
+        _ => 1.0,
     }
 }
 

@@ -3,9 +3,10 @@
 //! 11 BlockSize (`Uint64x3`: 1 X, 2 Y, 3 Z), 13 MetricResults (`ProfileMetricResult`: 1 NameId,
 //! an index into the report's string table, 2 MetricValue: `ProfileMetricValue` 1 string,
 //! 2 float, 3 double, 4 uint32, 5 uint64), 17 Sections and 19 RuleResults. Metrics are those of
-//! the raw page ([`RAW_METRICS`]), stored in base units (bytes, percent), so the figures are
-//! exact where the pages print them rounded. Metric results whose name the reader does not use
-//! are skipped after their name, and so are the other fields (sources, section bodies).
+//! the raw page ([`RAW_METRICS`], and the what-if model's [`Metric`]s), stored in base units
+//! (bytes, percent, nanoseconds), so the figures are exact where the pages print them rounded.
+//! Metric results whose name the reader does not use are skipped after their name, and so are
+//! the other fields (sources, section bodies).
 //!
 //! Source: Nsight Compute Customization Guide, Report File Format; message field numbers from the
 //! schema shipped as extras/FileFormat/*.proto (Nsight Compute 2025.3.1).
@@ -15,7 +16,7 @@ use super::rule_results::{self, Note, Section};
 use super::wire::Message;
 use crate::import::diagnostic::quoted;
 use crate::import::ncu_metrics::{compute_capability, kind_of, store, unreadable, Expected, Kind, Value, RAW_METRICS};
-use crate::import::{ProfiledLaunch, Quantity};
+use crate::import::{Metric, ProfiledLaunch, Quantity};
 use crate::locale::message;
 
 /// What a string-table entry names, for the metrics this reader uses.
@@ -23,6 +24,8 @@ use crate::locale::message;
 pub enum Slot {
     /// A figure of [`RAW_METRICS`], by the label the pages print.
     Figure(&'static str),
+    /// A figure the what-if model reads.
+    Performance(Metric),
     /// `device__attribute_multiprocessor_count`: used where `launch__sm_count` is missing.
     DeviceSms,
     DisplayName,
@@ -40,7 +43,11 @@ pub fn classify(name: &[u8]) -> Option<Slot> {
         b"device__attribute_compute_capability_major" => Some(Slot::CcMajor),
         b"device__attribute_compute_capability_minor" => Some(Slot::CcMinor),
         b"launch__device_id" => Some(Slot::DeviceId),
-        _ => RAW_METRICS.iter().find(|(metric, _)| metric.as_bytes() == name).map(|&(_, label)| Slot::Figure(label)),
+        _ => RAW_METRICS
+            .iter()
+            .find(|(metric, _)| metric.as_bytes() == name)
+            .map(|&(_, label)| Slot::Figure(label))
+            .or_else(|| Metric::from_raw_bytes(name).map(Slot::Performance)),
     }
 }
 
@@ -144,6 +151,10 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
                             d.problems.push(problem);
                         }
                     }
+                    Slot::Performance(metric) => match value.quantity() {
+                        Some(q) => d.launch.performance.set(metric, q.value * metric.si_per_stored_unit()),
+                        None => d.problems.push(unreadable(metric.raw_name(), value.describe(), Expected::Number)),
+                    },
                     Slot::DeviceSms => d.device_sms = value.whole().and_then(|v| u32::try_from(v).ok()),
                     Slot::DisplayName => {
                         if let MetricValue::Text(t) = value {

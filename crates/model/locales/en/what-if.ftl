@@ -1,0 +1,100 @@
+# Occupancy Lab's messages in English, the what-if part: what another occupancy would do to a
+# profiled kernel (crates/model/src/what_if/, occlab import --what-if), and the profile figures it
+# reads. The conventions of first-view.ftl hold here too (docs/TRANSLATION.md).
+
+## The sentence
+
+what-if-raise = Raising occupancy from { $from } to { $to } would cut this kernel's time by about { $cut }%{ $ncu }: { $reason }.
+what-if-lower = Lowering occupancy from { $from } to { $to } would cut this kernel's time by about { $cut }%{ $ncu }: { $reason }.
+what-if-raise-no-gain = Raising occupancy from { $from } to { $to } would not make this kernel faster{ $ncu }: { $reason }.
+what-if-raise-slower = Raising occupancy from { $from } to { $to } would make this kernel about { $slower }% slower{ $ncu }: { $reason }.
+what-if-at-most = At { $from }, the most this block size allows, no lower occupancy is predicted faster{ $ncu }: { $reason }.
+what-if-ncu = {" "}(Nsight Compute estimates { $cut }%)
+what-if-ncu-local = {" "}(Nsight Compute estimates a local { $cut }%)
+what-if-ncu-at = {" "}(Nsight Compute estimates { $cut }% at { $at })
+what-if-ncu-at-local = {" "}(Nsight Compute estimates a local { $cut }% at { $at })
+
+## Why a level runs as it does
+
+what-if-reason-small-grid = the grid ({ $grid ->
+    [one] { $grid } block
+   *[other] { $grid } blocks
+}) fills no more than one wave at this level: the extra block slots stay empty
+what-if-reason-latency = the warps' waits are not yet hidden at { $warps ->
+    [one] { $warps } warp
+   *[other] { $warps } warps
+} per SM
+what-if-reason-queueing = the loads queue in a busy memory system at { $warps ->
+    [one] { $warps } warp
+   *[other] { $warps } warps
+} per SM (DRAM { $dram }%, L2 { $l2 }% of peak)
+what-if-reason-dram = DRAM bandwidth is saturated ({ $dram }% of peak)
+what-if-reason-sm = the SM's issue slots and pipes are saturated
+what-if-reason-l1 = L1 and shared-memory throughput is saturated
+what-if-reason-l2 = L2 throughput is saturated
+what-if-reason-lines = the { $l1 } of L1 that a { $config } shared-memory configuration leaves caps the misses in flight
+what-if-reason-partial-wave = { $reason }; the last wave is partial ({ $blocks } of { $of } blocks per SM)
+
+## Notes: the shared-memory configuration, the register route
+
+what-if-note-configuration = Forced with dynamic shared memory, the shared-memory configuration leaves too little L1 for the misses in flight at { $ranges }.
+what-if-range = { $first }–{ $last } blocks per SM ({ $config } of shared memory, { $l1 } of L1)
+what-if-range-one = { $first ->
+    [one] { $first } block
+   *[other] { $first } blocks
+} per SM ({ $config } of shared memory, { $l1 } of L1)
+what-if-note-registers = Reached by registers instead of dynamic shared memory, { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} per SM would keep a { $config } shared-memory configuration ({ $l1 } of L1) and take { $registers }× the profiled time instead of { $padding }×.
+what-if-note-registers-same = Reached by registers instead of dynamic shared memory, no level's time would change by more than { $share }%.
+
+## The table
+
+what-if-heading = What another occupancy would do
+what-if-column-blocks = blocks/SM
+what-if-column-warps = warps/SM
+what-if-column-occupancy = occupancy
+what-if-column-config = shared memory
+what-if-column-l1 = L1
+what-if-column-ratio = time
+what-if-column-registers = by registers
+what-if-column-why = why
+what-if-ratio = { $ratio }×
+what-if-mark-profiled = profiled
+what-if-mark-fastest = fastest
+what-if-mark-both = profiled, fastest
+what-if-calibrated-by = Calibrated by a run of the { $device } (compute capability { $cc }), its kernels at { $clock } MHz.
+
+## The chart (crates/charts/src/what_if.rs)
+
+what-if-axis-time = time ÷ profiled
+what-if-chart-profiled = profiled
+what-if-chart-ncu = Nsight Compute
+
+## When there is no what-if
+
+what-if-collect = Profile with ncu --set full (or the sections LaunchStats, Occupancy, SpeedOfLight, MemoryWorkloadAnalysis, WarpStateStats and SchedulerStats) and give the report file (.ncu-rep), or its raw page: ncu --import REPORT.ncu-rep --csv --page raw.
+what-if-missing-figures = The what-if needs figures this profile lacks: { $metrics }. { $collect }
+what-if-missing-launch = The what-if needs the launch's grid and SM count, which this profile lacks. { $collect }
+what-if-format-ncu-page = Nsight Compute's { $format } page prints no warp-state breakdown, which the what-if needs. { $collect }
+what-if-format-nvprof = nvprof's reports ({ $format }) carry none of the figures the what-if needs. { $collect }
+what-if-format-compiler = A compiler's report ({ $format }) holds no profile. { $collect }
+what-if-no-device = The what-if needs the launch's GPU, and the report names no compute capability the lab knows.
+what-if-no-occupancy = The what-if needs the lab's occupancy of this launch, which the report's figures do not give (its block size and registers).
+what-if-no-blocks = The what-if needs a launch that fits on the SM: this one gets no block.
+what-if-profile-empty = The what-if needs a profile with a positive duration, SM frequency and warp cycles per issued instruction.
+what-if-no-unified-l1 = The what-if needs the size of the SM's unified L1 and shared memory, its L1 line and its carveout sizes, which compute_caps/{ $cc }.toml does not give.
+what-if-other-architecture = The calibration run is of the { $device } (compute capability { $run_cc }), and this launch ran on compute capability { $cc }: a run of its own GPU (occlab measure) calibrates it.
+what-if-run-no-clock = The run of the { $device } has too few wave points to read the clock its kernels ran at.
+what-if-run-unusable = The run of the { $device } gives no usable latency or bandwidth to calibrate with.
+what-if-no-run = No run of compute capability { $cc } comes with occlab: measure the GPU (occlab measure --out run.json) and give it with --run run.json.
+
+## The profile's figures
+
+import-unknown-unit = { $metric }: the unit { $unit } is none this figure is written in
+
+## occlab import --what-if: its flags
+
+help-import-what-if = Predict every occupancy of each kernel from its profile (the raw page or the report file of ncu --set full): its time at each number of blocks per SM, and why
+help-import-run = The measured run (occlab measure) that calibrates --what-if; by default the run occlab carries for the launch's GPU (H100, H200)

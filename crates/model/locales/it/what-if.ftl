@@ -1,0 +1,94 @@
+# Messaggi di Occupancy Lab in italiano, la parte «what-if»: traduzione di en/what-if.ftl (che cosa
+# farebbe un'altra occupancy a un kernel profilato; occlab import --what-if) e le grandezze del
+# profilo che legge.
+
+## La frase
+
+what-if-raise = Portare l'occupancy da { $from } a { $to } ridurrebbe il tempo di questo kernel di circa il { $cut }%{ $ncu }: { $reason }.
+what-if-lower = Abbassare l'occupancy da { $from } a { $to } ridurrebbe il tempo di questo kernel di circa il { $cut }%{ $ncu }: { $reason }.
+what-if-raise-no-gain = Portare l'occupancy da { $from } a { $to } non renderebbe questo kernel più veloce{ $ncu }: { $reason }.
+what-if-raise-slower = Portare l'occupancy da { $from } a { $to } renderebbe questo kernel più lento di circa il { $slower }%{ $ncu }: { $reason }.
+what-if-at-most = A { $from }, il massimo che questa dimensione di blocco consente, nessuna occupancy più bassa risulta più veloce{ $ncu }: { $reason }.
+what-if-ncu = {" "}(Nsight Compute stima il { $cut }%)
+what-if-ncu-local = {" "}(Nsight Compute stima un { $cut }% locale)
+what-if-ncu-at = {" "}(Nsight Compute stima il { $cut }% a { $at })
+what-if-ncu-at-local = {" "}(Nsight Compute stima un { $cut }% locale a { $at })
+
+## Perché un livello va come va
+
+what-if-reason-small-grid = la griglia ({ $grid ->
+    [one] { $grid } blocco
+   *[other] { $grid } blocchi
+}) non riempie più di un wave a questo livello: gli slot di blocco in più restano vuoti
+what-if-reason-latency = le attese dei warp non sono ancora nascoste con { $warps } warp per SM
+what-if-reason-queueing = i load fanno la coda in un sistema di memoria carico con { $warps } warp per SM (DRAM al { $dram }%, L2 al { $l2 }% del picco)
+what-if-reason-dram = la banda della DRAM è satura ({ $dram }% del picco)
+what-if-reason-sm = gli slot di issue e le pipeline dell'SM sono saturi
+what-if-reason-l1 = il throughput di L1 e memoria condivisa è saturo
+what-if-reason-l2 = il throughput della L2 è saturo
+what-if-reason-lines = i { $l1 } di L1 che lascia una configurazione di memoria condivisa da { $config } limitano i miss in volo
+what-if-reason-partial-wave = { $reason }; l'ultimo wave è parziale ({ $blocks } di { $of } blocchi per SM)
+
+## Note: la configurazione della memoria condivisa, la via dei registri
+
+what-if-note-configuration = Forzata con memoria condivisa dinamica, la configurazione della memoria condivisa lascia troppa poca L1 per i miss in volo a { $ranges }.
+what-if-range = { $first }–{ $last } blocchi per SM ({ $config } di memoria condivisa, { $l1 } di L1)
+what-if-range-one = { $first ->
+    [one] { $first } blocco
+   *[other] { $first } blocchi
+} per SM ({ $config } di memoria condivisa, { $l1 } di L1)
+what-if-note-registers = Raggiunti con i registri invece che con memoria condivisa dinamica, { $blocks ->
+    [one] { $blocks } blocco
+   *[other] { $blocks } blocchi
+} per SM manterrebbero una configurazione di memoria condivisa da { $config } ({ $l1 } di L1) e richiederebbero { $registers }× il tempo profilato invece di { $padding }×.
+what-if-note-registers-same = Raggiunti con i registri invece che con memoria condivisa dinamica, nessun livello cambierebbe il suo tempo di più del { $share }%.
+
+## La tabella
+
+what-if-heading = Che cosa farebbe un'altra occupancy
+what-if-column-blocks = blocchi/SM
+what-if-column-warps = warp/SM
+what-if-column-occupancy = occupancy
+what-if-column-config = mem. condivisa
+what-if-column-l1 = L1
+what-if-column-ratio = tempo
+what-if-column-registers = con registri
+what-if-column-why = perché
+what-if-ratio = { $ratio }×
+what-if-mark-profiled = profilato
+what-if-mark-fastest = il più veloce
+what-if-mark-both = profilato, il più veloce
+what-if-calibrated-by = Calibrato da un'esecuzione su { $device } (compute capability { $cc }), con i kernel a { $clock } MHz.
+
+## Il grafico (crates/charts/src/what_if.rs)
+
+what-if-axis-time = tempo ÷ profilato
+what-if-chart-profiled = profilato
+what-if-chart-ncu = Nsight Compute
+
+## Quando non c'è what-if
+
+what-if-collect = Profilare con ncu --set full (o con le sezioni LaunchStats, Occupancy, SpeedOfLight, MemoryWorkloadAnalysis, WarpStateStats e SchedulerStats) e fornire il file del report (.ncu-rep), o la sua pagina raw: ncu --import REPORT.ncu-rep --csv --page raw.
+what-if-missing-figures = Il what-if richiede grandezze che mancano in questo profilo: { $metrics }. { $collect }
+what-if-missing-launch = Il what-if richiede la griglia del lancio e il numero di SM, che mancano in questo profilo. { $collect }
+what-if-format-ncu-page = La pagina { $format } di Nsight Compute non riporta la ripartizione degli stati dei warp, che serve al what-if. { $collect }
+what-if-format-nvprof = I report di nvprof ({ $format }) non contengono nessuna delle grandezze che servono al what-if. { $collect }
+what-if-format-compiler = Il report di un compilatore ({ $format }) non contiene alcun profilo. { $collect }
+what-if-no-device = Il what-if richiede la GPU del lancio, e il report non indica nessuna compute capability nota al laboratorio.
+what-if-no-occupancy = Il what-if richiede l'occupancy di questo lancio secondo il laboratorio, che le grandezze del report non danno (dimensione del blocco e registri).
+what-if-no-blocks = Il what-if richiede un lancio che stia sull'SM: questo non ottiene alcun blocco.
+what-if-profile-empty = Il what-if richiede un profilo con durata, frequenza dell'SM e cicli di warp per istruzione emessa positivi.
+what-if-no-unified-l1 = Il what-if richiede la dimensione della L1 unificata con la memoria condivisa dell'SM, la sua linea e le dimensioni di carveout, che compute_caps/{ $cc }.toml non fornisce.
+what-if-other-architecture = L'esecuzione di calibrazione è su { $device } (compute capability { $run_cc }), e questo lancio è avvenuto su compute capability { $cc }: lo calibra un'esecuzione sulla sua GPU (occlab measure).
+what-if-run-no-clock = L'esecuzione su { $device } ha troppo pochi punti dei wave per leggere il clock a cui giravano i suoi kernel.
+what-if-run-unusable = L'esecuzione su { $device } non fornisce latenze o bande utilizzabili per la calibrazione.
+what-if-no-run = occlab non include un'esecuzione per la compute capability { $cc }: misurare la GPU (occlab measure --out run.json) e passarla con --run run.json.
+
+## Le grandezze del profilo
+
+import-unknown-unit = { $metric }: l'unità { $unit } non è tra quelle in cui si scrive questa grandezza
+
+## occlab import --what-if: le opzioni
+
+help-import-what-if = Prevedere dal profilo di ogni kernel (la pagina raw o il file di report di ncu --set full) ogni occupancy: il tempo a ogni numero di blocchi per SM, e perché
+help-import-run = L'esecuzione misurata (occlab measure) che calibra --what-if; per impostazione predefinita quella che occlab porta con sé per la GPU del lancio (H100, H200)

@@ -1,0 +1,84 @@
+# Occupancy Lab의 한국어 메시지, what-if 부분: en/what-if.ftl의 번역 (다른 점유율이 프로파일한 커널에
+# 어떤 영향을 줄지; occlab import --what-if) 및 그것이 읽는 프로파일 수치.
+
+## 문장
+
+what-if-raise = 점유율을 { $from }에서 { $to }(으)로 올리면 이 커널의 시간이 약 { $cut }% 줄어든다{ $ncu }: { $reason }.
+what-if-lower = 점유율을 { $from }에서 { $to }(으)로 낮추면 이 커널의 시간이 약 { $cut }% 줄어든다{ $ncu }: { $reason }.
+what-if-raise-no-gain = 점유율을 { $from }에서 { $to }(으)로 올려도 이 커널은 빨라지지 않는다{ $ncu }: { $reason }.
+what-if-raise-slower = 점유율을 { $from }에서 { $to }(으)로 올리면 이 커널은 약 { $slower }% 느려진다{ $ncu }: { $reason }.
+what-if-at-most = 이 블록 크기에서 가능한 최대인 { $from }에서는 더 낮은 점유율 중 더 빠르다고 예측되는 것이 없다{ $ncu }: { $reason }.
+what-if-ncu = {" "}(Nsight Compute 추정: { $cut }%)
+what-if-ncu-local = {" "}(Nsight Compute 추정: 국소적으로 { $cut }%)
+what-if-ncu-at = {" "}(Nsight Compute 추정: { $at }에서 { $cut }%)
+what-if-ncu-at-local = {" "}(Nsight Compute 추정: { $at }에서 국소적으로 { $cut }%)
+
+## 한 단계가 그렇게 실행되는 이유
+
+what-if-reason-small-grid = 그리드(블록 { $grid }개)가 이 단계에서 웨이브 하나 이하만 채운다: 남는 블록 자리는 비어 있다
+what-if-reason-latency = SM당 워프 { $warps }개로는 워프의 대기가 아직 숨겨지지 않는다
+what-if-reason-queueing = SM당 워프 { $warps }개에서 로드가 바쁜 메모리 시스템에서 줄을 선다 (DRAM 최대치의 { $dram }%, L2 { $l2 }%)
+what-if-reason-dram = DRAM 대역폭이 포화되었다 (최대치의 { $dram }%)
+what-if-reason-sm = SM의 명령 발행 슬롯과 파이프가 포화되었다
+what-if-reason-l1 = L1과 공유 메모리 처리량이 포화되었다
+what-if-reason-l2 = L2 처리량이 포화되었다
+what-if-reason-lines = { $config } 공유 메모리 구성이 남기는 L1 { $l1 }이(가) 진행 중인 미스의 수를 제한한다
+what-if-reason-partial-wave = { $reason }; 마지막 웨이브는 부분 웨이브다 (SM당 블록 { $of }개 중 { $blocks }개)
+
+## 참고: 공유 메모리 구성, 레지스터 경로
+
+what-if-note-configuration = 동적 공유 메모리로 강제하면 { $ranges }에서 공유 메모리 구성이 진행 중인 미스에 쓸 L1을 너무 적게 남긴다.
+what-if-range = SM당 블록 { $first }–{ $last }개 (공유 메모리 { $config }, L1 { $l1 })
+what-if-range-one = SM당 블록 { $first }개 (공유 메모리 { $config }, L1 { $l1 })
+what-if-note-registers = 동적 공유 메모리 대신 레지스터로 도달하면 SM당 블록 { $blocks }개에서 공유 메모리 구성이 { $config }(L1 { $l1 })(으)로 유지되고, 시간은 프로파일한 시간의 { $padding }배 대신 { $registers }배가 된다.
+what-if-note-registers-same = 동적 공유 메모리 대신 레지스터로 도달해도 어느 단계의 시간도 { $share }% 넘게 바뀌지 않는다.
+
+## 표
+
+what-if-heading = 다른 점유율이 가져올 변화
+what-if-column-blocks = 블록/SM
+what-if-column-warps = 워프/SM
+what-if-column-occupancy = 점유율
+what-if-column-config = 공유 메모리
+what-if-column-l1 = L1
+what-if-column-ratio = 시간
+what-if-column-registers = 레지스터로
+what-if-column-why = 이유
+what-if-ratio = { $ratio }×
+what-if-mark-profiled = 프로파일
+what-if-mark-fastest = 최고 속도
+what-if-mark-both = 프로파일, 최고 속도
+what-if-calibrated-by = { $device }(Compute Capability { $cc })의 실행으로 보정했으며, 커널은 { $clock } MHz에서 실행되었다.
+
+## 차트 (crates/charts/src/what_if.rs)
+
+what-if-axis-time = 시간 ÷ 프로파일
+what-if-chart-profiled = 프로파일
+what-if-chart-ncu = Nsight Compute
+
+## what-if를 할 수 없을 때
+
+what-if-collect = ncu --set full(또는 LaunchStats, Occupancy, SpeedOfLight, MemoryWorkloadAnalysis, WarpStateStats, SchedulerStats 섹션)로 프로파일하고 보고서 파일(.ncu-rep)이나 그 raw 페이지(ncu --import REPORT.ncu-rep --csv --page raw)를 주십시오.
+what-if-missing-figures = what-if에는 이 프로파일에 없는 수치가 필요하다: { $metrics }. { $collect }
+what-if-missing-launch = what-if에는 이 프로파일에 없는 호출의 그리드와 SM 수가 필요하다. { $collect }
+what-if-format-ncu-page = Nsight Compute의 { $format } 페이지에는 what-if에 필요한 워프 상태별 분해가 없다. { $collect }
+what-if-format-nvprof = nvprof 보고서({ $format })에는 what-if에 필요한 수치가 하나도 없다. { $collect }
+what-if-format-compiler = 컴파일러 보고서({ $format })에는 프로파일이 없다. { $collect }
+what-if-no-device = what-if에는 호출의 GPU가 필요한데, 보고서가 이 랩이 아는 Compute Capability를 밝히지 않는다.
+what-if-no-occupancy = what-if에는 이 호출에 대한 랩의 점유율이 필요한데, 보고서의 수치(블록 크기와 레지스터)로는 구할 수 없다.
+what-if-no-blocks = what-if에는 SM에 들어가는 호출이 필요한데, 이 호출은 블록을 하나도 얻지 못한다.
+what-if-profile-empty = what-if에는 실행 시간, SM 주파수, 발행된 명령어당 워프 사이클이 양수인 프로파일이 필요하다.
+what-if-no-unified-l1 = what-if에는 SM의 통합 L1·공유 메모리 크기, L1 라인, carveout 크기가 필요한데 compute_caps/{ $cc }.toml에 없다.
+what-if-other-architecture = 보정 실행은 { $device }(Compute Capability { $run_cc })의 것이고 이 호출은 Compute Capability { $cc }에서 실행되었다: 그 GPU 자체의 실행(occlab measure)으로 보정해야 한다.
+what-if-run-no-clock = { $device }의 실행에는 커널이 실행된 클럭을 읽을 만큼 웨이브 점이 많지 않다.
+what-if-run-unusable = { $device }의 실행에는 보정에 쓸 수 있는 지연 시간이나 대역폭이 없다.
+what-if-no-run = occlab에는 Compute Capability { $cc }의 실행이 들어 있지 않다: GPU를 측정하고(occlab measure --out run.json) --run run.json으로 주십시오.
+
+## 프로파일 수치
+
+import-unknown-unit = { $metric }: 단위 { $unit }은(는) 이 수치를 쓰는 단위가 아니다
+
+## occlab import --what-if: 플래그
+
+help-import-what-if = 각 커널의 프로파일(raw 페이지 또는 ncu --set full 보고서 파일)로 모든 점유율을 예측한다: SM당 블록 수마다의 시간과 그 이유
+help-import-run = --what-if를 보정하는 측정 실행(occlab measure); 기본값은 occlab에 들어 있는 해당 호출 GPU의 실행(H100, H200)

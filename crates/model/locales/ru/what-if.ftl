@@ -1,0 +1,102 @@
+# Сообщения Occupancy Lab на русском языке, часть «что если»: перевод en/what-if.ftl (что сделала
+# бы с профилированным ядром другая заполняемость; occlab import --what-if) и показатели профиля,
+# которые она читает.
+
+## Предложение
+
+what-if-raise = Если поднять заполняемость с { $from } до { $to }, время этого ядра сократится примерно на { $cut } %{ $ncu }: { $reason }.
+what-if-lower = Если снизить заполняемость с { $from } до { $to }, время этого ядра сократится примерно на { $cut } %{ $ncu }: { $reason }.
+what-if-raise-no-gain = Если поднять заполняемость с { $from } до { $to }, это ядро не станет быстрее{ $ncu }: { $reason }.
+what-if-raise-slower = Если поднять заполняемость с { $from } до { $to }, это ядро станет примерно на { $slower } % медленнее{ $ncu }: { $reason }.
+what-if-at-most = При { $from }, наибольшей для этого размера блока, ни одна меньшая заполняемость не предсказана более быстрой{ $ncu }: { $reason }.
+what-if-ncu = {" "}(по оценке Nsight Compute на { $cut } %)
+what-if-ncu-local = {" "}(по оценке Nsight Compute локально на { $cut } %)
+what-if-ncu-at = {" "}(по оценке Nsight Compute на { $cut } % при { $at })
+what-if-ncu-at-local = {" "}(по оценке Nsight Compute локально на { $cut } % при { $at })
+
+## Почему уровень работает так, как работает
+
+what-if-reason-small-grid = сетка ({ $grid ->
+    [one] { $grid } блок
+    [few] { $grid } блока
+    [many] { $grid } блоков
+   *[other] { $grid } блока
+}) на этом уровне заполняет не больше одной волны: лишние места для блоков остаются пустыми
+what-if-reason-latency = ожидания варпов ещё не скрыты при { $warps ->
+    [one] { $warps } варпе
+   *[other] { $warps } варпах
+} на SM
+what-if-reason-queueing = загрузки стоят в очереди в загруженной системе памяти при { $warps ->
+    [one] { $warps } варпе
+   *[other] { $warps } варпах
+} на SM (DRAM { $dram } %, L2 { $l2 } % от пика)
+what-if-reason-dram = пропускная способность DRAM исчерпана ({ $dram } % от пика)
+what-if-reason-sm = слоты выдачи инструкций и конвейеры SM загружены полностью
+what-if-reason-l1 = пропускная способность L1 и разделяемой памяти исчерпана
+what-if-reason-l2 = пропускная способность L2 исчерпана
+what-if-reason-lines = { $l1 } L1, которые оставляет конфигурация разделяемой памяти { $config }, ограничивают число промахов в полёте
+what-if-reason-partial-wave = { $reason }; последняя волна частичная ({ $blocks } из { $of } блоков на SM)
+
+## Примечания: конфигурация разделяемой памяти, путь через регистры
+
+what-if-note-configuration = Если уровень задан динамической разделяемой памятью, конфигурация разделяемой памяти оставляет слишком мало L1 для промахов в полёте при { $ranges }.
+what-if-range = { $first }–{ $last } блоках на SM ({ $config } разделяемой памяти, { $l1 } L1)
+what-if-range-one = { $first ->
+    [one] { $first } блоке
+   *[other] { $first } блоках
+} на SM ({ $config } разделяемой памяти, { $l1 } L1)
+what-if-note-registers = Если достичь уровня регистрами, а не динамической разделяемой памятью, при { $blocks ->
+    [one] { $blocks } блоке
+   *[other] { $blocks } блоках
+} на SM останется конфигурация разделяемой памяти { $config } ({ $l1 } L1), и время составит { $registers }× профилированного вместо { $padding }×.
+what-if-note-registers-same = Если достичь уровней регистрами, а не динамической разделяемой памятью, время ни одного уровня не изменится больше чем на { $share } %.
+
+## Таблица
+
+what-if-heading = Что сделала бы другая заполняемость
+what-if-column-blocks = блоков/SM
+what-if-column-warps = варпов/SM
+what-if-column-occupancy = заполняемость
+what-if-column-config = разд. память
+what-if-column-l1 = L1
+what-if-column-ratio = время
+what-if-column-registers = регистрами
+what-if-column-why = почему
+what-if-ratio = { $ratio }×
+what-if-mark-profiled = профиль
+what-if-mark-fastest = быстрее всех
+what-if-mark-both = профиль, быстрее всех
+what-if-calibrated-by = Калибровка по запуску на { $device } (Compute Capability { $cc }), ядра на { $clock } МГц.
+
+## График (crates/charts/src/what_if.rs)
+
+what-if-axis-time = время ÷ профилированное
+what-if-chart-profiled = профиль
+what-if-chart-ncu = Nsight Compute
+
+## Когда «что если» невозможно
+
+what-if-collect = Профилируйте с ncu --set full (или с секциями LaunchStats, Occupancy, SpeedOfLight, MemoryWorkloadAnalysis, WarpStateStats и SchedulerStats) и дайте файл отчёта (.ncu-rep) или его страницу raw: ncu --import REPORT.ncu-rep --csv --page raw.
+what-if-missing-figures = Для «что если» нужны показатели, которых в этом профиле нет: { $metrics }. { $collect }
+what-if-missing-launch = Для «что если» нужны сетка запуска и число SM, которых в этом профиле нет. { $collect }
+what-if-format-ncu-page = Страница { $format } Nsight Compute не содержит разбивки по состояниям варпов, а она нужна для «что если». { $collect }
+what-if-format-nvprof = Отчёты nvprof ({ $format }) не содержат ни одного показателя, нужного для «что если». { $collect }
+what-if-format-compiler = Отчёт компилятора ({ $format }) не содержит профиля. { $collect }
+what-if-no-device = Для «что если» нужен GPU запуска, а отчёт не называет ни одной известной лаборатории Compute Capability.
+what-if-no-occupancy = Для «что если» нужна заполняемость этого запуска по модели лаборатории, а показатели отчёта её не дают (размер блока и регистры).
+what-if-no-blocks = Для «что если» нужен запуск, который помещается на SM, а этот не получает ни одного блока.
+what-if-profile-empty = Для «что если» нужен профиль с положительными длительностью, частотой SM и числом тактов варпа на выданную инструкцию.
+what-if-no-unified-l1 = Для «что если» нужны размер объединённой L1 и разделяемой памяти SM, строка L1 и размеры carveout, которых нет в compute_caps/{ $cc }.toml.
+what-if-other-architecture = Калибровочный запуск сделан на { $device } (Compute Capability { $run_cc }), а этот запуск шёл на Compute Capability { $cc }: его калибрует запуск на его собственном GPU (occlab measure).
+what-if-run-no-clock = В запуске на { $device } слишком мало точек волн, чтобы прочесть частоту, на которой шли его ядра.
+what-if-run-unusable = Запуск на { $device } не даёт пригодных латентности или пропускной способности для калибровки.
+what-if-no-run = С occlab не поставляется запуск для Compute Capability { $cc }: измерьте GPU (occlab measure --out run.json) и передайте его через --run run.json.
+
+## Показатели профиля
+
+import-unknown-unit = { $metric }: единица { $unit } не из тех, в которых пишется этот показатель
+
+## occlab import --what-if: флаги
+
+help-import-what-if = Предсказать для каждого ядра по его профилю (странице raw или файлу отчёта ncu --set full) все заполняемости: время при каждом числе блоков на SM и почему
+help-import-run = Измеренный запуск (occlab measure), калибрующий --what-if; по умолчанию — запуск, который occlab несёт для GPU запуска (H100, H200)

@@ -1,0 +1,84 @@
+# Occupancy Lab 的中文消息，what-if 部分：en/what-if.ftl 的译文（另一种占用率会对已剖析的内核产生
+# 什么影响；occlab import --what-if）及其读取的剖析数据。
+
+## 句子
+
+what-if-raise = 将占用率从 { $from } 提高到 { $to }，可使此内核的时间缩短约 { $cut }%{ $ncu }：{ $reason }。
+what-if-lower = 将占用率从 { $from } 降低到 { $to }，可使此内核的时间缩短约 { $cut }%{ $ncu }：{ $reason }。
+what-if-raise-no-gain = 将占用率从 { $from } 提高到 { $to }，此内核不会变快{ $ncu }：{ $reason }。
+what-if-raise-slower = 将占用率从 { $from } 提高到 { $to }，此内核会慢约 { $slower }%{ $ncu }：{ $reason }。
+what-if-at-most = 在 { $from }（此线程块大小所允许的最高值）下，没有更低的占用率被预测为更快{ $ncu }：{ $reason }。
+what-if-ncu = （Nsight Compute 估计 { $cut }%）
+what-if-ncu-local = （Nsight Compute 估计局部 { $cut }%）
+what-if-ncu-at = （Nsight Compute 估计在 { $at } 下 { $cut }%）
+what-if-ncu-at-local = （Nsight Compute 估计在 { $at } 下局部 { $cut }%）
+
+## 某一档为何如此运行
+
+what-if-reason-small-grid = 网格（{ $grid } 个线程块）在这一档最多只填满一个波次：多出的线程块槽位空着
+what-if-reason-latency = 每个 SM { $warps } 个 warp 时，warp 的等待尚未被隐藏
+what-if-reason-queueing = 每个 SM { $warps } 个 warp 时，加载在繁忙的存储系统中排队（DRAM 达峰值的 { $dram }%，L2 达 { $l2 }%）
+what-if-reason-dram = DRAM 带宽已饱和（峰值的 { $dram }%）
+what-if-reason-sm = SM 的指令发射槽和流水线已饱和
+what-if-reason-l1 = L1 与共享内存吞吐率已饱和
+what-if-reason-l2 = L2 吞吐率已饱和
+what-if-reason-lines = { $config } 的共享内存配置所剩的 { $l1 } L1 限制了在途的缺失数
+what-if-reason-partial-wave = { $reason }；最后一个波次不完整（每个 SM { $of } 个线程块中的 { $blocks } 个）
+
+## 注释：共享内存配置、寄存器途径
+
+what-if-note-configuration = 用动态共享内存强制时，在 { $ranges } 下，共享内存配置留给在途缺失的 L1 太少。
+what-if-range = 每个 SM { $first }–{ $last } 个线程块（共享内存 { $config }，L1 { $l1 }）
+what-if-range-one = 每个 SM { $first } 个线程块（共享内存 { $config }，L1 { $l1 }）
+what-if-note-registers = 若用寄存器而非动态共享内存达到，每个 SM { $blocks } 个线程块时共享内存配置将保持为 { $config }（L1 { $l1 }），时间为剖析时间的 { $registers }×，而不是 { $padding }×。
+what-if-note-registers-same = 若用寄存器而非动态共享内存达到，任何一档的时间变化都不超过 { $share }%。
+
+## 表格
+
+what-if-heading = 另一种占用率会带来什么
+what-if-column-blocks = 线程块/SM
+what-if-column-warps = warp/SM
+what-if-column-occupancy = 占用率
+what-if-column-config = 共享内存
+what-if-column-l1 = L1
+what-if-column-ratio = 时间
+what-if-column-registers = 用寄存器
+what-if-column-why = 原因
+what-if-ratio = { $ratio }×
+what-if-mark-profiled = 已剖析
+what-if-mark-fastest = 最快
+what-if-mark-both = 已剖析，最快
+what-if-calibrated-by = 由 { $device }（计算能力 { $cc }）上的一次运行校准，其内核运行于 { $clock } MHz。
+
+## 图表（crates/charts/src/what_if.rs）
+
+what-if-axis-time = 时间 ÷ 剖析时
+what-if-chart-profiled = 已剖析
+what-if-chart-ncu = Nsight Compute
+
+## 无法进行 what-if 时
+
+what-if-collect = 请用 ncu --set full（或 LaunchStats、Occupancy、SpeedOfLight、MemoryWorkloadAnalysis、WarpStateStats 和 SchedulerStats 这些 section）剖析，并提供报告文件（.ncu-rep）或其 raw 页面：ncu --import REPORT.ncu-rep --csv --page raw。
+what-if-missing-figures = what-if 需要此剖析缺少的数据：{ $metrics }。{ $collect }
+what-if-missing-launch = what-if 需要此剖析缺少的启动网格和 SM 数量。{ $collect }
+what-if-format-ncu-page = Nsight Compute 的 { $format } 页面不含 warp 状态的分解，而 what-if 需要它。{ $collect }
+what-if-format-nvprof = nvprof 的报告（{ $format }）不含 what-if 所需的任何数据。{ $collect }
+what-if-format-compiler = 编译器的报告（{ $format }）不含剖析数据。{ $collect }
+what-if-no-device = what-if 需要此次启动的 GPU，而报告未给出本实验室已知的计算能力。
+what-if-no-occupancy = what-if 需要本实验室对此次启动计算的占用率，而报告的数据（线程块大小和寄存器）不足以得出。
+what-if-no-blocks = what-if 需要能放入 SM 的启动：此次启动得不到任何线程块。
+what-if-profile-empty = what-if 需要时长、SM 频率和每条已发射指令的 warp 周期数均为正的剖析。
+what-if-no-unified-l1 = what-if 需要 SM 统一 L1 与共享内存的大小、L1 行大小和 carveout 大小，而 compute_caps/{ $cc }.toml 未给出。
+what-if-other-architecture = 校准运行来自 { $device }（计算能力 { $run_cc }），而此次启动运行在计算能力 { $cc } 上：应由其自身 GPU 的运行（occlab measure）来校准。
+what-if-run-no-clock = { $device } 的运行中波次数据点太少，无法读出其内核运行的时钟。
+what-if-run-unusable = { $device } 的运行没有可用于校准的延迟或带宽。
+what-if-no-run = occlab 未附带计算能力 { $cc } 的运行：请测量该 GPU（occlab measure --out run.json），并用 --run run.json 提供。
+
+## 剖析数据
+
+import-unknown-unit = { $metric }：单位 { $unit } 不是此数据所用的单位
+
+## occlab import --what-if：参数
+
+help-import-what-if = 根据每个内核的剖析（raw 页面或 ncu --set full 的报告文件）预测所有占用率：每个 SM 线程块数下的时间及原因
+help-import-run = 用于校准 --what-if 的测量运行（occlab measure）；默认使用 occlab 自带的、与此次启动 GPU 对应的运行（H100、H200）

@@ -1,0 +1,54 @@
+//! The model's shared parameters: dimensionless, the same for every kernel and every GPU, in one
+//! place. Each says what it means, its value, and how it was chosen; the grids and the
+//! leave-one-kernel-out fits are in docs/WHAT_IF.md. All were chosen on the H100 development
+//! kernels only (`tests/hardware/data/h100/whatif/README.md`: the held-out kernels took part in
+//! no choice).
+
+use serde::Serialize;
+
+/// The shared parameters of [`crate::what_if::predict_with`].
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Parameters {
+    /// k, the sharpness of the knee where the latency bound meets a unit's throughput bound: the
+    /// steady time is (Σ Tᵢᵏ)^(1/k) over the bounds. Volkov's two-mode model (thesis §3.5,
+    /// shared/seeds/004) takes their maximum, k → ∞; a finite k rounds the knee as measured
+    /// curves do. Chosen from {3, 4}: 4 (4 in 11 of 13 leave-one-kernel-out folds).
+    pub knee_sharpness: f64,
+    /// a_sm, the share of the SM's peak issue and pipe throughput that mixed code sustains: a
+    /// kernel at `sm__throughput` u needs u ÷ a_sm of its profiled time at any occupancy. The
+    /// compute-bound n-body saturates at 86.6 % issue-active. Chosen from {0.9, 1.0}: 0.9 (12 of 13
+    /// folds).
+    pub sustained_issue_share: f64,
+    /// β, the share of the L1's lines that misses in flight can hold (each L1→L2 request holds a
+    /// 128-byte line until its data or acknowledgement is back); `None` leaves the L1's lines
+    /// uncapped. Chosen from {none, 0.6, 1.0}: 0.6 (13 of 13 folds), set by the L2-resident
+    /// gather's step at the 228-KiB configuration.
+    pub l1_lines_share: Option<f64>,
+    /// u_clamp, the highest utilisation at which the open queue's wait U ÷ (1 − U) (Kleinrock,
+    /// M/M/1) is trusted: beyond it a closed system's wait is set by its warps (Little's law),
+    /// not by U. Chosen from {0.9, 0.995}: 0.9 (13 of 13 folds).
+    pub utilisation_clamp: f64,
+    /// φ, the share of a memory round trip that runs on the SM's clock (the rest, in the L2 and
+    /// DRAM, takes the same nanoseconds at any SM clock): the profile ran at the locked base
+    /// clock, the kernel at its own. Set by hand from {0, 0.2, 0.4, 0.5, 1} in sample (the
+    /// kernel-balanced error moved by at most 0.4 points); latency-bound launches ran 0.92–0.96×
+    /// their profiled time, i.e. φ ≈ 0.1–0.3.
+    pub memory_sm_clock_share: f64,
+    /// Whether a warp's drain stall (stores awaiting acknowledgement after EXIT) is contention,
+    /// carried by the unit bounds, rather than memory wait: it balloons when the L1's lines cap
+    /// the stores in flight. Chosen from {true, false}: true (11 of 13 folds).
+    pub drain_is_contention: bool,
+}
+
+impl Parameters {
+    /// The values fitted on all 13 development kernels (each also the leave-one-kernel-out
+    /// choice in most folds).
+    pub const FITTED: Parameters = Parameters {
+        knee_sharpness: 4.0,
+        sustained_issue_share: 0.9,
+        l1_lines_share: Some(0.6),
+        utilisation_clamp: 0.9,
+        memory_sm_clock_share: 0.2,
+        drain_is_contention: true,
+    };
+}

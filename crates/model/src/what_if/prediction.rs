@@ -1,0 +1,164 @@
+//! The model of one profile: the launch's time at any number of resident blocks per SM and any
+//! shared-memory configuration, from the constants the profile fixes once.
+//!
+//! In order (docs/WHAT_IF.md gives each formula with its source):
+//! 1. clocks: clk = f_p ÷ f_run; SM-clock work scales by clk, a memory round trip by
+//!    φ·clk + 1 − φ;
+//! 2. a warp's time per instruction at the profile, split by its states ([`Profile`]): fixed
+//!    t_fix = c_fix ÷ f_run, memory t_mem = c_mem ÷ f_p × (φ·clk + 1 − φ), in all CPI ÷ f_p;
+//! 3. at b resident blocks and a trial time T the utilisations are the profile's × T_p ÷ T,
+//!    the memory wait is loaded to them ([`MemoryPaths`]) and the latency bound is
+//!    T_p × (b_p ÷ b) × (t_fix + t_mem × LLF(T) ÷ LLF_p) ÷ (CPI ÷ f_p) (Little's law: the same
+//!    instructions, spread over b ÷ b_p as many warps);
+//! 4. with the units' bounds ([`UnitBounds`]) and the L1's lines ([`lines_in_flight`]) by the
+//!    smooth maximum, DRAM a hard cap, solved as a fixed point ([`fixed_point`]);
+//! 5. waves: the busiest SM runs ⌈G ÷ SMs⌉ blocks, b at a time, the last wave with what is
+//!    left ([`tail`]).
+
+use super::calibration::Calibration;
+use super::lines_in_flight;
+use super::loaded_latency::MemoryPaths;
+use super::parameters::Parameters;
+use super::profile::Profile;
+use super::steady_state::{fixed_point, smooth_max, Term};
+use super::tail::{self, Tail};
+use super::unit_bounds::UnitBounds;
+
+/// A steady state and what decided it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Steady {
+    /// The whole launch's work at this many resident blocks, seconds.
+    pub time: f64,
+    pub decider: Term,
+    /// DRAM's and the L2's utilisation there (shares of their peaks).
+    pub dram_share: f64,
+    pub l2_share: f64,
+    /// How much longer a memory round trip takes there than unloaded.
+    pub latency_factor: f64,
+}
+
+/// A launch at one level: its time, the steady state of its full waves, its tail.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LaunchTime {
+    pub time: f64,
+    pub steady: Steady,
+    /// Resident blocks per SM: the level, or fewer where the grid leaves slots empty.
+    pub resident: u32,
+    pub tail: Tail,
+}
+
+/// The constants one profile fixes.
+#[derive(Debug, Clone, Copy)]
+pub struct Model {
+    profile: Profile,
+    parameters: Parameters,
+    bounds: UnitBounds,
+    memory: MemoryPaths,
+    /// Seconds per issued instruction of a warp at the profile: fixed, memory, in all.
+    fixed_time: f64,
+    memory_time: f64,
+    issue_time: f64,
+    /// LLF_p, the round trip's loading at the profile.
+    latency_factor: f64,
+    /// Blocks on the busiest SM, ⌈G ÷ SMs⌉.
+    busiest: u64,
+    /// Resident blocks per SM at the profile.
+    profiled_resident: u32,
+    /// L1→L2 requests per SM.
+    requests_per_sm: f64,
+    line_bytes: u32,
+}
+
+impl Model {
+    /// The model of a profile run at `profiled_blocks` per SM, of `grid` blocks on `sms` SMs.
+    pub fn new(
+        profile: Profile,
+        parameters: Parameters,
+        calibration: &Calibration,
+        profiled_blocks: u32,
+        grid: u64,
+        sms: u32,
+        line_bytes: u32,
+    ) -> Model {
+        let clock_ratio = profile.clock_hz / calibration.run_clock_hz;
+        let phi = parameters.memory_sm_clock_share;
+        let memory = MemoryPaths::new(calibration, profile.l2_hit, parameters.utilisation_clamp);
+        let busiest = grid.div_ceil(u64::from(sms.max(1)));
+        let mut model = Model {
+            profile,
+            parameters,
+            bounds: UnitBounds::new(&profile, &parameters, clock_ratio, calibration.sustained_dram_share),
+            memory,
+            fixed_time: profile.fixed_cycles / calibration.run_clock_hz,
+            memory_time: profile.memory_cycles / profile.clock_hz * (phi * clock_ratio + 1.0 - phi),
+            issue_time: profile.cycles_per_issue / profile.clock_hz,
+            latency_factor: memory.at(profile.dram_share, profile.l2_share).factor,
+            busiest,
+            profiled_resident: 1,
+            requests_per_sm: profile.l2_requests / f64::from(sms.max(1)),
+            line_bytes,
+        };
+        model.profiled_resident = model.resident(profiled_blocks);
+        model
+    }
+
+    /// Blocks resident per SM at a level of `blocks`: a grid of fewer than `blocks` × SMs leaves
+    /// slots empty.
+    pub fn resident(&self, blocks: u32) -> u32 {
+        let busiest = u32::try_from(self.busiest).unwrap_or(u32::MAX);
+        blocks.min(busiest).max(1)
+    }
+
+    /// Blocks on the busiest SM.
+    pub fn busiest(&self) -> u64 {
+        self.busiest
+    }
+
+    /// The steady state at `blocks` resident blocks per SM with `l1_bytes` of L1.
+    pub fn steady(&self, blocks: u32, l1_bytes: u32) -> Steady {
+        let p = &self.profile;
+        let k = self.parameters.knee_sharpness;
+        let spread = f64::from(self.profiled_resident) / f64::from(blocks.max(1));
+        let evaluate = |t: f64| {
+            let dram_share = p.dram_share * p.duration / t;
+            let l2_share = p.l2_share * p.duration / t;
+            let loaded = self.memory.at(dram_share, l2_share);
+            let memory_time = self.memory_time * loaded.factor / self.latency_factor;
+            let latency = p.duration * spread * (self.fixed_time + memory_time) / self.issue_time;
+            let lines = self.parameters.l1_lines_share.map_or(0.0, |usable| {
+                lines_in_flight::bound(self.requests_per_sm, loaded.round_trip, l1_bytes, self.line_bytes, usable)
+            });
+            let times = [
+                (Term::Latency, latency),
+                (Term::SmIssue, self.bounds.sm),
+                (Term::L1Throughput, self.bounds.l1),
+                (Term::L2Throughput, self.bounds.l2),
+                (Term::LinesInFlight, lines),
+            ];
+            let (time, decider) = smooth_max(&times, k);
+            if self.bounds.dram > time {
+                (self.bounds.dram, Term::Dram)
+            } else {
+                (time, decider)
+            }
+        };
+        let t = fixed_point(p.duration, |t| evaluate(t).0);
+        let (time, decider) = evaluate(t);
+        let (dram_share, l2_share) = (p.dram_share * p.duration / t, p.l2_share * p.duration / t);
+        Steady { time, decider, dram_share, l2_share, latency_factor: self.memory.at(dram_share, l2_share).factor }
+    }
+
+    /// The launch at a level of `blocks` per SM, with `l1_bytes(b)` of L1 while b blocks are
+    /// resident: its full waves, then the last wave with what is left.
+    pub fn launch(&self, blocks: u32, l1_bytes: impl Fn(u32) -> u32) -> LaunchTime {
+        let resident = self.resident(blocks);
+        let steady = self.steady(resident, l1_bytes(resident));
+        let (time, tail) = tail::launch_time(self.busiest, resident, steady.time, |r| self.steady(r, l1_bytes(r)).time);
+        LaunchTime { time, steady, resident, tail }
+    }
+
+    /// Resident blocks per SM at the profile.
+    pub fn profiled_resident(&self) -> u32 {
+        self.profiled_resident
+    }
+}

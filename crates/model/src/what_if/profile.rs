@@ -1,0 +1,126 @@
+//! What the model reads from the one profile: the duration and clock, the achieved warps, and a
+//! warp's cycles per issued instruction split by its states (Nsight Compute Kernel Profiling
+//! Guide, "Warp Scheduler States") into a fixed latency, a memory wait and contention; the
+//! speed-of-light shares of the SM, the L1, the L2 and DRAM; the L2's read hit rate; the L1's
+//! requests to the L2.
+//!
+//! By Little's law a warp's lifetime is its instructions × its cycles per issued instruction
+//! (Volkov 2016, thesis §3.1–3.5, shared/seeds/004). At another occupancy the fixed latency
+//! stays, the memory wait is loaded anew ([`super::loaded_latency`]) and the contention among
+//! warps is replaced by the units' throughput bounds ([`super::unit_bounds`]).
+
+use super::parameters::Parameters;
+use crate::import::{L2Request, Metric, PerformanceFigures, Stall};
+
+/// The figures a prediction cannot do without: the launch's time and clock, the warp-state
+/// breakdown (its long-scoreboard stall stands for the section) and the speed-of-light shares.
+/// Every other stall counts as zero where absent, the L1's requests too (no cap on the lines in
+/// flight), and the achieved warps as the theoretical.
+pub const REQUIRED: [Metric; 9] = [
+    Metric::Duration,
+    Metric::SmFrequency,
+    Metric::WarpCyclesPerIssued,
+    Metric::Stall(Stall::LongScoreboard),
+    Metric::DramThroughput,
+    Metric::L2Throughput,
+    Metric::L1Throughput,
+    Metric::SmThroughput,
+    Metric::L2ReadHitRate,
+];
+
+/// Where a warp-state stall goes when the occupancy changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Share {
+    /// A latency the warp waits out whatever the other warps do: kept.
+    Fixed,
+    /// Waiting for memory: loaded anew at the level's utilisation.
+    Memory,
+    /// Waiting for other warps or a busy unit: carried by the unit bounds instead.
+    Contention,
+}
+
+fn share(stall: Stall, parameters: &Parameters) -> Share {
+    match stall {
+        Stall::Selected
+        | Stall::Wait
+        | Stall::ShortScoreboard
+        | Stall::BranchResolving
+        | Stall::NoInstruction
+        | Stall::Misc
+        | Stall::ImcMiss
+        | Stall::Membar
+        | Stall::Sleeping => Share::Fixed,
+        Stall::LongScoreboard => Share::Memory,
+        Stall::Drain if !parameters.drain_is_contention => Share::Memory,
+        Stall::Drain
+        | Stall::NotSelected
+        | Stall::MathPipeThrottle
+        | Stall::MioThrottle
+        | Stall::LgThrottle
+        | Stall::TexThrottle
+        | Stall::Barrier
+        | Stall::DispatchStall => Share::Contention,
+    }
+}
+
+/// The profile, read: times in seconds, shares as fractions.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Profile {
+    /// T_p, the launch's duration.
+    pub duration: f64,
+    /// f_p, the SM clock during the profile, Hz.
+    pub clock_hz: f64,
+    /// Achieved warps per SM, if given.
+    pub achieved_warps: Option<f64>,
+    /// A warp's cycles per issued instruction (the sum of its states).
+    pub cycles_per_issue: f64,
+    /// The fixed-latency share of those cycles.
+    pub fixed_cycles: f64,
+    /// The memory-wait share.
+    pub memory_cycles: f64,
+    pub dram_share: f64,
+    pub l2_share: f64,
+    pub l1_share: f64,
+    pub sm_share: f64,
+    /// h₂, the share of L2 reads that hit.
+    pub l2_hit: f64,
+    /// L1→L2 requests of the whole launch, each holding an L1 line while in flight.
+    pub l2_requests: f64,
+}
+
+impl Profile {
+    /// Reads the figures; the required ones it lacks, if any.
+    pub fn read(figures: &PerformanceFigures, parameters: &Parameters) -> Result<Profile, Vec<Metric>> {
+        let missing: Vec<Metric> = REQUIRED.into_iter().filter(|&m| figures.get(m).is_none()).collect();
+        if !missing.is_empty() {
+            return Err(missing);
+        }
+        let get = |m: Metric| figures.get(m).unwrap_or(0.0).max(0.0);
+        let fraction = |m: Metric| (get(m) / 100.0).min(1.0);
+        let cycles_in = |wanted: Share| {
+            Stall::ALL.into_iter().filter(|&s| share(s, parameters) == wanted).map(|s| get(Metric::Stall(s))).sum()
+        };
+        let all_stalls: f64 = Stall::ALL.into_iter().map(|s| get(Metric::Stall(s))).sum();
+        let given = get(Metric::WarpCyclesPerIssued);
+        Ok(Profile {
+            duration: get(Metric::Duration),
+            clock_hz: get(Metric::SmFrequency),
+            achieved_warps: figures.get(Metric::AchievedWarps).filter(|w| *w > 0.0),
+            cycles_per_issue: if given > 0.0 { given } else { all_stalls },
+            fixed_cycles: cycles_in(Share::Fixed),
+            memory_cycles: cycles_in(Share::Memory),
+            dram_share: fraction(Metric::DramThroughput),
+            l2_share: fraction(Metric::L2Throughput),
+            l1_share: fraction(Metric::L1Throughput),
+            sm_share: fraction(Metric::SmThroughput),
+            l2_hit: fraction(Metric::L2ReadHitRate),
+            l2_requests: L2Request::ALL.into_iter().map(|r| get(Metric::L2Requests(r))).sum(),
+        })
+    }
+
+    /// Whether the profile can be predicted from: a positive duration, clock and cycles per
+    /// issued instruction.
+    pub fn usable(&self) -> bool {
+        self.duration > 0.0 && self.clock_hz > 0.0 && self.cycles_per_issue > 0.0
+    }
+}

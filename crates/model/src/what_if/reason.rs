@@ -1,0 +1,95 @@
+//! Why a level runs as fast as it does, in words: the bound that decides its steady state
+//! ([`Term`]), with the figures that make it so.
+
+use super::prediction::LaunchTime;
+use super::steady_state::Term;
+use crate::locale::message::{Arg, Message};
+use serde::Serialize;
+
+/// A round trip loaded to this many times its unloaded latency is worth calling queueing: the
+/// loads then wait in the memory system at least half as long again as they travel.
+const QUEUEING_FACTOR: f64 = 1.5;
+
+/// What decides a level's time.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reason {
+    /// The grid fills no more than this level's block slots: the others stay empty.
+    SmallGrid { grid_blocks: u64 },
+    /// Too few warps to hide the waits (the latency bound, memory unloaded).
+    LatencyNotHidden { warps_per_sm: u32 },
+    /// The latency bound, with the loads queueing in a loaded memory system.
+    LatencyQueueing { warps_per_sm: u32, dram_share: f64, l2_share: f64 },
+    /// DRAM bandwidth.
+    DramBandwidth { dram_share: f64 },
+    /// The SM's issue slots and pipes.
+    SmIssue,
+    /// L1 and shared-memory throughput.
+    L1Throughput,
+    /// L2 throughput.
+    L2Throughput,
+    /// The L1 the shared-memory configuration leaves caps the misses in flight.
+    LinesInFlight { l1_bytes: u32, configuration: u32 },
+}
+
+impl Reason {
+    /// The reason for a launch at a level of `blocks` per SM of `warps_per_block` warps, of a
+    /// grid of `grid_blocks`, with its configuration and L1.
+    pub fn of(
+        launch: &LaunchTime,
+        blocks: u32,
+        warps_per_block: u32,
+        grid_blocks: u64,
+        busiest: u64,
+        configuration: u32,
+        l1_bytes: u32,
+    ) -> Reason {
+        let s = &launch.steady;
+        let warps_per_sm = launch.resident.saturating_mul(warps_per_block);
+        if busiest <= 1 || blocks > launch.resident {
+            return Reason::SmallGrid { grid_blocks };
+        }
+        match s.decider {
+            Term::Latency if s.latency_factor > QUEUEING_FACTOR => {
+                Reason::LatencyQueueing { warps_per_sm, dram_share: s.dram_share, l2_share: s.l2_share }
+            }
+            Term::Latency => Reason::LatencyNotHidden { warps_per_sm },
+            Term::Dram => Reason::DramBandwidth { dram_share: s.dram_share },
+            Term::SmIssue => Reason::SmIssue,
+            Term::L1Throughput => Reason::L1Throughput,
+            Term::L2Throughput => Reason::L2Throughput,
+            Term::LinesInFlight => Reason::LinesInFlight { l1_bytes, configuration },
+        }
+    }
+
+    /// In words, a clause: "the warps' waits are not yet hidden at 32 warps per SM".
+    pub fn message(&self) -> Message {
+        let whole_percent = |share: f64| Arg::Fixed(share * 100.0, 0);
+        match *self {
+            Reason::SmallGrid { grid_blocks } => {
+                Message::new("what-if-reason-small-grid").arg("grid", Arg::Count(grid_blocks))
+            }
+            Reason::LatencyNotHidden { warps_per_sm } => {
+                Message::new("what-if-reason-latency").arg("warps", Arg::Count(warps_per_sm.into()))
+            }
+            Reason::LatencyQueueing { warps_per_sm, dram_share, l2_share } => Message::new("what-if-reason-queueing")
+                .arg("warps", Arg::Count(warps_per_sm.into()))
+                .arg("dram", whole_percent(dram_share))
+                .arg("l2", whole_percent(l2_share)),
+            Reason::DramBandwidth { dram_share } => {
+                Message::new("what-if-reason-dram").arg("dram", whole_percent(dram_share))
+            }
+            Reason::SmIssue => Message::new("what-if-reason-sm"),
+            Reason::L1Throughput => Message::new("what-if-reason-l1"),
+            Reason::L2Throughput => Message::new("what-if-reason-l2"),
+            Reason::LinesInFlight { l1_bytes, configuration } => Message::new("what-if-reason-lines")
+                .arg("l1", Arg::Bytes(l1_bytes.into()))
+                .arg("config", Arg::Bytes(configuration.into())),
+        }
+    }
+
+    /// Whether the shared-memory configuration decides this reason.
+    pub fn names_configuration(&self) -> bool {
+        matches!(self, Reason::LinesInFlight { .. })
+    }
+}

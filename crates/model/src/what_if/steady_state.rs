@@ -1,0 +1,110 @@
+//! The steady state at a number of resident blocks: the latency bound and the units' throughput
+//! bounds combined by a smooth maximum (Volkov's two modes, thesis §3.5, with a rounded knee),
+//! DRAM a hard cap; solved as a fixed point, since the memory's queue depends on the throughput
+//! it produces (the calibrated model's loop, docs/LATENCY_MODEL.md).
+
+use serde::Serialize;
+
+/// The bound that decides a steady state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Term {
+    /// The warps' waits are not hidden (Little's law: too few warps in flight).
+    Latency,
+    /// The SM's issue slots and pipes.
+    SmIssue,
+    /// L1 and shared-memory throughput.
+    L1Throughput,
+    /// L2 throughput.
+    L2Throughput,
+    /// The L1's lines cap the misses in flight.
+    LinesInFlight,
+    /// DRAM bandwidth.
+    Dram,
+}
+
+/// (Σ tᵏ)^(1/k) over the positive times, and the largest one's term; (0, latency) for none.
+/// A whole k takes whole powers (`powi`), and k = 4 its root by two square roots: the same on
+/// every target (ARCHITECTURE.md), and a third of the time `powf` takes.
+pub fn smooth_max(times: &[(Term, f64)], k: f64) -> (f64, Term) {
+    let positive = || times.iter().filter(|(_, t)| *t > 0.0);
+    let Some(&(term, largest)) = positive().max_by(|a, b| a.1.total_cmp(&b.1)) else {
+        return (0.0, Term::Latency);
+    };
+    let whole = (k.fract() == 0.0 && (1.0..=64.0).contains(&k)).then_some(k as i32);
+    let power = |x: f64| whole.map_or_else(|| x.powf(k), |n| x.powi(n));
+    let sum: f64 = positive().map(|(_, t)| power(t / largest)).sum();
+    let root = if whole == Some(4) { sum.sqrt().sqrt() } else { sum.powf(1.0 / k) };
+    (largest * root, term)
+}
+
+/// The search narrows its bracket, from 10⁻³ to 10³ × the scale, until its ends differ by less
+/// than this share: far below any figure the model gives (a ratio is printed to 0.01, and
+/// compared to 0.1 %).
+const TOLERANCE: f64 = 1e-9;
+/// At most this many steps (bisection alone would get there in 34).
+const STEPS: usize = 100;
+
+/// The fixed point T = f(T) of an `f` that falls as T grows (more time, less load, shorter
+/// queues), searched from 10⁻³ to 10³ × `scale`: by false position with the Illinois
+/// modification (Dowell and Jarratt, BIT 11, 1971) on g(T) = f(T) − T, which keeps the root
+/// bracketed and converges superlinearly; a bisection on log T where the secant would leave the
+/// bracket. Returns the upper end of the last bracket, where f(T) ≤ T.
+pub fn fixed_point(scale: f64, f: impl Fn(f64) -> f64) -> f64 {
+    let g = |t: f64| f(t) - t;
+    let (mut low, mut high) = (1e-3 * scale, 1e3 * scale);
+    let (mut g_low, mut g_high) = (g(low), g(high));
+    if g_low <= 0.0 {
+        return low;
+    }
+    if g_high > 0.0 {
+        return high;
+    }
+    // Which end the last step moved, for the Illinois halving of the other end's value.
+    let mut last_moved_high = None;
+    for _ in 0..STEPS {
+        if high <= low * (1.0 + TOLERANCE) {
+            break;
+        }
+        let secant = (low * g_high - high * g_low) / (g_high - g_low);
+        let middle = (low * high).sqrt();
+        // False position where it lies well inside the bracket, else the bisection.
+        let t = if secant.is_finite() && secant > low && secant < high { secant } else { middle };
+        let g_t = g(t);
+        if g_t > 0.0 {
+            low = t;
+            g_low = g_t;
+            if last_moved_high == Some(false) {
+                g_high /= 2.0;
+            }
+            last_moved_high = Some(false);
+        } else {
+            high = t;
+            g_high = g_t;
+            if last_moved_high == Some(true) {
+                g_low /= 2.0;
+            }
+            last_moved_high = Some(true);
+        }
+    }
+    high
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_smooth_maximum_lies_between_the_largest_and_the_sum() {
+        let (t, term) = smooth_max(&[(Term::Latency, 3.0), (Term::Dram, 4.0), (Term::SmIssue, 0.0)], 2.0);
+        assert_eq!((t, term), (5.0, Term::Dram));
+        assert_eq!(smooth_max(&[], 4.0), (0.0, Term::Latency));
+    }
+
+    #[test]
+    fn the_fixed_point_of_a_falling_function() {
+        // T = 4 / T: T = 2.
+        let t = fixed_point(1.0, |t| 4.0 / t);
+        assert!((t - 2.0).abs() < 1e-9, "{t}");
+    }
+}

@@ -1,0 +1,126 @@
+//! The what-if in words: one sentence (what the fastest level would do to the time, Nsight
+//! Compute's estimate beside it, and why), and notes where the shared-memory configuration
+//! changes the answer and where the register route would differ.
+
+use super::{Level, WhatIf};
+use crate::locale::message::{list, Arg, Message};
+
+/// A change of the time smaller than this is no change: the model is not that exact.
+const NO_CHANGE: f64 = 0.01;
+/// The two routes differ at a level when their times differ by more than this share.
+const ROUTES_DIFFER: f64 = 0.02;
+
+/// A share as a whole percentage ("30").
+fn whole_percent(share: f64) -> Arg {
+    Arg::Fixed(share * 100.0, 0)
+}
+
+/// A duration ratio ("0.71").
+fn ratio(r: f64) -> Arg {
+    Arg::Fixed(r, 2)
+}
+
+/// The sentence.
+pub fn sentence(w: &WhatIf) -> Message {
+    let (Some(profiled), Some(fastest), Some(highest)) =
+        (w.level(w.profiled_blocks_per_sm), w.level(w.fastest_blocks_per_sm), w.levels.last())
+    else {
+        return Message::empty();
+    };
+    let cut = 1.0 - fastest.duration_ratio;
+    let (message, to, reason) = if cut >= NO_CHANGE && fastest.blocks_per_sm != profiled.blocks_per_sm {
+        let id = if fastest.blocks_per_sm > profiled.blocks_per_sm { "what-if-raise" } else { "what-if-lower" };
+        (Message::new(id).arg("cut", whole_percent(cut)), fastest, profiled)
+    } else if highest.blocks_per_sm == profiled.blocks_per_sm {
+        (Message::new("what-if-at-most"), profiled, profiled)
+    } else if highest.duration_ratio > 1.0 + NO_CHANGE {
+        let slower = whole_percent(highest.duration_ratio - 1.0);
+        (Message::new("what-if-raise-slower").arg("slower", slower), highest, highest)
+    } else {
+        (Message::new("what-if-raise-no-gain"), highest, highest)
+    };
+    message
+        .arg("from", Arg::Percent(profiled.occupancy))
+        .arg("to", Arg::Percent(to.occupancy))
+        .arg("ncu", ncu_clause(w, to))
+        .arg("reason", reason.why())
+}
+
+/// " (Nsight Compute estimates 50%)", at the sentence's level or its own; empty without one.
+fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
+    let Some(e) = w.ncu_estimate else { return Message::empty() };
+    let message = match (e.blocks_per_sm == level.blocks_per_sm, e.local) {
+        (true, false) => Message::new("what-if-ncu"),
+        (true, true) => Message::new("what-if-ncu-local"),
+        (false, local) => {
+            let at = w.level(e.blocks_per_sm).map_or(1.0, |l| l.occupancy);
+            let id = if local { "what-if-ncu-at-local" } else { "what-if-ncu-at" };
+            Message::new(id).arg("at", Arg::Percent(at))
+        }
+    };
+    message.arg("cut", whole_percent(e.speedup))
+}
+
+/// The notes: levels whose L1, under the configuration padding gives them, caps the misses in
+/// flight; and the register route where it differs.
+pub fn notes(w: &WhatIf) -> Vec<Message> {
+    let mut notes = Vec::new();
+    let capped: Vec<&Level> = w
+        .levels
+        .iter()
+        .filter(|l| l.reason.names_configuration() && matches!(l.route, super::Route::Padding { .. }))
+        .collect();
+    if let Some(ranges) = list(ranges(&capped).into_iter()) {
+        notes.push(Message::new("what-if-note-configuration").arg("ranges", ranges));
+    }
+    let differs = w
+        .register_route
+        .iter()
+        .zip(&w.levels)
+        .map(|(by_registers, by_padding)| {
+            (by_registers, by_padding, (by_registers.duration_ratio / by_padding.duration_ratio - 1.0).abs())
+        })
+        .max_by(|a, b| a.2.total_cmp(&b.2));
+    match differs {
+        Some((r, p, difference)) if difference > ROUTES_DIFFER => notes.push(
+            Message::new("what-if-note-registers")
+                .arg("blocks", Arg::Count(r.blocks_per_sm.into()))
+                .arg("config", Arg::Bytes(r.shared_memory_config.into()))
+                .arg("l1", Arg::Bytes(r.l1_bytes.into()))
+                .arg("registers", ratio(r.duration_ratio))
+                .arg("padding", ratio(p.duration_ratio)),
+        ),
+        Some(_) => notes.push(Message::new("what-if-note-registers-same").arg("share", whole_percent(ROUTES_DIFFER))),
+        None => {}
+    }
+    notes
+}
+
+/// Runs of consecutive levels with the same configuration: "7–15 blocks per SM (228 KiB of shared
+/// memory, 28 KiB of L1)".
+fn ranges(levels: &[&Level]) -> Vec<Message> {
+    let mut runs: Vec<(&Level, &Level)> = Vec::new();
+    for &l in levels {
+        match runs.last_mut() {
+            Some((_, last))
+                if last.blocks_per_sm + 1 == l.blocks_per_sm && last.shared_memory_config == l.shared_memory_config =>
+            {
+                *last = l
+            }
+            _ => runs.push((l, l)),
+        }
+    }
+    runs.into_iter()
+        .map(|(first, last)| {
+            let message = if first.blocks_per_sm == last.blocks_per_sm {
+                Message::new("what-if-range-one")
+            } else {
+                Message::new("what-if-range").arg("last", Arg::Count(last.blocks_per_sm.into()))
+            };
+            message
+                .arg("first", Arg::Count(first.blocks_per_sm.into()))
+                .arg("config", Arg::Bytes(first.shared_memory_config.into()))
+                .arg("l1", Arg::Bytes(first.l1_bytes.into()))
+        })
+        .collect()
+}

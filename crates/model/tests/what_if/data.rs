@@ -1,0 +1,186 @@
+//! The committed what-if captures (`tests/hardware/data/{h100,h200}/whatif/`, their READMEs say
+//! how they were made): every profile of the raw page, the timings at every level, the levels'
+//! padding and the full reports; and the committed run of the same GPU that calibrates the model
+//! (`public/samples/{h100,h200}-run.json`). The model was shaped on the H100's development kernels
+//! alone; the H200's capture is a second test.
+
+use occlab_model::import::{compare, read, read_bytes, KernelComparison};
+use occlab_model::run::Run;
+use occlab_model::what_if::{predict_with, Calibration, Parameters};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// Kept out of every decision about the model (the capture's README): evaluated once the model
+/// and its parameters were frozen.
+pub const HELD_OUT: [&str; 5] = ["gather_dram", "transpose_tiled", "histogram_smem", "softmax_row", "spmv_csr"];
+
+/// The budgets for a held-out kernel: each profile's median error over the levels
+/// measured, and the level predicted fastest measured within this share of the fastest.
+pub const MEDIAN_BUDGET: f64 = 0.10;
+pub const FASTEST_WITHIN: f64 = 0.05;
+
+/// A GPU of the captures: "h100" or "h200".
+pub type Gpu = &'static str;
+
+pub fn whatif_dir(gpu: Gpu) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/hardware/data/{gpu}/whatif"))
+}
+
+pub fn calibration(gpu: Gpu) -> Calibration {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../../public/samples/{gpu}-run.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let run = Run::from_json(&text).unwrap_or_else(|e| panic!("{e}"));
+    Calibration::from_run(&run).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Median kernel time (µs) at each level, by kernel; only levels whose result checked out.
+pub fn times(gpu: Gpu) -> BTreeMap<String, BTreeMap<u32, f64>> {
+    let mut reader = csv::Reader::from_path(whatif_dir(gpu).join("time.csv")).unwrap();
+    let headers = reader.headers().unwrap().clone();
+    let at = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let (kernel, level, median, check) = (at("kernel"), at("level"), at("median_us"), at("check"));
+    let mut times: BTreeMap<String, BTreeMap<u32, f64>> = BTreeMap::new();
+    for row in reader.records() {
+        let row = row.unwrap();
+        if &row[check] != "ok" {
+            continue;
+        }
+        times
+            .entry(row[kernel].to_string())
+            .or_default()
+            .insert(row[level].parse().unwrap(), row[median].parse().unwrap());
+    }
+    times
+}
+
+/// The dynamic shared memory that forced each level, by kernel (`levels.txt`).
+pub fn paddings(gpu: Gpu) -> BTreeMap<String, BTreeMap<u32, u32>> {
+    let text = std::fs::read_to_string(whatif_dir(gpu).join("levels.txt")).unwrap();
+    let mut out: BTreeMap<String, BTreeMap<u32, u32>> = BTreeMap::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        out.entry(f[0].to_string()).or_default().insert(f[1].parse().unwrap(), f[2].parse().unwrap());
+    }
+    out
+}
+
+/// Every profile of the raw page, compared with the lab's model, by kernel.
+pub fn profiles(gpu: Gpu) -> BTreeMap<String, Vec<KernelComparison>> {
+    let text = std::fs::read_to_string(whatif_dir(gpu).join("levels_raw.csv")).unwrap();
+    let import = read(&text);
+    assert_eq!(import.diagnostics, [], "the raw page reads cleanly");
+    group(compare(&import).kernels)
+}
+
+/// The full reports (`reports/KERNEL_bB.ncu-repz`), each one launch, by kernel.
+pub fn full_reports(gpu: Gpu) -> BTreeMap<String, Vec<KernelComparison>> {
+    let list = std::fs::read_to_string(whatif_dir(gpu).join("full_reports.txt")).unwrap();
+    let mut kernels = Vec::new();
+    for line in list.lines() {
+        let file = line.split_whitespace().nth(3).unwrap();
+        let import = read_bytes(&std::fs::read(whatif_dir(gpu).join(file)).unwrap());
+        assert_eq!(import.launches.len(), 1, "{file}");
+        kernels.extend(compare(&import).kernels);
+    }
+    group(kernels)
+}
+
+fn group(kernels: Vec<KernelComparison>) -> BTreeMap<String, Vec<KernelComparison>> {
+    let mut by_name: BTreeMap<String, Vec<KernelComparison>> = BTreeMap::new();
+    for k in kernels {
+        by_name.entry(k.launch.name.clone()).or_default().push(k);
+    }
+    by_name
+}
+
+/// One profile's predictions against the measured times.
+#[derive(Debug, Clone)]
+pub struct Checked {
+    pub profiled: u32,
+    /// (level, predicted ratio, measured ratio, |predicted ÷ measured − 1|) at every other level.
+    pub points: Vec<(u32, f64, f64, f64)>,
+    /// The level predicted fastest among those measured, and whether it is measured within
+    /// [`FASTEST_WITHIN`] of the fastest.
+    pub predicted_fastest: u32,
+    pub fastest_ok: bool,
+}
+
+impl Checked {
+    pub fn errors(&self) -> Vec<f64> {
+        self.points.iter().map(|p| p.3).collect()
+    }
+
+    pub fn median(&self) -> f64 {
+        median(self.errors())
+    }
+}
+
+/// Every profile of `kernel` predicted with `parameters` and set against `times`.
+pub fn check(
+    profiles: &[KernelComparison],
+    times: &BTreeMap<u32, f64>,
+    calibration: &Calibration,
+    parameters: &Parameters,
+) -> Vec<Checked> {
+    let fastest = times.values().copied().fold(f64::INFINITY, f64::min);
+    profiles
+        .iter()
+        .map(|k| {
+            let w = predict_with(k, calibration, parameters).unwrap_or_else(|e| panic!("{}: {e}", k.launch.name));
+            let p = w.profiled_blocks_per_sm;
+            let t_p = times[&p];
+            let predicted = |q: u32| w.level(q).map(|l| l.duration_ratio).unwrap();
+            let points = times
+                .iter()
+                .filter(|(&q, _)| q != p)
+                .map(|(&q, &t)| {
+                    let measured = t / t_p;
+                    (q, predicted(q), measured, (predicted(q) / measured - 1.0).abs())
+                })
+                .collect();
+            let predicted_fastest = *times.keys().min_by(|&&a, &&b| predicted(a).total_cmp(&predicted(b))).unwrap();
+            Checked {
+                profiled: p,
+                points,
+                predicted_fastest,
+                fastest_ok: times[&predicted_fastest] <= (1.0 + FASTEST_WITHIN) * fastest,
+            }
+        })
+        .collect()
+}
+
+/// The middle value (the mean of the two middle ones); NaN for none.
+pub fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    match values.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => values[n / 2],
+        n => (values[n / 2 - 1] + values[n / 2]) / 2.0,
+    }
+}
+
+/// A kernel's figures: the median and worst point error, the median of its profiles' medians,
+/// and how many profiles found a fastest level within the budget.
+#[derive(Debug, Clone, Copy)]
+pub struct KernelFigures {
+    pub median: f64,
+    pub worst: f64,
+    pub profile_median: f64,
+    pub fastest_ok: usize,
+    pub profiles: usize,
+    /// Profiles whose median error is within [`MEDIAN_BUDGET`].
+    pub within_budget: usize,
+}
+
+pub fn figures(checked: &[Checked]) -> KernelFigures {
+    let points: Vec<f64> = checked.iter().flat_map(Checked::errors).collect();
+    let medians: Vec<f64> = checked.iter().filter(|c| !c.points.is_empty()).map(Checked::median).collect();
+    KernelFigures {
+        median: median(points.clone()),
+        worst: points.iter().copied().fold(0.0, f64::max),
+        profile_median: median(medians.clone()),
+        fastest_ok: checked.iter().filter(|c| c.fastest_ok).count(),
+        profiles: checked.len(),
+        within_budget: medians.iter().filter(|&&m| m <= MEDIAN_BUDGET).count(),
+    }
+}

@@ -1,0 +1,263 @@
+//! The tables of docs/WHAT_IF.md, printed by the ignored tests below (`cargo test --release -p
+//! occlab-model --test what_if -- --ignored --nocapture --test-threads 1`): the development
+//! kernels in sample and left out one at a time (the shared parameters refitted on the other
+//! twelve), the held-out kernels, and Nsight Compute's estimate beside ours.
+
+use super::data::*;
+use occlab_model::import::KernelComparison;
+use occlab_model::what_if::{predict_with, Calibration, Parameters};
+use std::collections::BTreeMap;
+
+/// Nsight Compute's estimate and ours for one full report, at the highest occupancy the block
+/// size allows, as ratios of the profiled time.
+#[derive(Debug, Clone)]
+pub struct Estimate {
+    pub kernel: String,
+    pub profiled: u32,
+    pub highest: u32,
+    /// 1 − Nsight Compute's estimated speedup; `None` where its rules give none.
+    pub nsight: Option<f64>,
+    pub local: bool,
+    pub ours: f64,
+    pub measured: f64,
+}
+
+/// The estimates of every full report whose highest level was timed.
+pub fn estimates(
+    calibration: &Calibration,
+    times: &BTreeMap<String, BTreeMap<u32, f64>>,
+    reports: &BTreeMap<String, Vec<KernelComparison>>,
+) -> Vec<Estimate> {
+    let mut out = Vec::new();
+    for (kernel, launches) in reports {
+        for k in launches {
+            let w = predict_with(k, calibration, &Parameters::FITTED).unwrap();
+            let highest = w.levels.last().unwrap().blocks_per_sm;
+            let t = &times[kernel];
+            let (Some(t_high), Some(t_p)) = (t.get(&highest), t.get(&w.profiled_blocks_per_sm)) else { continue };
+            out.push(Estimate {
+                kernel: kernel.clone(),
+                profiled: w.profiled_blocks_per_sm,
+                highest,
+                nsight: w.ncu_estimate.map(|e| e.duration_ratio),
+                local: w.ncu_estimate.is_some_and(|e| e.local),
+                ours: w.level(highest).unwrap().duration_ratio,
+                measured: t_high / t_p,
+            });
+        }
+    }
+    out
+}
+
+fn table(title: &str, rows: &[(String, KernelFigures)]) {
+    println!("\n{title}\n");
+    println!("| kernel | median | worst | median of profiles' medians | profiles within 10 % | fastest within 5 % |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    for (kernel, f) in rows {
+        println!(
+            "| {kernel} | {:.1} % | {:.1} % | {:.1} % | {}/{} | {}/{} |",
+            100.0 * f.median,
+            100.0 * f.worst,
+            100.0 * f.profile_median,
+            f.within_budget,
+            f.profiles,
+            f.fastest_ok,
+            f.profiles
+        );
+    }
+}
+
+/// Every point and profile of a set of kernels, pooled: (median, worst, median of the profiles'
+/// medians, profiles within 10 %, fastest within 5 %, profiles), and the kernel-balanced mean of
+/// the kernels' medians.
+fn pooled(checked: &[(String, Vec<Checked>)]) -> String {
+    let all: Vec<Checked> = checked.iter().flat_map(|(_, c)| c.clone()).collect();
+    let f = figures(&all);
+    let balanced = checked.iter().map(|(_, c)| figures(c).median).sum::<f64>() / checked.len() as f64;
+    format!(
+        "all {} profiles: median {:.1} %, worst {:.1} %, median of the profiles' medians {:.1} %, {} profiles within 10 %, {} whose fastest level is within 5 %; kernel-balanced mean of the kernels' medians {:.1} %",
+        f.profiles,
+        100.0 * f.median,
+        100.0 * f.worst,
+        100.0 * f.profile_median,
+        f.within_budget,
+        f.fastest_ok,
+        100.0 * balanced
+    )
+}
+
+/// The grid the shared parameters were chosen from (SPEC of the prototype, docs/WHAT_IF.md).
+fn grid() -> Vec<Parameters> {
+    let mut grid = Vec::new();
+    for knee_sharpness in [3.0, 4.0] {
+        for sustained_issue_share in [1.0, 0.9] {
+            for l1_lines_share in [None, Some(1.0), Some(0.6)] {
+                for utilisation_clamp in [0.9, 0.995] {
+                    for drain_is_contention in [true, false] {
+                        grid.push(Parameters {
+                            knee_sharpness,
+                            sustained_issue_share,
+                            l1_lines_share,
+                            utilisation_clamp,
+                            drain_is_contention,
+                            ..Parameters::FITTED
+                        });
+                    }
+                }
+            }
+        }
+    }
+    grid
+}
+
+fn describe(p: &Parameters) -> String {
+    format!(
+        "k {}, a_sm {}, β {}, u_clamp {}, drain {}",
+        p.knee_sharpness,
+        p.sustained_issue_share,
+        p.l1_lines_share.map_or("off".to_string(), |b| b.to_string()),
+        p.utilisation_clamp,
+        if p.drain_is_contention { "contention" } else { "memory" }
+    )
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's development tables; slow in debug"]
+fn tables_development() {
+    let (cal, times) = (calibration("h100"), times("h100"));
+    println!("calibration: {cal:?}");
+    let dev: Vec<(String, Vec<KernelComparison>)> =
+        profiles("h100").into_iter().filter(|(k, _)| !HELD_OUT.contains(&k.as_str())).collect();
+    let in_sample: Vec<(String, Vec<Checked>)> =
+        dev.iter().map(|(k, p)| (k.clone(), check(p, &times[k], &cal, &Parameters::FITTED))).collect();
+    table(
+        "Development kernels, in sample (the fitted parameters)",
+        &in_sample.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>(),
+    );
+    println!("\n{}", pooled(&in_sample));
+    // Leave one kernel out: each kernel predicted with the grid point best on the other twelve
+    // (the lowest mean of their kernels' median errors).
+    let grid = grid();
+    let medians: Vec<Vec<f64>> = grid
+        .iter()
+        .map(|p| dev.iter().map(|(k, profiles)| figures(&check(profiles, &times[k], &cal, p)).median).collect())
+        .collect();
+    let mut loko = Vec::new();
+    println!("\nLeave-one-kernel-out choices:\n");
+    for (i, (kernel, profiles)) in dev.iter().enumerate() {
+        let score = |g: usize| {
+            medians[g].iter().enumerate().filter(|(j, _)| *j != i).map(|(_, m)| m).sum::<f64>() / (dev.len() - 1) as f64
+        };
+        let best = (0..grid.len()).min_by(|&a, &b| score(a).total_cmp(&score(b))).unwrap();
+        println!("- {kernel}: {}", describe(&grid[best]));
+        loko.push((kernel.clone(), check(profiles, &times[kernel], &cal, &grid[best])));
+    }
+    table(
+        "Development kernels, leave one kernel out",
+        &loko.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>(),
+    );
+    println!("\n{}", pooled(&loko));
+    let all = (0..grid.len())
+        .min_by(|&a, &b| {
+            let mean = |g: usize| medians[g].iter().sum::<f64>();
+            mean(a).total_cmp(&mean(b))
+        })
+        .unwrap();
+    println!("\nfitted on all 13: {}", describe(&grid[all]));
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's held-out table"]
+fn tables_held_out() {
+    let (cal, times) = (calibration("h100"), times("h100"));
+    let held: Vec<(String, Vec<Checked>)> = profiles("h100")
+        .into_iter()
+        .filter(|(k, _)| HELD_OUT.contains(&k.as_str()))
+        .map(|(k, p)| {
+            let c = check(&p, &times[&k], &cal, &Parameters::FITTED);
+            (k, c)
+        })
+        .collect();
+    table("Held-out kernels", &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
+    println!("\n{}", pooled(&held));
+    println!("\nEach held-out profile: level, median error, predicted fastest level (measured within 5 %?)\n");
+    for (kernel, checked) in &held {
+        let line: Vec<String> = checked
+            .iter()
+            .map(|c| {
+                format!(
+                    "{}: {:.1} %, {}{}",
+                    c.profiled,
+                    100.0 * c.median(),
+                    c.predicted_fastest,
+                    if c.fastest_ok { "" } else { " ✗" }
+                )
+            })
+            .collect();
+        println!("- {kernel}: {}", line.join("; "));
+    }
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
+fn tables_nsight_compute() {
+    for gpu in ["h100", "h200"] {
+        println!("\n{gpu}");
+        nsight_compute_table(&estimates(&calibration(gpu), &times(gpu), &full_reports(gpu)));
+    }
+}
+
+fn nsight_compute_table(e: &[Estimate]) {
+    println!(
+        "\n| kernel | profiled at | highest | measured | Nsight Compute | ours | Nsight Compute's miss | our miss |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for x in e {
+        let held = if HELD_OUT.contains(&x.kernel.as_str()) { " (held out)" } else { "" };
+        let nsight =
+            x.nsight.map_or("—".to_string(), |n| format!("{:.2}{}", n, if x.local { " (local)" } else { "" }));
+        let miss = x.nsight.map_or("—".to_string(), |n| format!("{:.0}", 100.0 * (n - x.measured).abs()));
+        println!(
+            "| {}{held} | {} | {} | {:.2} | {nsight} | {:.2} | {miss} | {:.0} |",
+            x.kernel,
+            x.profiled,
+            x.highest,
+            x.measured,
+            x.ours,
+            100.0 * (x.ours - x.measured).abs()
+        );
+    }
+    for (name, held) in [("development", false), ("held-out", true)] {
+        let set: Vec<&Estimate> =
+            e.iter().filter(|x| HELD_OUT.contains(&x.kernel.as_str()) == held && x.nsight.is_some()).collect();
+        let nsight: Vec<f64> = set.iter().map(|x| 100.0 * (x.nsight.unwrap_or(1.0) - x.measured).abs()).collect();
+        let ours: Vec<f64> = set.iter().map(|x| 100.0 * (x.ours - x.measured).abs()).collect();
+        println!(
+            "\n{name}: {} launches with an estimate; Nsight Compute misses by a median of {:.1} points (worst {:.1}), ours by {:.1} (worst {:.1})",
+            set.len(),
+            median(nsight.clone()),
+            nsight.iter().copied().fold(0.0, f64::max),
+            median(ours.clone()),
+            ours.iter().copied().fold(0.0, f64::max)
+        );
+    }
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's H200 tables"]
+fn tables_h200() {
+    let (cal, times) = (calibration("h200"), times("h200"));
+    println!("calibration: {cal:?}");
+    for (title, held) in [("H200, development kernels", false), ("H200, held-out kernels", true)] {
+        let set: Vec<(String, Vec<Checked>)> = profiles("h200")
+            .into_iter()
+            .filter(|(k, _)| HELD_OUT.contains(&k.as_str()) == held)
+            .map(|(k, p)| {
+                let c = check(&p, &times[&k], &cal, &Parameters::FITTED);
+                (k, c)
+            })
+            .collect();
+        table(title, &set.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
+        println!("\n{}", pooled(&set));
+    }
+}
