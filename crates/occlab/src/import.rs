@@ -4,17 +4,25 @@
 //! reports are by their lines. Several files are read as one paste (a profile and the ptxas log
 //! of the same build). Exits with 1 when a kernel's theoretical
 //! occupancy or block limits differ from the profiler's.
+//!
+//! `--what-if` adds, for each kernel, what another occupancy would do to it (the model's
+//! `what_if`), calibrated by a measured run of its architecture: `--run RUN.json`, else the runs
+//! occlab carries (`public/samples/h100-run.json`, `h200-run.json`), the one of the launch's GPU
+//! first. A report format without the figures it needs is refused with the sections to collect
+//! (exit 2), and so is a report none of whose kernels it can predict.
 
 use crate::args::DeviceArgs;
-use crate::errors::cannot_read;
+use crate::errors::{at, cannot_read};
 use crate::speech::say;
-use crate::text::{emit, padded};
+use crate::text::{emit, padded, table, width, Align};
 use anyhow::{anyhow, Result};
 use occlab_model::import::{
-    compare_with, read_bytes, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource,
+    compare_with, read_bytes, Comparison, DeviceHint, Diagnostic, Format, Import, KernelComparison, Quantity, Resource,
 };
 use occlab_model::locale::message::{separated, Message};
-use occlab_model::report::{tool_message, verdict_message, ImportReport, KernelReport};
+use occlab_model::report::{tool_message, verdict_message, ImportReport, KernelReport, WhatIfReport};
+use occlab_model::run::Run;
+use occlab_model::what_if::{self, Calibration, NcuEstimate, Route, WhatIf};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Read as _;
@@ -38,6 +46,57 @@ pub struct Args {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// Predict every occupancy of each kernel from its profile (the raw page or the report file
+    /// of ncu --set full): its time at each number of blocks per SM, and why.
+    #[arg(long)]
+    what_if: bool,
+    /// The measured run (occlab measure) that calibrates --what-if; by default the run occlab
+    /// carries for the launch's GPU (H100, H200).
+    #[arg(long, value_name = "RUN.json", requires = "what_if")]
+    run: Option<PathBuf>,
+}
+
+/// The runs occlab carries, to calibrate --what-if without --run.
+const CARRIED_RUNS: [&str; 2] =
+    [include_str!("../../../public/samples/h100-run.json"), include_str!("../../../public/samples/h200-run.json")];
+
+/// The runs --what-if may calibrate with: the run of --run, else the runs occlab carries.
+fn runs(run: Option<&PathBuf>) -> Result<Vec<Run>> {
+    let Some(path) = run else {
+        return Ok(CARRIED_RUNS.iter().filter_map(|text| Run::from_json(text).ok()).collect());
+    };
+    let refused = |error: Message| anyhow!("{}", say(&at("--run", error)));
+    let in_file = |error: Message| anyhow!("{}", say(&at(format!("--run {}", path.display()), error)));
+    let text = std::fs::read_to_string(path).map_err(|e| refused(cannot_read(path, &e)))?;
+    let run = Run::from_json(&text).map_err(|e| in_file(e.message()))?;
+    Calibration::from_run(&run).map_err(in_file)?;
+    Ok(vec![run])
+}
+
+/// Each kernel's what-if, or why it has none; each run is calibrated once, when a kernel first
+/// needs it.
+fn what_ifs(comparison: &Comparison, runs: &[Run]) -> Vec<Result<(WhatIf, Calibration), Message>> {
+    let mut calibrated: Vec<(usize, Result<Calibration, Message>)> = Vec::new();
+    comparison
+        .kernels
+        .iter()
+        .map(|k| {
+            let cc =
+                k.inputs.as_ref().map(|i| i.compute_capability.name).map_err(|_| Message::new("what-if-no-device"))?;
+            let run = match runs {
+                [only] => only,
+                _ => what_if::choose_run(runs, k.launch.device.as_deref(), cc)
+                    .ok_or_else(|| Message::new("what-if-no-run").arg("cc", cc))?,
+            };
+            let index = runs.iter().position(|r| std::ptr::eq(r, run)).unwrap_or(0);
+            if !calibrated.iter().any(|(i, _)| *i == index) {
+                calibrated.push((index, Calibration::from_run(run)));
+            }
+            let calibration = calibrated.iter().find(|(i, _)| *i == index).map(|(_, c)| c.clone());
+            let calibration = calibration.unwrap_or_else(|| Err(Message::new("what-if-no-run").arg("cc", cc)))?;
+            what_if::predict(k, &calibration).map(|w| (w, calibration))
+        })
+        .collect()
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
@@ -75,24 +134,50 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let comparison = compare_with(&import, hint);
     let report = ImportReport::new(&comparison);
     let code = if comparison.differs() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+    let what_ifs = if args.what_if {
+        if let Some(lacks) = what_if::format_lacks_figures(comparison.format) {
+            return Err(anyhow!("{}", say(&lacks)));
+        }
+        let found = what_ifs(&comparison, &runs(args.run.as_ref())?);
+        if let Some(Err(why)) = found.iter().find(|_| found.iter().all(Result::is_err)) {
+            return Err(anyhow!("{}", say(why)));
+        }
+        found
+    } else {
+        Vec::new()
+    };
     if args.json {
+        let kernels = comparison.kernels.iter().zip(&report.kernels).enumerate().map(|(i, (k, r))| {
+            let mut json = KernelJson::new(k, r);
+            if let Some(found) = what_ifs.get(i) {
+                json.what_if = Some(WhatIfJson::new(found));
+            }
+            json
+        });
         let json = ImportJson {
             format: comparison.format.map(|f| f.name()),
-            kernels: comparison.kernels.iter().zip(&report.kernels).map(|(k, r)| KernelJson::new(k, r)).collect(),
+            kernels: kernels.collect(),
             diagnostics: &comparison.diagnostics,
         };
         emit(&format!("{}\n", serde_json::to_string_pretty(&json)?))?;
         return Ok(code);
     }
-    emit(&text(&report))?;
+    emit(&text(&report, &what_ifs))?;
     Ok(code)
 }
 
-/// The text: the summary, then one block per kernel, in the language spoken.
-fn text(report: &ImportReport) -> String {
+/// The text: the summary, then one block per kernel (with its what-if), in the language spoken.
+fn text(report: &ImportReport, what_ifs: &[Result<(WhatIf, Calibration), Message>]) -> String {
     let mut s = format!("{}\n", say(&report.summary));
-    for k in &report.kernels {
+    for (i, k) in report.kernels.iter().enumerate() {
         kernel_text(&mut s, k);
+        match what_ifs.get(i) {
+            Some(Ok((w, calibration))) => what_if_text(&mut s, w, calibration),
+            Some(Err(why)) => {
+                let _ = writeln!(s, "\n  {}", say(why));
+            }
+            None => {}
+        }
     }
     if !report.diagnostics.is_empty() {
         s.push('\n');
@@ -127,6 +212,30 @@ fn kernel_text(s: &mut String, k: &KernelReport) {
     }
 }
 
+/// A kernel's what-if: its heading, the sentence, the notes, every level as a table, and which
+/// run calibrated it.
+fn what_if_text(s: &mut String, w: &WhatIf, calibration: &Calibration) {
+    let r = WhatIfReport::new(w);
+    let _ = writeln!(s, "\n  {}\n  {}", say(&Message::new("what-if-heading")), say(&r.summary));
+    for note in &r.notes {
+        let _ = writeln!(s, "  {}", say(note));
+    }
+    let mut rows: Vec<Vec<String>> = vec![r.columns.iter().map(say).collect()];
+    rows.extend(r.rows.iter().map(|row| row.iter().map(say).collect()));
+    let last = r.columns.len().saturating_sub(1);
+    let columns: Vec<(usize, Align)> = (0..r.columns.len())
+        .map(|c| {
+            let widest = rows.iter().filter_map(|row| row.get(c)).map(|cell| width(cell)).max().unwrap_or(0);
+            (if c == last { 0 } else { widest }, if c + 2 >= r.columns.len() { Align::Left } else { Align::Right })
+        })
+        .collect();
+    s.push('\n');
+    for line in table(&rows, &columns).lines() {
+        let _ = writeln!(s, "  {}", line.trim_end());
+    }
+    let _ = writeln!(s, "  {}", say(&calibration.describe()));
+}
+
 /// The JSON of `--json`, as issue #11 specifies it: a field the input does not carry is null.
 #[derive(Serialize)]
 struct ImportJson<'a> {
@@ -153,6 +262,109 @@ struct KernelJson {
     /// In English, as JSON gives every message.
     explanation: Vec<Message>,
     diagnostics: Vec<Diagnostic>,
+    /// With --what-if (issue #37): every level, the fastest, the sentence, Nsight Compute's
+    /// estimate; or why there is none.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    what_if: Option<WhatIfJson>,
+}
+
+/// A kernel's what-if in JSON: `what_if` lists every level; beside it the level predicted
+/// fastest, the sentence, the notes, the register route where registers limit the kernel, and
+/// Nsight Compute's estimate (null where the report has none). Messages in English.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum WhatIfJson {
+    Predicted(Box<PredictedJson>),
+    Refused { what_if: Option<()>, what_if_error: Message },
+}
+
+#[derive(Serialize)]
+struct PredictedJson {
+    what_if: Vec<LevelJson>,
+    what_if_fastest: Option<LevelJson>,
+    what_if_summary: Message,
+    what_if_notes: Vec<Message>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    what_if_register_route: Vec<LevelJson>,
+    ncu_estimate: Option<NcuEstimateJson>,
+    /// The device of the run that calibrated the prediction.
+    what_if_calibration: String,
+}
+
+impl WhatIfJson {
+    fn new(found: &Result<(WhatIf, Calibration), Message>) -> WhatIfJson {
+        match found {
+            Ok((w, calibration)) => {
+                let levels: Vec<LevelJson> = w.levels.iter().map(LevelJson::from).collect();
+                let fastest = w.levels.iter().find(|l| l.blocks_per_sm == w.fastest_blocks_per_sm);
+                WhatIfJson::Predicted(Box::new(PredictedJson {
+                    what_if_fastest: fastest.map(LevelJson::from),
+                    what_if: levels,
+                    what_if_summary: w.summary.clone(),
+                    what_if_notes: w.notes.clone(),
+                    what_if_register_route: w.register_route.iter().map(LevelJson::from).collect(),
+                    ncu_estimate: w.ncu_estimate.map(NcuEstimateJson::from),
+                    what_if_calibration: calibration.device.clone(),
+                }))
+            }
+            Err(why) => WhatIfJson::Refused { what_if: None, what_if_error: why.clone() },
+        }
+    }
+}
+
+/// One level in JSON.
+#[derive(Serialize)]
+struct LevelJson {
+    blocks_per_sm: u32,
+    warps_per_sm: u32,
+    occupancy_pct: f64,
+    duration_ratio: f64,
+    /// Bytes of dynamic shared memory that force the level; null where the kernel's own
+    /// resources set it.
+    dynamic_shared_memory: Option<u32>,
+    shared_memory_config: u32,
+    l1_bytes: u32,
+    reason: Message,
+    profiled: bool,
+}
+
+impl From<&what_if::Level> for LevelJson {
+    fn from(l: &what_if::Level) -> LevelJson {
+        LevelJson {
+            blocks_per_sm: l.blocks_per_sm,
+            warps_per_sm: l.warps_per_sm,
+            occupancy_pct: l.occupancy * 100.0,
+            duration_ratio: l.duration_ratio,
+            dynamic_shared_memory: match l.route {
+                Route::Padding { dynamic_shared_memory } => Some(dynamic_shared_memory),
+                Route::Resources => None,
+            },
+            shared_memory_config: l.shared_memory_config,
+            l1_bytes: l.l1_bytes,
+            reason: l.why(),
+            profiled: l.profiled,
+        }
+    }
+}
+
+/// Nsight Compute's estimate in JSON.
+#[derive(Serialize)]
+struct NcuEstimateJson {
+    speedup_pct: f64,
+    local: bool,
+    blocks_per_sm: u32,
+    duration_ratio: f64,
+}
+
+impl From<NcuEstimate> for NcuEstimateJson {
+    fn from(e: NcuEstimate) -> NcuEstimateJson {
+        NcuEstimateJson {
+            speedup_pct: e.speedup * 100.0,
+            local: e.local,
+            blocks_per_sm: e.blocks_per_sm,
+            duration_ratio: e.duration_ratio,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -214,6 +426,7 @@ impl KernelJson {
             },
             explanation: r.explanation.clone(),
             diagnostics: k.diagnostics.clone(),
+            what_if: None,
         }
     }
 }

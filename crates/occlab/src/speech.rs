@@ -11,13 +11,14 @@ static SPOKEN: OnceLock<&'static Catalogue> = OnceLock::new();
 
 /// The catalogues' texts, every part of each (`Part::ALL`), compiled in (the page fetches its
 /// own).
-fn source(lang: Lang) -> [&'static str; 3] {
+fn source(lang: Lang) -> [&'static str; 4] {
     macro_rules! parts {
         ($tag:literal) => {
             [
                 include_str!(concat!("../../model/locales/", $tag, "/first-view.ftl")),
                 include_str!(concat!("../../model/locales/", $tag, "/panels.ftl")),
                 include_str!(concat!("../../model/locales/", $tag, "/cli.ftl")),
+                include_str!(concat!("../../model/locales/", $tag, "/what-if.ftl")),
             ]
         };
     }

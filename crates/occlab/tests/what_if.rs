@@ -1,0 +1,186 @@
+//! `occlab import --what-if` (issue #37): for the committed H100 what-if reports (development
+//! kernels only: the held-out ones are kept out of every check but the model's validation, in
+//! `crates/model/tests/what_if/`), the text and JSON byte for byte against
+//! `tests/golden/what_if/`, in English and Russian; the raw page (a few of the capture's rows)
+//! read from stdin; another run with `--run`; and the refusals: a format without the warp-state
+//! breakdown, a run that is not one. Refresh the golden files with `scripts/refresh-golden.sh`
+//! after reading the diff.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use assert_cmd::Command;
+use std::path::PathBuf;
+
+const WHATIF: &str = "../../tests/hardware/data/h100/whatif";
+
+fn report(name: &str) -> String {
+    format!("{WHATIF}/reports/{name}.ncu-repz")
+}
+
+/// A raw page of the capture's header, units and the rows of `kernel` at `levels` (in the
+/// capture's order): what `ncu --import … --csv --page raw` writes for those launches.
+fn raw_page(kernel: &str, levels: &[u32]) -> String {
+    let text =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(WHATIF).join("levels_raw.csv")).unwrap();
+    let mut lines = text.lines();
+    let header = lines.next().unwrap();
+    let units = lines.next().unwrap();
+    let dynamic = |line: &str| {
+        let names: Vec<&str> = header.split("\",\"").collect();
+        let i = names.iter().position(|n| *n == "launch__shared_mem_per_block_dynamic").unwrap();
+        line.split("\",\"").nth(i).unwrap().to_string()
+    };
+    // The rows of the kernel, told apart by their dynamic shared memory (levels.txt).
+    let levels_txt =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(WHATIF).join("levels.txt")).unwrap();
+    let padding = |level: u32| {
+        levels_txt
+            .lines()
+            .map(|l| l.split_whitespace().collect::<Vec<_>>())
+            .find(|f| f[0] == kernel && f[1] == level.to_string())
+            .map(|f| f[2].parse::<f64>().unwrap() / 1000.0)
+            .unwrap()
+    };
+    let wanted: Vec<f64> = levels.iter().map(|&l| padding(l)).collect();
+    let rows = lines.filter(|l| {
+        l.contains(&format!("\"{kernel}\""))
+            && wanted.iter().any(|w| (dynamic(l).parse::<f64>().unwrap() - w).abs() < 1e-3)
+    });
+    std::iter::once(header).chain(std::iter::once(units)).chain(rows).map(|l| format!("{l}\n")).collect()
+}
+
+struct Case {
+    golden: &'static str,
+    args: Vec<String>,
+    stdin: Option<String>,
+    status: i32,
+}
+
+fn cases() -> Vec<Case> {
+    let case = |golden, args: &[&str]| Case {
+        golden,
+        args: args.iter().map(|a| a.to_string()).collect(),
+        stdin: None,
+        status: 0,
+    };
+    vec![
+        // A streaming kernel profiled at a quarter of its occupancy: latency not yet hidden.
+        case("saxpy_b2.txt", &["import", &report("saxpy_b2"), "--what-if"]),
+        // The L2-resident gather: levels 7–15, padded, leave 28 KiB of L1.
+        case("gather_l2_b8.json", &["import", &report("gather_l2_b8"), "--what-if", "--json"]),
+        // Register-limited: the register route beside the padded one; in Russian.
+        case("layernorm_warp_b4.ru.txt", &["import", &report("layernorm_warp_b4"), "--what-if", "--lang", "ru"]),
+        // Fewer blocks than SMs: no level helps.
+        case("nbody_small_b4.txt", &["import", &report("nbody_small_b4"), "--what-if"]),
+        // Calibrated by the H200's run instead.
+        case(
+            "saxpy_b2_h200_run.txt",
+            &["import", &report("saxpy_b2"), "--what-if", "--run", "../../public/samples/h200-run.json"],
+        ),
+        // The raw page: two profiles of the 5-point stencil, from stdin.
+        Case {
+            golden: "stencil5_raw.json",
+            args: ["import", "-", "--what-if", "--json"].map(String::from).to_vec(),
+            stdin: Some(raw_page("stencil5", &[2, 8])),
+            status: 0,
+        },
+    ]
+}
+
+#[test]
+fn every_what_if_case_gives_its_golden_output() {
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/what_if");
+    let mut changed = Vec::new();
+    for case in cases() {
+        let mut cmd = Command::cargo_bin("occlab").unwrap();
+        cmd.current_dir(env!("CARGO_MANIFEST_DIR")).env("LANG", "C").args(&case.args);
+        if let Some(stdin) = &case.stdin {
+            cmd.write_stdin(stdin.clone());
+        }
+        let out = cmd.output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(case.status), "{}: {stderr}", case.golden);
+        let got = String::from_utf8(out.stdout).unwrap();
+        let path = dir.join(case.golden);
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &got).unwrap();
+            continue;
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        if got != want {
+            changed.push(case.golden);
+        }
+    }
+    assert!(changed.is_empty(), "differs from tests/golden/what_if: {changed:?}; run scripts/refresh-golden.sh");
+}
+
+/// The JSON has a `what_if` entry for every whole number of blocks per SM from 1 to the SM's
+/// limit for the block size, the profiled level reading exactly 1, and beside it the fastest
+/// level, the sentence and Nsight Compute's estimate (the report's own rule: 43.78 % for the
+/// gather at half occupancy, `occlab import` without --what-if prints it too).
+#[test]
+fn the_json_has_the_issues_what_if_schema() {
+    let out = Command::cargo_bin("occlab")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["import", &report("gather_l2_b8"), "--what-if", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let k = &json["kernels"][0];
+    let levels = k["what_if"].as_array().unwrap();
+    // 128 threads: 4 warps a block, 64 warps per SM → 16 blocks.
+    assert_eq!(levels.len(), 16);
+    for (i, l) in levels.iter().enumerate() {
+        assert_eq!(l["blocks_per_sm"].as_u64(), Some(i as u64 + 1));
+        assert_eq!(l["warps_per_sm"].as_u64(), Some(4 * (i as u64 + 1)));
+        assert!(l["duration_ratio"].as_f64().unwrap() > 0.0);
+    }
+    assert_eq!(levels[7]["duration_ratio"].as_f64(), Some(1.0), "the profiled level, 8 blocks");
+    assert_eq!(levels[7]["profiled"], true);
+    assert!(k["what_if_fastest"]["blocks_per_sm"].is_u64());
+    assert!(k["what_if_summary"].as_str().unwrap().starts_with("Raising occupancy from 50.00%"));
+    assert_eq!(k["ncu_estimate"]["speedup_pct"].as_f64(), Some(43.78));
+    assert_eq!(k["ncu_estimate"]["blocks_per_sm"].as_u64(), Some(16));
+}
+
+/// A report without the warp-state breakdown is refused with the sections to collect: exit 2.
+#[test]
+fn a_format_without_the_figures_names_what_to_collect() {
+    let out = Command::cargo_bin("occlab")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["import", "../../tests/hardware/data/h100/import/ncu_details.csv", "--what-if"])
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    for words in ["ncu-details-csv", "warp-state breakdown", "ncu --set full", "WarpStateStats", "--page raw"] {
+        assert!(stderr.contains(words), "{words}: {stderr}");
+    }
+}
+
+/// `--run` with a file that is no run says so, naming the flag; without --what-if it is refused.
+#[test]
+fn a_run_that_is_no_run_is_refused() {
+    let out = Command::cargo_bin("occlab")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["import", &report("saxpy_b2"), "--what-if", "--run", &report("saxpy_b8")])
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("--run"));
+    let without = Command::cargo_bin("occlab")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["import", &report("saxpy_b2"), "--run", "../../public/samples/h100-run.json"])
+        .output()
+        .unwrap();
+    assert_eq!(without.status.code(), Some(2));
+}
