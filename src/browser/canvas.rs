@@ -7,8 +7,9 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use occlab_charts::palette::Palette;
 use occlab_charts::{
-    draw_class, draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, ChartGeometry, Class,
-    ImpactStyle, ImpactWords, Staircase, StaircaseWords, Throughput, ThroughputWords, Timeline,
+    draw_class, draw_impact, draw_staircase, draw_throughput, draw_timeline, draw_waves, draw_what_if, ChartGeometry,
+    Class, ImpactStyle, ImpactWords, Staircase, StaircaseWords, Throughput, ThroughputWords, Timeline, WhatIfCurve,
+    WhatIfWords,
 };
 use occlab_model::fixed_decimal;
 use occlab_model::Waves;
@@ -178,6 +179,13 @@ pub fn paint_timeline(
     canvas: CanvasBox<'_>, t: &Timeline, palette: &Palette, time_axis: &str) {
     if paint(canvas, palette, |area, palette| draw_timeline(area, t, palette, time_axis)).is_some() {
         mark(canvas.element, None);
+    }
+}
+
+/// Paints a profiled kernel's what-if: its predicted duration against occupancy.
+pub fn paint_what_if(canvas: CanvasBox<'_>, c: &WhatIfCurve, palette: &Palette, words: &WhatIfWords) {
+    if let Some(marker) = paint(canvas, palette, |area, palette| draw_what_if(area, c, palette, words)) {
+        mark(canvas.element, marker);
     }
 }
 

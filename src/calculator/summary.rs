@@ -1,5 +1,6 @@
 //! The headline result: occupancy in large type, active blocks, warps and threads per SM,
-//! what limits them, and — for an illegal launch — plainly why it cannot run.
+//! what limits them, and — for an illegal launch — plainly why it cannot run; with a kernel
+//! chosen in the import panel, what its what-if predicts at this occupancy.
 
 use crate::calculator::{report_lines, report_text};
 use crate::locale::speech;
@@ -77,6 +78,9 @@ pub fn Summary() -> impl IntoView {
             <p class="stale" role="status" hidden=valid data-msg="summary-stale"></p>
             <ul class="notes" data-testid="notes">{list_items(notes)}</ul>
             <p class="grid-line" data-testid="grid-waves">{grid}</p>
+            <p class="what-if-line" data-testid="what-if-line" role="status" hidden=move || state.what_if_line.with(Option::is_none)>
+                {move || state.what_if_line.with(|m| m.as_ref().map(|m| speech.say(m)))}
+            </p>
         </div>
     }
 }

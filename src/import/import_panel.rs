@@ -8,6 +8,7 @@
 use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
 use crate::browser;
 use crate::import::report_file::{read_report, ReportFile};
+use crate::import::what_if_view::WhatIfView;
 use crate::import::Fill;
 use crate::locale::speech;
 use crate::state::State;
@@ -97,6 +98,11 @@ pub fn ImportPanel() -> impl IntoView {
     let detail = move || {
         let index = chosen.get()?;
         report.with(|r| r.as_ref().and_then(|r| r.kernels.get(index)).cloned())
+    };
+    // The chosen kernel as compared, with its report's format: what its what-if reads.
+    let chosen_kernel = move || {
+        let index = chosen.get()?;
+        comparison.with(|c| c.as_ref().and_then(|c| c.kernels.get(index).cloned().map(|k| (k, c.format))))
     };
 
     view! {
@@ -227,6 +233,7 @@ pub fn ImportPanel() -> impl IntoView {
                         }
                     })
             }}
+            {move || chosen_kernel().map(|(kernel, format)| view! { <WhatIfView kernel=kernel format=format/> })}
             <ul class="import-diagnostics">{move || diagnostics().into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
         </section>
     }

@@ -5,6 +5,7 @@
 
 pub mod import_panel;
 pub mod report_file;
+pub mod what_if_view;
 
 use crate::inputs::device::Device;
 use crate::inputs::InputKind;

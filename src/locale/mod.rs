@@ -3,7 +3,8 @@
 //! (local storage), else the browser's languages, and switched in the header. Each catalogue
 //! comes in parts (`Part::PAGE` are the page's), compiled at build time into `locales/{tag}/{part}.cat`: the first
 //! view's English is in the page; the page fetches a part of another language when it first
-//! speaks that language, and the panels' part of the language spoken with the panels' code,
+//! speaks that language, and the panels' and the what-if's parts of the language spoken with the
+//! panels' code,
 //! each through a small wasm chunk that fetches and reads it; a cold visit in another language
 //! waits a moment for that part before the page is first drawn ([`before_first_view`]). Each
 //! part fetched is also kept in local storage: a repeat visit speaks its language from the first
@@ -11,7 +12,7 @@
 
 use crate::browser;
 use crate::browser::runs::get_text;
-use futures_util::future::{join, select};
+use futures_util::future::{join_all, select};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use occlab_model::locale::message::Message;
@@ -127,13 +128,11 @@ type Fetching = Pin<Box<dyn Future<Output = Result<bool, String>>>>;
 #[wasm_split(catalogue_fetch, fallible)]
 fn fetch_parts(lang: Lang, parts: Vec<Part>) -> Result<Fetching, SplitLoaderError> {
     Ok(Box::pin(async move {
-        let read = |part: Option<Part>| async move {
-            let Some(part) = part else { return Ok(None) };
-            get_text(&part_url(lang, part)).await.map(|text| Some((part, text)))
-        };
-        let (first, second) = join(read(parts.first().copied()), read(parts.get(1).copied())).await;
+        let read = |part: Part| async move { get_text(&part_url(lang, part)).await.map(|text| (part, text)) };
+        let read = join_all(parts.into_iter().map(read)).await;
         let mut changed = false;
-        for (part, text) in [first?, second?].into_iter().flatten() {
+        for found in read {
+            let (part, text) = found?;
             // Read once, and stored only once read.
             changed |= keep(lang, part, text.clone())?;
             UNCHECKED.with_borrow_mut(|unchecked| unchecked.retain(|u| *u != (lang, part)));
@@ -144,10 +143,11 @@ fn fetch_parts(lang: Lang, parts: Vec<Part>) -> Result<Fetching, SplitLoaderErro
 }
 
 /// Fetches the parts of the catalogue of `lang` that the page shows and lacks, or took from the
-/// last visit unchecked: the first view's, and the panels' once they are shown (or `panels`).
-/// `true` once the language's catalogue changed.
+/// last visit unchecked: the first view's, and the panels' and the what-if's once the panels are
+/// shown (or `panels`). `true` once the language's catalogue changed.
 async fn fetch_shown(lang: Lang, panels: bool) -> Result<bool, String> {
-    let parts: Vec<Part> = [(Part::FirstView, true), (Part::Panels, panels || PANELS_SHOWN.get())]
+    let panels = panels || PANELS_SHOWN.get();
+    let parts: Vec<Part> = [(Part::FirstView, true), (Part::Panels, panels), (Part::WhatIf, panels)]
         .into_iter()
         .filter(|&(part, shown)| shown && (!has(lang, part) || unchecked(lang, part)))
         .map(|(part, _)| part)

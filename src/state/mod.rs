@@ -71,6 +71,10 @@ pub struct State {
     /// Which run the latency panel is calibrated by: the link's `run`, else the calculator's
     /// GPU's committed run.
     pub run_choice: RwSignal<RunChoice>,
+    /// What the what-if of the kernel chosen in the import panel predicts at the calculator's
+    /// occupancy, while the calculator holds that kernel's block size: set by the import panel,
+    /// whose code predicts it (`occlab_model::what_if`), shown under the result.
+    pub what_if_line: RwSignal<Option<Message>>,
     /// The page's language (kept here, in the one context every component already reads).
     pub speech: Speech,
 }
@@ -171,6 +175,7 @@ impl State {
             clusters,
             measured,
             run_choice: RwSignal::new(run_choice),
+            what_if_line: RwSignal::new(None),
             sms,
             speech,
         }

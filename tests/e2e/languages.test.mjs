@@ -395,7 +395,7 @@ test('no English sentence is left in the first view in another language', async 
   }
 });
 
-test("each part of a catalogue comes when the page first shows it: the panels' with the panels", async () => {
+test("each part of a catalogue comes when the page first shows it: the panels' and the what-if's with the panels", async () => {
   const fetched = () => page.evaluate(() => performance.getEntriesByType('resource')
     .map((e) => new URL(e.name).pathname).filter((p) => p.includes('/locales/')).sort());
   // A window low enough that the panels are not near it at first.
@@ -404,21 +404,23 @@ test("each part of a catalogue comes when the page first shows it: the panels' w
   await openIn(page, `${BASE_URL}?gpu=T4&lang=en`, 'en', null);
   assert.deepEqual(await fetched(), []);
   await showLowerPanels(page);
-  assert.deepEqual(await fetched(), ['/locales/en/panels.cat']);
+  assert.deepEqual(await fetched(), ['/locales/en/panels.cat', '/locales/en/what-if.cat']);
   // Russian: its first view's part, then its panels' part with the panels.
   await openIn(page, `${BASE_URL}?gpu=T4&lang=ru`, 'ru', null);
   assert.deepEqual(await fetched(), ['/locales/ru/first-view.cat']);
   await showLowerPanels(page);
-  assert.deepEqual(await fetched(), ['/locales/ru/first-view.cat', '/locales/ru/panels.cat']);
-  // Once the panels are shown, a language chosen brings both of its parts.
+  assert.deepEqual(await fetched(),
+    ['/locales/ru/first-view.cat', '/locales/ru/panels.cat', '/locales/ru/what-if.cat']);
+  // Once the panels are shown, a language chosen brings all three of its page's parts.
   // (A part an earlier test stored speaks at once; the page then checks it with the server, so
   // the request may come just after the switch.)
   await page.selectOption('[data-testid=language]', 'zh');
   await page.waitForFunction(() => document.documentElement.lang === 'zh');
   await page.waitForFunction(() => performance.getEntriesByType('resource')
-    .filter((e) => e.name.includes('/locales/zh/')).length === 2, null, { timeout: 5_000 }).catch(() => {});
+    .filter((e) => e.name.includes('/locales/zh/')).length === 3, null, { timeout: 5_000 }).catch(() => {});
   assert.deepEqual(await fetched(),
-    ['/locales/ru/first-view.cat', '/locales/ru/panels.cat', '/locales/zh/first-view.cat', '/locales/zh/panels.cat']);
+    ['/locales/ru/first-view.cat', '/locales/ru/panels.cat', '/locales/ru/what-if.cat',
+      '/locales/zh/first-view.cat', '/locales/zh/panels.cat', '/locales/zh/what-if.cat']);
   await page.setViewportSize({ width: 1440, height: 1000 });
 });
 

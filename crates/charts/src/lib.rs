@@ -14,6 +14,7 @@ mod style;
 pub mod throughput;
 pub mod timeline;
 pub mod waves_picture;
+pub mod what_if;
 
 pub use class::{class_svg, draw_class, occupancy_axis, Class, ClassSeries, Mark, RunStyle};
 pub use impact::{draw_impact, impact_svg, nearest, ChartGeometry, ImpactStyle, ImpactWords};
@@ -21,6 +22,7 @@ pub use staircase::{draw_staircase, staircase_svg, Staircase, StaircaseWords};
 pub use throughput::{draw_throughput, throughput_svg, Throughput, ThroughputWords};
 pub use timeline::{draw_timeline, time_axis as timeline_axis, timeline_svg, Span, Timeline};
 pub use waves_picture::{draw_waves, time_axis, waves_svg, MAX_ROWS};
+pub use what_if::{draw_what_if, what_if_svg, WhatIfCurve, WhatIfWords};
 
 use axis::bytes_short;
 use occlab_model::locale::message::{counted, Arg, Message};

@@ -98,3 +98,23 @@ import-unknown-unit = { $metric }: the unit { $unit } is none this figure is wri
 
 help-import-what-if = Predict every occupancy of each kernel from its profile (the raw page or the report file of ncu --set full): its time at each number of blocks per SM, and why
 help-import-run = The measured run (occlab measure) that calibrates --what-if; by default the run occlab carries for the launch's GPU (H100, H200)
+
+## The page: the import panel's what-if, the calculator's line (src/import/what_if_view.rs)
+
+what-if-predicting = Predicting every occupancy from the profile…
+what-if-levels = Every level: its shared-memory configuration, the predicted time and why
+what-if-key-padding = reached by dynamic shared memory
+what-if-key-registers = reached by registers
+what-if-key-ncu = Nsight Compute's estimate
+what-if-key-profiled = ring: the profiled launch
+what-if-key-fastest = filled: the level predicted fastest
+what-if-calculator = With { $changed }: { $occupancy } occupancy ({ $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} per SM), predicted { $ratio } the time of { $kernel } as profiled (its what-if is in the import panel).
+what-if-calculator-registers = { $registers } registers
+what-if-calculator-shared-memory = { $bytes } of dynamic shared memory
+what-if-calculator-as-profiled = the profiled inputs
+what-if-calculator-none = With { $changed }, no level of { $kernel }'s what-if matches the calculator's blocks per SM.
+what-if-calculator-other-block = The what-if of { $kernel } is for { $threads } threads per block; at another block size the calculator's occupancy is not on its curve.
+what-if-no-run-page = No measured run of compute capability { $cc } comes with this page, and the what-if needs one: measure such a GPU (occlab measure --out run.json), then occlab import --what-if --run run.json predicts it.

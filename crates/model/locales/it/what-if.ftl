@@ -92,3 +92,23 @@ import-unknown-unit = { $metric }: l'unità { $unit } non è tra quelle in cui s
 
 help-import-what-if = Prevedere dal profilo di ogni kernel (la pagina raw o il file di report di ncu --set full) ogni occupancy: il tempo a ogni numero di blocchi per SM, e perché
 help-import-run = L'esecuzione misurata (occlab measure) che calibra --what-if; per impostazione predefinita quella che occlab porta con sé per la GPU del lancio (H100, H200)
+
+## La pagina: il what-if del pannello di importazione, la riga del calcolatore (src/import/what_if_view.rs)
+
+what-if-predicting = Previsione di ogni occupazione dal profilo…
+what-if-levels = Ogni livello: la configurazione della memoria condivisa, il tempo previsto e il perché
+what-if-key-padding = raggiunto con memoria condivisa dinamica
+what-if-key-registers = raggiunto con i registri
+what-if-key-ncu = stima di Nsight Compute
+what-if-key-profiled = anello: il lancio profilato
+what-if-key-fastest = pieno: il livello previsto più veloce
+what-if-calculator = Con { $changed }: occupazione { $occupancy } ({ $blocks ->
+    [one] { $blocks } blocco
+   *[other] { $blocks } blocchi
+} per SM), tempo previsto { $ratio } quello di { $kernel } profilato (il suo what-if è nel pannello di importazione).
+what-if-calculator-registers = { $registers } registri
+what-if-calculator-shared-memory = { $bytes } di memoria condivisa dinamica
+what-if-calculator-as-profiled = gli input profilati
+what-if-calculator-none = Con { $changed }, nessun livello del what-if di { $kernel } corrisponde ai blocchi per SM del calcolatore.
+what-if-calculator-other-block = Il what-if di { $kernel } vale per { $threads } thread per blocco; con un'altra dimensione di blocco l'occupazione del calcolatore non è sulla sua curva.
+what-if-no-run-page = Questa pagina non ha un'esecuzione misurata della capacità di calcolo { $cc }, e il what-if ne ha bisogno: misura una tale GPU (occlab measure --out run.json), poi occlab import --what-if --run run.json lo prevede.

@@ -82,3 +82,20 @@ import-unknown-unit = { $metric }: 단위 { $unit }은(는) 이 수치를 쓰는
 
 help-import-what-if = 각 커널의 프로파일(raw 페이지 또는 ncu --set full 보고서 파일)로 모든 점유율을 예측한다: SM당 블록 수마다의 시간과 그 이유
 help-import-run = --what-if를 보정하는 측정 실행(occlab measure); 기본값은 occlab에 들어 있는 해당 호출 GPU의 실행(H100, H200)
+
+## 페이지: 가져오기 패널의 what-if, 계산기의 한 줄 (src/import/what_if_view.rs)
+
+what-if-predicting = 프로파일로 모든 점유율을 예측하는 중…
+what-if-levels = 모든 수준: 공유 메모리 구성, 예측 시간과 그 이유
+what-if-key-padding = 동적 공유 메모리로 도달
+what-if-key-registers = 레지스터로 도달
+what-if-key-ncu = Nsight Compute의 추정
+what-if-key-profiled = 고리: 프로파일한 실행
+what-if-key-fastest = 채운 점: 가장 빠르다고 예측한 수준
+what-if-calculator = { $changed }: 점유율 { $occupancy }(SM당 블록 { $blocks }개), 예측 시간은 프로파일한 { $kernel }의 { $ratio }(what-if는 가져오기 패널에 있다).
+what-if-calculator-registers = 레지스터 { $registers }개
+what-if-calculator-shared-memory = 동적 공유 메모리 { $bytes }
+what-if-calculator-as-profiled = 프로파일한 입력
+what-if-calculator-none = { $changed }에서는 { $kernel }의 what-if에 계산기의 SM당 블록 수와 맞는 수준이 없다.
+what-if-calculator-other-block = { $kernel }의 what-if는 블록당 스레드 { $threads }개 기준이다. 다른 블록 크기에서는 계산기의 점유율이 그 곡선 위에 있지 않다.
+what-if-no-run-page = 이 페이지에는 연산 능력 { $cc }의 측정 실행이 없는데 what-if에는 필요하다: 그런 GPU를 측정한 뒤(occlab measure --out run.json) occlab import --what-if --run run.json으로 예측한다.

@@ -100,3 +100,27 @@ import-unknown-unit = { $metric }: единица { $unit } не из тех, в
 
 help-import-what-if = Предсказать для каждого ядра по его профилю (странице raw или файлу отчёта ncu --set full) все заполняемости: время при каждом числе блоков на SM и почему
 help-import-run = Измеренный запуск (occlab measure), калибрующий --what-if; по умолчанию — запуск, который occlab несёт для GPU запуска (H100, H200)
+
+## Страница: what-if панели импорта, строка калькулятора (src/import/what_if_view.rs)
+
+what-if-predicting = Прогноз каждой заполняемости по профилю…
+what-if-levels = Каждый уровень: конфигурация разделяемой памяти, прогноз времени и почему
+what-if-key-padding = достигнут динамической разделяемой памятью
+what-if-key-registers = достигнут регистрами
+what-if-key-ncu = оценка Nsight Compute
+what-if-key-profiled = кольцо: профилированный запуск
+what-if-key-fastest = закрашено: уровень, предсказанный самым быстрым
+what-if-calculator = При { $changed }: заполняемость { $occupancy } ({ $blocks ->
+    [one] { $blocks } блок
+    [few] { $blocks } блока
+   *[other] { $blocks } блоков
+} на SM), прогноз { $ratio } от времени профилированного { $kernel } (его what-if — в панели импорта).
+what-if-calculator-registers = { $registers ->
+    [one] { $registers } регистре
+   *[other] { $registers } регистрах
+}
+what-if-calculator-shared-memory = { $bytes } динамической разделяемой памяти
+what-if-calculator-as-profiled = профилированных входных данных
+what-if-calculator-none = При { $changed } ни один уровень what-if для { $kernel } не совпадает с числом блоков на SM в калькуляторе.
+what-if-calculator-other-block = What-if для { $kernel } построен для { $threads } потоков на блок; при другом размере блока заполняемость калькулятора не лежит на его кривой.
+what-if-no-run-page = На этой странице нет измеренного запуска вычислительной способности { $cc }, а what-if он нужен: измерьте такой GPU (occlab measure --out run.json), затем occlab import --what-if --run run.json даст прогноз.

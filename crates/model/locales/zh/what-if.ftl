@@ -82,3 +82,20 @@ import-unknown-unit = { $metric }：单位 { $unit } 不是此数据所用的单
 
 help-import-what-if = 根据每个内核的剖析（raw 页面或 ncu --set full 的报告文件）预测所有占用率：每个 SM 线程块数下的时间及原因
 help-import-run = 用于校准 --what-if 的测量运行（occlab measure）；默认使用 occlab 自带的、与此次启动 GPU 对应的运行（H100、H200）
+
+## 页面：导入面板的 what-if、计算器中的一行 (src/import/what_if_view.rs)
+
+what-if-predicting = 正在根据剖析结果预测每种占用率…
+what-if-levels = 每个级别：共享内存配置、预测时间及原因
+what-if-key-padding = 以动态共享内存达到
+what-if-key-registers = 以寄存器达到
+what-if-key-ncu = Nsight Compute 的估计
+what-if-key-profiled = 圆环：被剖析的启动
+what-if-key-fastest = 实心：预测最快的级别
+what-if-calculator = { $changed }：占用率 { $occupancy }（每个 SM { $blocks } 个线程块），预测时间为剖析时 { $kernel } 的 { $ratio }（其 what-if 见导入面板）。
+what-if-calculator-registers = 使用 { $registers } 个寄存器时
+what-if-calculator-shared-memory = 使用 { $bytes } 动态共享内存时
+what-if-calculator-as-profiled = 按剖析时的输入
+what-if-calculator-none = { $changed }，{ $kernel } 的 what-if 中没有与计算器每个 SM 线程块数相符的级别。
+what-if-calculator-other-block = { $kernel } 的 what-if 针对每个线程块 { $threads } 个线程；换用其他线程块大小时，计算器的占用率不在其曲线上。
+what-if-no-run-page = 本页面没有计算能力 { $cc } 的实测运行，而 what-if 需要它：请测量这样的 GPU（occlab measure --out run.json），再用 occlab import --what-if --run run.json 预测。

@@ -1,0 +1,101 @@
+// What another occupancy would do (issue #37), on the page: Nsight Compute's full report of saxpy
+// profiled at a quarter of its occupancy on an H100 (tests/hardware/data/h100/whatif/), chosen in
+// the import panel, shows the what-if chart and its sentence, with every figure
+// `occlab import --what-if --json` gives; the calculator, filled with the kernel, moves a marker
+// along the curve as its registers or shared memory change, and says what the what-if predicts
+// there; in another language too.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, open, screenshot } from './browser.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPORT = join(ROOT, 'tests/hardware/data/h100/whatif/reports/saxpy_b2.ncu-repz');
+const OCCLAB = process.env.OCCLAB_BIN ?? join(ROOT, 'target/debug/occlab');
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/// The page with the report chosen and its one kernel picked.
+async function withReport(lang = 'en') {
+  const page = await open(browser.context, `?gpu=RTX+4090&lang=${lang}`);
+  await page.waitForSelector('[data-testid=import-paste]');
+  await page.locator('[data-testid=import-panel] input[type=file]').setInputFiles(REPORT);
+  await page.locator('[data-testid=import-kernels] td.kernel-name button').first().click({ timeout: 15_000 });
+  await page.getByTestId('what-if-sentence').waitFor({ timeout: 15_000 });
+  return page;
+}
+
+/// The calculator's field `id` set to `value`, as typed.
+async function type(page, id, value) {
+  const field = page.getByTestId(id);
+  await field.fill(String(value));
+  await field.dispatchEvent('change');
+}
+
+const marker = (page) => page.getByTestId('canvas-what-if').getAttribute('data-marker-x');
+
+test('a profiled kernel shows its what-if: the sentence, the chart with the profiled point and Nsight Compute\'s estimate, and occlab\'s figures', async () => {
+  const page = await withReport();
+  const cli = JSON.parse(execFileSync(OCCLAB, ['import', REPORT, '--what-if', '--json'], { encoding: 'utf8' }));
+  const kernel = cli.kernels[0];
+  const text = execFileSync(OCCLAB, ['import', REPORT, '--what-if'], { encoding: 'utf8' });
+  const sentence = (await page.getByTestId('what-if-sentence').textContent()).trim();
+  assert.match(sentence, /^Raising occupancy from 25\.00% to 100\.00% would cut this kernel's time by about \d+% \(Nsight Compute estimates 71%\)/);
+  assert.ok(text.includes(sentence), `occlab import --what-if says the same sentence: ${sentence}`);
+  // One row per level, 1 to 8 blocks of 256 threads, each ratio as occlab computes it.
+  const rows = await page.locator('[data-testid=what-if-table] tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
+  assert.deepEqual(rows.map((r) => r[0]), ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(kernel.what_if.map((l) => l.blocks_per_sm), [1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.deepEqual(rows.map((r) => r[5]), kernel.what_if.map((l) => `${l.duration_ratio.toFixed(2)}×`));
+  assert.equal(kernel.what_if[1].duration_ratio, 1, 'the profiled level reads 1');
+  assert.ok(kernel.ncu_estimate, 'the report holds Nsight Compute\'s estimate');
+  // The chart is drawn, and says what it shows.
+  assert.notEqual(await page.getByTestId('canvas-what-if').getAttribute('data-marker-x'), null);
+  assert.equal(await page.getByTestId('canvas-what-if').getAttribute('aria-label'), sentence);
+  await page.locator('.what-if-chart').scrollIntoViewIfNeeded();
+  await screenshot(page, 'what-if-saxpy');
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.close();
+});
+
+test('the calculator holds the kernel: its registers and shared memory move the marker along the curve, and it says the prediction', async () => {
+  const page = await withReport();
+  // Choosing the kernel filled the calculator: its launch as profiled, on the curve at 16 warps.
+  assert.equal(await page.getByTestId('threads').inputValue(), '256');
+  const line = page.getByTestId('what-if-line');
+  await line.getByText(/^With the profiled inputs: 25\.00% occupancy \(2 blocks per SM\), predicted 1\.00× the time of saxpy as profiled/).waitFor();
+  const profiled = await marker(page);
+  // Without the padding: 8 blocks per SM, the marker at 64 warps.
+  await type(page, 'smem', 0);
+  await line.getByText(/: 100\.00% occupancy \(8 blocks per SM\), predicted 0\.\d\d× the time/).waitFor();
+  const full = await marker(page);
+  assert.ok(Number(full) > Number(profiled), `the marker moves right: ${profiled} → ${full}`);
+  // 64 registers: 4 blocks per SM, the marker between.
+  await type(page, 'regs', 64);
+  await line.getByText(/^With 64 registers: 50\.00% occupancy \(4 blocks per SM\), predicted 0\.\d\d× the time of saxpy as profiled/).waitFor();
+  const half = await marker(page);
+  assert.ok(Number(profiled) < Number(half) && Number(half) < Number(full), `${profiled} < ${half} < ${full}`);
+  // Another block size is not this kernel's curve, and the calculator says so.
+  await type(page, 'threads', 128);
+  await line.getByText(/^The what-if of saxpy is for 256 threads per block/).waitFor();
+  assert.equal(await marker(page), '', 'no marker off the kernel\'s block size');
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.close();
+});
+
+test('in Chinese too: the sentence and the calculator\'s line in the page\'s language', async () => {
+  const page = await withReport('zh');
+  const sentence = (await page.getByTestId('what-if-sentence').textContent()).trim();
+  const text = execFileSync(OCCLAB, ['import', REPORT, '--what-if', '--lang', 'zh'], { encoding: 'utf8' });
+  assert.ok(text.includes(sentence), `occlab import --what-if --lang zh says the same sentence: ${sentence}`);
+  assert.doesNotMatch(sentence, /occupancy|would/);
+  assert.doesNotMatch(await page.getByTestId('what-if-line').textContent(), /occupancy|predicted/);
+  await screenshot(page, 'what-if-saxpy-zh');
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.close();
+});
