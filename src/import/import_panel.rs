@@ -93,6 +93,8 @@ pub fn ImportPanel() -> impl IntoView {
     let summary = move || report.with(|r| r.as_ref().map(|r| speech.say(&r.summary)).unwrap_or_default());
     let diagnostics = move || report.with(|r| r.as_ref().map(|r| speech.say_all(&r.diagnostics)).unwrap_or_default());
     let rows = move || report.with(|r| r.as_ref().map(|r| r.rows.clone()).unwrap_or_default());
+    // Nsight Compute's launch IDs, shown where the report gives them.
+    let with_ids = move || report.with(|r| r.as_ref().is_some_and(|r| r.rows.iter().any(|row| row.id.is_some())));
     let tool = move || report.with(|r| r.as_ref().and_then(|r| r.kernels.first()).map_or("", |k| k.tool));
     let say_verdict = move |verdict: &str| verdict_message(verdict).map(|v| speech.say(&v)).unwrap_or_default();
     let detail = move || {
@@ -144,6 +146,7 @@ pub fn ImportPanel() -> impl IntoView {
             <table class="import-kernels" data-testid="import-kernels" hidden=move || rows().is_empty()>
                 <thead>
                     <tr>
+                        <th data-msg="import-col-id" hidden=move || !with_ids()></th>
                         <th data-msg="import-col-kernel"></th>
                         <th data-msg="import-col-grid"></th>
                         <th data-msg="import-col-block"></th>
@@ -163,6 +166,7 @@ pub fn ImportPanel() -> impl IntoView {
                             .map(|(index, row)| {
                                 view! {
                                     <tr class:differs=row.verdict == "differs" class:chosen=move || chosen.get() == Some(index)>
+                                        <td class="launch-id" hidden=move || !with_ids()>{row.id.map(|id| id.to_string())}</td>
                                         <td class="kernel-name">
                                             <button class="link" title=row.full_name.clone() on:click=move |_| choose(index)>
                                                 {row.name}
@@ -188,7 +192,7 @@ pub fn ImportPanel() -> impl IntoView {
                     .map(|k| {
                         view! {
                             <div class="import-detail" data-testid="import-detail">
-                                <h3>{k.name.clone()}</h3>
+                                <h3>{speech.say(&k.title())}</h3>
                                 <p>{speech.say(&k.launch)} <br/> {speech.say(&k.device)}</p>
                                 <p class="import-filled" role="status" data-testid="import-filled">
                                     <span data-msg="import-filled"></span>

@@ -1,13 +1,13 @@
 //! The reader's language: the catalogue every message of the page is rendered through
 //! (`occlab_model::locale`), chosen by the link (`?lang=ru`), else the reader's earlier choice
 //! (local storage), else the browser's languages, and switched in the header. Each catalogue
-//! comes in parts (`Part::PAGE` are the page's), compiled at build time into `locales/{tag}/{part}.cat`: the first
-//! view's English is in the page; the page fetches a part of another language when it first
-//! speaks that language, and the panels' and the what-if's parts of the language spoken with the
-//! panels' code,
-//! each through a small wasm chunk that fetches and reads it; a cold visit in another language
-//! waits a moment for that part before the page is first drawn ([`before_first_view`]). Each
-//! part fetched is also kept in local storage: a repeat visit speaks its language from the first
+//! comes in parts (`Part::PAGE` are the page's), compiled at build time into
+//! `locales/{tag}/{part}.cat`: the first view's English is in the page; the page fetches a part
+//! of another language when it first speaks that language, and the panels' and the what-if's
+//! parts of the language spoken with the panels' code, each through a small wasm chunk that
+//! fetches and reads it; a cold visit in another language waits a moment for that part before
+//! the page is first drawn ([`before_first_view`]). Each part fetched is also kept in local
+//! storage: a repeat visit speaks its language from the first
 //! frame, and checks the stored parts against the server's after it.
 
 use crate::browser;

@@ -88,11 +88,15 @@ test('a report file dropped anywhere on the import panel is read; a binary file 
 const HARDWARE = join(dirname(fileURLToPath(import.meta.url)), '..', 'hardware', 'data');
 const REPORTS = join(HARDWARE, 'h200', 'reports');
 
-/** The kernel table's rows, column by column. */
+/** The kernel table's rows, column by column (the launch ID apart, with whether it is shown). */
 function tableRows() {
   return page.locator('[data-testid=import-kernels] tbody tr').evaluateAll((rows) => rows.map((r) => {
-    const cells = [...r.querySelectorAll('td')].map((td) => td.textContent.trim());
-    return { name: cells[0], grid: cells[1], block: cells[2], registers: cells[3], theoretical: cells[5], achieved: cells[6], ours: cells[7] };
+    const id = r.querySelector('td.launch-id');
+    const cells = [...r.querySelectorAll('td:not(.launch-id)')].map((td) => td.textContent.trim());
+    return {
+      id: id.checkVisibility() ? id.textContent.trim() : null,
+      name: cells[0], grid: cells[1], block: cells[2], registers: cells[3], theoretical: cells[5], achieved: cells[6], ours: cells[7],
+    };
   }));
 }
 
@@ -114,6 +118,7 @@ test('Nsight Compute\'s own report (.ncu-rep, .ncu-repz), chosen or dropped, is 
     const rows = await tableRows();
     const profiler = (r) => ({ ...r, ours: undefined });
     assert.deepEqual(rows.map(profiler), fromCsv.map(profiler), `${file}: the table its CSV export gives`);
+    assert.deepEqual(rows.map((r) => r.id), rows.map((_, i) => String(i)), `${file}: the launch IDs`);
     assert.deepEqual(rows.map((r) => r.ours), rows.map((r) => r.theoretical), `${file}: ours agrees`);
     assert.deepEqual(fromCsv.filter((r) => r.ours !== r.theoretical).map((r) => r.name), ['k_barriers16', 'k_barriers8']);
     // Block Limit Barriers reads Nsight Compute's figure in both columns (32, the SM's limit).
@@ -127,8 +132,13 @@ test('Nsight Compute\'s own report (.ncu-rep, .ncu-repz), chosen or dropped, is 
   const library = [...readFileSync(join(REPORTS, 'library.ncu-rep'))];
   assert.equal(await drop('[data-testid=import-panel] h2', 'library.ncu-rep', library), true);
   await page.getByTestId('import-file').getByText(/^library\.ncu-rep \(2,692,370 B\), read in this browser and not uploaded: 14 kernels\.$/).waitFor({ timeout: 10_000 });
-  const names = (await tableRows()).map((r) => r.name);
+  const libraryRows = await tableRows();
+  const names = libraryRows.map((r) => r.name);
   assert.ok(names.includes('DeviceReduceKernel') && names.includes('vector_fft'), names.join(', '));
+  // Two launches of one kernel are told apart by Nsight Compute's launch ID, as its pages number
+  // them (the report's results, from 0).
+  assert.deepEqual(libraryRows.map((r) => r.id), libraryRows.map((_, i) => String(i)));
+  assert.ok(new Set(names).size < names.length, `a kernel launched twice: ${names.join(', ')}`);
   // Every figure in view: the table needs no sideways scrolling, even with cuBLAS's names.
   const { scroll, client } = await page.getByTestId('import-kernels').evaluate((t) => ({ scroll: t.scrollWidth, client: t.clientWidth }));
   assert.ok(scroll <= client + 1, `the table is ${scroll} px wide in ${client} px`);

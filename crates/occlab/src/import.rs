@@ -189,7 +189,7 @@ fn text(report: &ImportReport, what_ifs: &[Result<(WhatIf, Calibration), Message
 }
 
 fn kernel_text(s: &mut String, k: &KernelReport) {
-    let _ = writeln!(s, "\n{}\n  {}\n  {}", k.name, say(&k.launch), say(&k.device));
+    let _ = writeln!(s, "\n{}\n  {}\n  {}", say(&k.title()), say(&k.launch), say(&k.device));
     if !k.rows.is_empty() {
         let header = format!("  {:<26}{}{}", "", padded(&say(&tool_message(k.tool)), 18), "Occupancy Lab");
         let _ = writeln!(s, "\n{header}");
@@ -246,6 +246,8 @@ struct ImportJson<'a> {
 
 #[derive(Serialize)]
 struct KernelJson {
+    /// Nsight Compute's launch ID; null where the report gives none.
+    id: Option<u32>,
     name: String,
     /// Blocks, x·y·z.
     grid_size: Option<u64>,
@@ -391,6 +393,7 @@ impl KernelJson {
         };
         let result = k.result.as_ref();
         KernelJson {
+            id: l.id,
             name: l.name.clone(),
             grid_size: l.grid_size,
             block_size: l.block_size,

@@ -127,6 +127,10 @@ pub struct ReportedOccupancy {
 pub struct ProfiledLaunch {
     /// Where the launch starts in the input (in a binary report: its ID + 1).
     pub line: usize,
+    /// Nsight Compute's ID of the launch (the pages' "ID" column; in a report file, the result's
+    /// place from 0): what tells two launches of one kernel apart. `None` where the input gives
+    /// none (the console output, nvprof, the compiler).
+    pub id: Option<u32>,
     /// The kernel's name as the profiler prints it ("k_regs_limited(float *, const float *, int)").
     pub name: String,
     /// The device's name ("NVIDIA H100 80GB HBM3"), where given.

@@ -85,7 +85,12 @@ pub fn read(text: &str) -> Import {
             if let Some((_, done)) = launch.take() {
                 import.launches.push(done);
             }
-            let mut new = ProfiledLaunch { line: n, name: get(c.kernel).to_string(), ..ProfiledLaunch::default() };
+            let mut new = ProfiledLaunch {
+                line: n,
+                id: id.parse().ok(),
+                name: get(c.kernel).to_string(),
+                ..ProfiledLaunch::default()
+            };
             new.grid_size = read_dim3(get(c.grid));
             new.block_size = read_dim3(get(c.block)).and_then(|b| u32::try_from(b).ok());
             new.compute_capability = compute_capability(get(c.cc));

@@ -56,7 +56,12 @@ pub fn read(text: &str) -> Import {
         let mark = *mark.get_or_insert_with(|| {
             DecimalMark::detect(h.metrics.iter().filter_map(|(i, _)| fields.get(*i)).map(|f| f.as_ref()))
         });
-        let mut launch = ProfiledLaunch { line: n, name: get(h.kernel).to_string(), ..ProfiledLaunch::default() };
+        let mut launch = ProfiledLaunch {
+            line: n,
+            id: get(h.id).parse().ok(),
+            name: get(h.kernel).to_string(),
+            ..ProfiledLaunch::default()
+        };
         launch.compute_capability = compute_capability(get(h.cc));
         launch.device = Some(get(h.device).trim()).filter(|d| !d.is_empty()).map(str::to_string);
         for &(i, label) in &h.metrics {
@@ -98,6 +103,7 @@ pub fn read(text: &str) -> Import {
 /// Where the needed columns are.
 struct Header {
     width: usize,
+    id: Option<usize>,
     kernel: Option<usize>,
     cc: Option<usize>,
     device: Option<usize>,
@@ -120,6 +126,7 @@ impl Header {
         Header {
             width: fields.len(),
             performance,
+            id: at("ID"),
             kernel: at("Kernel Name"),
             cc: at("CC"),
             device: at("device__attribute_display_name"),

@@ -28,6 +28,9 @@ pub struct ImportReport {
 /// agrees.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KernelRow {
+    /// Nsight Compute's launch ID, where the report gives it: two launches of one kernel differ
+    /// by it.
+    pub id: Option<u32>,
     pub name: String,
     pub full_name: String,
     pub grid: Message,
@@ -58,6 +61,7 @@ impl KernelRow {
             (s, d) => Some(s.unwrap_or(0) + d.unwrap_or(0)),
         };
         KernelRow {
+            id: l.id,
             name: crate::import::kernel_name::base_name(&l.name),
             full_name: l.name.clone(),
             grid: count(l.grid_size),
@@ -88,6 +92,8 @@ pub fn verdict_message(verdict: &str) -> Option<Message> {
 /// One kernel.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KernelReport {
+    /// Nsight Compute's launch ID, where the report gives it.
+    pub id: Option<u32>,
     /// The kernel's name as the input gives it.
     pub name: String,
     /// "grid 264 blocks × 256 threads · 128 registers, 0 B static + 0 B dynamic shared memory".
@@ -231,6 +237,15 @@ fn limit(n: Option<u32>) -> Message {
 }
 
 impl KernelReport {
+    /// The kernel's name, with Nsight Compute's launch ID where the report gives one
+    /// ("saxpy(float, const float *, float *, int) · ID 3").
+    pub fn title(&self) -> Message {
+        match self.id {
+            Some(id) => Message::new("import-launch-id").arg("id", id.to_string()).arg("kernel", self.name.as_str()),
+            None => Message::from(Arg::from(self.name.as_str())),
+        }
+    }
+
     fn new(k: &KernelComparison, tool: &'static str, format: Option<Format>) -> KernelReport {
         let l = &k.launch;
         let r = &l.reported;
@@ -303,6 +318,7 @@ impl KernelReport {
         achieved_sentences(k, &tool_words, &mut explanation);
         compiler_sentences(k, &mut explanation);
         KernelReport {
+            id: l.id,
             name: l.name.clone(),
             launch: launch_line(k),
             device: device_line(k),

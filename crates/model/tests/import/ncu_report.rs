@@ -119,6 +119,7 @@ fn every_report_reads_as_its_details_page() {
         for (i, (b, p)) in binary.launches.iter().zip(&page.launches).enumerate() {
             let at = format!("{name} ID {i} {}", p.name);
             assert_eq!(b.line, i + 1, "{at}: a launch's line is its ID + 1");
+            assert_eq!((b.id, p.id), (Some(u32::try_from(i).unwrap()), Some(u32::try_from(i).unwrap())), "{at}: ID");
             if own {
                 assert_eq!(b.name, p.name, "{at}");
             } else {

@@ -54,9 +54,13 @@ fn every_captured_kernel_is_read_with_the_runtimes_grid_and_block() {
             assert_eq!(import.format, Some(format), "{gpu}/{file}");
             assert_eq!(import.diagnostics, [], "{gpu}/{file}");
             assert_eq!(import.launches.len(), runtime.len(), "{gpu}/{file}");
-            for (launch, row) in import.launches.iter().zip(&runtime) {
+            for (i, (launch, row)) in import.launches.iter().zip(&runtime).enumerate() {
                 let at = format!("{gpu}/{file} {}", launch.name);
                 assert_eq!(base_name(&launch.name), row["launch"], "{at}");
+                // The pages number the launches from 0 in launch order ("ID"); the console
+                // output prints no ID.
+                let id = (format != Format::NcuConsole).then(|| u32::try_from(i).unwrap());
+                assert_eq!(launch.id, id, "{at}: ID");
                 assert_eq!(launch.grid_size, Some(num(row, "blocks")), "{at}");
                 assert_eq!(launch.block_size.map(u64::from), Some(num(row, "threads_per_block")), "{at}");
                 assert_eq!(launch.compute_capability.as_deref(), Some("9.0"), "{at}");

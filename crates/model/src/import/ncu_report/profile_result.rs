@@ -129,6 +129,7 @@ pub struct Decoded {
 pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result<Decoded, ReportError> {
     let mut d = Decoded::default();
     d.launch.line = line;
+    d.launch.id = line.checked_sub(1).and_then(|id| u32::try_from(id).ok());
     let (mut mangled, mut function, mut demangled, mut renamed) = (None, None, None, None);
     let (mut grid, mut block) = (None, None);
     let (mut major, mut minor) = (None, None);
