@@ -13,8 +13,9 @@ use occlab_model::run::{staircase, timeline_occupancy, Experiment, ProbeExperime
 use occlab_model::{occupancy, thousands, ComputeCapability, Kernel, Launch};
 use std::path::PathBuf;
 
-/// The page's sample runs, and the H200's version 3 runs (tests/hardware/data/h200/measure-v3/).
-const SAMPLES: [&str; 9] = [
+/// The page's sample runs, and the H100's and H200's version 3 runs
+/// (tests/hardware/data/{h100,h200}/measure-v3/).
+const SAMPLES: [&str; 12] = [
     "public/samples/h100-run.json",
     "public/samples/h100-run-b.json",
     "public/samples/h100-run-c.json",
@@ -24,6 +25,9 @@ const SAMPLES: [&str; 9] = [
     "tests/hardware/data/h200/measure-v3/run.json",
     "tests/hardware/data/h200/measure-v3/repeat.json",
     "tests/hardware/data/h200/measure-v3/quick.json",
+    "tests/hardware/data/h100/measure-v3/run.json",
+    "tests/hardware/data/h100/measure-v3/repeat.json",
+    "tests/hardware/data/h100/measure-v3/quick.json",
 ];
 
 fn samples() -> Vec<(&'static str, String, Run)> {
@@ -70,7 +74,10 @@ fn the_samples_are_full_and_quick_runs_of_an_h100_and_an_h200_in_versions_1_to_3
             ("public/samples/h200-quick.json", "NVIDIA H200", true),
             ("tests/hardware/data/h200/measure-v3/run.json", "NVIDIA H200", false),
             ("tests/hardware/data/h200/measure-v3/repeat.json", "NVIDIA H200", false),
-            ("tests/hardware/data/h200/measure-v3/quick.json", "NVIDIA H200", true)
+            ("tests/hardware/data/h200/measure-v3/quick.json", "NVIDIA H200", true),
+            ("tests/hardware/data/h100/measure-v3/run.json", "NVIDIA H100 80GB HBM3", false),
+            ("tests/hardware/data/h100/measure-v3/repeat.json", "NVIDIA H100 80GB HBM3", false),
+            ("tests/hardware/data/h100/measure-v3/quick.json", "NVIDIA H100 80GB HBM3", true)
         ]
     );
 }
