@@ -7,8 +7,8 @@
 //! parts of the language spoken with the panels' code, each through a small wasm chunk that
 //! fetches and reads it; a cold visit in another language waits a moment for that part before
 //! the page is first drawn ([`before_first_view`]). Each part fetched is also kept in local
-//! storage: a repeat visit speaks its language from the first
-//! frame, and checks the stored parts against the server's after it.
+//! storage: a repeat visit speaks its language from the first frame, and checks the stored parts
+//! against the server's after it.
 
 use crate::browser;
 use crate::browser::runs::get_text;

@@ -26,10 +26,20 @@ pub struct Catalogue {
     /// `id ENTRY code ENTRY …` (`super::pattern`).
     messages: Cow<'static, str>,
     terms: Cow<'static, str>,
-    /// Where each message is in `messages`, sorted by identifier: built on the first lookup, so
-    /// that rendering a message takes a binary search, not a walk through every entry (a report
-    /// of thousands of sentences, as `occlab import --what-if` prints, would take seconds).
-    index: OnceLock<Vec<Entry>>,
+    /// Where each message is in `messages`, built on the first lookup, so that rendering a
+    /// message takes a binary search, not a walk through every entry (a report of thousands of
+    /// sentences, as `occlab import --what-if` prints, would take seconds).
+    index: OnceLock<Index>,
+}
+
+/// The entries of a catalogue's `messages` in their order, cut into runs sorted by identifier:
+/// each part comes sorted from [`compile`], and [`Catalogue::with`] puts parts one after another.
+/// No sort is needed (the page's first view carries no sort's code for it).
+#[derive(Debug, Clone, Default)]
+struct Index {
+    entries: Vec<Entry>,
+    /// Where each sorted run starts in `entries`.
+    runs: Vec<usize>,
 }
 
 /// A message's identifier and code, as byte ranges of the catalogue's `messages`.
@@ -120,21 +130,28 @@ impl Catalogue {
     /// The code of message `id`: the first entry of that identifier, as [`find`] would give it.
     fn code(&self, id: &str) -> Option<&str> {
         let messages: &str = &self.messages;
+        let key = |e: &Entry| messages.get(e.id.0..e.id.1).unwrap_or_default();
         let index = self.index.get_or_init(|| {
-            let mut index = Vec::new();
+            let mut index = Index::default();
             let mut at = 0;
-            for (key, code) in entries(messages) {
-                let code_at = at + key.len() + ENTRY.len_utf8();
-                index.push(Entry { id: (at, at + key.len()), code: (code_at, code_at + code.len()) });
+            for (id, code) in entries(messages) {
+                let code_at = at + id.len() + ENTRY.len_utf8();
+                let entry = Entry { id: (at, at + id.len()), code: (code_at, code_at + code.len()) };
+                if index.entries.last().is_none_or(|last| key(last) > id) {
+                    index.runs.push(index.entries.len());
+                }
+                index.entries.push(entry);
                 at = code_at + code.len() + ENTRY.len_utf8();
             }
-            // Stable: of two entries of one identifier, the first stays first.
-            index.sort_by(|a, b| messages[a.id.0..a.id.1].cmp(&messages[b.id.0..b.id.1]));
             index
         });
-        let first = index.partition_point(|e| messages.get(e.id.0..e.id.1).is_some_and(|key| key < id));
-        let entry = index.get(first)?;
-        (messages.get(entry.id.0..entry.id.1) == Some(id)).then(|| messages.get(entry.code.0..entry.code.1)).flatten()
+        // The first run that has it, as a walk through every entry would find it first.
+        let ends = index.runs.iter().skip(1).copied().chain([index.entries.len()]);
+        index.runs.iter().zip(ends).find_map(|(&start, end)| {
+            let run = index.entries.get(start..end)?;
+            let entry = run.get(run.partition_point(|e| key(e) < id))?;
+            (key(entry) == id).then(|| messages.get(entry.code.0..entry.code.1)).flatten()
+        })
     }
 
     pub fn lang(&self) -> Lang {
@@ -329,6 +346,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::locale::message::counted;
+    use crate::locale::Part;
 
     const SOURCE: &str = r#"
 -gpu = графический процессор
@@ -346,6 +364,33 @@ on = { $blocks } на { -gpu } ({ $kind ->
 })
 again = { on }!
 "#;
+
+    /// The index finds every message of every language's whole catalogue (its parts joined, as
+    /// occlab reads them) where a walk through the entries finds it, and nothing it lacks.
+    #[test]
+    fn the_index_finds_what_a_walk_finds() {
+        for lang in Lang::ALL {
+            let whole = Part::ALL
+                .into_iter()
+                .map(|part| Catalogue::read(lang, &std::fs::read_to_string(part_path(lang, part)).unwrap()).unwrap())
+                .reduce(|whole, part| whole.with(&part))
+                .unwrap();
+            assert_eq!(whole.index.get().map(|i| i.runs.len()), None);
+            for id in whole.message_ids() {
+                assert_eq!(whole.code(id), find(&whole.messages, id), "{lang:?} {id}");
+            }
+            assert_eq!(whole.index.get().map(|i| i.runs.len()), Some(Part::ALL.len()), "{lang:?}: one run per part");
+            assert_eq!(whole.code("no-such-message"), None);
+            assert_eq!(whole.code(""), None);
+        }
+    }
+
+    fn part_path(lang: Lang, part: Part) -> std::path::PathBuf {
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(lang.tag())
+            .join(format!("{}.ftl", part.name()))
+    }
 
     /// A part compiled into the file the page fetches reads back to the same catalogue, and two
     /// parts joined speak both.
