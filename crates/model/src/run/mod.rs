@@ -22,7 +22,7 @@ pub use crate::latency::calibrated::KNEE_SHARE;
 pub use analysis::{shape_occupancy, AnalysisError, Lacking};
 pub use refusal::{Problem, RunError};
 use serde::{Deserialize, Serialize};
-pub use staircase::{staircase, Staircase, STEP_SHARE};
+pub use staircase::{staircase, Staircase, STEP_SHARE, WAVE_SPIN_CYCLES};
 pub use timeline::{timeline_occupancy, TimelineOccupancy, TIME_SLICES};
 pub use validate::LIMITS;
 

@@ -11,6 +11,12 @@ use serde::Serialize;
 /// rises by one block duration.
 pub const STEP_SHARE: f64 = 0.5;
 
+/// Cycles each block of the staircase's kernel spins (`wave_spin`, docs/RUN_FORMAT.md, "Waves"):
+/// tens of µs, long against the launch overhead. `occlab measure` launches it so, and each added
+/// wave adds one spin to the kernel's time, so the staircase's slope gives the SM clock
+/// (`what_if::Calibration`).
+pub const WAVE_SPIN_CYCLES: u32 = 50_000;
+
 /// The staircase's steps and the model's full wave.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Staircase {

@@ -7,14 +7,8 @@
 use crate::latency::loaded_latency::LoadedLatency;
 use crate::locale::message::{Arg, Message};
 use crate::run::calibration::calibrate_model;
-use crate::run::{staircase, Run};
+use crate::run::{staircase, Run, WAVE_SPIN_CYCLES};
 use serde::Serialize;
-
-/// Cycles each block of the run's wave kernel spins (docs/RUN_FORMAT.md, "Waves": `wave_spin`,
-/// each block spinning 50,000 `clock64` cycles; `SPIN_CYCLES` of occlab's
-/// `measure/staircase.rs`). Each added wave adds one spin to the kernel's time, so the
-/// staircase's slope gives the clock.
-pub const WAVE_SPIN_CYCLES: f64 = 50_000.0;
 
 /// A run's calibration, as the what-if model uses it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -53,7 +47,7 @@ impl Calibration {
         let seconds_per_wave = slope(&points);
         let refused = || Message::new("what-if-run-no-clock").arg("device", run.device.name.as_str());
         let run_clock_hz = match seconds_per_wave {
-            Some(s) if s > 0.0 => WAVE_SPIN_CYCLES / s,
+            Some(s) if s > 0.0 => f64::from(WAVE_SPIN_CYCLES) / s,
             _ => return Err(refused()),
         };
         let share = memory.sustained_bytes_per_cycle / memory.peak_bytes_per_cycle;

@@ -7,12 +7,10 @@ use super::{kernels, launch, median, Gpu};
 use anyhow::{anyhow, Result};
 use cudarc::driver::sys::CUfunction_attribute as F;
 use cudarc::driver::{CudaFunction, LaunchConfig};
-use occlab_model::run::{LaunchShape, WavePoint};
+use occlab_model::run::{LaunchShape, WavePoint, WAVE_SPIN_CYCLES};
 
 /// Threads per block of the wave and timeline kernels.
 pub const THREADS: u32 = 256;
-/// How long each block spins, SM cycles: tens of µs, long against the launch overhead.
-const SPIN_CYCLES: i64 = 50_000;
 /// Full waves covered.
 const WAVES: u64 = 4;
 
@@ -54,10 +52,10 @@ pub fn run(gpu: &Gpu, quick: bool) -> Result<(LaunchShape, Vec<WavePoint>)> {
     for grid in grids(full_wave) {
         let cfg =
             LaunchConfig { grid_dim: (u32::try_from(grid)?, 1, 1), block_dim: (THREADS, 1, 1), shared_mem_bytes: 0 };
-        launch::wave_spin(&gpu.stream, &f, cfg, SPIN_CYCLES)?; // warm-up
+        launch::wave_spin(&gpu.stream, &f, cfg, i64::from(WAVE_SPIN_CYCLES))?; // warm-up
         let mut runs = Vec::new();
         for _ in 0..repeats {
-            runs.push(launch::wave_spin(&gpu.stream, &f, cfg, SPIN_CYCLES)?);
+            runs.push(launch::wave_spin(&gpu.stream, &f, cfg, i64::from(WAVE_SPIN_CYCLES))?);
         }
         points.push(WavePoint { grid_blocks: u32::try_from(grid)?, ms: median(runs) });
     }
