@@ -149,8 +149,7 @@ pub fn paint_impact(
 }
 
 /// Paints the throughput-against-occupancy chart.
-pub fn paint_throughput(
-    canvas: CanvasBox<'_>, t: &Throughput, palette: &Palette, words: &ThroughputWords) {
+pub fn paint_throughput(canvas: CanvasBox<'_>, t: &Throughput, palette: &Palette, words: &ThroughputWords) {
     if let Some(marker) = paint(canvas, palette, |area, palette| draw_throughput(area, t, palette, words)) {
         mark(canvas.element, marker);
     }
@@ -158,8 +157,7 @@ pub fn paint_throughput(
 
 /// Paints the waves picture; records the rows drawn as `data-rows` (and, as every painted
 /// canvas does, `data-marker-x`: empty, the picture has no marker).
-pub fn paint_waves(
-    canvas: CanvasBox<'_>, w: &Waves, palette: &Palette, time_axis: &str) {
+pub fn paint_waves(canvas: CanvasBox<'_>, w: &Waves, palette: &Palette, time_axis: &str) {
     if let Some(rows) = paint(canvas, palette, |area, palette| draw_waves(area, w, palette, time_axis)) {
         let _ = canvas.element.set_attribute("data-rows", &rows.to_string());
         mark(canvas.element, None);
@@ -167,16 +165,14 @@ pub fn paint_waves(
 }
 
 /// Paints a measured run's wave staircase over the model's steps.
-pub fn paint_staircase(
-    canvas: CanvasBox<'_>, s: &Staircase, palette: &Palette, words: &StaircaseWords) {
+pub fn paint_staircase(canvas: CanvasBox<'_>, s: &Staircase, palette: &Palette, words: &StaircaseWords) {
     if paint(canvas, palette, |area, palette| draw_staircase(area, s, palette, words)).is_some() {
         mark(canvas.element, None);
     }
 }
 
 /// Paints a measured run's block timeline.
-pub fn paint_timeline(
-    canvas: CanvasBox<'_>, t: &Timeline, palette: &Palette, time_axis: &str) {
+pub fn paint_timeline(canvas: CanvasBox<'_>, t: &Timeline, palette: &Palette, time_axis: &str) {
     if paint(canvas, palette, |area, palette| draw_timeline(area, t, palette, time_axis)).is_some() {
         mark(canvas.element, None);
     }
@@ -190,8 +186,7 @@ pub fn paint_what_if(canvas: CanvasBox<'_>, c: &WhatIfCurve, palette: &Palette, 
 }
 
 /// Paints the class chart: every student's measured throughput.
-pub fn paint_class(
-    canvas: CanvasBox<'_>, c: &Class, palette: &Palette, occupancy_axis: &str) {
+pub fn paint_class(canvas: CanvasBox<'_>, c: &Class, palette: &Palette, occupancy_axis: &str) {
     if paint(canvas, palette, |area, palette| draw_class(area, c, palette, occupancy_axis)).is_some() {
         mark(canvas.element, None);
     }

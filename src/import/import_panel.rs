@@ -5,8 +5,8 @@
 //! the page, also while a binary report is shown: only the chosen kernel's inputs reach the
 //! address bar, as any typed input does.
 
-use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
 use crate::browser;
+use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
 use crate::import::report_file::{read_report, ReportFile};
 use crate::import::what_if_view::WhatIfView;
 use crate::import::Fill;

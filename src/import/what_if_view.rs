@@ -179,9 +179,12 @@ pub fn WhatIfView(kernel: KernelComparison, format: Option<Format>) -> impl Into
             }
         });
     });
-    let report = Memo::new(move |_| outcome.with(|o| o.as_ref().and_then(|o| o.as_ref().ok()).map(|(w, _)| WhatIfReport::new(w))));
+    let report = Memo::new(move |_| {
+        outcome.with(|o| o.as_ref().and_then(|o| o.as_ref().ok()).map(|(w, _)| WhatIfReport::new(w)))
+    });
     let refused = move || outcome.with(|o| o.as_ref().and_then(|o| o.as_ref().err()).map(|m| speech.say(m)));
-    let calibrated_by = move || outcome.with(|o| o.as_ref().and_then(|o| o.as_ref().ok()).map(|(_, c)| speech.say(&c.describe())));
+    let calibrated_by =
+        move || outcome.with(|o| o.as_ref().and_then(|o| o.as_ref().ok()).map(|(_, c)| speech.say(&c.describe())));
     view! {
         <section class="what-if" data-testid="what-if" aria-labelledby="what-if-heading">
             <h4 id="what-if-heading" data-msg="what-if-heading"></h4>

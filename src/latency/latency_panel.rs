@@ -17,8 +17,7 @@ use occlab_model::locale::message::Message;
 
 /// The latency panel.
 #[component]
-pub fn LatencyPanel(
-) -> impl IntoView {
+pub fn LatencyPanel() -> impl IntoView {
     let state = expect_context::<State>();
     let device = state.device;
     let speech = speech();

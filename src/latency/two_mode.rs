@@ -14,8 +14,7 @@ use occlab_charts::Throughput;
 
 /// The two-mode section of the latency panel.
 #[component]
-pub fn TwoMode(
-) -> impl IntoView {
+pub fn TwoMode() -> impl IntoView {
     let state = expect_context::<State>();
     let Panels { latency, throughput, answer, .. } = expect_context::<Panels>();
     let unit = state.unit;

@@ -5,8 +5,8 @@
 //! --run` takes them). Plain Rust, tested natively.
 
 use crate::inputs::device::Device;
-use crate::runs::choice::RunChoice;
 use crate::latency::settings::{RateUnit, Values};
+use crate::runs::choice::RunChoice;
 use occlab_charts::{Span, Staircase, Timeline};
 use occlab_model::latency::calibrated::pairs;
 use occlab_model::latency::scenario::LatencyHiding;
@@ -152,7 +152,10 @@ mod tests {
         let device = m.device();
         assert_eq!(device.gpu.map(|g| g.name), Some("H100 SXM5 80GB"));
         let base = m.base_values().unwrap_or_else(|| unreachable!());
-        assert_eq!((base.get(Setting::Sms), base.get(Setting::MemoryLatency)), (Some(132.0), Some(run.latency.dram_cycles)));
+        assert_eq!(
+            (base.get(Setting::Sms), base.get(Setting::MemoryLatency)),
+            (Some(132.0), Some(run.latency.dram_cycles))
+        );
         // The stream with 4 loads per array at 256 threads: the settings name the experiment, so
         // its measured points are the run's, and the calibrated curve has a point per whole block.
         let values = base;
@@ -167,14 +170,29 @@ mod tests {
             o.hiding.headline.to_string(),
             "The kernel these settings describe needs about 24 warps per SM on this GPU; you have 64."
         );
-        assert!(o.hiding.answer.to_string().ends_with("The run measured this very kernel at 256 threads per block: 24 warps."), "{}", o.hiding.answer);
+        assert!(
+            o.hiding
+                .answer
+                .to_string()
+                .ends_with("The run measured this very kernel at 256 threads per block: 24 warps."),
+            "{}",
+            o.hiding.answer
+        );
         // The same run under an H200 is named as the H100's, and the answer says so.
         let h200 = Gpu::find("H200 SXM 141GB").and_then(Device::from_gpu).unwrap_or_else(|| unreachable!());
         let other = m.overlay(&h, &values, RateUnit::Bytes, (256, 64), h200).unwrap_or_else(|| unreachable!());
-        assert!(other.hiding.headline.to_string().contains("on the run's NVIDIA H100 80GB HBM3"), "{}", other.hiding.headline);
+        assert!(
+            other.hiding.headline.to_string().contains("on the run's NVIDIA H100 80GB HBM3"),
+            "{}",
+            other.hiding.headline
+        );
         // Another block size: not this kernel, and how it differs is said.
         let nearest = m.overlay(&h, &values, RateUnit::Bytes, (192, 48), device).unwrap_or_else(|| unreachable!());
-        assert!(nearest.hiding.answer.to_string().contains("Differences: threads per block 128 (here 192)."), "{}", nearest.hiding.answer);
+        assert!(
+            nearest.hiding.answer.to_string().contains("Differences: threads per block 128 (here 192)."),
+            "{}",
+            nearest.hiding.answer
+        );
         // ILP moves the calibrated FMA curve: ILP 1 reaches about half of what ILP 4 reaches.
         let fma = |k: u32| {
             let e = Experiment { workload: occlab_model::run::Workload::FmaChains, parallelism: k };

@@ -18,8 +18,7 @@ use occlab_model::report::RunReport;
 
 /// The chosen run's panel; hidden while no run is chosen.
 #[component]
-pub fn MeasuredRun(
-) -> impl IntoView {
+pub fn MeasuredRun() -> impl IntoView {
     let state = expect_context::<State>();
     let speech = speech();
     let measured = state.measured;
@@ -49,7 +48,8 @@ pub fn MeasuredRun(
     // The run's own GPU in the calculator (its measured figures are the latency panel's presets
     // whenever it is shown).
     let use_device = move |_| {
-        if let Some(device) = measured.with_untracked(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.device())) {
+        if let Some(device) = measured.with_untracked(|m| m.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.device()))
+        {
             state.device.set(device);
         }
     };

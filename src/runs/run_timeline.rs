@@ -12,8 +12,7 @@ use occlab_charts::timeline_axis;
 
 /// The measured block timeline.
 #[component]
-pub fn RunTimeline(
-) -> impl IntoView {
+pub fn RunTimeline() -> impl IntoView {
     let state = expect_context::<State>();
     let speech = speech();
     let measured = state.measured;

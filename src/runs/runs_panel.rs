@@ -11,10 +11,10 @@ use crate::browser::file_text::{picked_files, read_files, PickedFile};
 use crate::browser::runs::{follow, get_instructor, get_text, time_of_day, Following};
 use crate::browser::{stored, try_store, STORED_RUNS};
 use crate::locale::speech;
+use crate::runs::choice::{RunChoice, SAMPLES};
 use crate::runs::measured::Measured;
 use crate::runs::measured_run::MeasuredRun;
 use crate::runs::runs_section::{files_summary, RunFiles, RunsSection};
-use crate::runs::choice::{RunChoice, SAMPLES};
 use crate::runs::samples::SampleRequest;
 use crate::state::State;
 use leptos::ev::{DragEvent, Event};
@@ -76,9 +76,7 @@ pub fn runs_panel(start: Start) -> Result<AnyView, SplitLoaderError> {
 
 /// The measured runs on the server, live; or the visitor's run files.
 #[component]
-fn RunsPanel(
-    start: Start,
-) -> impl IntoView {
+fn RunsPanel(start: Start) -> impl IntoView {
     let state = expect_context::<State>();
     let show_error = RwSignal::new(None::<Message>);
     let runs = RwSignal::new(RunList::default());

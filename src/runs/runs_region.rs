@@ -29,8 +29,7 @@ enum Region {
 
 /// The runs region: the file input until there are runs, then the runs panel.
 #[component]
-pub fn RunsRegion(
-) -> impl IntoView {
+pub fn RunsRegion() -> impl IntoView {
     let region = RwSignal::new(Region::Looking);
     // What the panel starts from, taken once when it loads.
     let start = StoredValue::new_local(None::<Start>);

@@ -58,9 +58,7 @@ pub fn RunChooser() -> impl IntoView {
             }
             // No run wanted, and a sample shown (a server's or a file's run stays until another
             // choice replaces it).
-            None if matches!(shown, Some(RunChoice::Sample(_)))
-                || (choice == RunChoice::None && shown.is_some()) =>
-            {
+            None if matches!(shown, Some(RunChoice::Sample(_))) || (choice == RunChoice::None && shown.is_some()) => {
                 asked.set_value(None);
                 state.measured.set(None);
             }
@@ -79,7 +77,10 @@ pub fn RunChooser() -> impl IntoView {
     let options = move || {
         let device = state.device.get();
         let shown = state.measured.with(|m| {
-            m.as_ref().and_then(|m| m.as_ref().ok()).filter(|m| !matches!(m.choice, RunChoice::Sample(_))).map(|m| m.label.clone())
+            m.as_ref()
+                .and_then(|m| m.as_ref().ok())
+                .filter(|m| !matches!(m.choice, RunChoice::Sample(_)))
+                .map(|m| m.label.clone())
         });
         let samples = of_compute_capability(device).into_iter().map(move |i| {
             let s = SAMPLES[i];

@@ -288,7 +288,10 @@ mod tests {
         assert_eq!(back.inputs.device.gpu, None);
         assert_eq!(back.inputs.device.cc.name, "8.6");
         assert_eq!(back.inputs.threads, 128);
-        assert_eq!(encode(&back.inputs, &[], (RateUnit::Bytes, RunChoice::Default), &Cluster::default()).split('&').next(), Some("cc=8.6"));
+        assert_eq!(
+            encode(&back.inputs, &[], (RateUnit::Bytes, RunChoice::Default), &Cluster::default()).split('&').next(),
+            Some("cc=8.6")
+        );
     }
 
     #[test]

@@ -28,8 +28,7 @@ const SLIDER_WAVES: u64 = 8;
 
 /// The waves panel.
 #[component]
-pub fn WavesPanel(
-) -> impl IntoView {
+pub fn WavesPanel() -> impl IntoView {
     let speech = speech();
     let state = expect_context::<State>();
     let waves = expect_context::<Panels>().waves;

@@ -11,8 +11,8 @@ use occlab_model::decimal;
 use occlab_model::latency::scenario::{LatencyHiding, RateUnit};
 use occlab_model::locale::message::{Arg, Message};
 use plotters::coord::Shift;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// The chart's data, in the unit shown (GB/s or GFLOP/s).
 #[derive(Debug, Clone, PartialEq)]

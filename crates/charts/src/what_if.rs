@@ -96,7 +96,12 @@ pub fn draw_what_if<DB: DrawingBackend>(
     // The profiled launch's duration: the line every ratio is read against.
     chart.draw_series(LineSeries::new([(0.0, 1.0), (f64::from(c.max_warps), 1.0)], rgb(palette.axis)))?;
     let size = px(6.0);
-    chart.draw_series(DashedLineSeries::new(c.register_route.iter().map(at), size, size, line(palette.limiters[0], 2.0)))?;
+    chart.draw_series(DashedLineSeries::new(
+        c.register_route.iter().map(at),
+        size,
+        size,
+        line(palette.limiters[0], 2.0),
+    ))?;
     chart.draw_series(LineSeries::new(c.points.iter().map(at), line(palette.limiters[2], 3.0)))?;
     let dot = (3.0 * enlarge) as i32;
     chart.draw_series(c.points.iter().map(|p| Circle::new(at(p), dot, rgb(palette.limiters[2]).filled())))?;
@@ -110,12 +115,21 @@ pub fn draw_what_if<DB: DrawingBackend>(
     ))?;
     if let Some(estimate) = c.ncu_estimate.filter(|e| e.1.is_finite()) {
         let point = at(&estimate);
-        chart.draw_series(std::iter::once(Cross::new(point, (6.0 * enlarge) as i32, line(palette.limiters[3], 2.5))))?;
+        chart.draw_series(std::iter::once(Cross::new(
+            point,
+            (6.0 * enlarge) as i32,
+            line(palette.limiters[3], 2.5),
+        )))?;
         chart.draw_series(std::iter::once(
-            EmptyElement::at(point) + Text::new(words.ncu.clone(), (-gap, gap), label(Pos::new(HPos::Right, VPos::Top))),
+            EmptyElement::at(point)
+                + Text::new(words.ncu.clone(), (-gap, gap), label(Pos::new(HPos::Right, VPos::Top))),
         ))?;
     }
-    chart.draw_series(std::iter::once(Circle::new(at(&c.fastest), (6.0 * enlarge) as i32, rgb(palette.limiters[2]).filled())))?;
+    chart.draw_series(std::iter::once(Circle::new(
+        at(&c.fastest),
+        (6.0 * enlarge) as i32,
+        rgb(palette.limiters[2]).filled(),
+    )))?;
     let marker = match c.current {
         Some(current) => {
             let (x, marker) = (f64::from(current.0), rgb(palette.marker));

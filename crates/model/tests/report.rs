@@ -136,7 +136,8 @@ fn waves_report_of_an_h100_grid() {
     let profiler = small.profiler.to_string();
     assert!(profiler.starts_with(&small_grid(&small_wave).unwrap().to_string()), "{profiler}");
     assert!(
-        profiler.ends_with("the grid is 0.15 of one full wave, so no wave is full, and 100 of the 132 SMs get a block."),
+        profiler
+            .ends_with("the grid is 0.15 of one full wave, so no wave is full, and 100 of the 132 SMs get a block."),
         "{profiler}"
     );
     assert_eq!(grids(&small), [(660, "660 blocks (1 full wave)".to_string())]);

@@ -141,9 +141,7 @@ impl RunError {
         match self {
             RunError::NotJson(e) => Message::new("run-not-json").arg("why", e.as_str()),
             RunError::NoVersion => versions(Message::new("run-no-version")),
-            RunError::UnknownVersion(v) => {
-                versions(Message::new("run-unknown-version")).arg("version", v.as_str())
-            }
+            RunError::UnknownVersion(v) => versions(Message::new("run-unknown-version")).arg("version", v.as_str()),
             RunError::Shape(e) => Message::new("run-not-valid").arg("why", Message::from(e.clone())),
             RunError::NotAnObject => Message::new("run-not-valid").arg("why", Message::new("run-not-an-object")),
             RunError::Value { field, problem } => Message::new("run-not-valid").arg("why", problem.message(field)),
