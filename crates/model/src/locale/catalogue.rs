@@ -365,14 +365,38 @@ on = { $blocks } на { -gpu } ({ $kind ->
 again = { on }!
 "#;
 
+    /// Every part of every language's catalogue, as occlab compiles them in.
+    const PARTS: [(Lang, [&str; 4]); 5] = {
+        macro_rules! parts {
+            ($lang:expr, $tag:literal) => {
+                (
+                    $lang,
+                    [
+                        include_str!(concat!("../../locales/", $tag, "/first-view.ftl")),
+                        include_str!(concat!("../../locales/", $tag, "/panels.ftl")),
+                        include_str!(concat!("../../locales/", $tag, "/cli.ftl")),
+                        include_str!(concat!("../../locales/", $tag, "/what-if.ftl")),
+                    ],
+                )
+            };
+        }
+        [
+            parts!(Lang::En, "en"),
+            parts!(Lang::Ru, "ru"),
+            parts!(Lang::Zh, "zh"),
+            parts!(Lang::It, "it"),
+            parts!(Lang::Ko, "ko"),
+        ]
+    };
+
     /// The index finds every message of every language's whole catalogue (its parts joined, as
     /// occlab reads them) where a walk through the entries finds it, and nothing it lacks.
     #[test]
     fn the_index_finds_what_a_walk_finds() {
-        for lang in Lang::ALL {
-            let whole = Part::ALL
+        for (lang, sources) in PARTS {
+            let whole = sources
                 .into_iter()
-                .map(|part| Catalogue::read(lang, &std::fs::read_to_string(part_path(lang, part)).unwrap()).unwrap())
+                .map(|source| Catalogue::read(lang, source).unwrap())
                 .reduce(|whole, part| whole.with(&part))
                 .unwrap();
             assert_eq!(whole.index.get().map(|i| i.runs.len()), None);
@@ -383,13 +407,6 @@ again = { on }!
             assert_eq!(whole.code("no-such-message"), None);
             assert_eq!(whole.code(""), None);
         }
-    }
-
-    fn part_path(lang: Lang, part: Part) -> std::path::PathBuf {
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("locales")
-            .join(lang.tag())
-            .join(format!("{}.ftl", part.name()))
     }
 
     /// A part compiled into the file the page fetches reads back to the same catalogue, and two
