@@ -105,8 +105,8 @@ fn every_import_fixture_gives_its_golden_output() {
     );
 }
 
-/// The JSON has exactly the issue's schema: every key present (null where the input has no
-/// value), grid and block as totals.
+/// The JSON has exactly the issue's schema, with Nsight Compute's launch ID: every key present
+/// (null where the input has no value), grid and block as totals.
 #[test]
 fn the_json_has_the_issues_schema() {
     let out = Command::cargo_bin("occlab")
@@ -123,6 +123,8 @@ fn the_json_has_the_issues_schema() {
     assert_eq!(json["format"], "ncu-raw-csv");
     let k = &json["kernels"][9]; // k_grid3d: grid 11×6×4, block 8×8×4
     assert_eq!((k["grid_size"].as_u64(), k["block_size"].as_u64()), (Some(264), Some(256)));
+    // Nsight Compute's launch ID: the raw page's "ID" column, the tenth launch.
+    assert_eq!(k["id"].as_u64(), Some(9));
     let mut kernel_keys = keys(k);
     kernel_keys.sort();
     assert_eq!(
@@ -134,6 +136,7 @@ fn the_json_has_the_issues_schema() {
             "dynamic_shared_memory",
             "explanation",
             "grid_size",
+            "id",
             "model",
             "name",
             "registers_per_thread",
