@@ -13,6 +13,7 @@ use crate::locale::message::{Arg, Message};
 use crate::locale::numerals::{bytes, decimal, fixed_decimal, percent, thousands};
 use std::borrow::Cow;
 use std::fmt;
+#[cfg(feature = "catalogue-index")]
 use std::sync::OnceLock;
 
 // The English catalogue, compiled from locales/en/ by build.rs: `EN_MESSAGES`, `EN_TERMS` (the
@@ -26,15 +27,75 @@ pub struct Catalogue {
     /// `id ENTRY code ENTRY …` (`super::pattern`).
     messages: Cow<'static, str>,
     terms: Cow<'static, str>,
-    /// Where each message is in `messages`, built on the first lookup, so that rendering a
-    /// message takes a binary search, not a walk through every entry (a report of thousands of
-    /// sentences, as `occlab import --what-if` prints, would take seconds).
-    index: OnceLock<Index>,
+    /// Where each message is in `messages` (with the `catalogue-index` feature).
+    index: MessageIndex,
+}
+
+/// How a message is found in a catalogue's `messages`. With the `catalogue-index` feature
+/// (occlab's), an index built on the first lookup, so that rendering a message takes a binary
+/// search, not a walk through every entry: a report of thousands of sentences, as
+/// `occlab import --what-if` prints, took 0.5–1 s that way. The page, which renders a few dozen
+/// sentences an update, walks the entries and carries no index's code in its first view
+/// (0.8 KB gzipped).
+#[cfg(feature = "catalogue-index")]
+#[derive(Debug, Clone)]
+struct MessageIndex(OnceLock<Index>);
+
+/// How a message is found in a catalogue's `messages`: a walk through the entries (without the
+/// `catalogue-index` feature).
+#[cfg(not(feature = "catalogue-index"))]
+#[derive(Debug, Clone)]
+struct MessageIndex;
+
+#[cfg(not(feature = "catalogue-index"))]
+impl MessageIndex {
+    const fn new() -> MessageIndex {
+        MessageIndex
+    }
+
+    /// The code of message `id`: its first entry.
+    fn code<'a>(&self, messages: &'a str, id: &str) -> Option<&'a str> {
+        find(messages, id)
+    }
+}
+
+#[cfg(feature = "catalogue-index")]
+impl MessageIndex {
+    const fn new() -> MessageIndex {
+        MessageIndex(OnceLock::new())
+    }
+
+    /// The code of message `id`: its first entry, as [`find`] would give it.
+    fn code<'a>(&self, messages: &'a str, id: &str) -> Option<&'a str> {
+        let key = |e: &Entry| messages.get(e.id.0..e.id.1).unwrap_or_default();
+        let index = self.0.get_or_init(|| {
+            let mut index = Index::default();
+            let mut at = 0;
+            for (id, code) in entries(messages) {
+                let code_at = at + id.len() + ENTRY.len_utf8();
+                let entry = Entry { id: (at, at + id.len()), code: (code_at, code_at + code.len()) };
+                if index.entries.last().is_none_or(|last| key(last) > id) {
+                    index.runs.push(index.entries.len());
+                }
+                index.entries.push(entry);
+                at = code_at + code.len() + ENTRY.len_utf8();
+            }
+            index
+        });
+        // The first run that has it, as a walk through every entry would find it first.
+        let ends = index.runs.iter().skip(1).copied().chain([index.entries.len()]);
+        index.runs.iter().zip(ends).find_map(|(&start, end)| {
+            let run = index.entries.get(start..end)?;
+            let entry = run.get(run.partition_point(|e| key(e) < id))?;
+            (key(entry) == id).then(|| messages.get(entry.code.0..entry.code.1)).flatten()
+        })
+    }
 }
 
 /// The entries of a catalogue's `messages` in their order, cut into runs sorted by identifier:
-/// each part comes sorted from [`compile`], and [`Catalogue::with`] puts parts one after another.
-/// No sort is needed (the page's first view carries no sort's code for it).
+/// each part comes sorted from [`compile`], and [`Catalogue::with`] puts parts one after another,
+/// so no sort is needed.
+#[cfg(feature = "catalogue-index")]
 #[derive(Debug, Clone, Default)]
 struct Index {
     entries: Vec<Entry>,
@@ -42,6 +103,7 @@ struct Index {
     runs: Vec<usize>,
 }
 
+#[cfg(feature = "catalogue-index")]
 /// A message's identifier and code, as byte ranges of the catalogue's `messages`.
 #[derive(Debug, Clone, Copy)]
 struct Entry {
@@ -56,7 +118,7 @@ static ENGLISH: Catalogue = Catalogue {
     lang: Lang::En,
     messages: Cow::Borrowed(EN_MESSAGES),
     terms: Cow::Borrowed(EN_TERMS),
-    index: OnceLock::new(),
+    index: MessageIndex::new(),
 };
 
 /// What is wrong with a catalogue's text: each entry Fluent could not read or that uses a
@@ -124,34 +186,12 @@ impl Catalogue {
     }
 
     fn new(lang: Lang, messages: String, terms: String) -> Catalogue {
-        Catalogue { lang, messages: Cow::Owned(messages), terms: Cow::Owned(terms), index: OnceLock::new() }
+        Catalogue { lang, messages: Cow::Owned(messages), terms: Cow::Owned(terms), index: MessageIndex::new() }
     }
 
-    /// The code of message `id`: the first entry of that identifier, as [`find`] would give it.
+    /// The code of message `id`: the first entry of that identifier.
     fn code(&self, id: &str) -> Option<&str> {
-        let messages: &str = &self.messages;
-        let key = |e: &Entry| messages.get(e.id.0..e.id.1).unwrap_or_default();
-        let index = self.index.get_or_init(|| {
-            let mut index = Index::default();
-            let mut at = 0;
-            for (id, code) in entries(messages) {
-                let code_at = at + id.len() + ENTRY.len_utf8();
-                let entry = Entry { id: (at, at + id.len()), code: (code_at, code_at + code.len()) };
-                if index.entries.last().is_none_or(|last| key(last) > id) {
-                    index.runs.push(index.entries.len());
-                }
-                index.entries.push(entry);
-                at = code_at + code.len() + ENTRY.len_utf8();
-            }
-            index
-        });
-        // The first run that has it, as a walk through every entry would find it first.
-        let ends = index.runs.iter().skip(1).copied().chain([index.entries.len()]);
-        index.runs.iter().zip(ends).find_map(|(&start, end)| {
-            let run = index.entries.get(start..end)?;
-            let entry = run.get(run.partition_point(|e| key(e) < id))?;
-            (key(entry) == id).then(|| messages.get(entry.code.0..entry.code.1)).flatten()
-        })
+        self.index.code(&self.messages, id)
     }
 
     pub fn lang(&self) -> Lang {
@@ -346,6 +386,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::locale::message::counted;
+    #[cfg(feature = "catalogue-index")]
     use crate::locale::Part;
 
     const SOURCE: &str = r#"
@@ -366,6 +407,7 @@ again = { on }!
 "#;
 
     /// Every part of every language's catalogue, as occlab compiles them in.
+    #[cfg(feature = "catalogue-index")]
     const PARTS: [(Lang, [&str; 4]); 5] = {
         macro_rules! parts {
             ($lang:expr, $tag:literal) => {
@@ -391,6 +433,7 @@ again = { on }!
 
     /// The index finds every message of every language's whole catalogue (its parts joined, as
     /// occlab reads them) where a walk through the entries finds it, and nothing it lacks.
+    #[cfg(feature = "catalogue-index")]
     #[test]
     fn the_index_finds_what_a_walk_finds() {
         for (lang, sources) in PARTS {
@@ -399,11 +442,11 @@ again = { on }!
                 .map(|source| Catalogue::read(lang, source).unwrap())
                 .reduce(|whole, part| whole.with(&part))
                 .unwrap();
-            assert_eq!(whole.index.get().map(|i| i.runs.len()), None);
+            assert_eq!(whole.index.0.get().map(|i| i.runs.len()), None);
             for id in whole.message_ids() {
                 assert_eq!(whole.code(id), find(&whole.messages, id), "{lang:?} {id}");
             }
-            assert_eq!(whole.index.get().map(|i| i.runs.len()), Some(Part::ALL.len()), "{lang:?}: one run per part");
+            assert_eq!(whole.index.0.get().map(|i| i.runs.len()), Some(Part::ALL.len()), "{lang:?}: one run per part");
             assert_eq!(whole.code("no-such-message"), None);
             assert_eq!(whole.code(""), None);
         }
