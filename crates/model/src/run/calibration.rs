@@ -18,7 +18,7 @@
 //! lowest and highest K up to 4, at the block size it measured most).
 
 use super::analysis::{AnalysisError, Lacking};
-use super::{Experiment, Run, ThroughputUnit, Workload};
+use super::{curve_of, curves_of, Experiment, Run, ThroughputUnit, Workload};
 use crate::latency::calibrated::{knee, pairs, CalibratedGpu, SmLimits};
 use crate::latency::loaded_latency::LoadedLatency;
 use crate::latency::scenario::{LatencyHiding, RateUnit, Setting, Values};
@@ -160,23 +160,12 @@ pub fn nearest(run: &Run, values: &Values, unit: RateUnit, threads: u32) -> Opti
 
 /// The measured points of one curve, by warps per SM.
 pub fn measured_curve(run: &Run, experiment: Experiment, threads: u32) -> Vec<(u32, f64)> {
-    let mut points: Vec<(u32, f64)> = run
-        .throughput
-        .iter()
-        .filter(|p| p.experiment() == experiment && p.threads_per_block == threads)
-        .map(|p| (p.warps_per_sm, p.value))
-        .collect();
-    points.sort_by_key(|p| p.0);
-    points
+    curve_of(&run.throughput, (experiment, threads))
 }
 
 /// Every (experiment, threads per block) the run measured, in order.
 pub fn curves(run: &Run) -> Vec<(Experiment, u32)> {
-    let mut curves: Vec<(Experiment, u32)> =
-        run.throughput.iter().map(|p| (p.experiment(), p.threads_per_block)).collect();
-    curves.sort();
-    curves.dedup();
-    curves
+    curves_of(&run.throughput)
 }
 
 /// The calibration curves of one workload that the run has (see the module's table).

@@ -184,6 +184,49 @@ impl ThroughputPoint {
     }
 }
 
+/// A measured point of a curve against occupancy ([`ThroughputPoint`], [`ProbePoint`]): the
+/// curve it is on (its experiment and block size) and where on it (warps per SM, value).
+trait CurvePoint {
+    type Experiment: Copy + Ord;
+    fn curve(&self) -> (Self::Experiment, u32);
+    fn at(&self) -> (u32, f64);
+}
+
+impl CurvePoint for ThroughputPoint {
+    type Experiment = Experiment;
+    fn curve(&self) -> (Experiment, u32) {
+        (self.experiment(), self.threads_per_block)
+    }
+    fn at(&self) -> (u32, f64) {
+        (self.warps_per_sm, self.value)
+    }
+}
+
+impl CurvePoint for ProbePoint {
+    type Experiment = ProbeExperiment;
+    fn curve(&self) -> (ProbeExperiment, u32) {
+        (self.experiment(), self.threads_per_block)
+    }
+    fn at(&self) -> (u32, f64) {
+        (self.warps_per_sm, self.value)
+    }
+}
+
+/// Every curve among `points` ((experiment, threads per block)), in order.
+fn curves_of<P: CurvePoint>(points: &[P]) -> Vec<(P::Experiment, u32)> {
+    let mut curves: Vec<_> = points.iter().map(P::curve).collect();
+    curves.sort();
+    curves.dedup();
+    curves
+}
+
+/// The points of one curve among `points`, (warps per SM, value), by warps.
+fn curve_of<P: CurvePoint>(points: &[P], curve: (P::Experiment, u32)) -> Vec<(u32, f64)> {
+    let mut at: Vec<(u32, f64)> = points.iter().filter(|p| p.curve() == curve).map(P::at).collect();
+    at.sort_by_key(|p| p.0);
+    at
+}
+
 /// What a throughput probe's kernel does (version 3); its parallelism says how much of it one
 /// thread has in flight (docs/RUN_FORMAT.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

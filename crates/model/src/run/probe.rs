@@ -6,7 +6,7 @@
 //! model does not take them yet.
 
 use super::experiment::{ELEMENT_BYTES, WARP};
-use super::{ProbeExperiment, ProbeWorkload, Run, ThroughputUnit};
+use super::{curve_of, curves_of, ProbeExperiment, ProbeWorkload, Run, ThroughputUnit};
 use crate::latency::calibrated::{knee, KNEE_SHARE};
 use crate::locale::message::{Arg, Message};
 
@@ -104,23 +104,12 @@ impl ProbeExperiment {
 
 /// Every (probe, threads per block) the run measured, in order.
 pub fn probe_curves(run: &Run) -> Vec<(ProbeExperiment, u32)> {
-    let mut curves: Vec<(ProbeExperiment, u32)> =
-        run.probes.iter().map(|p| (p.experiment(), p.threads_per_block)).collect();
-    curves.sort();
-    curves.dedup();
-    curves
+    curves_of(&run.probes)
 }
 
 /// The measured points of one probe curve, (warps per SM, value), by warps.
 pub fn probe_curve(run: &Run, experiment: ProbeExperiment, threads: u32) -> Vec<(u32, f64)> {
-    let mut points: Vec<(u32, f64)> = run
-        .probes
-        .iter()
-        .filter(|p| p.experiment() == experiment && p.threads_per_block == threads)
-        .map(|p| (p.warps_per_sm, p.value))
-        .collect();
-    points.sort_by_key(|p| p.0);
-    points
+    curve_of(&run.probes, (experiment, threads))
 }
 
 /// One probe curve in words (`occlab measure --report`): measured only, so its knee and its
