@@ -150,10 +150,15 @@ pub enum Metric {
     L2ReadHitRate,
     /// Requests from the L1 to the L2 (`lts__t_requests_srcunit_tex_op_<op>.sum`).
     L2Requests(L2Request),
+    /// Warp-level global load instructions executed (`sass__inst_executed_global_loads`, the
+    /// Memory Workload Analysis tables' Instructions of Global Loads).
+    GlobalLoads,
+    /// Warp-level instructions executed (`smsp__inst_executed.sum`, Executed Instructions).
+    InstructionsExecuted,
 }
 
 /// How many figures there are ([`Metric::ALL`]).
-const COUNT: usize = 32;
+const COUNT: usize = 34;
 
 /// Every figure by its raw name, sorted by name (a test checks it against [`Metric::raw_name`]).
 const BY_NAME: [(&str, Metric); COUNT] = [
@@ -168,6 +173,7 @@ const BY_NAME: [(&str, Metric); COUNT] = [
     ("lts__t_requests_srcunit_tex_op_write.sum", Metric::L2Requests(L2Request::Write)),
     ("lts__t_sector_op_read_hit_rate.pct", Metric::L2ReadHitRate),
     ("lts__throughput.avg.pct_of_peak_sustained_elapsed", Metric::L2Throughput),
+    ("sass__inst_executed_global_loads", Metric::GlobalLoads),
     ("sm__throughput.avg.pct_of_peak_sustained_elapsed", Metric::SmThroughput),
     ("sm__warps_active.avg.per_cycle_active", Metric::AchievedWarps),
     ("smsp__average_warp_latency_per_inst_issued.ratio", Metric::WarpCyclesPerIssued),
@@ -198,6 +204,7 @@ const BY_NAME: [(&str, Metric); COUNT] = [
     ("smsp__average_warps_issue_stalled_sleeping_per_issue_active.ratio", Metric::Stall(Stall::Sleeping)),
     ("smsp__average_warps_issue_stalled_tex_throttle_per_issue_active.ratio", Metric::Stall(Stall::TexThrottle)),
     ("smsp__average_warps_issue_stalled_wait_per_issue_active.ratio", Metric::Stall(Stall::Wait)),
+    ("smsp__inst_executed.sum", Metric::InstructionsExecuted),
 ];
 
 /// What a metric measures, which decides how its unit converts to SI.
@@ -244,6 +251,8 @@ impl Metric {
         Metric::L2Requests(L2Request::Reduction),
         Metric::L2Requests(L2Request::AtomicAlu),
         Metric::L2Requests(L2Request::AtomicCas),
+        Metric::GlobalLoads,
+        Metric::InstructionsExecuted,
     ];
 
     /// The raw page's name of the metric.
@@ -264,6 +273,8 @@ impl Metric {
             Metric::L2Requests(L2Request::Reduction) => "lts__t_requests_srcunit_tex_op_red.sum",
             Metric::L2Requests(L2Request::AtomicAlu) => "lts__t_requests_srcunit_tex_op_atom_dot_alu.sum",
             Metric::L2Requests(L2Request::AtomicCas) => "lts__t_requests_srcunit_tex_op_atom_dot_cas.sum",
+            Metric::GlobalLoads => "sass__inst_executed_global_loads",
+            Metric::InstructionsExecuted => "smsp__inst_executed.sum",
         }
     }
 
@@ -340,9 +351,15 @@ impl Metric {
 }
 
 /// The what-if figures of one launch, each `None` where the input does not give it.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PerformanceFigures {
     values: [Option<f64>; COUNT],
+}
+
+impl Default for PerformanceFigures {
+    fn default() -> PerformanceFigures {
+        PerformanceFigures { values: [None; COUNT] }
+    }
 }
 
 impl PerformanceFigures {

@@ -118,6 +118,19 @@ impl WhatIf {
     }
 }
 
+/// Predicted times that differ by less than this share are a tie: the model's figures are not
+/// finer (a ratio is printed to 0.01).
+pub const TIE: f64 = 0.01;
+
+/// The level predicted fastest of (blocks per SM, predicted ratio) pairs: the highest occupancy
+/// among those within [`TIE`] of the least time, since more warps are the margin a tie leaves
+/// against what the model does not see (Volkov 2016, thesis §3.5: past the knee, occupancy
+/// costs nothing).
+pub fn fastest(levels: impl Iterator<Item = (u32, f64)> + Clone) -> Option<u32> {
+    let least = levels.clone().map(|(_, ratio)| ratio).fold(f64::INFINITY, f64::min);
+    levels.filter(|&(_, ratio)| ratio <= least * (1.0 + TIE)).map(|(blocks, _)| blocks).max()
+}
+
 /// [`predict_with`] the fitted parameters.
 pub fn predict(kernel: &KernelComparison, calibration: &Calibration) -> Result<WhatIf, Message> {
     predict_with(kernel, calibration, &Parameters::FITTED)
@@ -229,10 +242,7 @@ pub fn predict_with(
     } else {
         Vec::new()
     };
-    let fastest = levels
-        .iter()
-        .min_by(|a, b| a.duration_ratio.total_cmp(&b.duration_ratio))
-        .map_or(profiled, |l| l.blocks_per_sm);
+    let fastest = fastest(levels.iter().map(|l| (l.blocks_per_sm, l.duration_ratio))).unwrap_or(profiled);
     let ncu_estimate = ncu_estimate::from_rules(&launch.rules, limit);
     let mut what_if = WhatIf {
         profiled_blocks_per_sm: profiled,

@@ -60,6 +60,9 @@ pub struct Model {
     issue_time: f64,
     /// LLF_p, the round trip's loading at the profile.
     latency_factor: f64,
+    /// κ, the share of its bandwidth the memory system can serve for this kernel: its queues'
+    /// utilisations are the bandwidth shares ÷ κ (1 unless the profile shows it saturated).
+    capacity: f64,
     /// Blocks on the busiest SM, ⌈G ÷ SMs⌉.
     busiest: u64,
     /// Resident blocks per SM at the profile.
@@ -93,13 +96,41 @@ impl Model {
             memory_time: profile.memory_cycles / profile.clock_hz * (phi * clock_ratio + 1.0 - phi),
             issue_time: profile.cycles_per_issue / profile.clock_hz,
             latency_factor: memory.at(profile.dram_share, profile.l2_share).factor,
+            capacity: 1.0,
             busiest,
             profiled_resident: 1,
             requests_per_sm: profile.l2_requests / f64::from(sms.max(1)),
             line_bytes,
         };
         model.profiled_resident = model.resident(profiled_blocks);
+        model.read_the_wait(calibration, clock_ratio);
         model
+    }
+
+    /// The memory's loading at the profile, read from the wait itself where the profile counts its
+    /// loads: a warp that waits c_mem cycles per instruction and issues λ global loads per
+    /// instruction waits c_mem ÷ λ per load at least (all the more where loads overlap), so
+    /// LLF_p ≥ (c_mem ÷ f_p) ÷ (λ·τ₀), τ₀ the unloaded round trip (Little's law; Volkov 2016,
+    /// thesis §3.2). Where that exceeds the open queue's loading at the bandwidth the profile
+    /// reached, the wait is taken as the loading. Where it exceeds what the open queue can give at
+    /// all (its utilisations at the clamp), the memory system is saturated at the profile by
+    /// something other than its bandwidth (random rows, atomics): its capacity is taken as what the
+    /// profile reached, κ = the busier share ÷ the clamp, and DRAM caps at κ × the sustained share.
+    fn read_the_wait(&mut self, calibration: &Calibration, clock_ratio: f64) {
+        let p = self.profile;
+        let Some(loads) = p.loads_per_instruction else { return };
+        let unloaded = self.memory.at(0.0, 0.0).round_trip;
+        let observed = p.memory_cycles / p.clock_hz / (loads * unloaded);
+        if observed <= self.latency_factor {
+            return;
+        }
+        self.latency_factor = observed;
+        let clamp = self.parameters.utilisation_clamp;
+        let least = (p.dram_share.max(p.l2_share) / clamp).min(1.0);
+        if least > 0.0 && observed >= self.memory.at(p.dram_share / least, p.l2_share / least).factor {
+            self.capacity = least;
+            self.bounds = UnitBounds::new(&p, &self.parameters, clock_ratio, least * calibration.sustained_dram_share);
+        }
     }
 
     /// Blocks resident per SM at a level of `blocks`: a grid of fewer than `blocks` × SMs leaves
@@ -122,7 +153,7 @@ impl Model {
         let evaluate = |t: f64| {
             let dram_share = p.dram_share * p.duration / t;
             let l2_share = p.l2_share * p.duration / t;
-            let loaded = self.memory.at(dram_share, l2_share);
+            let loaded = self.memory.at(dram_share / self.capacity, l2_share / self.capacity);
             let memory_time = self.memory_time * loaded.factor / self.latency_factor;
             let latency = p.duration * spread * (self.fixed_time + memory_time) / self.issue_time;
             let lines = self.parameters.l1_lines_share.map_or(0.0, |usable| {

@@ -2,7 +2,7 @@
 //! warp's cycles per issued instruction split by its states (Nsight Compute Kernel Profiling
 //! Guide, "Warp Scheduler States") into a fixed latency, a memory wait and contention; the
 //! speed-of-light shares of the SM, the L1, the L2 and DRAM; the L2's read hit rate; the L1's
-//! requests to the L2.
+//! requests to the L2; the global loads per instruction.
 //!
 //! By Little's law a warp's lifetime is its instructions × its cycles per issued instruction
 //! (Volkov 2016, thesis §3.1–3.5, shared/seeds/004). At another occupancy the fixed latency
@@ -84,8 +84,15 @@ pub struct Profile {
     pub sm_share: f64,
     /// h₂, the share of L2 reads that hit.
     pub l2_hit: f64,
-    /// L1→L2 requests of the whole launch, each holding an L1 line while in flight.
+    /// L1→L2 requests of the whole launch that hold an L1 line while in flight: reads,
+    /// reductions and atomics, not stores. Counted with the stores, the cap bound where none was
+    /// measured (from its profile at 5 blocks per SM, the row softmax's own level, 6 blocks with
+    /// 28 KiB of L1, was predicted 12 % slower; it measured 2 % faster on the H100, 8 % on the
+    /// H200): a store waits for no
+    /// data, so its line is free once the data has left for the L2.
     pub l2_requests: f64,
+    /// Global load instructions per executed instruction, if the profile counts both.
+    pub loads_per_instruction: Option<f64>,
 }
 
 impl Profile {
@@ -114,7 +121,15 @@ impl Profile {
             l1_share: fraction(Metric::L1Throughput),
             sm_share: fraction(Metric::SmThroughput),
             l2_hit: fraction(Metric::L2ReadHitRate),
-            l2_requests: L2Request::ALL.into_iter().map(|r| get(Metric::L2Requests(r))).sum(),
+            l2_requests: L2Request::ALL
+                .into_iter()
+                .filter(|&r| r != L2Request::Write)
+                .map(|r| get(Metric::L2Requests(r)))
+                .sum(),
+            loads_per_instruction: match (figures.get(Metric::GlobalLoads), figures.get(Metric::InstructionsExecuted)) {
+                (Some(loads), Some(all)) if loads > 0.0 && all > 0.0 => Some(loads / all),
+                _ => None,
+            },
         })
     }
 

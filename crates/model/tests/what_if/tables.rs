@@ -1,12 +1,12 @@
 //! The tables of docs/WHAT_IF.md, printed by the ignored tests below (`cargo test --release -p
-//! occlab-model --test what_if -- --ignored --nocapture --test-threads 1`): the development
-//! kernels in sample and left out one at a time (the shared parameters refitted on the other
-//! twelve), the held-out kernels, and Nsight Compute's estimate beside ours.
+//! occlab-model --test what_if -- --ignored --nocapture --test-threads 1`): the development set on
+//! both GPUs, in sample and left out one kernel at a time (the shared parameters refitted on the
+//! others), the held-out set on both GPUs with every profile, and Nsight Compute's estimate beside
+//! ours; and the bounds the checks of main.rs assert, as Rust.
 
 use super::data::*;
 use occlab_model::import::KernelComparison;
-use occlab_model::what_if::{predict_with, Calibration, Parameters};
-use std::collections::BTreeMap;
+use occlab_model::what_if::{predict_with, Parameters};
 
 /// Nsight Compute's estimate and ours for one full report, at the highest occupancy the block
 /// size allows, as ratios of the profiled time.
@@ -23,11 +23,8 @@ pub struct Estimate {
 }
 
 /// The estimates of every full report whose highest level was timed.
-pub fn estimates(
-    calibration: &Calibration,
-    times: &BTreeMap<String, BTreeMap<u32, f64>>,
-    reports: &BTreeMap<String, Vec<KernelComparison>>,
-) -> Vec<Estimate> {
+pub fn estimates(capture: Capture) -> Vec<Estimate> {
+    let (calibration, times, reports) = (&calibration(capture), &times(capture), &full_reports(capture));
     let mut out = Vec::new();
     for (kernel, launches) in reports {
         for k in launches {
@@ -121,22 +118,28 @@ fn describe(p: &Parameters) -> String {
     )
 }
 
+/// Every kernel of a capture, each profile predicting every other level with `parameters`.
+pub fn checked(capture: Capture, parameters: &Parameters) -> Vec<(String, Vec<Checked>)> {
+    let (cal, times) = (calibration(capture), times(capture));
+    profiles(capture).into_iter().map(|(k, p)| (k.clone(), check(&p, &times[&k], &cal, parameters))).collect()
+}
+
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's development tables; slow in debug"]
 fn tables_development() {
-    let (cal, times) = (calibration("h100"), times("h100"));
-    println!("calibration: {cal:?}");
-    let dev: Vec<(String, Vec<KernelComparison>)> =
-        profiles("h100").into_iter().filter(|(k, _)| !HELD_OUT.contains(&k.as_str())).collect();
-    let in_sample: Vec<(String, Vec<Checked>)> =
-        dev.iter().map(|(k, p)| (k.clone(), check(p, &times[k], &cal, &Parameters::FITTED))).collect();
-    table(
-        "Development kernels, in sample (the fitted parameters)",
-        &in_sample.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>(),
-    );
-    println!("\n{}", pooled(&in_sample));
-    // Leave one kernel out: each kernel predicted with the grid point best on the other twelve
-    // (the lowest mean of their kernels' median errors).
+    for capture in [DEVELOPMENT_H100, DEVELOPMENT_H200] {
+        println!("\ncalibration: {:?}", calibration(capture));
+        let in_sample = checked(capture, &Parameters::FITTED);
+        table(
+            &format!("{}, in sample (the fitted parameters)", capture.name()),
+            &in_sample.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>(),
+        );
+        println!("\n{}", pooled(&in_sample));
+    }
+    // Leave one kernel out on the H100: each kernel predicted with the grid point best on the
+    // others (the lowest mean of their kernels' median errors).
+    let (cal, times) = (calibration(DEVELOPMENT_H100), times(DEVELOPMENT_H100));
+    let dev: Vec<(String, Vec<KernelComparison>)> = profiles(DEVELOPMENT_H100).into_iter().collect();
     let grid = grid();
     let medians: Vec<Vec<f64>> = grid
         .iter()
@@ -153,7 +156,7 @@ fn tables_development() {
         loko.push((kernel.clone(), check(profiles, &times[kernel], &cal, &grid[best])));
     }
     table(
-        "Development kernels, leave one kernel out",
+        "H100, development set, leave one kernel out",
         &loko.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>(),
     );
     println!("\n{}", pooled(&loko));
@@ -163,47 +166,62 @@ fn tables_development() {
             mean(a).total_cmp(&mean(b))
         })
         .unwrap();
-    println!("\nfitted on all 13: {}", describe(&grid[all]));
+    println!("\nfitted on all {}: {}", dev.len(), describe(&grid[all]));
 }
 
 #[test]
-#[ignore = "prints docs/WHAT_IF.md's held-out table"]
+#[ignore = "prints docs/WHAT_IF.md's held-out tables"]
 fn tables_held_out() {
-    let (cal, times) = (calibration("h100"), times("h100"));
-    let held: Vec<(String, Vec<Checked>)> = profiles("h100")
-        .into_iter()
-        .filter(|(k, _)| HELD_OUT.contains(&k.as_str()))
-        .map(|(k, p)| {
-            let c = check(&p, &times[&k], &cal, &Parameters::FITTED);
-            (k, c)
-        })
-        .collect();
-    table("Held-out kernels", &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
-    println!("\n{}", pooled(&held));
-    println!("\nEach held-out profile: level, median error, predicted fastest level (measured within 5 %?)\n");
-    for (kernel, checked) in &held {
-        let line: Vec<String> = checked
-            .iter()
-            .map(|c| {
-                format!(
-                    "{}: {:.1} %, {}{}",
-                    c.profiled,
-                    100.0 * c.median(),
-                    c.predicted_fastest,
-                    if c.fastest_ok { "" } else { " ✗" }
-                )
-            })
-            .collect();
-        println!("- {kernel}: {}", line.join("; "));
+    for capture in [HELD_OUT_H100, HELD_OUT_H200] {
+        let held = checked(capture, &Parameters::FITTED);
+        table(&capture.name(), &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
+        println!("\n{}", pooled(&held));
+        println!("\nEach profile: level, median error, predicted fastest level (✗: measured more than 5 % slower than the fastest)\n");
+        for (kernel, checked) in &held {
+            let line: Vec<String> = checked
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{}: {:.1} %, {}{}",
+                        c.profiled,
+                        100.0 * c.median(),
+                        c.predicted_fastest,
+                        if c.fastest_ok { "" } else { " ✗" }
+                    )
+                })
+                .collect();
+            println!("- {kernel}: {}", line.join("; "));
+        }
+    }
+}
+
+/// The bounds main.rs asserts: each kernel's figures rounded up to the next 0.1 point.
+#[test]
+#[ignore = "prints the bounds of main.rs's checks"]
+fn bounds_for_the_checks() {
+    let up = |x: f64| (x * 1000.0).ceil() / 1000.0;
+    for capture in [DEVELOPMENT_H100, DEVELOPMENT_H200, HELD_OUT_H100, HELD_OUT_H200] {
+        println!("\n// {}", capture.name());
+        for (kernel, c) in checked(capture, &Parameters::FITTED) {
+            let f = figures(&c);
+            println!(
+                "(\"{kernel}\", {:.3}, {:.3}, {:.3}, {}, {}),",
+                up(f.median),
+                up(f.worst),
+                up(f.profile_median),
+                f.within_budget,
+                f.fastest_ok
+            );
+        }
     }
 }
 
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
 fn tables_nsight_compute() {
-    for gpu in ["h100", "h200"] {
-        println!("\n{gpu}");
-        nsight_compute_table(&estimates(&calibration(gpu), &times(gpu), &full_reports(gpu)));
+    for capture in [DEVELOPMENT_H100, HELD_OUT_H100, DEVELOPMENT_H200, HELD_OUT_H200] {
+        println!("\n{}", capture.name());
+        nsight_compute_table(&estimates(capture));
     }
 }
 
@@ -213,12 +231,11 @@ fn nsight_compute_table(e: &[Estimate]) {
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for x in e {
-        let held = if HELD_OUT.contains(&x.kernel.as_str()) { " (held out)" } else { "" };
         let nsight =
             x.nsight.map_or("—".to_string(), |n| format!("{:.2}{}", n, if x.local { " (local)" } else { "" }));
         let miss = x.nsight.map_or("—".to_string(), |n| format!("{:.0}", 100.0 * (n - x.measured).abs()));
         println!(
-            "| {}{held} | {} | {} | {:.2} | {nsight} | {:.2} | {miss} | {:.0} |",
+            "| {} | {} | {} | {:.2} | {nsight} | {:.2} | {miss} | {:.0} |",
             x.kernel,
             x.profiled,
             x.highest,
@@ -227,37 +244,23 @@ fn nsight_compute_table(e: &[Estimate]) {
             100.0 * (x.ours - x.measured).abs()
         );
     }
-    for (name, held) in [("development", false), ("held-out", true)] {
-        let set: Vec<&Estimate> =
-            e.iter().filter(|x| HELD_OUT.contains(&x.kernel.as_str()) == held && x.nsight.is_some()).collect();
-        let nsight: Vec<f64> = set.iter().map(|x| 100.0 * (x.nsight.unwrap_or(1.0) - x.measured).abs()).collect();
-        let ours: Vec<f64> = set.iter().map(|x| 100.0 * (x.ours - x.measured).abs()).collect();
-        println!(
-            "\n{name}: {} launches with an estimate; Nsight Compute misses by a median of {:.1} points (worst {:.1}), ours by {:.1} (worst {:.1})",
-            set.len(),
-            median(nsight.clone()),
-            nsight.iter().copied().fold(0.0, f64::max),
-            median(ours.clone()),
-            ours.iter().copied().fold(0.0, f64::max)
-        );
-    }
+    let (nsight, ours) = misses(e);
+    println!(
+        "\n{} launches with an estimate; Nsight Compute misses by a median of {:.1} points (worst {:.1}), ours by {:.1} (worst {:.1})",
+        nsight.len(),
+        median(nsight.clone()),
+        nsight.iter().copied().fold(0.0, f64::max),
+        median(ours.clone()),
+        ours.iter().copied().fold(0.0, f64::max)
+    );
 }
 
-#[test]
-#[ignore = "prints docs/WHAT_IF.md's H200 tables"]
-fn tables_h200() {
-    let (cal, times) = (calibration("h200"), times("h200"));
-    println!("calibration: {cal:?}");
-    for (title, held) in [("H200, development kernels", false), ("H200, held-out kernels", true)] {
-        let set: Vec<(String, Vec<Checked>)> = profiles("h200")
-            .into_iter()
-            .filter(|(k, _)| HELD_OUT.contains(&k.as_str()) == held)
-            .map(|(k, p)| {
-                let c = check(&p, &times[&k], &cal, &Parameters::FITTED);
-                (k, c)
-            })
-            .collect();
-        table(title, &set.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
-        println!("\n{}", pooled(&set));
-    }
+/// Nsight Compute's misses and ours, in points of the profiled time, over the launches whose
+/// report holds an estimate.
+pub fn misses(e: &[Estimate]) -> (Vec<f64>, Vec<f64>) {
+    let with: Vec<&Estimate> = e.iter().filter(|x| x.nsight.is_some()).collect();
+    (
+        with.iter().map(|x| 100.0 * (x.nsight.unwrap_or(1.0) - x.measured).abs()).collect(),
+        with.iter().map(|x| 100.0 * (x.ours - x.measured).abs()).collect(),
+    )
 }
