@@ -2,9 +2,10 @@
 //! raw page, the timings at every level, the levels' padding and the full reports; and the
 //! committed run of the same GPU that calibrates the model (`public/samples/{h100,h200}-run.json`).
 //!
-//! Two sets of kernels: the first (`tests/hardware/data/{gpu}/whatif/`, 18 kernels) shaped the
-//! model, on both GPUs; the second (`whatif2/`, 13 other kernels, written and captured before the
-//! model's second version was frozen and looked at only after) is held out of every decision.
+//! Three sets of kernels: the first (`tests/hardware/data/{gpu}/whatif/`, 18 kernels) shaped
+//! versions 1 and 2 of the model, the second (`whatif2/`, 13 kernels, held out of version 2)
+//! version 3; the third (`whatif3/`, written and captured after version 3 was frozen) is held out
+//! of every decision.
 
 use occlab_model::import::{compare, read, read_bytes, KernelComparison};
 use occlab_model::run::Run;
@@ -21,28 +22,32 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The folder under `tests/hardware/data/GPU/`: "whatif" (the development set) or "whatif2"
-    /// (the held-out set).
-    pub dir: &'static str,
+    /// The set of kernels: 1 and 2 shaped the model (development), 3 is held out.
+    pub set: u8,
 }
 
-pub const DEVELOPMENT_H100: Capture = Capture { gpu: "h100", dir: "whatif" };
-pub const DEVELOPMENT_H200: Capture = Capture { gpu: "h200", dir: "whatif" };
-pub const HELD_OUT_H100: Capture = Capture { gpu: "h100", dir: "whatif2" };
-pub const HELD_OUT_H200: Capture = Capture { gpu: "h200", dir: "whatif2" };
+pub const SET1_H100: Capture = Capture { gpu: "h100", set: 1 };
+pub const SET1_H200: Capture = Capture { gpu: "h200", set: 1 };
+pub const SET2_H100: Capture = Capture { gpu: "h100", set: 2 };
+pub const SET2_H200: Capture = Capture { gpu: "h200", set: 2 };
+pub const SET3_H100: Capture = Capture { gpu: "h100", set: 3 };
+
+/// The set no decision about the model saw.
+pub const HELD_OUT_SET: u8 = 3;
 
 impl Capture {
     pub fn held_out(self) -> bool {
-        self.dir == "whatif2"
+        self.set == HELD_OUT_SET
     }
 
     pub fn name(self) -> String {
-        format!("{}, {}", self.gpu.to_uppercase(), if self.held_out() { "held-out set" } else { "development set" })
+        let role = if self.held_out() { "held out" } else { "development" };
+        format!("{}, set {} ({role})", self.gpu.to_uppercase(), self.set)
     }
 
     fn path(self, file: &str) -> PathBuf {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join(format!("../../tests/hardware/data/{}/{}/{file}", self.gpu, self.dir))
+        let dir = if self.set == 1 { "whatif".to_string() } else { format!("whatif{}", self.set) };
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/hardware/data/{}/{dir}/{file}", self.gpu))
     }
 }
 

@@ -127,7 +127,7 @@ pub fn checked(capture: Capture, parameters: &Parameters) -> Vec<(String, Vec<Ch
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's development tables; slow in debug"]
 fn tables_development() {
-    for capture in [DEVELOPMENT_H100, DEVELOPMENT_H200] {
+    for capture in [SET1_H100, SET1_H200, SET2_H100, SET2_H200] {
         println!("\ncalibration: {:?}", calibration(capture));
         let in_sample = checked(capture, &Parameters::FITTED);
         table(
@@ -138,8 +138,12 @@ fn tables_development() {
     }
     // Leave one kernel out on the H100: each kernel predicted with the grid point best on the
     // others (the lowest mean of their kernels' median errors).
-    let (cal, times) = (calibration(DEVELOPMENT_H100), times(DEVELOPMENT_H100));
-    let dev: Vec<(String, Vec<KernelComparison>)> = profiles(DEVELOPMENT_H100).into_iter().collect();
+    // Both sets' kernels, each with its own capture's timings.
+    let cal = calibration(SET1_H100);
+    let mut times = times(SET1_H100);
+    times.extend(super::data::times(SET2_H100));
+    let dev: Vec<(String, Vec<KernelComparison>)> =
+        profiles(SET1_H100).into_iter().chain(profiles(SET2_H100)).collect();
     let grid = grid();
     let medians: Vec<Vec<f64>> = grid
         .iter()
@@ -156,7 +160,7 @@ fn tables_development() {
         loko.push((kernel.clone(), check(profiles, &times[kernel], &cal, &grid[best])));
     }
     table(
-        "H100, development set, leave one kernel out",
+        "H100, sets 1 and 2, leave one kernel out",
         &loko.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>(),
     );
     println!("\n{}", pooled(&loko));
@@ -172,7 +176,7 @@ fn tables_development() {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's held-out tables"]
 fn tables_held_out() {
-    for capture in [HELD_OUT_H100, HELD_OUT_H200] {
+    for capture in [SET3_H100] {
         let held = checked(capture, &Parameters::FITTED);
         table(&capture.name(), &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
         println!("\n{}", pooled(&held));
@@ -200,7 +204,7 @@ fn tables_held_out() {
 #[ignore = "prints the bounds of main.rs's checks"]
 fn bounds_for_the_checks() {
     let up = |x: f64| (x * 1000.0).ceil() / 1000.0;
-    for capture in [DEVELOPMENT_H100, DEVELOPMENT_H200, HELD_OUT_H100, HELD_OUT_H200] {
+    for capture in [SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100] {
         println!("\n// {}", capture.name());
         for (kernel, c) in checked(capture, &Parameters::FITTED) {
             let f = figures(&c);
@@ -219,7 +223,7 @@ fn bounds_for_the_checks() {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
 fn tables_nsight_compute() {
-    for capture in [DEVELOPMENT_H100, HELD_OUT_H100, DEVELOPMENT_H200, HELD_OUT_H200] {
+    for capture in [SET3_H100, SET1_H100, SET2_H100, SET1_H200, SET2_H200] {
         println!("\n{}", capture.name());
         nsight_compute_table(&estimates(capture));
     }
