@@ -107,7 +107,8 @@ fn measure_report_names_what_is_wrong_with_a_file() {
 
 /// A version 3 run (the committed H100 run with the stream at K = 16 and a curve of each probe
 /// added, values made up): `--report` sets the deeper stream against the model like any curve
-/// and lists the probes after the curves, measured only; a version 2 run has no such section.
+/// and lists the probes after the curves, each the model describes with its error (the gather
+/// measured only); a version 2 run has no such section.
 #[test]
 fn measure_report_lists_the_probes_of_a_version_3_run() {
     use occlab_model::run::{ProbePoint, ProbeWorkload, ThroughputPoint, ThroughputUnit, Workload, SCHEMA_VERSION};
@@ -154,8 +155,10 @@ fn measure_report_lists_the_probes_of_a_version_3_run() {
     let text = report(&file);
     for expected in [
         "Stream, 16 loads in flight per array (GB/s), 256 threads per block · held out",
-        "Throughput probes (measured; the calibrated model does not take them yet)",
-        "Stream, 16-byte loads, 2 in flight per array (GB/s), 256 threads per block · measured, not yet in the model",
+        "Throughput probes (never in the calibration: where the model describes one, its error)",
+        "Stream, 16-byte loads, 2 in flight per array (GB/s), 256 threads per block · held out",
+        "Random gather, 4 loads in flight per thread (GB/s), 256 threads per block · measured, not yet in the model",
+        "Calibrated model against the 8 measured points: median error ",
         "Loads and FMAs, 2 loads in flight per thread, 128 dependent FMAs on each (GB/s), 256 threads per block",
         "Random gather, 4 loads in flight per thread (GB/s), 256 threads per block",
         "Measured knee: 24 warps per SM (the fewest reaching 90.00% of the curve's highest point, ",
@@ -164,9 +167,11 @@ fn measure_report_lists_the_probes_of_a_version_3_run() {
     ] {
         assert!(text.contains(expected), "{expected}: {text}");
     }
-    // The probes come after every measured curve, before the staircase.
+    // The probes come after every measured curve, before the staircase; the gather has no error.
     let probes = text.find("Throughput probes").unwrap();
-    assert!(text.rfind("· held out").unwrap() < probes && probes < text.find("Wave staircase").unwrap());
+    let curves_end = text[..probes].rfind("· held out").unwrap();
+    assert!(curves_end < probes && probes < text.find("Wave staircase").unwrap());
+    assert_eq!(text[probes..].matches("Calibrated model against the").count(), 2, "{text}");
     assert!(!report(&sample("h100-run.json")).contains("Throughput probes"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

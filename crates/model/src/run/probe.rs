@@ -2,13 +2,18 @@
 //! followed by M dependent FMAs, and the random gather. What each measures in the model's terms
 //! (its unit, the bytes and FLOP of one warp iteration, its name), the measured curves with the
 //! same kind of accessors as the throughput experiments' (`calibration::curves`,
-//! `calibration::measured_curve`), and their lines in `occlab measure --report`. The calibrated
-//! model does not take them yet.
+//! `calibration::measured_curve`), and their lines in `occlab measure --report`. The calibration
+//! never sees them: where the calibrated model describes a probe (the stream with 16-byte loads,
+//! loads followed by FMAs), its curve is a held-out test of the model (docs/LATENCY_MODEL.md,
+//! "The probes"); the gather's random rows are a ceiling the model has no parameter for.
 
+use super::calibration::{calibrate_model, median, RunCalibration};
 use super::experiment::{ELEMENT_BYTES, WARP};
 use super::{curve_of, curves_of, ProbeExperiment, ProbeWorkload, Run, ThroughputUnit};
-use crate::latency::calibrated::{knee, KNEE_SHARE};
+use crate::latency::calibrated::{knee, pairs, KNEE_SHARE};
+use crate::latency::scenario::{LatencyHiding, RateUnit, Setting};
 use crate::locale::message::{Arg, Message};
+use crate::ComputeCapability;
 
 /// Bytes of one 16-byte load or store (`float4`).
 pub const WIDE_BYTES: f64 = 16.0;
@@ -91,6 +96,38 @@ impl ProbeExperiment {
         }
     }
 
+    /// The probe as the latency model's kernel settings (per warp iteration; the rest are the
+    /// run's, as for the throughput experiments): the stream with 16-byte loads is the stream
+    /// with 2K loads of 16 bytes in flight; `load_fma` K loads in flight, then M dependent FMAs on
+    /// each (ILP K), then K stores. `None` for the gather: its ceiling is DRAM's rate of random
+    /// rows, which the model has no parameter for.
+    pub fn kernel_settings(self) -> Option<Vec<(Setting, f64)>> {
+        let k = f64::from(self.parallelism);
+        match self.workload {
+            ProbeWorkload::StreamWide => Some(vec![
+                (Setting::LoadsInFlight, 2.0 * k),
+                (Setting::LoadBytes, WIDE_BYTES),
+                (Setting::MemoryBytes, self.work_per_warp_iteration()),
+                (Setting::ChainMemory, 1.0),
+                (Setting::ChainArithmetic, 1.0),
+            ]),
+            ProbeWorkload::LoadFma => {
+                let m = f64::from(self.fmas.unwrap_or(0));
+                Some(vec![
+                    (Setting::LoadsInFlight, k),
+                    (Setting::LoadBytes, ELEMENT_BYTES),
+                    (Setting::MemoryBytes, self.work_per_warp_iteration()),
+                    (Setting::ChainMemory, 1.0),
+                    (Setting::ChainArithmetic, m),
+                    (Setting::Ilp, k),
+                    (Setting::CudaCore, m * k),
+                    (Setting::IssueSlots, m * k + 2.0 * k),
+                ])
+            }
+            ProbeWorkload::Gather => None,
+        }
+    }
+
     /// The table's sector bytes per useful byte: 8 for the gather (a 32-byte sector for each
     /// 4-byte load), so that its value × this is the GB/s of the sectors it gathers; 1 for the
     /// streams.
@@ -112,6 +149,57 @@ pub fn probe_curve(run: &Run, experiment: ProbeExperiment, threads: u32) -> Vec<
     curve_of(&run.probes, (experiment, threads))
 }
 
+/// The calibrated model's curve of a probe (warps per SM, GB/s) for `threads` per block at the
+/// run's device; `None` where the model does not describe the probe.
+pub fn predicted_probe(
+    cal: &RunCalibration,
+    cc: &ComputeCapability,
+    experiment: ProbeExperiment,
+    threads: u32,
+) -> Option<Vec<(u32, f64)>> {
+    let settings = experiment.kernel_settings()?;
+    let values = settings.into_iter().fold(cal.values, |v, (s, x)| v.with(s, x));
+    let h = LatencyHiding::build(cc, &values).ok()?;
+    Some(pairs(&cal.gpu.curve(&h, RateUnit::Bytes, threads)))
+}
+
+/// A probe curve against the model: (warps per SM, measured, predicted) at every measured
+/// point, and the median and worst |predicted ÷ measured − 1|.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProbeCheck {
+    pub experiment: ProbeExperiment,
+    pub threads_per_block: u32,
+    pub points: Vec<(u32, f64, f64)>,
+    pub median_error: f64,
+    pub worst_error: f64,
+}
+
+/// Every probe curve the calibrated model describes, predicted by `cal` (the run's own
+/// calibration, which never saw a probe) against what was measured.
+pub fn check_probes(run: &Run, cal: &RunCalibration) -> Vec<ProbeCheck> {
+    let Ok(cc) = ComputeCapability::lookup(&run.device.compute_capability) else {
+        return Vec::new();
+    };
+    probe_curves(run)
+        .into_iter()
+        .filter_map(|(experiment, threads)| {
+            let model = predicted_probe(cal, cc, experiment, threads)?;
+            let points: Vec<(u32, f64, f64)> = probe_curve(run, experiment, threads)
+                .into_iter()
+                .map(|(w, v)| (w, v, model.iter().find(|p| p.0 == w).map_or(0.0, |p| p.1)))
+                .collect();
+            let errors: Vec<f64> = points.iter().map(|&(_, m, p)| (p / m - 1.0).abs()).collect();
+            Some(ProbeCheck {
+                experiment,
+                threads_per_block: threads,
+                points,
+                median_error: median(errors.clone()),
+                worst_error: errors.into_iter().fold(0.0, f64::max),
+            })
+        })
+        .collect()
+}
+
 /// One probe curve in words (`occlab measure --report`): measured only, so its knee and its
 /// highest point, and what that point is in FLOP or in DRAM sectors.
 #[derive(Debug, Clone, PartialEq)]
@@ -124,20 +212,31 @@ pub struct ProbeLines {
     pub knee: Message,
     /// `load_fma`: the highest point in GFLOP/s; the gather: in sector and DRAM bytes.
     pub derived: Option<Message>,
+    /// The calibrated model against the measured points, where it describes the probe.
+    pub error: Option<Message>,
 }
 
 /// The lines of every probe curve of the run, in [`probe_curves`]' order.
 pub fn probe_lines(run: &Run) -> Vec<ProbeLines> {
+    let checks = calibrate_model(run).map(|cal| check_probes(run, &cal)).unwrap_or_default();
+    let check = |experiment: ProbeExperiment, threads: u32| {
+        checks.iter().find(|c| c.experiment == experiment && c.threads_per_block == threads)
+    };
     probe_curves(run)
         .into_iter()
         .map(|(experiment, threads)| {
             let points = probe_curve(run, experiment, threads);
             let unit = experiment.unit().label();
             let (top_warps, top) = points.iter().copied().fold((0, 0.0), |best, p| if p.1 > best.1 { p } else { best });
-            let title = Message::new("run-probe-title")
-                .arg("experiment", experiment.label())
-                .arg("unit", unit)
-                .arg("threads", Arg::Count(threads.into()));
+            // A probe the model predicts is a held-out curve like the throughput experiments'.
+            let title = Message::new(if check(experiment, threads).is_some() {
+                "run-curve-held-out"
+            } else {
+                "run-probe-title"
+            })
+            .arg("experiment", experiment.label())
+            .arg("unit", unit)
+            .arg("threads", Arg::Count(threads.into()));
             let measured =
                 knee(&points).map_or_else(|| Message::new("latency-cli-none"), |k| Message::from(Arg::Count(k.into())));
             let knee = Message::new("run-probe-knee")
@@ -165,7 +264,13 @@ pub fn probe_lines(run: &Run) -> Vec<ProbeLines> {
                 ),
                 ProbeWorkload::StreamWide => None,
             };
-            ProbeLines { experiment, threads_per_block: threads, title, knee, derived }
+            let error = check(experiment, threads).map(|c| {
+                Message::new("run-error")
+                    .arg("points", Arg::Count(c.points.len() as u64))
+                    .arg("median", Arg::Percent(c.median_error))
+                    .arg("worst", Arg::Percent(c.worst_error))
+            });
+            ProbeLines { experiment, threads_per_block: threads, title, knee, derived, error }
         })
         .collect()
 }

@@ -2,5 +2,6 @@
 //! and the committed runs of real GPUs against the model.
 
 mod measured_runs;
+mod probe_table;
 mod probes;
 mod run_format;

@@ -44,8 +44,8 @@ pub fn text(r: &RunReport, probes: &[ProbeLines]) -> String {
     }
     for p in probes {
         let _ = writeln!(s, "\n{}\n  {}", say(&p.title), say(&p.knee));
-        if let Some(derived) = &p.derived {
-            let _ = writeln!(s, "  {}", say(derived));
+        for line in p.derived.iter().chain(&p.error) {
+            let _ = writeln!(s, "  {}", say(line));
         }
     }
     let _ = writeln!(s, "\n{}", heading("run-section-staircase"));
