@@ -121,7 +121,8 @@ impl Model {
         let Some(loads) = p.loads_per_instruction else { return };
         let unloaded = self.memory.at(0.0, 0.0).round_trip;
         let observed = p.memory_cycles / p.clock_hz / (loads * unloaded);
-        if observed <= self.latency_factor {
+        // Also where the figures give no finite number: the open queue's loading stands.
+        if !(observed.is_finite() && observed > self.latency_factor) {
             return;
         }
         self.latency_factor = observed;
