@@ -194,3 +194,78 @@ impl Model {
         self.profiled_resident
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::latency::loaded_latency::LoadedLatency;
+
+    /// The H100's calibration as the committed run gives it (docs/WHAT_IF.md, Parameters).
+    fn calibration() -> Calibration {
+        Calibration {
+            device: "NVIDIA H100 80GB HBM3".into(),
+            compute_capability: "9.0".into(),
+            cycle_hz: 1.98e9,
+            dram: LoadedLatency {
+                unloaded_cycles: 828.7,
+                queue_cycles: 243.8,
+                peak_bytes_per_cycle: 12.83,
+                sustained_bytes_per_cycle: 10.56,
+            },
+            l2_hit_cycles: 283.3,
+            sustained_dram_share: 0.823,
+            run_clock_hz: 1.953e9,
+        }
+    }
+
+    /// A DRAM-bound gather's profile at 4 blocks per SM: DRAM 60 % busy, a warp waiting
+    /// `memory_cycles` per instruction, one global load in ten instructions.
+    fn profile(memory_cycles: f64, loads_per_instruction: Option<f64>) -> Profile {
+        Profile {
+            duration: 600e-6,
+            clock_hz: 1.59e9,
+            achieved_warps: Some(16.0),
+            cycles_per_issue: memory_cycles + 10.0,
+            fixed_cycles: 10.0,
+            memory_cycles,
+            dram_share: 0.6,
+            l2_share: 0.3,
+            l1_share: 0.2,
+            sm_share: 0.1,
+            l2_hit: 0.0,
+            l2_requests: 0.0,
+            loads_per_instruction,
+        }
+    }
+
+    fn model(p: Profile) -> Model {
+        Model::new(p, Parameters::FITTED, &calibration(), 4, 1_000_000, 132, 128)
+    }
+
+    #[test]
+    fn a_wait_the_open_queue_explains_changes_nothing() {
+        // 0.1 loads an instruction, each waiting about one unloaded round trip (828.7 cycles at
+        // 1.98 GHz, 665 at the profile's 1.59): the open queue's loading at 60 % is more.
+        let read = model(profile(66.5, Some(0.1)));
+        let not_read = model(profile(66.5, None));
+        assert_eq!(read.steady(8, 200 * 1024), not_read.steady(8, 200 * 1024));
+    }
+
+    #[test]
+    fn a_wait_beyond_any_open_queue_is_a_saturated_memory() {
+        // Each load waits 10 round trips at DRAM 60 %: the memory is at its capacity, so twice
+        // the blocks gain nothing, where the open queue's reading would halve the time.
+        let saturated = model(profile(665.0, Some(0.1)));
+        let open = model(profile(665.0, None));
+        let p = profile(665.0, None).duration;
+        assert!(saturated.steady(8, 200 * 1024).time >= 0.99 * p, "{:?}", saturated.steady(8, 200 * 1024));
+        assert!(open.steady(8, 200 * 1024).time < 0.8 * p, "{:?}", open.steady(8, 200 * 1024));
+    }
+
+    #[test]
+    fn a_wait_that_gives_no_finite_loading_is_not_read() {
+        let infinite = model(profile(f64::INFINITY, Some(0.1)));
+        assert_eq!(infinite.latency_factor, model(profile(f64::INFINITY, None)).latency_factor);
+        assert_eq!(infinite.capacity, 1.0);
+    }
+}
