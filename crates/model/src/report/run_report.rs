@@ -8,7 +8,8 @@ use crate::latency::calibrated::KNEE_SHARE;
 use crate::latency::scenario::Setting;
 use crate::locale::message::{counted, list, separated, Arg, Message};
 use crate::run::calibration::{
-    calibrate_model, check_curves, median, per_cycle, CurveCheck, KNEE_ERROR_BUDGET, MEDIAN_ERROR_BUDGET,
+    calibrate_model, check_curves, error_line, median, per_cycle, CurveCheck, RunCalibration, KNEE_ERROR_BUDGET,
+    MEDIAN_ERROR_BUDGET,
 };
 use crate::run::{staircase, timeline_occupancy, AnalysisError, Experiment, Run, ThroughputUnit, Workload, STEP_SHARE};
 use serde::Serialize;
@@ -94,10 +95,7 @@ fn throughput_lines(c: &CurveCheck, run: &Run) -> ThroughputLines {
         .arg("calibrated", knee_text(c.predicted_knee))
         .arg("measured", knee_text(c.measured_knee))
         .arg("share", Arg::Percent(KNEE_SHARE));
-    let error = Message::new("run-error")
-        .arg("points", Arg::Count(c.points.len() as u64))
-        .arg("median", Arg::Percent(c.median_error))
-        .arg("worst", Arg::Percent(c.worst_error));
+    let error = error_line(c.points.len(), c.median_error, c.worst_error);
     let latency = match c.experiment.workload {
         Workload::Stream => {
             let at = |w: u32| c.points.iter().find(|p| p.0 == w).map(|p| loaded_latency(run, c.experiment, w, p.1));
@@ -209,6 +207,12 @@ fn timeline_lines(run: &Run) -> Result<Vec<Message>, AnalysisError> {
 impl RunReport {
     /// The report of a run that [`Run::from_json`] accepted.
     pub fn new(run: &Run) -> Result<RunReport, AnalysisError> {
+        RunReport::calibrated(run, &calibrate_model(run))
+    }
+
+    /// The report of `run` with its calibration already made ([`calibrate_model`]; an error: the
+    /// run is reported without the calibrated model, and says why).
+    pub fn calibrated(run: &Run, cal: &Result<RunCalibration, AnalysisError>) -> Result<RunReport, AnalysisError> {
         let d = &run.device;
         let driver = format!("{}.{}", d.driver_version / 1000, (d.driver_version % 1000) / 10);
         let heading = Message::new(if run.quick { "run-heading-quick" } else { "run-heading" })
@@ -309,8 +313,7 @@ impl RunReport {
         ];
         // A run without the calibration's curves (one made by hand, say) is reported without the
         // calibrated model, and says why.
-        let cal = calibrate_model(run);
-        let checks = match &cal {
+        let checks = match cal {
             Ok(cal) => check_curves(run, cal)?,
             Err(_) => Vec::new(),
         };

@@ -261,7 +261,16 @@ pub fn predicted(
 
 /// The textbook's working of an experiment on the calibrated run's settings.
 pub fn hiding(cal: &RunCalibration, cc: &ComputeCapability, experiment: Experiment) -> Option<LatencyHiding> {
-    let values = experiment.kernel_settings().into_iter().fold(cal.values, |v, (s, x)| v.with(s, x));
+    hiding_with(cal, cc, experiment.kernel_settings())
+}
+
+/// The textbook's working of a kernel given by its `settings`, the rest the calibrated run's.
+pub fn hiding_with(
+    cal: &RunCalibration,
+    cc: &ComputeCapability,
+    settings: impl IntoIterator<Item = (Setting, f64)>,
+) -> Option<LatencyHiding> {
+    let values = settings.into_iter().fold(cal.values, |v, (s, x)| v.with(s, x));
     LatencyHiding::build(cc, &values).ok()
 }
 
@@ -452,6 +461,38 @@ pub(crate) fn median(mut values: Vec<f64>) -> f64 {
     }
 }
 
+/// A measured curve against the model's: (warps per SM, measured, predicted) at every measured
+/// point (0 where the model has no point there), and the median and worst
+/// |predicted ÷ measured − 1|.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Against {
+    pub points: Vec<(u32, f64, f64)>,
+    pub median_error: f64,
+    pub worst_error: f64,
+}
+
+impl Against {
+    pub fn new(measured: &[(u32, f64)], model: &[(u32, f64)]) -> Against {
+        let points: Vec<(u32, f64, f64)> =
+            measured.iter().map(|&(w, v)| (w, v, model.iter().find(|p| p.0 == w).map_or(0.0, |p| p.1))).collect();
+        let errors: Vec<f64> = points.iter().map(|&(_, m, p)| (p / m - 1.0).abs()).collect();
+        Against { points, median_error: median(errors.clone()), worst_error: errors.into_iter().fold(0.0, f64::max) }
+    }
+
+    /// The comparison in words ([`error_line`]).
+    pub fn line(&self) -> Message {
+        error_line(self.points.len(), self.median_error, self.worst_error)
+    }
+}
+
+/// "Calibrated model against the 16 measured points: median error 1.52%, worst 3.94%."
+pub fn error_line(points: usize, median_error: f64, worst_error: f64) -> Message {
+    Message::new("run-error")
+        .arg("points", Arg::Count(points as u64))
+        .arg("median", Arg::Percent(median_error))
+        .arg("worst", Arg::Percent(worst_error))
+}
+
 /// Every curve of `run` predicted by `cal` (the run's own calibration, or another run's of the
 /// same GPU) against what was measured.
 pub fn check_curves(run: &Run, cal: &RunCalibration) -> Result<Vec<CurveCheck>, AnalysisError> {
@@ -461,9 +502,7 @@ pub fn check_curves(run: &Run, cal: &RunCalibration) -> Result<Vec<CurveCheck>, 
         .map(|(experiment, threads)| {
             let measured = measured_curve(run, experiment, threads);
             let model = predicted(cal, cc, experiment, threads);
-            let points: Vec<(u32, f64, f64)> =
-                measured.iter().map(|&(w, v)| (w, v, model.iter().find(|p| p.0 == w).map_or(0.0, |p| p.1))).collect();
-            let errors: Vec<f64> = points.iter().map(|&(_, m, p)| (p / m - 1.0).abs()).collect();
+            let against = Against::new(&measured, &model);
             let textbook_warps = hiding(cal, cc, experiment).map_or(0.0, |h| h.model.needed_warps());
             let at_measured: Vec<(u32, f64)> =
                 model.iter().copied().filter(|p| measured.iter().any(|m| m.0 == p.0)).collect();
@@ -472,12 +511,12 @@ pub fn check_curves(run: &Run, cal: &RunCalibration) -> Result<Vec<CurveCheck>, 
                 threads_per_block: threads,
                 unit: experiment.unit(),
                 held_out: !cal.fitted_on.contains(&(experiment, threads)),
-                points,
+                points: against.points,
                 textbook_warps,
                 predicted_knee: knee(&at_measured),
                 measured_knee: knee(&measured),
-                median_error: median(errors.clone()),
-                worst_error: errors.into_iter().fold(0.0, f64::max),
+                median_error: against.median_error,
+                worst_error: against.worst_error,
             }
         })
         .collect())

@@ -7,11 +7,11 @@
 //! loads followed by FMAs), its curve is a held-out test of the model (docs/LATENCY_MODEL.md,
 //! "The probes"); the gather's random rows are a ceiling the model has no parameter for.
 
-use super::calibration::{calibrate_model, median, RunCalibration};
+use super::calibration::{hiding_with, Against, RunCalibration};
 use super::experiment::{ELEMENT_BYTES, WARP};
 use super::{curve_of, curves_of, ProbeExperiment, ProbeWorkload, Run, ThroughputUnit};
 use crate::latency::calibrated::{knee, pairs, KNEE_SHARE};
-use crate::latency::scenario::{LatencyHiding, RateUnit, Setting};
+use crate::latency::scenario::{RateUnit, Setting};
 use crate::locale::message::{Arg, Message};
 use crate::ComputeCapability;
 
@@ -157,21 +157,16 @@ pub fn predicted_probe(
     experiment: ProbeExperiment,
     threads: u32,
 ) -> Option<Vec<(u32, f64)>> {
-    let settings = experiment.kernel_settings()?;
-    let values = settings.into_iter().fold(cal.values, |v, (s, x)| v.with(s, x));
-    let h = LatencyHiding::build(cc, &values).ok()?;
+    let h = hiding_with(cal, cc, experiment.kernel_settings()?)?;
     Some(pairs(&cal.gpu.curve(&h, RateUnit::Bytes, threads)))
 }
 
-/// A probe curve against the model: (warps per SM, measured, predicted) at every measured
-/// point, and the median and worst |predicted ÷ measured − 1|.
+/// A probe curve against the model.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProbeCheck {
     pub experiment: ProbeExperiment,
     pub threads_per_block: u32,
-    pub points: Vec<(u32, f64, f64)>,
-    pub median_error: f64,
-    pub worst_error: f64,
+    pub against: Against,
 }
 
 /// Every probe curve the calibrated model describes, predicted by `cal` (the run's own
@@ -184,18 +179,8 @@ pub fn check_probes(run: &Run, cal: &RunCalibration) -> Vec<ProbeCheck> {
         .into_iter()
         .filter_map(|(experiment, threads)| {
             let model = predicted_probe(cal, cc, experiment, threads)?;
-            let points: Vec<(u32, f64, f64)> = probe_curve(run, experiment, threads)
-                .into_iter()
-                .map(|(w, v)| (w, v, model.iter().find(|p| p.0 == w).map_or(0.0, |p| p.1)))
-                .collect();
-            let errors: Vec<f64> = points.iter().map(|&(_, m, p)| (p / m - 1.0).abs()).collect();
-            Some(ProbeCheck {
-                experiment,
-                threads_per_block: threads,
-                points,
-                median_error: median(errors.clone()),
-                worst_error: errors.into_iter().fold(0.0, f64::max),
-            })
+            let against = Against::new(&probe_curve(run, experiment, threads), &model);
+            Some(ProbeCheck { experiment, threads_per_block: threads, against })
         })
         .collect()
 }
@@ -216,9 +201,10 @@ pub struct ProbeLines {
     pub error: Option<Message>,
 }
 
-/// The lines of every probe curve of the run, in [`probe_curves`]' order.
-pub fn probe_lines(run: &Run) -> Vec<ProbeLines> {
-    let checks = calibrate_model(run).map(|cal| check_probes(run, &cal)).unwrap_or_default();
+/// The lines of every probe curve of the run, in [`probe_curves`]' order, each the model
+/// describes set against `cal` (the run's calibration, `None` where it has none).
+pub fn probe_lines(run: &Run, cal: Option<&RunCalibration>) -> Vec<ProbeLines> {
+    let checks = cal.map(|cal| check_probes(run, cal)).unwrap_or_default();
     let check = |experiment: ProbeExperiment, threads: u32| {
         checks.iter().find(|c| c.experiment == experiment && c.threads_per_block == threads)
     };
@@ -264,12 +250,7 @@ pub fn probe_lines(run: &Run) -> Vec<ProbeLines> {
                 ),
                 ProbeWorkload::StreamWide => None,
             };
-            let error = check(experiment, threads).map(|c| {
-                Message::new("run-error")
-                    .arg("points", Arg::Count(c.points.len() as u64))
-                    .arg("median", Arg::Percent(c.median_error))
-                    .arg("worst", Arg::Percent(c.worst_error))
-            });
+            let error = check(experiment, threads).map(|c| c.against.line());
             ProbeLines { experiment, threads_per_block: threads, title, knee, derived, error }
         })
         .collect()

@@ -26,9 +26,9 @@ fn probe_table() {
                 gpu.to_uppercase(),
                 Catalogue::english().render(&c.experiment.label()),
                 c.threads_per_block,
-                c.points.len(),
-                100.0 * c.median_error,
-                100.0 * c.worst_error
+                c.against.points.len(),
+                100.0 * c.against.median_error,
+                100.0 * c.against.worst_error
             );
         }
     }

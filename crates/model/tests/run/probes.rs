@@ -298,7 +298,7 @@ fn the_probes_are_curves_with_labels_and_lines_in_every_language() {
         english(&ProbeExperiment { parallelism: 4, ..gather }.label()),
         "Random gather, 4 loads in flight per thread"
     );
-    let lines = probe_lines(&run);
+    let lines = probe_lines(&run, calibrate_model(&run).ok().as_ref());
     assert_eq!(lines.len(), all.len());
     for (l, &(p, threads)) in lines.iter().zip(&all) {
         assert_eq!((l.experiment, l.threads_per_block), (p, threads));
@@ -389,11 +389,11 @@ fn the_calibrated_model_predicts_the_probes_it_never_saw() {
             let set: Vec<_> =
                 checks.iter().filter(|c| c.experiment.workload == workload && c.experiment.fmas == fmas).collect();
             assert_eq!(set.len(), curves, "{gpu} {workload:?} {fmas:?}");
-            let worst_median = set.iter().map(|c| c.median_error).fold(0.0, f64::max);
+            let worst_median = set.iter().map(|c| c.against.median_error).fold(0.0, f64::max);
             assert!(worst_median <= bound, "{gpu} {workload:?} {fmas:?}: {worst_median}");
-            assert!(set.iter().all(|c| c.points.len() >= 5 && c.points.iter().all(|p| p.2 > 0.0)));
+            assert!(set.iter().all(|c| c.against.points.len() >= 5 && c.against.points.iter().all(|p| p.2 > 0.0)));
         }
         let wide: Vec<_> = checks.iter().filter(|c| c.experiment.workload == ProbeWorkload::StreamWide).collect();
-        assert!(wide.iter().all(|c| c.median_error <= 0.10), "{gpu}: every 16-byte stream within the budget");
+        assert!(wide.iter().all(|c| c.against.median_error <= 0.10), "{gpu}: every 16-byte stream within the budget");
     }
 }

@@ -24,6 +24,7 @@ use cudarc::driver::{CudaContext, CudaStream};
 use indicatif::{ProgressBar, ProgressStyle};
 use occlab_model::locale::message::{counted, separated, Arg, Message};
 use occlab_model::report::RunReport;
+use occlab_model::run::calibration::calibrate_model;
 use occlab_model::run::probe::probe_lines;
 use occlab_model::run::{MeasuredDevice, Run, SCHEMA_VERSION};
 use occlab_model::ComputeCapability;
@@ -81,8 +82,9 @@ pub fn run(args: Args) -> Result<ExitCode> {
             std::fs::read_to_string(path).map_err(|e| anyhow!("{}", say(&at("--report", cannot_read(path, &e)))))?;
         let in_file = |error: Message| anyhow!("{}", say(&at(path.display().to_string(), error)));
         let run = Run::from_json(&text).map_err(|e| in_file(e.message()))?;
-        let report = RunReport::new(&run).map_err(|e| in_file(e.message()))?;
-        emit(&report::text(&report, &probe_lines(&run)))?;
+        let cal = calibrate_model(&run);
+        let report = RunReport::calibrated(&run, &cal).map_err(|e| in_file(e.message()))?;
+        emit(&report::text(&report, &probe_lines(&run, cal.as_ref().ok())))?;
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(missing) = missing_library() {
@@ -116,9 +118,10 @@ pub fn run(args: Args) -> Result<ExitCode> {
     };
     std::fs::write(&args.out, json + "\n")
         .map_err(|e| anyhow!("{}", say(&at("--out", cannot_write(&args.out, &e)))))?;
-    let report = RunReport::new(&run).map_err(|e| anyhow!("{}", say(&e.message())))?;
+    let cal = calibrate_model(&run);
+    let report = RunReport::calibrated(&run, &cal).map_err(|e| anyhow!("{}", say(&e.message())))?;
     let wrote = Message::new("run-wrote").arg("path", args.out.display().to_string());
-    emit(&format!("{}\n{}\n", report::text(&report, &probe_lines(&run)), say(&wrote)))?;
+    emit(&format!("{}\n{}\n", report::text(&report, &probe_lines(&run, cal.as_ref().ok())), say(&wrote)))?;
     Ok(ExitCode::SUCCESS)
 }
 
