@@ -151,6 +151,8 @@ impl Model {
         let p = &self.profile;
         let k = self.parameters.knee_sharpness;
         let spread = f64::from(self.profiled_resident) / f64::from(blocks.max(1));
+        // The steady state at a trial time t: its time, what decided it, and the shares and the
+        // loading it was found with.
         let evaluate = |t: f64| {
             let dram_share = p.dram_share * p.duration / t;
             let l2_share = p.l2_share * p.duration / t;
@@ -168,16 +170,11 @@ impl Model {
                 (Term::LinesInFlight, lines),
             ];
             let (time, decider) = smooth_max(&times, k);
-            if self.bounds.dram > time {
-                (self.bounds.dram, Term::Dram)
-            } else {
-                (time, decider)
-            }
+            let (time, decider) =
+                if self.bounds.dram > time { (self.bounds.dram, Term::Dram) } else { (time, decider) };
+            Steady { time, decider, dram_share, l2_share, latency_factor: loaded.factor }
         };
-        let t = fixed_point(p.duration, |t| evaluate(t).0);
-        let (time, decider) = evaluate(t);
-        let (dram_share, l2_share) = (p.dram_share * p.duration / t, p.l2_share * p.duration / t);
-        Steady { time, decider, dram_share, l2_share, latency_factor: self.memory.at(dram_share, l2_share).factor }
+        evaluate(fixed_point(p.duration, |t| evaluate(t).time))
     }
 
     /// The launch at a level of `blocks` per SM, with `l1_bytes(b)` of L1 while b blocks are
