@@ -19,8 +19,12 @@
 // held out of every decision about the model's version 3 (an ILP float4 reduction, a transpose with
 // 1,024-thread blocks, a global-atomic histogram, an SGEMM with 4 outputs per thread, a warp-per-row
 // softmax, a shared-memory layer norm, a shared-memory 9-point stencil, special-function-unit compute,
-// a shared-memory bitonic sort and a copy whose grid is 1.5 waves at max_b). Unset or 1 means set 1;
-// any other value is an error (exit status 2).
+// a shared-memory bitonic sort and a copy whose grid is 1.5 waves at max_b). WHATIF_SET=4 selects
+// set 4: 9 more kernels, written later still to be held out of the model and chosen without looking
+// at it (a block-per-row softmax with three passes over global memory, a 3x3 convolution from global
+// memory, an embedding bag, column sums with fewer blocks than SMs, a transposed GEMV, an FP64
+// polynomial, contended atomics on 64 bins, an integer hash stream and segmented row sums with very
+// unequal rows). Unset or 1 means set 1; any other value is an error (exit status 2).
 //
 // Modes (README.md has the file formats):
 //   whatif_kernels list OUT.csv                           one row per kernel
@@ -33,6 +37,7 @@
 //
 //   WHATIF_SET=2 whatif_kernels MODE ...                  the same modes over set 2
 //   WHATIF_SET=3 whatif_kernels MODE ...                  the same modes over set 3
+//   WHATIF_SET=4 whatif_kernels MODE ...                  the same modes over set 4
 //
 // Build: nvcc -O3 -std=c++17 -arch=sm_90 -Xptxas -v whatif_kernels.cu -o whatif_kernels
 // Kernels that only fill inputs are named init_*, the checksum kernel check_*; the measured kernels
@@ -982,6 +987,209 @@ extern "C" __global__ void copy_tail(int chunk4, const float4* __restrict__ x, f
     extern __shared__ char pad[];
     const size_t base = size_t(blockIdx.x) * chunk4;
     for (int k = threadIdx.x; k < chunk4; k += blockDim.x) y[base + k] = x[base + k];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set 4 (WHATIF_SET=4): 9 more ordinary kernels, written to be held out of every decision about
+// the what-if model (chosen without looking at the model). Same rules: extern "C", an untouched
+// `pad`, the same grid, block and result at every level.
+
+// Row softmax, one 256-thread block per row, the row not cached: three passes over the row in
+// global memory (max, sum of exponentials, write), the second and third from L1/L2; block
+// reductions through 128 bytes of static shared memory (two barriers each). The column count is a
+// run-time argument, so that the compiler cannot keep the row in registers.
+extern "C" __global__ void softmax_block3(int rows, int cols, const float* __restrict__ x, float* __restrict__ y) {
+    __shared__ float red[32];
+    extern __shared__ char pad[];
+    const int r = blockIdx.x;
+    if (r >= rows) return;  // whole blocks leave together
+    const float4* src = reinterpret_cast<const float4*>(x + size_t(r) * cols);
+    float4* dst = reinterpret_cast<float4*>(y + size_t(r) * cols);
+    const int c4 = cols / 4;
+    float m = -INFINITY;
+    for (int i = threadIdx.x; i < c4; i += blockDim.x) {
+        const float4 v = src[i];
+        m = fmaxf(m, fmaxf(fmaxf(v.x, v.y), fmaxf(v.z, v.w)));
+    }
+    m = block_max(m, red);
+    float s = 0.f;
+    for (int i = threadIdx.x; i < c4; i += blockDim.x) {
+        const float4 v = src[i];
+        s += (expf(v.x - m) + expf(v.y - m)) + (expf(v.z - m) + expf(v.w - m));
+    }
+    const float inv = 1.f / block_sum(s, red);
+    for (int i = threadIdx.x; i < c4; i += blockDim.x) {
+        const float4 v = src[i];
+        dst[i] = make_float4(expf(v.x - m) * inv, expf(v.y - m) * inv, expf(v.z - m) * inv, expf(v.w - m) * inv);
+    }
+}
+
+__constant__ float c_w3x3[9];
+
+// 2-D 3x3 convolution (weights in constant memory), clamped edges, no shared memory: each thread
+// loads its 9 inputs from global memory; the reuse between neighbouring threads and rows (each
+// input is read 9 times) comes through L1.
+extern "C" __global__ void conv3x3_global(int nx, int ny, const float* __restrict__ in, float* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int x = blockIdx.x * blockDim.x + threadIdx.x;
+    const int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x >= nx || y >= ny) return;
+    const int xs[3] = {max(x - 1, 0), x, min(x + 1, nx - 1)};
+    float acc = 0.f;
+#pragma unroll
+    for (int i = 0; i < 3; ++i) {
+        const float* row = in + size_t(min(max(y + i - 1, 0), ny - 1)) * nx;
+#pragma unroll
+        for (int j = 0; j < 3; ++j) acc += c_w3x3[i * 3 + j] * row[xs[j]];
+    }
+    out[size_t(y) * nx + x] = acc;
+}
+
+constexpr int kEmbDim = 256, kEmbBag = 16;  // floats per table row, rows per bag
+
+// The table row of lookup k of bag g: a hash, masked to the table (a power of two rows).
+__host__ __device__ inline uint32_t emb_row(uint32_t seed, uint32_t mask, int g, int k) {
+    return hash_at(seed, uint64_t(g) * kEmbBag + k) & mask;
+}
+
+// Embedding bag (sum): bag g adds up the 16 rows emb_row(g, k) of 256 floats of a 512 MB table, one
+// warp per bag, 4 bags per 128-thread block; lane l owns float4 l and l + 32 of the row (two
+// coalesced 512-byte loads per row and warp). Random 1 KB rows: DRAM-bound gathers.
+extern "C" __global__ void embedding_bag(int bags, uint32_t seed, uint32_t row_mask, const float4* __restrict__ table,
+                                         float4* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int bag = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    const int lane = threadIdx.x & 31;
+    if (bag >= bags) return;  // whole warps leave together
+    constexpr int kRow4 = kEmbDim / 4;
+    float4 a = make_float4(0.f, 0.f, 0.f, 0.f), b = a;
+#pragma unroll 4
+    for (int k = 0; k < kEmbBag; ++k) {
+        const float4* src = table + size_t(emb_row(seed, row_mask, bag, k)) * kRow4;
+        const float4 u = src[lane], v = src[lane + 32];
+        a = make_float4(a.x + u.x, a.y + u.y, a.z + u.z, a.w + u.w);
+        b = make_float4(b.x + v.x, b.y + v.y, b.z + v.z, b.w + v.w);
+    }
+    out[size_t(bag) * kRow4 + lane] = a;
+    out[size_t(bag) * kRow4 + lane + 32] = b;
+}
+
+// Column sums of a row-major rows x cols matrix, one thread per column looping down all rows (a
+// warp reads 128 contiguous bytes per row: coalesced), no reduction between threads. With 32,768
+// columns and 256-thread blocks the grid is 128 blocks, fewer than the SMs.
+extern "C" __global__ void colsum_few(int rows, int cols, const float* __restrict__ a, float* __restrict__ sums) {
+    extern __shared__ char pad[];
+    const int c = blockIdx.x * blockDim.x + threadIdx.x;
+    if (c >= cols) return;
+    float s = 0.f;
+    for (int r = 0; r < rows; ++r) s += a[size_t(r) * cols + c];
+    sums[c] = s;
+}
+
+constexpr int kGemvtSlice = 1024;  // rows of A per blockIdx.y
+
+// Transposed matrix-vector product y = A^T x (A row-major, rows x cols), one thread per column
+// looping down a slice of 1,024 rows (one slice per blockIdx.y): coalesced loads of A (128 bytes
+// per warp and row), x[r] the same address for every thread (a broadcast). Writes the slice's
+// partial sums part[blockIdx.y * cols + c]; y is their sum over the slices.
+extern "C" __global__ void gemv_t(int rows, int cols, const float* __restrict__ a, const float* __restrict__ x,
+                                  float* __restrict__ part) {
+    extern __shared__ char pad[];
+    const int c = blockIdx.x * blockDim.x + threadIdx.x;
+    if (c >= cols) return;
+    const int r0 = blockIdx.y * kGemvtSlice, r1 = min(r0 + kGemvtSlice, rows);
+    float s = 0.f;
+    for (int r = r0; r < r1; ++r) s += a[size_t(r) * cols + c] * x[r];
+    part[size_t(blockIdx.y) * cols + c] = s;
+}
+
+constexpr int kPolyDeg = 64;
+__constant__ double c_poly[kPolyDeg + 1];
+
+// Point k (0..3) of the 4 at which dfma_poly evaluates its polynomial for input v in [-1, 1).
+__host__ __device__ inline double poly_point(double v, int k) { return fma(v, 1.0 - 0.125 * k, 0.0625 * k); }
+
+// FP64 compute: each thread evaluates a degree-64 polynomial (coefficients in constant memory) by
+// Horner's rule at 4 points derived from its input (4 independent chains of 64 DFMA) and writes
+// the sum of the 4 values as a double: compute-bound on the FP64 pipe.
+extern "C" __global__ void dfma_poly(int n, const float* __restrict__ x, double* __restrict__ y) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    const double v = x[i];
+    double t[4], p[4];
+#pragma unroll
+    for (int k = 0; k < 4; ++k) {
+        t[k] = poly_point(v, k);
+        p[k] = c_poly[kPolyDeg];
+    }
+    for (int d = kPolyDeg - 1; d >= 0; --d) {
+        const double c = c_poly[d];
+#pragma unroll
+        for (int k = 0; k < 4; ++k) p[k] = fma(p[k], t[k], c);
+    }
+    y[i] = (p[0] + p[1]) + (p[2] + p[3]);
+}
+
+constexpr int kHotBins = 64;
+
+// The bin of thread i of atomic_hot: a hash of i and two more mixing rounds.
+__host__ __device__ inline uint32_t hot_bin(uint32_t seed, uint32_t i) {
+    uint32_t h = hash_at(seed, i);
+    h = mix32(h ^ 0x27d4eb2fu);
+    h = mix32(h + 0x165667b1u);
+    return h & (kHotBins - 1);
+}
+
+// Contended global atomics: thread i computes its bin (a little integer work) and does one
+// atomicAdd of 1 into one of 64 bins (256 bytes, two cache lines), no shared memory: 2^25
+// increments, about 524,288 per bin, all at L2 on two hot lines.
+extern "C" __global__ void atomic_hot(int n, uint32_t seed, unsigned* __restrict__ bins) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) atomicAdd(&bins[hot_bin(seed, uint32_t(i))], 1u);
+}
+
+__host__ __device__ inline uint32_t rotl32(uint32_t x, int r) { return (x << r) | (x >> (32 - r)); }
+
+// 8 rounds of a MurmurHash3-style block mix of the word w (w plus a round constant as each block),
+// then the final avalanche: about 60 integer operations (multiplies, rotates, xors).
+__host__ __device__ inline uint32_t murmur8(uint32_t w) {
+    uint32_t h = 0x9747b28cu;
+#pragma unroll
+    for (int r = 0; r < 8; ++r) {
+        uint32_t k = w + 0x9e3779b9u * uint32_t(r);
+        k *= 0xcc9e2d51u;
+        k = rotl32(k, 15);
+        k *= 0x1b873593u;
+        h ^= k;
+        h = rotl32(h, 13);
+        h = h * 5u + 0xe6546b64u;
+    }
+    return mix32(h ^ 32u);
+}
+
+// Integer-ALU-heavy streaming: out[i] = murmur8(in[i]), one uint32 per thread.
+extern "C" __global__ void hash_stream(int n, const uint32_t* __restrict__ in, uint32_t* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = murmur8(in[i]);
+}
+
+// Segmented row sums (a CSR layout without columns): out[r] = the sum of vals[row_ptr[r] ..
+// row_ptr[r+1]), one warp per row, 2 rows per 64-thread block. Row lengths from a hash, 0..512 and
+// very unequal (segment_len): load imbalance between the warps of a block and between blocks.
+extern "C" __global__ void segmented_rows(int rows, const int* __restrict__ row_ptr, const float* __restrict__ vals,
+                                          float* __restrict__ out) {
+    extern __shared__ char pad[];
+    const int row = blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+    const int lane = threadIdx.x & 31;
+    if (row >= rows) return;  // whole warps leave together
+    const int beg = row_ptr[row], end = row_ptr[row + 1];
+    float s = 0.f;
+    for (int j = beg + lane; j < end; j += 32) s += vals[j];
+    s = warp_sum(s);
+    if (lane == 0) out[row] = s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2610,6 +2818,399 @@ class CopyTail : public Case {
     float *x_ = nullptr, *y_ = nullptr;
 };
 
+// ---------------------------------------------------------------------------------------------
+// Set 4 (WHATIF_SET=4), held out of the what-if model (chosen without looking at it).
+
+constexpr uint32_t kSeedEmb = 21, kSeedHot = 22, kSeedSeg = 23;
+
+class SoftmaxBlock3 : public Case {
+  public:
+    static constexpr int rows = 32768, cols = 4096;
+    SoftmaxBlock3()
+        : Case("softmax_block3", "row softmax, one block per row, three passes over global memory, block reductions",
+               (const void*)softmax_block3, dim3(256), false) {}
+    std::string problem() const override {
+        return "32768 rows of 4096 floats (1 GB in+out); one 256-thread block per row; 128 B static smem";
+    }
+    dim3 problem_grid() const override { return dim3(rows); }
+    void setup(cudaStream_t s) override {
+        const size_t nn = size_t(rows) * cols;
+        x_ = alloc<float>(nn);
+        y_ = alloc<float>(nn);
+        fill_uniform(x_, nn, kSeedA, -4.f, 4.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override { softmax_block3<<<grid, block, dyn, s>>>(rows, cols, x_, y_); }
+    Out output() const override { return {y_, size_t(rows) * cols, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (int r : {0, 1, 20001, rows - 1}) {
+            const std::vector<float> x = fetch(x_, size_t(r) * cols, cols);
+            const std::vector<float> y = fetch(y_, size_t(r) * cols, cols);
+            const double m = *std::max_element(x.begin(), x.end());
+            double sum = 0;
+            for (float v : x) sum += std::exp(double(v) - m);
+            for (int i = 0; i < cols; i += 37) {
+                const double ref = std::exp(double(x[i]) - m) / sum;
+                sp.near("y", size_t(r) * cols + i, y[i], ref, 1e-4 * ref + 1e-12);
+            }
+            const double ref = std::exp(double(x[cols - 1]) - m) / sum;
+            sp.near("y", size_t(r) * cols + cols - 1, y[cols - 1], ref, 1e-4 * ref + 1e-12);
+        }
+        return sp.result();
+    }
+
+  private:
+    float *x_ = nullptr, *y_ = nullptr;
+};
+
+class Conv3x3Global : public Case {
+  public:
+    static constexpr int nx = 8192, ny = 16384;
+    Conv3x3Global()
+        : Case("conv3x3_global", "2-D 3x3 convolution from global memory (reuse through L1), no shared memory",
+               (const void*)conv3x3_global, dim3(32, 8), false) {}
+    std::string problem() const override {
+        return "3x3 convolution of an 8192-wide x 16384-high float image (1 GB in+out); constant-memory weights; "
+               "clamped edges";
+    }
+    dim3 problem_grid() const override { return dim3((nx + 31) / 32, (ny + 7) / 8); }
+    void setup(cudaStream_t s) override {
+        in_ = alloc<float>(size_t(nx) * ny);
+        out_ = alloc<float>(size_t(nx) * ny);
+        fill_uniform(in_, size_t(nx) * ny, kSeedA, -1.f, 1.f, s);
+        for (int k = 0; k < 9; ++k) w_[k] = float(k + 1) / 45.f;  // unequal weights, sum 1
+        CHECK(cudaMemcpyToSymbolAsync(c_w3x3, w_, sizeof(w_), 0, cudaMemcpyHostToDevice, s));
+    }
+    void launch(size_t dyn, cudaStream_t s) override { conv3x3_global<<<grid, block, dyn, s>>>(nx, ny, in_, out_); }
+    Out output() const override { return {out_, size_t(nx) * ny, OutKind::FloatExact}; }
+    std::string spot() override {
+        Spot sp;
+        const int pts[][2] = {{0, 0}, {nx - 1, 0}, {0, ny - 1}, {31, 7}, {32, 8}, {5000, 1234}, {nx - 1, ny - 1}};
+        for (const auto& p : pts) {  // p = {x, y}
+            double ref = 0, scale = 0;
+            for (int i = 0; i < 3; ++i)
+                for (int j = 0; j < 3; ++j) {
+                    const int gx = std::min(std::max(p[0] + j - 1, 0), nx - 1);
+                    const int gy = std::min(std::max(p[1] + i - 1, 0), ny - 1);
+                    const double t = double(w_[i * 3 + j]) * fetch1(in_, size_t(gy) * nx + gx);
+                    ref += t;
+                    scale += std::fabs(t);
+                }
+            const size_t o = size_t(p[1]) * nx + p[0];
+            sp.near("out", o, fetch1(out_, o), ref, rel_tol(scale));
+        }
+        return sp.result();
+    }
+
+  private:
+    float w_[9] = {};
+    float *in_ = nullptr, *out_ = nullptr;
+};
+
+class EmbeddingBag : public Case {
+  public:
+    static constexpr int bags = 65536;
+    static constexpr uint32_t table_rows = 1u << 19;  // 512 MB of 1 KB rows
+    EmbeddingBag()
+        : Case("embedding_bag", "embedding bag: sum of 16 hashed 1 KB rows of a 512 MB table, one warp per bag",
+               (const void*)embedding_bag, dim3(128), false) {}
+    std::string problem() const override {
+        return "65536 bags x 16 rows of 256 floats from a 2^19-row table (512 MB); 1 GB gathered; 64 MB out; "
+               "4 bags per block";
+    }
+    dim3 problem_grid() const override { return dim3((bags + 3) / 4); }
+    void setup(cudaStream_t s) override {
+        table_ = alloc<float>(size_t(table_rows) * kEmbDim);
+        out_ = alloc<float>(size_t(bags) * kEmbDim);
+        fill_uniform(table_, size_t(table_rows) * kEmbDim, kSeedA, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        embedding_bag<<<grid, block, dyn, s>>>(bags, kSeedEmb, table_rows - 1, reinterpret_cast<const float4*>(table_),
+                                               reinterpret_cast<float4*>(out_));
+    }
+    Out output() const override { return {out_, size_t(bags) * kEmbDim, OutKind::FloatExact}; }
+    std::string spot() override {
+        // Whole bags: every one of their 256 sums.
+        Spot sp;
+        for (int g : {0, 1, 4, 33333, bags - 1}) {
+            std::vector<double> ref(kEmbDim, 0.0), scale(kEmbDim, 0.0);
+            for (int k = 0; k < kEmbBag; ++k) {
+                const std::vector<float> row =
+                    fetch(table_, size_t(emb_row(kSeedEmb, table_rows - 1, g, k)) * kEmbDim, kEmbDim);
+                for (int c = 0; c < kEmbDim; ++c) {
+                    ref[c] += row[c];
+                    scale[c] += std::fabs(double(row[c]));
+                }
+            }
+            const std::vector<float> got = fetch(out_, size_t(g) * kEmbDim, kEmbDim);
+            for (int c = 0; c < kEmbDim; ++c) sp.near("out", size_t(g) * kEmbDim + c, got[c], ref[c], rel_tol(scale[c]));
+        }
+        return sp.result();
+    }
+
+  private:
+    float *table_ = nullptr, *out_ = nullptr;
+};
+
+class ColsumFew : public Case {
+  public:
+    static constexpr int rows = 4096, cols = 32768;
+    ColsumFew()
+        : Case("colsum_few", "column sums, one thread per column down all rows; 128 blocks, fewer than the SMs",
+               (const void*)colsum_few, dim3(256), false) {}
+    std::string problem() const override {
+        return "column sums of a 4096x32768 float matrix (512 MB); one thread per column; 128 blocks";
+    }
+    dim3 problem_grid() const override { return dim3((cols + 255) / 256); }
+    void setup(cudaStream_t s) override {
+        a_ = alloc<float>(size_t(rows) * cols);
+        sums_ = alloc<float>(cols);
+        fill_uniform(a_, size_t(rows) * cols, kSeedA, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override { colsum_few<<<grid, block, dyn, s>>>(rows, cols, a_, sums_); }
+    Out output() const override { return {sums_, size_t(cols), OutKind::FloatExact}; }
+    std::string spot() override {
+        // A float sum of 4096 terms in [-1, 1) in order: its rounding error has a standard deviation
+        // of about 6e-5; the tolerance 1e-6 * sum|a| is about 2e-3 (one missing row moves it ~0.5).
+        Spot sp;
+        std::vector<float> col(rows);
+        for (int c : {0, 1, 255, 256, 20000, cols - 1}) {
+            CHECK(cudaMemcpy2D(col.data(), sizeof(float), a_ + c, sizeof(float) * cols, sizeof(float), rows,
+                               cudaMemcpyDeviceToHost));
+            double ref = 0, scale = 0;
+            for (float v : col) {
+                ref += v;
+                scale += std::fabs(double(v));
+            }
+            sp.near("sum", size_t(c), fetch1(sums_, size_t(c)), ref, 1e-6 * scale + 1e-6);
+        }
+        return sp.result();
+    }
+
+  private:
+    float *a_ = nullptr, *sums_ = nullptr;
+};
+
+class GemvT : public Case {
+  public:
+    static constexpr int rows = 16384, cols = 16384, slices = rows / kGemvtSlice;
+    GemvT()
+        : Case("gemv_t", "GEMV y=A^T*x, one thread per column down a 1024-row slice, x broadcast",
+               (const void*)gemv_t, dim3(128), false) {}
+    std::string problem() const override {
+        return "A 16384x16384 floats row-major (1 GB); x 64 KB; 16 row slices of 1024 (blockIdx.y); "
+               "partial y per slice (1 MB)";
+    }
+    dim3 problem_grid() const override { return dim3((cols + 127) / 128, slices); }
+    void setup(cudaStream_t s) override {
+        a_ = alloc<float>(size_t(rows) * cols);
+        x_ = alloc<float>(rows);
+        part_ = alloc<float>(size_t(slices) * cols);
+        fill_uniform(a_, size_t(rows) * cols, kSeedA, -1.f, 1.f, s);
+        fill_uniform(x_, rows, kSeedB, -1.f, 1.f, s);
+    }
+    void launch(size_t dyn, cudaStream_t s) override { gemv_t<<<grid, block, dyn, s>>>(rows, cols, a_, x_, part_); }
+    Out output() const override { return {part_, size_t(slices) * cols, OutKind::FloatExact}; }
+    std::string spot() override {
+        // Every slice's partial sum of a few columns; 1,024 products each, tolerance 1e-6 * sum|a x|
+        // (about 2.5e-4, some 30 standard deviations of the float rounding).
+        Spot sp;
+        const std::vector<float> x = fetch(x_, 0, rows), got = fetch(part_, 0, size_t(slices) * cols);
+        std::vector<float> col(rows);
+        for (int c : {0, 127, 128, 9999, cols - 1}) {
+            CHECK(cudaMemcpy2D(col.data(), sizeof(float), a_ + c, sizeof(float) * cols, sizeof(float), rows,
+                               cudaMemcpyDeviceToHost));
+            for (int sl = 0; sl < slices; ++sl) {
+                double ref = 0, scale = 0;
+                for (int r = sl * kGemvtSlice; r < (sl + 1) * kGemvtSlice; ++r) {
+                    ref += double(col[r]) * x[r];
+                    scale += std::fabs(double(col[r]) * x[r]);
+                }
+                const size_t o = size_t(sl) * cols + c;
+                sp.near("part", o, got[o], ref, 1e-6 * scale + 1e-6);
+            }
+        }
+        return sp.result();
+    }
+
+  private:
+    float *a_ = nullptr, *x_ = nullptr, *part_ = nullptr;
+};
+
+class DfmaPoly : public Case {
+  public:
+    static constexpr int n = 1 << 25;
+    DfmaPoly()
+        : Case("dfma_poly", "FP64 compute: degree-64 Horner polynomial at 4 points per thread (DFMA-bound)",
+               (const void*)dfma_poly, dim3(256), false) {}
+    std::string problem() const override {
+        return "2^25 threads x 4 chains x 64 DFMA (8.6e9 DFMA); 128 MB float in; 256 MB double out";
+    }
+    dim3 problem_grid() const override { return dim3((n + 255) / 256); }
+    void setup(cudaStream_t s) override {
+        x_ = alloc<float>(n);
+        y_ = alloc<double>(n);
+        fill_uniform(x_, n, kSeedA, -1.f, 1.f, s);
+        for (int d = 0; d <= kPolyDeg; ++d) c_[d] = (d & 1 ? -1.0 : 1.0) / (d + 1);  // log(1+t)/t, truncated
+        CHECK(cudaMemcpyToSymbolAsync(c_poly, c_, sizeof(c_), 0, cudaMemcpyHostToDevice, s));
+    }
+    void launch(size_t dyn, cudaStream_t s) override { dfma_poly<<<grid, block, dyn, s>>>(n, x_, y_); }
+    // Doubles: hashed as words (the Inf/NaN test of FloatExact reads 32-bit floats).
+    Out output() const override { return {y_, size_t(n) * 2, OutKind::UintExact}; }
+    std::string spot() override {
+        // The same Horner chains in double on the host, with fma. The points lie in (-1, 0.94), where
+        // the polynomial's derivative is below 16: a last-bit difference in a point moves a value by
+        // under 1e-14, far inside the tolerance 1e-12 * (1 + |ref|).
+        Spot sp;
+        const std::vector<float> x = fetch(x_, 0, n);
+        const std::vector<double> y = fetch(y_, 0, n);
+        std::vector<size_t> pts;
+        for (size_t i = 0; i < size_t(n); i += 997) pts.push_back(i);
+        pts.push_back(size_t(n) - 1);
+        for (size_t i : pts) {
+            double ref = 0;
+            for (int k = 0; k < 4; ++k) {
+                const double t = poly_point(double(x[i]), k);
+                double p = c_[kPolyDeg];
+                for (int d = kPolyDeg - 1; d >= 0; --d) p = std::fma(p, t, c_[d]);
+                ref += p;
+            }
+            sp.near("y", i, y[i], ref, 1e-12 * (1 + std::fabs(ref)));
+        }
+        return sp.result();
+    }
+
+  private:
+    double c_[kPolyDeg + 1] = {};
+    float* x_ = nullptr;
+    double* y_ = nullptr;
+};
+
+class AtomicHot : public Case {
+  public:
+    static constexpr int n = 1 << 25;
+    AtomicHot()
+        : Case("atomic_hot", "contended global atomics: 2^25 atomicAdd into 64 bins (two hot L2 lines)",
+               (const void*)atomic_hot, dim3(256), false) {}
+    std::string problem() const override {
+        return "2^25 threads; bin = 64-way hash of the index; one global atomicAdd each into 64 uint32 bins";
+    }
+    dim3 problem_grid() const override { return dim3((n + 255) / 256); }
+    void setup(cudaStream_t s) override {
+        bins_ = alloc<unsigned>(kHotBins);
+        CHECK(cudaMemsetAsync(bins_, 0, sizeof(unsigned) * kHotBins, s));
+    }
+    void reset(cudaStream_t s) override { CHECK(cudaMemsetAsync(bins_, 0, sizeof(unsigned) * kHotBins, s)); }
+    void launch(size_t dyn, cudaStream_t s) override { atomic_hot<<<grid, block, dyn, s>>>(n, kSeedHot, bins_); }
+    Out output() const override { return {bins_, size_t(kHotBins), OutKind::UintExact}; }
+    std::string spot() override {
+        // The whole histogram on the host: integer counts, exact.
+        std::vector<unsigned long long> ref(kHotBins, 0);
+        for (uint32_t i = 0; i < uint32_t(n); ++i) ++ref[hot_bin(kSeedHot, i)];
+        const std::vector<unsigned> h = fetch(bins_, 0, kHotBins);
+        Spot sp;
+        for (int b = 0; b < kHotBins; ++b) sp.near("bin", size_t(b), h[b], double(ref[b]), 0.0);
+        return sp.result();
+    }
+
+  private:
+    unsigned* bins_ = nullptr;
+};
+
+class HashStream : public Case {
+  public:
+    static constexpr int n = 1 << 27;
+    HashStream()
+        : Case("hash_stream", "integer-ALU-heavy streaming: 8 murmur-style rounds per uint32",
+               (const void*)hash_stream, dim3(256), false) {}
+    std::string problem() const override {
+        return "out[i]=murmur8(in[i]); 2^27 uint32 (1 GB in+out); about 60 integer operations per element";
+    }
+    dim3 problem_grid() const override { return dim3((n + 255) / 256); }
+    void setup(cudaStream_t s) override {
+        in_ = alloc<uint32_t>(n);
+        out_ = alloc<uint32_t>(n);
+        init_words<<<g_sms * 8, 256, 0, s>>>(in_, n, kSeedC);
+        CHECK(cudaGetLastError());
+    }
+    void launch(size_t dyn, cudaStream_t s) override { hash_stream<<<grid, block, dyn, s>>>(n, in_, out_); }
+    Out output() const override { return {out_, size_t(n), OutKind::UintExact}; }
+    std::string spot() override {
+        Spot sp;
+        for (size_t off : {size_t(0), size_t(n / 2 + 17), size_t(n - 4096)}) {
+            const std::vector<uint32_t> in = fetch(in_, off, 4096), out = fetch(out_, off, 4096);
+            for (size_t k = 0; k < 4096; ++k) sp.near("out", off + k, out[k], murmur8(in[k]), 0.0);
+        }
+        return sp.result();
+    }
+
+  private:
+    uint32_t *in_ = nullptr, *out_ = nullptr;
+};
+
+// Length of row r of segmented_rows: 0..512 (mean 256) for one row in 8, 0..73 (mean 36.5) for the
+// others; mean about 64.
+inline int segment_len(uint32_t r) {
+    const uint32_t h = hash_at(kSeedSeg, r);
+    return int((h & 7u) == 0 ? (h >> 3) % 513u : (h >> 3) % 74u);
+}
+
+class SegmentedRows : public Case {
+  public:
+    static constexpr int rows = 1 << 22;
+    SegmentedRows()
+        : Case("segmented_rows", "segmented row sums, one warp per row, very unequal rows (load imbalance)",
+               (const void*)segmented_rows, dim3(64), false) {}
+    std::string problem() const override {
+        return "2^22 rows of 0..512 floats (mean ~64: about 2.7e8 values; 1 GB); one warp per row; 2 rows per block";
+    }
+    dim3 problem_grid() const override { return dim3((rows + 1) / 2); }
+    void setup(cudaStream_t s) override {
+        row_ptr_h_.assign(rows + 1, 0);
+        for (int r = 0; r < rows; ++r) row_ptr_h_[r + 1] = row_ptr_h_[r] + segment_len(uint32_t(r));
+        nnz_ = row_ptr_h_[rows];
+        row_ptr_ = alloc<int>(rows + 1);
+        vals_ = alloc<float>(nnz_);
+        out_ = alloc<float>(rows);
+        CHECK(cudaMemcpyAsync(row_ptr_, row_ptr_h_.data(), sizeof(int) * (rows + 1), cudaMemcpyHostToDevice, s));
+        fill_uniform(vals_, nnz_, kSeedA, -1.f, 1.f, s);
+        CHECK(cudaStreamSynchronize(s));  // row_ptr_h_ is pageable; keep it simple
+    }
+    void launch(size_t dyn, cudaStream_t s) override {
+        segmented_rows<<<grid, block, dyn, s>>>(rows, row_ptr_, vals_, out_);
+    }
+    Out output() const override { return {out_, size_t(rows), OutKind::FloatExact}; }
+    std::string spot() override {
+        // Fixed rows, the first empty row and the first row of 500 or more values.
+        std::vector<int> pick = {0, 1, rows / 2 + 3, rows - 1};
+        int empty = -1, longest = -1;
+        for (int r = 0; r < rows && (empty < 0 || longest < 0); ++r) {
+            const int len = row_ptr_h_[r + 1] - row_ptr_h_[r];
+            if (empty < 0 && len == 0) empty = r;
+            if (longest < 0 && len >= 500) longest = r;
+        }
+        if (empty >= 0) pick.push_back(empty);
+        if (longest >= 0) pick.push_back(longest);
+        Spot sp;
+        for (int r : pick) {
+            const int beg = row_ptr_h_[r], len = row_ptr_h_[r + 1] - beg;
+            double ref = 0, scale = 0;
+            for (float v : fetch(vals_, size_t(beg), size_t(len))) {
+                ref += v;
+                scale += std::fabs(double(v));
+            }
+            sp.near("out", size_t(r), fetch1(out_, size_t(r)), ref, rel_tol(scale));
+        }
+        return sp.result();
+    }
+
+  private:
+    std::vector<int> row_ptr_h_;
+    int nnz_ = 0;
+    int* row_ptr_ = nullptr;
+    float *vals_ = nullptr, *out_ = nullptr;
+};
+
 // Set 1: the 18 kernels of the committed captures, in their order (the data depend on it).
 std::vector<std::unique_ptr<Case>> make_cases_set1() {
     std::vector<std::unique_ptr<Case>> v;
@@ -2678,16 +3279,33 @@ std::vector<std::unique_ptr<Case>> make_cases_set3() {
     return v;
 }
 
-// The kernel set from WHATIF_SET: unset (or empty) or "1", set 1; "2", set 2; "3", set 3; anything
-// else stops the program with exit status 2.
+// Set 4: 9 kernels held out of the what-if model, chosen without looking at it.
+std::vector<std::unique_ptr<Case>> make_cases_set4() {
+    std::vector<std::unique_ptr<Case>> v;
+    v.emplace_back(new SoftmaxBlock3);
+    v.emplace_back(new Conv3x3Global);
+    v.emplace_back(new EmbeddingBag);
+    v.emplace_back(new ColsumFew);
+    v.emplace_back(new GemvT);
+    v.emplace_back(new DfmaPoly);
+    v.emplace_back(new AtomicHot);
+    v.emplace_back(new HashStream);
+    v.emplace_back(new SegmentedRows);
+    return v;
+}
+
+// The kernel set from WHATIF_SET: unset (or empty) or "1", set 1; "2", set 2; "3", set 3; "4", set 4;
+// anything else stops the program with exit status 2.
 int kernel_set() {
     const char* e = std::getenv("WHATIF_SET");
     if (!e || !*e || !std::strcmp(e, "1")) return 1;
     if (!std::strcmp(e, "2")) return 2;
     if (!std::strcmp(e, "3")) return 3;
+    if (!std::strcmp(e, "4")) return 4;
     std::fprintf(stderr,
                  "WHATIF_SET='%s' is not a kernel set: leave it unset or set 1 for the 18 kernels of set 1, set 2 "
-                 "for the 13 held-out kernels of set 2, or set 3 for the 10 held-out kernels of set 3\n",
+                 "for the 13 held-out kernels of set 2, set 3 for the 10 held-out kernels of set 3, or set 4 for "
+                 "the 9 held-out kernels of set 4\n",
                  e);
     std::exit(2);
 }
@@ -2698,6 +3316,8 @@ std::vector<std::unique_ptr<Case>> make_cases() {
             return make_cases_set2();
         case 3:
             return make_cases_set3();
+        case 4:
+            return make_cases_set4();
         default:
             return make_cases_set1();
     }
@@ -3084,7 +3704,8 @@ int usage() {
                  "       whatif_kernels levels [KERNEL]\n"
                  "environment: WHATIF_SET=1 (the default) selects set 1, the 18 kernels of the committed\n"
                  "       captures; WHATIF_SET=2 selects set 2, 13 kernels held out of the what-if model;\n"
-                 "       WHATIF_SET=3 selects set 3, 10 kernels held out of the model's version 3\n");
+                 "       WHATIF_SET=3 selects set 3, 10 kernels held out of the model's version 3;\n"
+                 "       WHATIF_SET=4 selects set 4, 9 more kernels held out of the model\n");
     return 2;
 }
 
