@@ -33,6 +33,7 @@ what-if-reason-sm = the SM's issue slots and pipes are saturated
 what-if-reason-l1 = L1 and shared-memory throughput is saturated
 what-if-reason-l2 = L2 throughput is saturated
 what-if-reason-lines = the { $l1 } of L1 that a { $config } shared-memory configuration leaves caps the misses in flight
+what-if-reason-throttled = a unit the warps wait for is saturated (they spend { $share }% of their time waiting for its queue)
 what-if-reason-partial-wave = { $reason }; the last wave is partial ({ $blocks } of { $of } blocks per SM)
 
 ## Notes: the shared-memory configuration, the register route

@@ -5,13 +5,14 @@
 //! level.
 //!
 //! The model (docs/WHAT_IF.md gives every formula, parameter and source, and its validation on
-//! 18 ordinary kernels timed at every level on an H100):
+//! four sets of ordinary kernels timed at every level on an H100 and an H200):
 //! - [`profile`]: the profile's figures, a warp's cycles per issued instruction split by its
 //!   states (Little's law; Volkov 2016, thesis ch. 3, shared/seeds/004);
 //! - [`shared_memory`]: how a level is reached (dynamic shared memory, or the kernel's own
 //!   registers) and the shared-memory configuration and L1 the driver then gives it;
 //! - [`loaded_latency`]: a memory round trip under the level's load (M/M/1, the calibrated model);
-//! - [`unit_bounds`], [`lines_in_flight`]: the units' throughput bounds and the L1's lines;
+//! - [`unit_bounds`], [`lines_in_flight`]: the units' throughput bounds, a throttled unit's floor
+//!   and the L1's lines;
 //! - [`steady_state`], [`prediction`]: their smooth maximum at a fixed point, clock domains;
 //! - [`tail`]: waves and the partial last wave;
 //! - [`reason`], [`summary`]: the deciding bound and the sentence, in the catalogues' words;

@@ -35,6 +35,8 @@ pub struct Steady {
     pub l2_share: f64,
     /// How much longer a memory round trip takes there than unloaded.
     pub latency_factor: f64,
+    /// The share of a profiled warp's time spent waiting for a full queue (the throttle floor's).
+    pub throttled_share: f64,
 }
 
 /// A launch at one level: its time, the steady state of its full waves, its tail.
@@ -90,7 +92,7 @@ impl Model {
         let mut model = Model {
             profile,
             parameters,
-            bounds: UnitBounds::new(&profile, &parameters, clock_ratio, calibration.sustained_dram_share),
+            bounds: UnitBounds::new(&profile, &parameters, clock_ratio, calibration.sustained_dram_share, 1.0),
             memory,
             fixed_time: profile.fixed_cycles / calibration.run_clock_hz,
             memory_time: profile.memory_cycles / profile.clock_hz * (phi * clock_ratio + 1.0 - phi),
@@ -130,7 +132,7 @@ impl Model {
         let least = (p.dram_share.max(p.l2_share) / clamp).min(1.0);
         if least > 0.0 && observed >= self.memory.at(p.dram_share / least, p.l2_share / least).factor {
             self.capacity = least;
-            self.bounds = UnitBounds::new(&p, &self.parameters, clock_ratio, least * calibration.sustained_dram_share);
+            self.bounds = UnitBounds::new(&p, &self.parameters, clock_ratio, calibration.sustained_dram_share, least);
         }
     }
 
@@ -170,9 +172,13 @@ impl Model {
                 (Term::LinesInFlight, lines),
             ];
             let (time, decider) = smooth_max(&times, k);
+            let floors = [(Term::Dram, self.bounds.dram), (Term::Throttled, self.bounds.throttled)];
             let (time, decider) =
-                if self.bounds.dram > time { (self.bounds.dram, Term::Dram) } else { (time, decider) };
-            Steady { time, decider, dram_share, l2_share, latency_factor: loaded.factor }
+                floors
+                    .into_iter()
+                    .fold((time, decider), |(t, d), (term, floor)| if floor > t { (floor, term) } else { (t, d) });
+            let throttled_share = self.bounds.throttled / p.duration;
+            Steady { time, decider, dram_share, l2_share, latency_factor: loaded.factor, throttled_share }
         };
         evaluate(fixed_point(p.duration, |t| evaluate(t).time))
     }
@@ -225,6 +231,7 @@ mod tests {
             cycles_per_issue: memory_cycles + 10.0,
             fixed_cycles: 10.0,
             memory_cycles,
+            throttle_cycles: 0.0,
             dram_share: 0.6,
             l2_share: 0.3,
             l1_share: 0.2,
@@ -264,5 +271,26 @@ mod tests {
         let infinite = model(profile(f64::INFINITY, Some(0.1)));
         assert_eq!(infinite.latency_factor, model(profile(f64::INFINITY, None)).latency_factor);
         assert_eq!(infinite.capacity, 1.0);
+    }
+
+    #[test]
+    fn a_unit_the_warps_wait_for_keeps_its_time_at_any_occupancy() {
+        // Nine tenths of a warp's time waiting for a full queue (the contended atomics' drain):
+        // that unit is busy at least 0.9 of the profiled time, so twice the blocks cannot halve it.
+        let throttled = model(Profile { throttle_cycles: 0.9 * 76.5, ..profile(66.5, None) });
+        let steady = throttled.steady(8, 200 * 1024);
+        assert!(steady.time >= 0.9 * 600e-6, "{steady:?}");
+        assert_eq!(steady.decider, Term::Throttled);
+        assert!(model(profile(66.5, None)).steady(8, 200 * 1024).time < 0.9 * 600e-6);
+    }
+
+    #[test]
+    fn a_saturated_memory_serves_the_l2_at_its_capacity_too() {
+        // Saturated at the profile with the L2 the busier unit (30 % against DRAM's 20 %): κ =
+        // 0.3 ÷ 0.9, and the L2's work takes at least 0.3 ÷ κ = 0.9 of the profiled time.
+        let p = Profile { dram_share: 0.2, l2_share: 0.3, ..profile(665.0, Some(0.1)) };
+        let saturated = model(p);
+        assert!((saturated.capacity - 0.3 / 0.9).abs() < 1e-12);
+        assert!((saturated.bounds.l2 - 0.9 * 600e-6).abs() < 1e-12, "{:?}", saturated.bounds);
     }
 }

@@ -28,6 +28,19 @@ pub const REQUIRED: [Metric; 9] = [
     Metric::L2ReadHitRate,
 ];
 
+/// The states in which a warp waits for a unit whose queue is full (Nsight Compute Kernel
+/// Profiling Guide, "Warp Scheduler States"): its stores and reductions still in flight at exit
+/// (drain), a math pipe, the MIO or LSU queue, the texture unit, the dispatcher. Not `not_selected`:
+/// that is the issue slot, which the SM's own bound carries.
+pub const THROTTLES: [Stall; 6] = [
+    Stall::Drain,
+    Stall::MathPipeThrottle,
+    Stall::MioThrottle,
+    Stall::LgThrottle,
+    Stall::TexThrottle,
+    Stall::DispatchStall,
+];
+
 /// Where a warp-state stall goes when the occupancy changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Share {
@@ -83,6 +96,9 @@ pub struct Profile {
     pub fixed_cycles: f64,
     /// The memory-wait share.
     pub memory_cycles: f64,
+    /// The cycles a warp waits for a unit's full queue ([`THROTTLES`]): a unit the warps wait for
+    /// is busy at least that share of the time, whether or not a speed-of-light figure names it.
+    pub throttle_cycles: f64,
     pub dram_share: f64,
     pub l2_share: f64,
     pub l1_share: f64,
@@ -121,6 +137,7 @@ impl Profile {
             cycles_per_issue: if given > 0.0 { given } else { all_stalls },
             fixed_cycles: cycles_in(Share::Fixed),
             memory_cycles: cycles_in(Share::Memory),
+            throttle_cycles: THROTTLES.into_iter().map(|s| get(Metric::Stall(s))).sum(),
             dram_share: fraction(Metric::DramThroughput),
             l2_share: fraction(Metric::L2Throughput),
             l1_share: fraction(Metric::L1Throughput),

@@ -30,6 +30,8 @@ pub enum Reason {
     L2Throughput,
     /// The L1 the shared-memory configuration leaves caps the misses in flight.
     LinesInFlight { l1_bytes: u32, configuration: u32 },
+    /// A unit the warps wait for is saturated: they wait this share of their time for its queue.
+    Throttled { share: f64 },
 }
 
 impl Reason {
@@ -59,6 +61,7 @@ impl Reason {
             Term::L1Throughput => Reason::L1Throughput,
             Term::L2Throughput => Reason::L2Throughput,
             Term::LinesInFlight => Reason::LinesInFlight { l1_bytes, configuration },
+            Term::Throttled => Reason::Throttled { share: s.throttled_share },
         }
     }
 
@@ -85,6 +88,7 @@ impl Reason {
             Reason::LinesInFlight { l1_bytes, configuration } => Message::new("what-if-reason-lines")
                 .arg("l1", Arg::Bytes(l1_bytes.into()))
                 .arg("config", Arg::Bytes(configuration.into())),
+            Reason::Throttled { share } => Message::new("what-if-reason-throttled").arg("share", whole_percent(share)),
         }
     }
 

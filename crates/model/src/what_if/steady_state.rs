@@ -21,6 +21,8 @@ pub enum Term {
     LinesInFlight,
     /// DRAM bandwidth.
     Dram,
+    /// A unit the warps wait for, busy at the profile whatever the occupancy.
+    Throttled,
 }
 
 /// (Σ tᵏ)^(1/k) over the positive times, and the largest one's term; (0, latency) for none.

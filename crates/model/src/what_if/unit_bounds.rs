@@ -4,6 +4,14 @@
 //! SM's clock (issue, pipes, L1) scales with the clock from the profile's to the run's; the L2
 //! and DRAM take the same nanoseconds at any SM clock. DRAM is a hard cap at the sustained
 //! share of its bandwidth (the calibration's), or at what the kernel reached if that is more.
+//! Where the profile shows the memory system saturated below its bandwidth (a capacity κ < 1,
+//! [`super::prediction`]), the L2 and DRAM serve at most κ of their peaks for this kernel.
+//!
+//! One more bound sees a unit that no speed-of-light figure names: a warp that waits a share s
+//! of its time for a unit's full queue ([`super::profile::THROTTLES`]) finds that unit busy, so
+//! the unit is busy at least s of the launch, T_p × s, at any occupancy (Little's law on its
+//! queue). A hard floor like DRAM's, it takes the same nanoseconds at any SM clock: the throttles
+//! that reach it are the memory system's (the contended atomics of 64 hot counters, version 4).
 
 use super::parameters::Parameters;
 use super::profile::Profile;
@@ -17,20 +25,36 @@ pub struct UnitBounds {
     pub l1: f64,
     /// L2: T_p × l2.
     pub l2: f64,
-    /// DRAM, a hard cap: T_p × dram ÷ max(sustained share, dram).
+    /// DRAM, a hard cap: T_p × dram ÷ max(κ × sustained share, dram).
     pub dram: f64,
+    /// A unit the warps wait for, a hard floor: T_p × throttle cycles ÷ CPI.
+    pub throttled: f64,
 }
 
 impl UnitBounds {
-    /// The bounds of `profile`; `clock_ratio` is the profile's SM clock ÷ the run's.
-    pub fn new(profile: &Profile, parameters: &Parameters, clock_ratio: f64, sustained_dram_share: f64) -> UnitBounds {
+    /// The bounds of `profile`; `clock_ratio` is the profile's SM clock ÷ the run's, `capacity`
+    /// κ the share of the memory system's bandwidth it can serve this kernel (1 unless saturated).
+    pub fn new(
+        profile: &Profile,
+        parameters: &Parameters,
+        clock_ratio: f64,
+        sustained_dram_share: f64,
+        capacity: f64,
+    ) -> UnitBounds {
         let t = profile.duration;
-        let dram_cap = sustained_dram_share.max(profile.dram_share);
+        let capacity = if capacity > 0.0 { capacity.min(1.0) } else { 1.0 };
+        let dram_cap = (capacity * sustained_dram_share).max(profile.dram_share);
+        let throttled = if profile.cycles_per_issue > 0.0 {
+            t * (profile.throttle_cycles / profile.cycles_per_issue).min(1.0)
+        } else {
+            0.0
+        };
         UnitBounds {
             sm: t * profile.sm_share / parameters.sustained_issue_share * clock_ratio,
             l1: t * profile.l1_share * clock_ratio,
-            l2: t * profile.l2_share,
+            l2: t * profile.l2_share / capacity,
             dram: if dram_cap > 0.0 { t * profile.dram_share / dram_cap } else { 0.0 },
+            throttled,
         }
     }
 }
