@@ -115,11 +115,11 @@ fn every_profile_gives_the_figures_and_its_level() {
         }
         profiles_read.push(read);
     }
-    assert_eq!(profiles_read, [167, 162, 112, 112, 84, 84, 108]);
+    assert_eq!(profiles_read, [167, 162, 112, 112, 84, 84, 108, 69]);
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for set 4.
-const CAPTURES: [Capture; 7] = [SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200];
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 and 5.
+const CAPTURES: [Capture; 8] = [SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
 /// sample: the model's rules were chosen on these kernels, on both GPUs). Each bound is the figure
@@ -141,6 +141,14 @@ fn the_later_sets_are_predicted_as_documented() {
     check_set(SET3_H100, &SET3_H100_BOUNDS);
     check_set(SET3_H200, &SET3_H200_BOUNDS);
     check_set(SET4_H200, &SET4_H200_BOUNDS);
+}
+
+/// Set 5, written after version 4 was frozen and held out of every decision about it. The issue's
+/// budgets are every profile within a 10 % median and the level predicted fastest within 5 % of
+/// the fastest measured: the bounds say how many profiles meet each.
+#[test]
+fn the_held_out_set_is_predicted_as_documented() {
+    check_set(SET5_H200, &SET5_H200_BOUNDS);
 }
 
 /// (kernel, median, worst, median of the profiles' medians, profiles within a 10 % median,
@@ -177,8 +185,8 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 5] =
-    [(SET1_H100, 165), (SET2_H100, 112), (SET3_H100, 84), (SET3_H200, 84), (SET4_H200, 108)];
+const LEVELS_FORCED: [(Capture, usize); 6] =
+    [(SET1_H100, 165), (SET2_H100, 112), (SET3_H100, 84), (SET3_H200, 84), (SET4_H200, 108), (SET5_H200, 69)];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.012, 0.105, 0.004, 16, 16),
     ("gather_l2", 0.105, 0.721, 0.077, 10, 16),
@@ -249,7 +257,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.019, 0.773, 0.012, 7, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 7] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 8] = [
     (SET1_H100, 18, 14.6, 4.5),
     (SET2_H100, 24, 15.7, 4.4),
     (SET1_H200, 11, 13.9, 6.6),
@@ -257,6 +265,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 7] = [
     (SET3_H100, 15, 12.8, 2.7),
     (SET3_H200, 17, 17.3, 3.1),
     (SET4_H200, 16, 21.8, 3.4),
+    (SET5_H200, 14, 7.2, 4.6),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.073, 0.710, 0.110, 2, 4),
@@ -292,4 +301,14 @@ const SET4_H200_BOUNDS: [Bounds; 9] = [
     ("hash_stream", 0.030, 0.103, 0.023, 8, 8),
     ("segmented_rows", 0.141, 0.748, 0.016, 20, 32),
     ("softmax_block3", 0.062, 0.214, 0.057, 8, 8),
+];
+const SET5_H200_BOUNDS: [Bounds; 8] = [
+    ("argmax_rows", 0.117, 0.743, 0.098, 4, 8),
+    ("batched_gemm32", 0.041, 0.137, 0.037, 5, 5),
+    ("half2_axpy", 0.047, 0.145, 0.042, 7, 8),
+    ("hist_warp_agg", 0.019, 0.066, 0.017, 8, 8),
+    ("scan_warp_stream", 0.053, 0.289, 0.053, 6, 8),
+    ("sincos_mix", 0.029, 0.103, 0.024, 8, 8),
+    ("spmv_ell", 0.072, 1.573, 0.017, 14, 16),
+    ("stencil27_3d", 0.071, 0.268, 0.060, 6, 8),
 ];
