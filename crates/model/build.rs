@@ -130,9 +130,9 @@ fn render_ccs(ccs: &[CcFile], with_sources: bool) -> String {
                 }
                 _ => "None".to_string(),
             },
-            unified_l1 = match (c.unified_l1_kib, c.l1_line_bytes, c.default_config_block_factor, c.default_config_min_kib) {
-                (Some(l1), Some(line), Some(factor), Some(min)) => format!(
-                    "Some(UnifiedL1 {{ bytes: {}, line_bytes: {line}, default_config_block_factor: {factor}, default_config_min_bytes: {} }})",
+            unified_l1 = match (c.unified_l1_kib, c.l1_line_bytes, c.l1_sector_bytes, c.default_config_block_factor, c.default_config_min_kib) {
+                (Some(l1), Some(line), Some(sector), Some(factor), Some(min)) => format!(
+                    "Some(UnifiedL1 {{ bytes: {}, line_bytes: {line}, sector_bytes: {sector}, default_config_block_factor: {factor}, default_config_min_bytes: {} }})",
                     l1 * 1024,
                     min * 1024
                 ),

@@ -52,9 +52,11 @@ pub struct CcFile {
     /// model needs it): its size in KiB, its line in bytes, and the shared-memory configuration
     /// the driver gives a launch without dynamic shared memory (the smallest carveout size that
     /// holds the shared memory of `default_config_block_factor` × the resident blocks, at most
-    /// `max_blocks_per_sm` of them, and at least `default_config_min_kib`).
+    /// `max_blocks_per_sm` of them, and at least `default_config_min_kib`); its sector, the unit
+    /// of the profiler's L1 sector counts.
     pub unified_l1_kib: Option<u32>,
     pub l1_line_bytes: Option<u32>,
+    pub l1_sector_bytes: Option<u32>,
     pub default_config_block_factor: Option<u32>,
     pub default_config_min_kib: Option<u32>,
     pub arithmetic_latency: u32,
@@ -323,9 +325,12 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
 /// The unified L1 fields come together, with a carveout configuration that fits in the L1.
 fn check_unified_l1(file: &str, cc: &CcFile) -> Result<(), String> {
     let err = |why: &str| Err(format!("{file}: field `unified_l1_kib`: {why}"));
-    match (cc.unified_l1_kib, cc.l1_line_bytes, cc.default_config_block_factor, cc.default_config_min_kib) {
-        (None, None, None, None) => Ok(()),
-        (Some(l1), Some(line), Some(factor), Some(min)) if l1 > 0 && line > 0 && factor > 0 => {
+    let fields = (cc.unified_l1_kib, cc.l1_line_bytes, cc.l1_sector_bytes, cc.default_config_block_factor);
+    match (fields, cc.default_config_min_kib) {
+        ((None, None, None, None), None) => Ok(()),
+        ((Some(l1), Some(line), Some(sector), Some(factor)), Some(min))
+            if l1 > 0 && line > 0 && sector > 0 && line % sector == 0 && factor > 0 =>
+        {
             let largest = cc.carveout_sizes_kib.as_ref().and_then(|s| s.last().copied());
             match largest {
                 Some(largest) if largest <= l1 && min <= largest => Ok(()),
@@ -333,10 +338,10 @@ fn check_unified_l1(file: &str, cc: &CcFile) -> Result<(), String> {
                 None => err("the unified L1 fields need a \"carveout\" shared-memory configuration"),
             }
         }
-        _ => {
-            err("unified_l1_kib, l1_line_bytes, default_config_block_factor and default_config_min_kib come together, \
-             each positive (default_config_min_kib may be 0)")
-        }
+        _ => err(
+            "unified_l1_kib, l1_line_bytes, l1_sector_bytes, default_config_block_factor and default_config_min_kib \
+             come together, each positive (default_config_min_kib may be 0), the line a whole number of sectors",
+        ),
     }
 }
 

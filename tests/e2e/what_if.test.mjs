@@ -3,7 +3,8 @@
 // the import panel, shows the what-if chart and its sentence, with every figure
 // `occlab import --what-if --json` gives; the calculator, filled with the kernel, moves a marker
 // along the curve as its registers or shared memory change, and says what the what-if predicts
-// there; in another language too.
+// there; in another language too. A block softmax of set 4 (H200) shows the note on the L1 reuse
+// that more blocks may lose.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -19,11 +20,15 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
+/// The block softmax of set 4 profiled at 2 blocks per SM on an H200: its rows fit the L1 there,
+/// not from 3 blocks on.
+const SOFTMAX = join(ROOT, 'tests/hardware/data/h200/whatif4/reports/softmax_block3_b2.ncu-repz');
+
 /// The page with the report chosen and its one kernel picked.
-async function withReport(lang = 'en') {
+async function withReport(lang = 'en', report = REPORT) {
   const page = await open(browser.context, `?gpu=RTX+4090&lang=${lang}`);
   await page.waitForSelector('[data-testid=import-paste]');
-  await page.locator('[data-testid=import-panel] input[type=file]').setInputFiles(REPORT);
+  await page.locator('[data-testid=import-panel] input[type=file]').setInputFiles(report);
   await page.locator('[data-testid=import-kernels] td.kernel-name button').first().click({ timeout: 15_000 });
   await page.getByTestId('what-if-sentence').waitFor({ timeout: 15_000 });
   return page;
@@ -98,4 +103,26 @@ test('in Chinese too: the sentence and the calculator\'s line in the page\'s lan
   await screenshot(page, 'what-if-saxpy-zh');
   assert.deepEqual(page.errors, [], 'no console errors');
   await page.close();
+});
+
+test('reuse the L1 may lose: the note names the levels whose resident rows outgrow the L1, as occlab does, in English and Russian', async () => {
+  const cli = JSON.parse(execFileSync(OCCLAB, ['import', SOFTMAX, '--what-if', '--json'], { encoding: 'utf8' }));
+  const kernel = cli.kernels[0];
+  assert.deepEqual(kernel.what_if_reuse_at_risk.blocks_per_sm, [3, 4, 5, 6, 7]);
+  const want = kernel.what_if_notes.find((n) => n.includes('hit the L1'));
+  assert.ok(want, 'occlab gives the note');
+  for (const lang of ['en', 'ru']) {
+    const page = await withReport(lang, SOFTMAX);
+    const notes = await page.locator('.what-if-notes li').allTextContents();
+    const text = execFileSync(OCCLAB, ['import', SOFTMAX, '--what-if', '--lang', lang], { encoding: 'utf8' });
+    const note = notes.find((n) => n.includes('L1') && n.includes('3–6'));
+    assert.ok(note, `the page's notes name levels 3–6: ${notes}`);
+    assert.ok(text.includes(note.trim()), `occlab import --what-if --lang ${lang} says the same note: ${note}`);
+    if (lang === 'en') assert.equal(note.trim(), want);
+    else assert.doesNotMatch(note, /global loads|blocks per SM/);
+    await page.locator('.what-if-notes').scrollIntoViewIfNeeded();
+    await screenshot(page, `what-if-reuse-${lang}`);
+    assert.deepEqual(page.errors, [], 'no console errors');
+    await page.close();
+  }
 });

@@ -289,6 +289,10 @@ struct PredictedJson {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     what_if_register_route: Vec<LevelJson>,
     ncu_estimate: Option<NcuEstimateJson>,
+    /// Where the resident blocks' data outgrow the L1 the profile's fitted: the levels that may
+    /// lose the reuse the prediction keeps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    what_if_reuse_at_risk: Option<ReuseJson>,
     /// The device of the run that calibrated the prediction.
     what_if_calibration: String,
 }
@@ -306,10 +310,32 @@ impl WhatIfJson {
                     what_if_notes: w.notes.clone(),
                     what_if_register_route: w.register_route.iter().map(LevelJson::from).collect(),
                     ncu_estimate: w.ncu_estimate.map(NcuEstimateJson::from),
+                    what_if_reuse_at_risk: w.reuse_at_risk.as_ref().map(ReuseJson::from),
                     what_if_calibration: calibration.device.clone(),
                 }))
             }
             Err(why) => WhatIfJson::Refused { what_if: None, what_if_error: why.clone() },
+        }
+    }
+}
+
+/// The reuse at risk in JSON: the profile's L1 hit rate of global loads, about the bytes one block
+/// brings into the L1, the L1 at the profile, and the levels whose resident blocks outgrow theirs.
+#[derive(Serialize)]
+struct ReuseJson {
+    l1_hit_rate_pct: f64,
+    block_bytes: f64,
+    profiled_l1_bytes: u32,
+    blocks_per_sm: Vec<u32>,
+}
+
+impl From<&what_if::reuse::ReuseAtRisk> for ReuseJson {
+    fn from(r: &what_if::reuse::ReuseAtRisk) -> ReuseJson {
+        ReuseJson {
+            l1_hit_rate_pct: r.hit_rate * 100.0,
+            block_bytes: r.block_bytes.round(),
+            profiled_l1_bytes: r.profiled_l1_bytes,
+            blocks_per_sm: r.levels.clone(),
         }
     }
 }

@@ -1,5 +1,6 @@
-//! `occlab import --what-if` (issue #37): for the committed H100 what-if reports (development
-//! kernels only: the held-out ones are kept out of every check but the model's validation, in
+//! `occlab import --what-if` (issue #37): for the committed H100 what-if reports of the development
+//! kernels, and one H200 report of set 4 for the note on reuse at risk (set 4 shaped one rule of
+//! version 4; set 5, held out of it, is kept out of every check but the model's validation in
 //! `crates/model/tests/what_if/`), the text and JSON byte for byte against
 //! `tests/golden/what_if/`, in English and Russian; the raw page (a few of the capture's rows)
 //! read from stdin; another run with `--run`; and the refusals: a format without the warp-state
@@ -12,6 +13,9 @@ use assert_cmd::Command;
 use std::path::PathBuf;
 
 const WHATIF: &str = "../../tests/hardware/data/h100/whatif";
+
+/// A report of set 4 on the H200, whose note on reuse at risk the development reports lack.
+const SOFTMAX_BLOCK3_B2: &str = "../../tests/hardware/data/h200/whatif4/reports/softmax_block3_b2.ncu-repz";
 
 fn report(name: &str) -> String {
     format!("{WHATIF}/reports/{name}.ncu-repz")
@@ -70,6 +74,11 @@ fn cases() -> Vec<Case> {
         case("gather_l2_b8.json", &["import", &report("gather_l2_b8"), "--what-if", "--json"]),
         // Register-limited: the register route beside the padded one; in Russian.
         case("layernorm_warp_b4.ru.txt", &["import", &report("layernorm_warp_b4"), "--what-if", "--lang", "ru"]),
+        // A block per row read three times, profiled at 2 blocks per SM (H200, set 4, which is not
+        // the model's development data): the rows fit the L1 there, not from 3 blocks on; the note
+        // says so, in text and in JSON.
+        case("softmax_block3_b2.txt", &["import", SOFTMAX_BLOCK3_B2, "--what-if"]),
+        case("softmax_block3_b2.json", &["import", SOFTMAX_BLOCK3_B2, "--what-if", "--json"]),
         // Fewer blocks than SMs: no level helps.
         case("nbody_small_b4.txt", &["import", &report("nbody_small_b4"), "--what-if"]),
         // Calibrated by the H200's run instead.

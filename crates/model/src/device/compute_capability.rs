@@ -89,6 +89,8 @@ pub struct UnifiedL1 {
     pub bytes: u32,
     /// One L1 line (four 32-byte sectors), bytes.
     pub line_bytes: u32,
+    /// One L1 sector, the unit of the profiler's sector counts, bytes.
+    pub sector_bytes: u32,
     /// Without dynamic shared memory the driver gives a launch the smallest carveout size that
     /// holds the shared memory of this many times its resident blocks (at most the SM's
     /// `max_blocks_per_sm`) …

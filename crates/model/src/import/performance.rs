@@ -1,7 +1,8 @@
 //! The figures of Nsight Compute's performance sections that the what-if model reads
 //! (`crate::what_if`): the launch's duration and clock, its achieved warps, a warp's cycles per
 //! issued instruction and their breakdown by warp state, the speed-of-light throughput of the
-//! DRAM, the L2, the L1 and the SM, the L2's read hit rate and the L1's requests to the L2. They
+//! DRAM, the L2, the L1 and the SM, the L2's read hit rate and the L1's requests to the L2, the
+//! global loads' sectors and their L1 hit rate. They
 //! are kept as raw numbers in SI units (seconds, hertz; percentages, warps, cycles and requests
 //! as they are), read from the raw page (`--page raw`, with its row of units) and from the binary
 //! report (stored in base units). The console and details pages do not print the warp-state
@@ -155,16 +156,24 @@ pub enum Metric {
     GlobalLoads,
     /// Warp-level instructions executed (`smsp__inst_executed.sum`, Executed Instructions).
     InstructionsExecuted,
+    /// The share of global loads' sectors that hit in the L1, %
+    /// (`l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct`, the L1/TEX table's Global Load
+    /// Hit Rate).
+    L1LoadHitRate,
+    /// Sectors global loads asked of the L1 (`l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum`).
+    GlobalLoadSectors,
 }
 
 /// How many figures there are ([`Metric::ALL`]).
-const COUNT: usize = 34;
+const COUNT: usize = 36;
 
 /// Every figure by its raw name, sorted by name (a test checks it against [`Metric::raw_name`]).
 const BY_NAME: [(&str, Metric); COUNT] = [
     ("gpc__cycles_elapsed.avg.per_second", Metric::SmFrequency),
     ("gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", Metric::DramThroughput),
     ("gpu__time_duration.sum", Metric::Duration),
+    ("l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct", Metric::L1LoadHitRate),
+    ("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", Metric::GlobalLoadSectors),
     ("l1tex__throughput.avg.pct_of_peak_sustained_elapsed", Metric::L1Throughput),
     ("lts__t_requests_srcunit_tex_op_atom_dot_alu.sum", Metric::L2Requests(L2Request::AtomicAlu)),
     ("lts__t_requests_srcunit_tex_op_atom_dot_cas.sum", Metric::L2Requests(L2Request::AtomicCas)),
@@ -212,7 +221,7 @@ const BY_NAME: [(&str, Metric); COUNT] = [
 enum Dimension {
     Time,
     Frequency,
-    /// Percentages, warps, cycles, instructions, requests: kept as they are.
+    /// Percentages, warps, cycles, instructions, requests, sectors: kept as they are.
     Number,
 }
 
@@ -253,6 +262,8 @@ impl Metric {
         Metric::L2Requests(L2Request::AtomicCas),
         Metric::GlobalLoads,
         Metric::InstructionsExecuted,
+        Metric::L1LoadHitRate,
+        Metric::GlobalLoadSectors,
     ];
 
     /// The raw page's name of the metric.
@@ -275,6 +286,8 @@ impl Metric {
             Metric::L2Requests(L2Request::AtomicCas) => "lts__t_requests_srcunit_tex_op_atom_dot_cas.sum",
             Metric::GlobalLoads => "sass__inst_executed_global_loads",
             Metric::InstructionsExecuted => "smsp__inst_executed.sum",
+            Metric::L1LoadHitRate => "l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct",
+            Metric::GlobalLoadSectors => "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
         }
     }
 
@@ -334,7 +347,10 @@ impl Metric {
                 };
                 match unit {
                     "" | "%" | "warp" | "cycle" | "inst" => Some(1.0),
-                    _ => prefixed("request").or_else(|| prefixed("inst")).or_else(|| prefixed("warp")),
+                    _ => prefixed("request")
+                        .or_else(|| prefixed("inst"))
+                        .or_else(|| prefixed("warp"))
+                        .or_else(|| prefixed("sector")),
                 }
             }
         }

@@ -15,6 +15,7 @@
 //!   and the L1's lines;
 //! - [`steady_state`], [`prediction`]: their smooth maximum at a fixed point, clock domains;
 //! - [`tail`]: waves and the partial last wave;
+//! - [`reuse`]: the levels where the resident blocks' data outgrow the L1 the profile's fitted;
 //! - [`reason`], [`summary`]: the deciding bound and the sentence, in the catalogues' words;
 //! - [`ncu_estimate`]: Nsight Compute's own estimate, where the report holds it;
 //! - [`calibration`], [`parameters`]: what comes from a run, and the shared parameters.
@@ -30,6 +31,7 @@ pub mod parameters;
 pub mod prediction;
 pub mod profile;
 pub mod reason;
+pub mod reuse;
 pub mod shared_memory;
 pub mod steady_state;
 pub mod summary;
@@ -105,6 +107,8 @@ pub struct WhatIf {
     pub register_route: Vec<Level>,
     /// Nsight Compute's estimate, where the report holds one.
     pub ncu_estimate: Option<NcuEstimate>,
+    /// Levels that may lose the L1 reuse the profile shows, which the prediction keeps.
+    pub reuse_at_risk: Option<reuse::ReuseAtRisk>,
     /// One sentence: what the best level would do, and why.
     pub summary: Message,
     /// Where the shared-memory configuration changes the answer, and what the register route
@@ -245,6 +249,12 @@ pub fn predict_with(
     };
     let fastest = fastest(levels.iter().map(|l| (l.blocks_per_sm, l.duration_ratio))).unwrap_or(profiled);
     let ncu_estimate = ncu_estimate::from_rules(&launch.rules, limit);
+    let reuse_at_risk = match (figures.l1_loads, levels.iter().find(|l| l.profiled)) {
+        (Some(loads), Some(at_profile)) => {
+            reuse::at_risk(loads, shared.sector_bytes(), grid, model.busiest(), at_profile, &levels)
+        }
+        _ => None,
+    };
     let mut what_if = WhatIf {
         profiled_blocks_per_sm: profiled,
         own_blocks_per_sm: own_level,
@@ -253,6 +263,7 @@ pub fn predict_with(
         fastest_blocks_per_sm: fastest,
         register_route,
         ncu_estimate,
+        reuse_at_risk,
         summary: Message::empty(),
         notes: Vec::new(),
     };

@@ -239,6 +239,7 @@ mod tests {
             l2_hit: 0.0,
             l2_requests: 0.0,
             loads_per_instruction,
+            l1_loads: None,
         }
     }
 

@@ -114,6 +114,18 @@ pub struct Profile {
     pub l2_requests: f64,
     /// Global load instructions per executed instruction, if the profile counts both.
     pub loads_per_instruction: Option<f64>,
+    /// h₁, the share of the global loads' sectors that hit in the L1, and the sectors those loads
+    /// asked of it, if the profile gives both.
+    pub l1_loads: Option<L1Loads>,
+}
+
+/// The global loads at the L1.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct L1Loads {
+    /// The share of their sectors that hit.
+    pub hit_rate: f64,
+    /// The sectors they asked for.
+    pub sectors: f64,
 }
 
 impl Profile {
@@ -150,6 +162,12 @@ impl Profile {
                 .sum(),
             loads_per_instruction: match (figures.get(Metric::GlobalLoads), figures.get(Metric::InstructionsExecuted)) {
                 (Some(loads), Some(all)) if loads > 0.0 && all > 0.0 => Some(loads / all),
+                _ => None,
+            },
+            l1_loads: match (figures.get(Metric::L1LoadHitRate), figures.get(Metric::GlobalLoadSectors)) {
+                (Some(hit), Some(sectors)) if sectors > 0.0 && hit.is_finite() => {
+                    Some(L1Loads { hit_rate: (hit / 100.0).clamp(0.0, 1.0), sectors })
+                }
                 _ => None,
             },
         })

@@ -98,4 +98,9 @@ impl<'a> SharedMemory<'a> {
     pub fn line_bytes(&self) -> u32 {
         self.l1.line_bytes
     }
+
+    /// One L1 sector, bytes.
+    pub fn sector_bytes(&self) -> u32 {
+        self.l1.sector_bytes
+    }
 }

@@ -1,6 +1,7 @@
 //! The what-if in words: one sentence (what the fastest level would do to the time, Nsight
 //! Compute's estimate beside it, and why), and notes where the shared-memory configuration
-//! changes the answer and where the register route would differ.
+//! changes the answer, where the L1's reuse may be lost, and where the register route would
+//! differ.
 
 use super::{Level, WhatIf};
 use crate::locale::message::{list, Arg, Message};
@@ -13,6 +14,11 @@ const ROUTES_DIFFER: f64 = 0.02;
 /// A share as a whole percentage ("30").
 fn whole_percent(share: f64) -> Arg {
     Arg::Fixed(share * 100.0, 0)
+}
+
+/// Bytes to the nearest KiB, at least one ("about 20 KiB": an estimate is no finer).
+fn about_kib(bytes: f64) -> u64 {
+    ((bytes / 1024.0).round().max(1.0) as u64) * 1024
 }
 
 /// A duration ratio ("0.71").
@@ -62,7 +68,8 @@ fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
 }
 
 /// The notes: levels whose L1, under the configuration padding gives them, caps the misses in
-/// flight; and the register route where it differs.
+/// flight; levels whose resident blocks' data outgrow the L1 the profile's fitted; and the register
+/// route where it differs.
 pub fn notes(w: &WhatIf) -> Vec<Message> {
     let mut notes = Vec::new();
     let capped: Vec<&Level> = w
@@ -72,6 +79,18 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
         .collect();
     if let Some(ranges) = list(ranges(&capped).into_iter()) {
         notes.push(Message::new("what-if-note-configuration").arg("ranges", ranges));
+    }
+    if let Some(reuse) = &w.reuse_at_risk {
+        let at_risk: Vec<&Level> = w.levels.iter().filter(|l| reuse.levels.contains(&l.blocks_per_sm)).collect();
+        if let Some(ranges) = list(ranges(&at_risk).into_iter()) {
+            notes.push(
+                Message::new("what-if-note-reuse")
+                    .arg("hit", whole_percent(reuse.hit_rate))
+                    .arg("l1", Arg::Bytes(reuse.profiled_l1_bytes.into()))
+                    .arg("bytes", Arg::Bytes(about_kib(reuse.block_bytes)))
+                    .arg("ranges", ranges),
+            );
+        }
     }
     let differs = w
         .register_route

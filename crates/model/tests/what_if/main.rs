@@ -151,6 +151,32 @@ fn the_held_out_set_is_predicted_as_documented() {
     check_set(SET5_H200, &SET5_H200_BOUNDS);
 }
 
+/// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
+/// the L1 there), the levels it names are those where the GPU then lost most of the L1 hits: each
+/// measured below half the profile's hit rate (set 4's block softmax: 65 % at 1 block, 9 % to 0 %
+/// at 4–7; set 3's warp softmax: 64 %, then 0.3–12 %).
+#[test]
+fn the_reuse_note_names_the_levels_that_lost_their_hits() {
+    for (capture, kernel, named) in
+        [(SET4_H200, "softmax_block3", vec![4, 5, 6, 7]), (SET3_H100, "softmax_warp", vec![3, 4, 5, 6, 7, 8])]
+    {
+        let (cal, profiles) = (calibration(capture), profiles(capture));
+        let hit_rate = |blocks: u32| {
+            let k =
+                profiles[kernel].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == blocks);
+            k.unwrap().launch.performance.get(Metric::L1LoadHitRate).unwrap()
+        };
+        let at_one = profiles[kernel].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == 1);
+        let w = predict(at_one.unwrap(), &cal).unwrap();
+        let risk = w.reuse_at_risk.as_ref().unwrap();
+        assert_eq!(risk.levels, named, "{kernel}");
+        for &q in &named {
+            assert!(hit_rate(q) < hit_rate(1) / 2.0, "{kernel} at {q}: {} against {}", hit_rate(q), hit_rate(1));
+        }
+        assert_eq!(w.notes.iter().filter(|n| n.id == "what-if-note-reuse").count(), 1);
+    }
+}
+
 /// (kernel, median, worst, median of the profiles' medians, profiles within a 10 % median,
 /// profiles whose level predicted fastest is measured within 5 % of the fastest).
 type Bounds = (&'static str, f64, f64, f64, usize, usize);
