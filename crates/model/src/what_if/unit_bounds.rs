@@ -23,7 +23,7 @@ pub struct UnitBounds {
     pub sm: f64,
     /// L1 and shared memory: T_p × l1 × clk.
     pub l1: f64,
-    /// L2: T_p × l2.
+    /// L2: T_p × l2 ÷ κ.
     pub l2: f64,
     /// DRAM, a hard cap: T_p × dram ÷ max(κ × sustained share, dram).
     pub dram: f64,
