@@ -54,6 +54,7 @@
 // are extern "C" so that `ncu -k regex:^NAME$` matches the plain name whatever the name base.
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -1752,6 +1753,45 @@ constexpr uint32_t kSeedA = 11, kSeedB = 12, kSeedC = 13, kSeedIdx = 14;
 
 double rel_tol(double scale) { return 1e-5 * scale + 1e-7; }
 
+// Spot check of a 3×3 convolution with clamped edges (out of in on the device, weights w row by
+// row) at the points {x, y}: each output again in double; tolerance relative to the sum of |terms|.
+std::string spot_conv3x3(const float* in_, const float* out_, const float* w, int nx, int ny,
+                         std::initializer_list<std::array<int, 2>> pts) {
+    Spot sp;
+    for (const auto& p : pts) {  // p = {x, y}
+        double ref = 0, scale = 0;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) {
+                const int gx = std::min(std::max(p[0] + j - 1, 0), nx - 1);
+                const int gy = std::min(std::max(p[1] + i - 1, 0), ny - 1);
+                const double t = double(w[i * 3 + j]) * fetch1(in_, size_t(gy) * nx + gx);
+                ref += t;
+                scale += std::fabs(t);
+            }
+        const size_t o = size_t(p[1]) * nx + p[0];
+        sp.near("out", o, fetch1(out_, o), ref, rel_tol(scale));
+    }
+    return sp.result();
+}
+
+// Spot check of inclusive scans restarted every `seg` elements (y of x on the device): runs of `segs`
+// whole segments at four places, each scanned again in double; tolerance relative to the sum of |x|
+// so far.
+std::string spot_segmented_scans(const float* x_, const float* y_, size_t n, size_t seg, size_t segs) {
+    Spot sp;
+    for (size_t off : {size_t(0), size_t(777) * seg, n / 2 + 5 * seg, n - segs * seg}) {
+        const std::vector<float> x = fetch(x_, off, segs * seg), y = fetch(y_, off, segs * seg);
+        double run = 0, scale = 0;
+        for (size_t k = 0; k < segs * seg; ++k) {
+            if (k % seg == 0) run = scale = 0;
+            run += x[k];
+            scale += std::fabs(double(x[k]));
+            sp.near("y", off + k, y[k], run, rel_tol(scale));
+        }
+    }
+    return sp.result();
+}
+
 // ----- streaming
 
 class Saxpy : public Case {
@@ -3122,22 +3162,8 @@ class Stencil9Smem : public Case {
     void launch(size_t dyn, cudaStream_t s) override { stencil9_smem<<<grid, block, dyn, s>>>(nx, ny, in_, out_); }
     Out output() const override { return {out_, size_t(nx) * ny, OutKind::FloatExact}; }
     std::string spot() override {
-        Spot sp;
-        const int pts[][2] = {{0, 0}, {1, ny - 1}, {31, 8}, {32, 7}, {4000, 3001}, {nx - 1, 7}, {nx - 1, ny - 1}};
-        for (const auto& p : pts) {  // p = {x, y}
-            double ref = 0, scale = 0;
-            for (int i = 0; i < 3; ++i)
-                for (int j = 0; j < 3; ++j) {
-                    const int gx = std::min(std::max(p[0] + j - 1, 0), nx - 1);
-                    const int gy = std::min(std::max(p[1] + i - 1, 0), ny - 1);
-                    const double t = double(w_[i * 3 + j]) * fetch1(in_, size_t(gy) * nx + gx);
-                    ref += t;
-                    scale += std::fabs(t);
-                }
-            const size_t o = size_t(p[1]) * nx + p[0];
-            sp.near("out", o, fetch1(out_, o), ref, rel_tol(scale));
-        }
-        return sp.result();
+        return spot_conv3x3(in_, out_, w_, nx, ny,
+                            {{0, 0}, {1, ny - 1}, {31, 8}, {32, 7}, {4000, 3001}, {nx - 1, 7}, {nx - 1, ny - 1}});
     }
 
   private:
@@ -3322,22 +3348,8 @@ class Conv3x3Global : public Case {
     void launch(size_t dyn, cudaStream_t s) override { conv3x3_global<<<grid, block, dyn, s>>>(nx, ny, in_, out_); }
     Out output() const override { return {out_, size_t(nx) * ny, OutKind::FloatExact}; }
     std::string spot() override {
-        Spot sp;
-        const int pts[][2] = {{0, 0}, {nx - 1, 0}, {0, ny - 1}, {31, 7}, {32, 8}, {5000, 1234}, {nx - 1, ny - 1}};
-        for (const auto& p : pts) {  // p = {x, y}
-            double ref = 0, scale = 0;
-            for (int i = 0; i < 3; ++i)
-                for (int j = 0; j < 3; ++j) {
-                    const int gx = std::min(std::max(p[0] + j - 1, 0), nx - 1);
-                    const int gy = std::min(std::max(p[1] + i - 1, 0), ny - 1);
-                    const double t = double(w_[i * 3 + j]) * fetch1(in_, size_t(gy) * nx + gx);
-                    ref += t;
-                    scale += std::fabs(t);
-                }
-            const size_t o = size_t(p[1]) * nx + p[0];
-            sp.near("out", o, fetch1(out_, o), ref, rel_tol(scale));
-        }
-        return sp.result();
+        return spot_conv3x3(in_, out_, w_, nx, ny,
+                            {{0, 0}, {nx - 1, 0}, {0, ny - 1}, {31, 7}, {32, 8}, {5000, 1234}, {nx - 1, ny - 1}});
     }
 
   private:
@@ -3865,21 +3877,7 @@ class ScanWarpStream : public Case {
                                                   reinterpret_cast<float4*>(y_));
     }
     Out output() const override { return {y_, n, OutKind::FloatExact}; }
-    std::string spot() override {
-        // Runs of 8 whole segments, each scanned in double; tolerance relative to the sum of |x| so far.
-        Spot sp;
-        for (size_t off : {size_t(0), size_t(777) * seg, n / 2 + 5 * seg, n - 8 * seg}) {
-            const std::vector<float> x = fetch(x_, off, 8 * seg), y = fetch(y_, off, 8 * seg);
-            double run = 0, scale = 0;
-            for (int k = 0; k < 8 * seg; ++k) {
-                if (k % seg == 0) run = scale = 0;
-                run += x[k];
-                scale += std::fabs(double(x[k]));
-                sp.near("y", off + k, y[k], run, rel_tol(scale));
-            }
-        }
-        return sp.result();
-    }
+    std::string spot() override { return spot_segmented_scans(x_, y_, n, seg, 8); }
 
   private:
     float *x_ = nullptr, *y_ = nullptr;
@@ -4284,21 +4282,7 @@ class PrefixBlockScan : public Case {
     }
     void launch(size_t dyn, cudaStream_t s) override { prefix_block_scan<<<grid, block, dyn, s>>>(n, x_, y_); }
     Out output() const override { return {y_, n, OutKind::FloatExact}; }
-    std::string spot() override {
-        // Runs of 4 whole tiles, each scanned in double; tolerance relative to the sum of |x| so far.
-        Spot sp;
-        for (size_t off : {size_t(0), size_t(777) * kPbsTile, n / 2 + 5 * kPbsTile, n - 4 * kPbsTile}) {
-            const std::vector<float> x = fetch(x_, off, 4 * kPbsTile), y = fetch(y_, off, 4 * kPbsTile);
-            double run = 0, scale = 0;
-            for (int k = 0; k < 4 * kPbsTile; ++k) {
-                if (k % kPbsTile == 0) run = scale = 0;
-                run += x[k];
-                scale += std::fabs(double(x[k]));
-                sp.near("y", off + k, y[k], run, rel_tol(scale));
-            }
-        }
-        return sp.result();
-    }
+    std::string spot() override { return spot_segmented_scans(x_, y_, n, kPbsTile, 4); }
 
   private:
     float *x_ = nullptr, *y_ = nullptr;
