@@ -223,7 +223,7 @@ pub fn predict_with(
             route,
             shared_memory_config: config,
             l1_bytes,
-            reason: Reason::of(&at, blocks, warps_per_block, grid, model.busiest(), config, l1_bytes),
+            reason: Reason::of(&at, &model, blocks, warps_per_block, grid, config, l1_bytes),
             partial_wave: at.tail.worth_naming(at.resident).then_some(at.tail.partial_blocks),
             profiled: blocks == profiled && route == profiled_route,
         }
@@ -251,7 +251,7 @@ pub fn predict_with(
     let ncu_estimate = ncu_estimate::from_rules(&launch.rules, limit);
     let reuse_at_risk = match (figures.l1_loads, levels.iter().find(|l| l.profiled)) {
         (Some(loads), Some(at_profile)) => {
-            reuse::at_risk(loads, shared.sector_bytes(), grid, model.busiest(), at_profile, &levels)
+            reuse::at_risk(loads, shared.sector_bytes(), grid, |b| model.resident(b), at_profile, &levels)
         }
         _ => None,
     };

@@ -35,8 +35,6 @@ pub struct Steady {
     pub l2_share: f64,
     /// How much longer a memory round trip takes there than unloaded.
     pub latency_factor: f64,
-    /// The share of a profiled warp's time spent waiting for a full queue (the throttle floor's).
-    pub throttled_share: f64,
 }
 
 /// A launch at one level: its time, the steady state of its full waves, its tail.
@@ -148,6 +146,12 @@ impl Model {
         self.busiest
     }
 
+    /// The share of a profiled warp's time spent waiting for a full queue: the throttle floor's
+    /// share of the profiled time.
+    pub fn throttled_share(&self) -> f64 {
+        self.bounds.throttled / self.profile.duration
+    }
+
     /// The steady state at `blocks` resident blocks per SM with `l1_bytes` of L1.
     pub fn steady(&self, blocks: u32, l1_bytes: u32) -> Steady {
         let p = &self.profile;
@@ -177,8 +181,7 @@ impl Model {
                 floors
                     .into_iter()
                     .fold((time, decider), |(t, d), (term, floor)| if floor > t { (floor, term) } else { (t, d) });
-            let throttled_share = self.bounds.throttled / p.duration;
-            Steady { time, decider, dram_share, l2_share, latency_factor: loaded.factor, throttled_share }
+            Steady { time, decider, dram_share, l2_share, latency_factor: loaded.factor }
         };
         evaluate(fixed_point(p.duration, |t| evaluate(t).time))
     }

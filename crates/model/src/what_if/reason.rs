@@ -1,7 +1,7 @@
 //! Why a level runs as fast as it does, in words: the bound that decides its steady state
 //! ([`Term`]), with the figures that make it so.
 
-use super::prediction::LaunchTime;
+use super::prediction::{LaunchTime, Model};
 use super::steady_state::Term;
 use crate::locale::message::{Arg, Message};
 use serde::Serialize;
@@ -35,20 +35,20 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// The reason for a launch at a level of `blocks` per SM of `warps_per_block` warps, of a
-    /// grid of `grid_blocks`, with its configuration and L1.
+    /// The reason for a launch of `model` at a level of `blocks` per SM of `warps_per_block`
+    /// warps, of a grid of `grid_blocks`, with its configuration and L1.
     pub fn of(
         launch: &LaunchTime,
+        model: &Model,
         blocks: u32,
         warps_per_block: u32,
         grid_blocks: u64,
-        busiest: u64,
         configuration: u32,
         l1_bytes: u32,
     ) -> Reason {
         let s = &launch.steady;
         let warps_per_sm = launch.resident.saturating_mul(warps_per_block);
-        if busiest <= 1 || blocks > launch.resident {
+        if model.busiest() <= 1 || blocks > launch.resident {
             return Reason::SmallGrid { grid_blocks };
         }
         match s.decider {
@@ -61,7 +61,7 @@ impl Reason {
             Term::L1Throughput => Reason::L1Throughput,
             Term::L2Throughput => Reason::L2Throughput,
             Term::LinesInFlight => Reason::LinesInFlight { l1_bytes, configuration },
-            Term::Throttled => Reason::Throttled { share: s.throttled_share },
+            Term::Throttled => Reason::Throttled { share: model.throttled_share() },
         }
     }
 

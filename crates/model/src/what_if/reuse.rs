@@ -29,12 +29,13 @@ pub struct ReuseAtRisk {
 }
 
 /// The levels at risk, if any: `loads` of the profile, `sector_bytes` one sector, a grid of `grid`
-/// blocks with `busiest` on the busiest SM, the profiled level and every level.
+/// blocks, `resident(b)` the blocks resident per SM at a level of b (fewer where the grid leaves
+/// slots empty: [`super::prediction::Model::resident`]), the profiled level and every level.
 pub fn at_risk(
     loads: L1Loads,
     sector_bytes: u32,
     grid: u64,
-    busiest: u64,
+    resident: impl Fn(u32) -> u32,
     profiled: &Level,
     levels: &[Level],
 ) -> Option<ReuseAtRisk> {
@@ -42,7 +43,7 @@ pub fn at_risk(
         return None;
     }
     let block_bytes = loads.sectors * (1.0 - loads.hit_rate) * f64::from(sector_bytes) / grid as f64;
-    let held = |l: &Level| (u64::from(l.blocks_per_sm).min(busiest.max(1))) as f64 * block_bytes;
+    let held = |l: &Level| f64::from(resident(l.blocks_per_sm)) * block_bytes;
     let outgrown = |l: &Level| held(l) > f64::from(l.l1_bytes);
     if outgrown(profiled) {
         return None;
@@ -87,7 +88,7 @@ mod tests {
     fn the_levels_whose_blocks_outgrow_the_l1_are_named() {
         // 1,280 B a block: 40 blocks fit 50 KiB, 60 do not; 100 KiB holds 80.
         let levels = [level(20, 50, true), level(40, 50, false), level(60, 50, false), level(60, 100, false)];
-        let risk = at_risk(loads(), 32, 1_000, 1_000, &levels[0], &levels);
+        let risk = at_risk(loads(), 32, 1_000, |b| b, &levels[0], &levels);
         let want = ReuseAtRisk { hit_rate: 0.6, block_bytes: 1_280.0, profiled_l1_bytes: 50 * 1024, levels: vec![60] };
         assert_eq!(risk, Some(want));
     }
@@ -96,15 +97,15 @@ mod tests {
     fn no_note_below_a_fifth_of_hits_or_where_the_profile_already_overflowed() {
         let levels = [level(20, 50, true), level(60, 50, false)];
         let few_hits = L1Loads { hit_rate: 0.1, ..loads() };
-        assert_eq!(at_risk(few_hits, 32, 1_000, 1_000, &levels[0], &levels), None);
+        assert_eq!(at_risk(few_hits, 32, 1_000, |b| b, &levels[0], &levels), None);
         let overflowing = [level(60, 50, true), level(80, 50, false)];
-        assert_eq!(at_risk(loads(), 32, 1_000, 1_000, &overflowing[0], &overflowing), None);
+        assert_eq!(at_risk(loads(), 32, 1_000, |b| b, &overflowing[0], &overflowing), None);
     }
 
     #[test]
     fn a_grid_that_leaves_slots_empty_holds_only_its_blocks() {
         // 30 blocks on the busiest SM: a level of 60 holds 30, which fit.
         let levels = [level(20, 50, true), level(60, 50, false)];
-        assert_eq!(at_risk(loads(), 32, 1_000, 30, &levels[0], &levels), None);
+        assert_eq!(at_risk(loads(), 32, 1_000, |b| b.min(30), &levels[0], &levels), None);
     }
 }
