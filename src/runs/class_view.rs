@@ -26,12 +26,16 @@ pub struct ClassState {
     pub me: RwSignal<String>,
     /// The instructor's token, as typed.
     pub token: RwSignal<String>,
-    /// The server's last refusal of an instructor's request; empty when none.
-    pub refused: RwSignal<String>,
+    /// The server's last refusal of an instructor's request, said in the page's language where
+    /// it is shown (so it follows a change of language); `None` when none.
+    pub refused: RwSignal<Option<Message>>,
+    /// How many token checks were started: an answer to any but the last is stale (the token
+    /// or the language changed while it was on its way) and is dropped.
+    checks: StoredValue<u32>,
     /// Whether the server took the token typed as the instructor's (checked as it is typed):
     /// Hide and Delete appear only then.
     pub verified: RwSignal<bool>,
-    /// The page's language, for the refusals (said after the request, out of the view's context).
+    /// The page's language, asked of the server for its refusals' words.
     speech: Speech,
 }
 
@@ -42,15 +46,11 @@ impl ClassState {
             fetched: RwSignal::new(Fetched::default()),
             me: RwSignal::new(stored(STORED_NAME).unwrap_or_default()),
             token: RwSignal::new(session_stored(SESSION_TOKEN).unwrap_or_default()),
-            refused: RwSignal::new(String::new()),
+            refused: RwSignal::new(None),
+            checks: StoredValue::new(0),
             verified: RwSignal::new(false),
             speech: speech(),
         }
-    }
-
-    /// `message` in the page's language.
-    fn say(self, message: Message) -> String {
-        self.speech.say(&message)
     }
 
     /// The page's language, as the server is asked to answer in it (`Accept-Language`).
@@ -58,30 +58,36 @@ impl ClassState {
         self.speech.lang().tag()
     }
 
-    /// Why a request did not reach the server, in the page's language.
-    fn unreachable(self, words: String) -> String {
-        self.say(Message::new("class-server-unreachable").arg("why", words))
+    /// Starts a check of the token; its number, for [`ClassState::checked`].
+    pub fn start_check(self) -> u32 {
+        self.checks.update_value(|n| *n += 1);
+        self.checks.get_value()
     }
 
-    /// What the server said of the token when the list was asked for with it: the list, or the
-    /// refusal shown at once (a wrong token is not taken silently).
-    pub fn checked(self, answer: Result<String, (u16, String)>) -> Option<String> {
-        match answer {
-            Ok(text) => {
-                self.verified.set(true);
-                self.refused.set(String::new());
-                Some(text)
-            }
-            Err((0, words)) => {
-                self.refused.set(self.unreachable(words));
-                None
-            }
-            Err((status, body)) => {
-                self.verified.set(false);
-                self.refused.set(self.say(refusal(status, &body)));
-                None
-            }
+    /// What the server said of the token in check `check`: `Some(true)` when it took it,
+    /// `Some(false)` when it refused (the refusal shown at once: a wrong token is not taken
+    /// silently), `None` when a later check was started since (this answer is stale).
+    pub fn checked(self, check: u32, answer: Result<String, (u16, String)>) -> Option<bool> {
+        if check != self.checks.get_value() {
+            return None;
         }
+        let taken = answer.is_ok();
+        match answer {
+            Ok(_) => self.verified.set(true),
+            Err((0, _)) => {}
+            Err(_) => self.verified.set(false),
+        }
+        self.refuse(answer.err());
+        Some(taken)
+    }
+
+    /// Shows the server's refusal (status 0: the request did not reach it, with the browser's
+    /// words), or none.
+    fn refuse(self, refusal_of: Option<(u16, String)>) {
+        self.refused.set(refusal_of.map(|(status, body)| match status {
+            0 => Message::new("class-server-unreachable").arg("why", body),
+            _ => refusal(status, &body),
+        }));
     }
 
     /// Fetches the listed runs not fetched yet (the newest, each once) for the class chart.
@@ -106,12 +112,12 @@ impl ClassState {
         let token = self.token.get_untracked();
         spawn_local(async move {
             match get_instructor(EXPORT_URL, token.trim(), self.lang()).await {
-                Ok(lines) => match download("runs.jsonl", &lines, "application/x-ndjson") {
-                    Ok(()) => self.refused.set(String::new()),
-                    Err(words) => self.refused.set(self.say(Message::new("class-export-failed").arg("why", words))),
-                },
-                Err((0, words)) => self.refused.set(self.unreachable(words)),
-                Err((status, body)) => self.refused.set(self.say(refusal(status, &body))),
+                Ok(lines) => self.refused.set(
+                    download("runs.jsonl", &lines, "application/x-ndjson")
+                        .err()
+                        .map(|words| Message::new("class-export-failed").arg("why", words)),
+                ),
+                Err(refused) => self.refuse(Some(refused)),
             }
         });
     }
@@ -120,11 +126,7 @@ impl ClassState {
     pub fn clear(self) {
         let token = self.token.get_untracked();
         spawn_local(async move {
-            match send_instructor("DELETE", CLEAR_URL, token.trim(), self.lang(), None).await {
-                Ok(()) => self.refused.set(String::new()),
-                Err((0, words)) => self.refused.set(self.unreachable(words)),
-                Err((status, body)) => self.refused.set(self.say(refusal(status, &body))),
-            }
+            self.refuse(send_instructor("DELETE", CLEAR_URL, token.trim(), self.lang(), None).await.err());
         });
     }
 
@@ -135,13 +137,11 @@ impl ClassState {
         let token = self.token.get_untracked();
         spawn_local(async move {
             let (method, body) = action.request();
-            match send_instructor(method, &run_url(id), token.trim(), self.lang(), body).await {
-                Ok(()) => {
-                    self.refused.set(String::new());
-                    then();
-                }
-                Err((0, words)) => self.refused.set(self.unreachable(words)),
-                Err((status, body)) => self.refused.set(self.say(refusal(status, &body))),
+            let answer = send_instructor(method, &run_url(id), token.trim(), self.lang(), body).await;
+            let done = answer.is_ok();
+            self.refuse(answer.err());
+            if done {
+                then();
             }
         });
     }
@@ -269,8 +269,8 @@ pub fn ClassView(
                     <button type="button" data-testid="cancel-clear" on:click=move |_| clearing.set(false) data-msg="runs-cancel"></button>
                 </p>
             </details>
-            <p class="error" data-testid="instructor-error" role="alert" hidden=Signal::derive(move || refused.with(String::is_empty))>
-                {refused}
+            <p class="error" data-testid="instructor-error" role="alert" hidden=Signal::derive(move || refused.with(Option::is_none))>
+                {move || refused.with(|r| r.as_ref().map(|m| speech.say(m)))}
             </p>
         </section>
     }

@@ -40,16 +40,20 @@ enum Status {
 /// holds the hidden runs too.
 fn reload(runs: RwSignal<RunList>, class: ClassState) {
     let token = class.token.get_untracked();
+    let check = class.start_check();
     spawn_local(async move {
         let text = if token.trim().is_empty() {
             class.verified.set(false);
+            class.refused.set(None);
             get_text(LIST_URL).await
         } else {
             // The token is checked first: one the server refuses is said at once, and the
             // class's own list is shown.
-            match class.checked(get_instructor(INSTRUCTOR_URL, token.trim(), class.lang()).await) {
-                Some(_) => get_instructor(LIST_URL, token.trim(), class.lang()).await.map_err(|(_, body)| body),
-                None => get_text(LIST_URL).await,
+            let lang = class.lang();
+            match class.checked(check, get_instructor(INSTRUCTOR_URL, token.trim(), lang).await) {
+                Some(true) => get_instructor(LIST_URL, token.trim(), lang).await.map_err(|(_, body)| body),
+                Some(false) => get_text(LIST_URL).await,
+                None => return,
             }
         };
         if let Ok(list) = text.and_then(|text| RunList::from_listing(&text)) {
@@ -204,8 +208,10 @@ fn RunsPanel(start: Start) -> impl IntoView {
     }
 
     // With the instructor's token the list holds the hidden runs too, each with Show again; they
-    // go when the token is cleared.
+    // go when the token is cleared. A token is checked again in a newly spoken language, so that
+    // a refusal is in the server's words of that language.
     Effect::new(move |had_token: Option<bool>| {
+        speech.lang();
         let has_token = class.token.with(|t| !t.trim().is_empty());
         if (has_token || had_token == Some(true)) && status.get_untracked() != Status::Files {
             reload(runs, class);

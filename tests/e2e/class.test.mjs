@@ -181,14 +181,23 @@ test('the instructor hides and deletes runs with the token; a wrong token is ref
   assert.equal(await page.getByTestId('export-class').isDisabled(), true);
   assert.equal(await rows.count(), 2, 'nothing hidden');
   // In another language the page asks the server for its refusal in that language (the
-  // browser's own Accept-Language says English).
+  // browser's own Accept-Language says English). The Russian catalogue is held back until the
+  // server has answered the token typed meanwhile, in English: once it comes, the page speaks
+  // Russian, and asks the server again in Russian.
+  let release;
+  const held = new Promise((done) => { release = done; });
+  await page.route('**/locales/ru/**', async (route) => { await held; await route.continue(); });
   await page.selectOption('[data-testid=language]', 'ru');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/instructor') && r.status() === 403);
   await token.fill('still-not-the-instructor-token');
-  // The page's own words turn Russian at once, around the last answer's English; the server's
-  // answer to the token typed since comes after them.
+  await answered;
+  release();
   await page.waitForFunction(() => document.querySelector('[data-testid=instructor-error]')?.textContent
     === 'Сервер отказал (403): это не токен преподавателя', null, { timeout: 5_000 });
+  await page.unroute('**/locales/ru/**');
   await page.selectOption('[data-testid=language]', 'en');
+  await page.waitForFunction(() => document.querySelector('[data-testid=instructor-error]')?.textContent
+    === 'The server refused (403): the token is not the instructor token', null, { timeout: 5_000 });
 
   await token.fill(INSTRUCTOR_TOKEN);
   await ada.getByTestId('hide-run').click();

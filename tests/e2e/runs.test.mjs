@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, goto, launch, open, openWithChunkFailing, screenshot, showLowerPanels } from './browser.mjs';
+import { ARTIFACTS, BASE_URL, goto, launch, open, openWithChunkFailing, screenshot, showLowerPanels } from './browser.mjs';
 import { sharedPage } from './shared_page.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -159,7 +159,7 @@ test('calibrated by default: the H100 opens with its own committed run, named, t
     assert.equal(await fresh.getByTestId('mode-textbook').textContent(), cli.at_warps.textbook);
     assert.equal(await fresh.getByTestId('latency-headline').textContent(), cli.answer.headline);
     assert.equal(await fresh.getByTestId('latency-answer').textContent(), cli.answer.answer);
-    await screenshot(fresh, 'latency-calibrated-default');
+    await fresh.locator('.latency-panel').screenshot({ path: join(ARTIFACTS, 'latency-calibrated-default.png') });
     // None: the textbook alone, and the link says so.
     await fresh.selectOption('[data-testid=run-choice]', 'none');
     await headline.getByText(/needs about \d+ warps per SM by the textbook; you have 32\.$/).waitFor();
@@ -196,7 +196,7 @@ test('in Chinese too: the calibrated headline first, the run named, the textbook
     assert.match(await fresh.getByTestId('mode').textContent(), /^按该运行校准：32 个 warp 时约为 [\d,.]+ GB\/s/);
     await fresh.selectOption('[data-testid=run-choice]', 'none');
     await fresh.getByTestId('latency-headline').getByText(/按教科书模型每个 SM 大约需要 \d+ 个 warp；当前有 32 个。$/).waitFor();
-    await screenshot(fresh, 'latency-calibrated-zh');
+    await fresh.locator('.latency-panel').screenshot({ path: join(ARTIFACTS, 'latency-calibrated-zh.png') });
     assert.deepEqual(fresh.errors, [], 'no console errors');
   } finally {
     await fresh.close();
