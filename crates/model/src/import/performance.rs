@@ -106,21 +106,20 @@ impl Stall {
     }
 }
 
-/// What the L1 asked of the L2 (`lts__t_requests_srcunit_tex_op_<op>.sum`): each request holds
-/// one L1 line until its data or acknowledgement comes back.
+/// What the L1 asked of the L2 and waits for (`lts__t_requests_srcunit_tex_op_<op>.sum`): each
+/// such request holds one L1 line until its data comes back. Stores (`op_write`) and reductions
+/// (`op_red`, an atomic whose result is not used) wait for nothing: their line is free once the
+/// data has left for the L2.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum L2Request {
     Read,
-    Write,
-    Reduction,
     AtomicAlu,
     AtomicCas,
 }
 
 impl L2Request {
-    pub const ALL: [L2Request; 5] =
-        [L2Request::Read, L2Request::Write, L2Request::Reduction, L2Request::AtomicAlu, L2Request::AtomicCas];
+    pub const ALL: [L2Request; 3] = [L2Request::Read, L2Request::AtomicAlu, L2Request::AtomicCas];
 }
 
 /// One figure the what-if model reads.
@@ -165,7 +164,7 @@ pub enum Metric {
 }
 
 /// How many figures there are ([`Metric::ALL`]).
-const COUNT: usize = 36;
+const COUNT: usize = 34;
 
 /// Every figure by its raw name, sorted by name (a test checks it against [`Metric::raw_name`]).
 const BY_NAME: [(&str, Metric); COUNT] = [
@@ -178,8 +177,6 @@ const BY_NAME: [(&str, Metric); COUNT] = [
     ("lts__t_requests_srcunit_tex_op_atom_dot_alu.sum", Metric::L2Requests(L2Request::AtomicAlu)),
     ("lts__t_requests_srcunit_tex_op_atom_dot_cas.sum", Metric::L2Requests(L2Request::AtomicCas)),
     ("lts__t_requests_srcunit_tex_op_read.sum", Metric::L2Requests(L2Request::Read)),
-    ("lts__t_requests_srcunit_tex_op_red.sum", Metric::L2Requests(L2Request::Reduction)),
-    ("lts__t_requests_srcunit_tex_op_write.sum", Metric::L2Requests(L2Request::Write)),
     ("lts__t_sector_op_read_hit_rate.pct", Metric::L2ReadHitRate),
     ("lts__throughput.avg.pct_of_peak_sustained_elapsed", Metric::L2Throughput),
     ("sass__inst_executed_global_loads", Metric::GlobalLoads),
@@ -256,8 +253,6 @@ impl Metric {
         Metric::Stall(Stall::Barrier),
         Metric::Stall(Stall::DispatchStall),
         Metric::L2Requests(L2Request::Read),
-        Metric::L2Requests(L2Request::Write),
-        Metric::L2Requests(L2Request::Reduction),
         Metric::L2Requests(L2Request::AtomicAlu),
         Metric::L2Requests(L2Request::AtomicCas),
         Metric::GlobalLoads,
@@ -280,8 +275,6 @@ impl Metric {
             Metric::SmThroughput => "sm__throughput.avg.pct_of_peak_sustained_elapsed",
             Metric::L2ReadHitRate => "lts__t_sector_op_read_hit_rate.pct",
             Metric::L2Requests(L2Request::Read) => "lts__t_requests_srcunit_tex_op_read.sum",
-            Metric::L2Requests(L2Request::Write) => "lts__t_requests_srcunit_tex_op_write.sum",
-            Metric::L2Requests(L2Request::Reduction) => "lts__t_requests_srcunit_tex_op_red.sum",
             Metric::L2Requests(L2Request::AtomicAlu) => "lts__t_requests_srcunit_tex_op_atom_dot_alu.sum",
             Metric::L2Requests(L2Request::AtomicCas) => "lts__t_requests_srcunit_tex_op_atom_dot_cas.sum",
             Metric::GlobalLoads => "sass__inst_executed_global_loads",

@@ -105,12 +105,13 @@ pub struct Profile {
     pub sm_share: f64,
     /// h₂, the share of L2 reads that hit.
     pub l2_hit: f64,
-    /// L1→L2 requests of the whole launch that hold an L1 line while in flight: reads,
-    /// reductions and atomics, not stores. Counted with the stores, the cap bound where none was
-    /// measured (from its profile at 5 blocks per SM, the row softmax's own level, 6 blocks with
-    /// 28 KiB of L1, was predicted 12 % slower; it measured 2 % faster on the H100, 8 % on the
-    /// H200): a store waits for no
-    /// data, so its line is free once the data has left for the L2.
+    /// L1→L2 requests of the whole launch that hold an L1 line while in flight: reads and the
+    /// atomics that return a value ([`L2Request`]), not stores or reductions, which wait for no
+    /// data, so their line is free once the data has left for the L2. Counted with the stores,
+    /// the cap bound where none was measured (from its profile at 5 blocks per SM, the row
+    /// softmax's own level, 6 blocks with 28 KiB of L1, was predicted 12 % slower; it measured
+    /// 2 % faster on the H100, 8 % on the H200). Counted with the reductions (version 4), it bound
+    /// the CSR transpose's count of 2^26 atomic adds (set 6) at the levels padded to 28 KiB of L1.
     pub l2_requests: f64,
     /// Global load instructions per executed instruction, if the profile counts both.
     pub loads_per_instruction: Option<f64>,
@@ -155,11 +156,7 @@ impl Profile {
             l1_share: fraction(Metric::L1Throughput),
             sm_share: fraction(Metric::SmThroughput),
             l2_hit: fraction(Metric::L2ReadHitRate),
-            l2_requests: L2Request::ALL
-                .into_iter()
-                .filter(|&r| r != L2Request::Write)
-                .map(|r| get(Metric::L2Requests(r)))
-                .sum(),
+            l2_requests: L2Request::ALL.into_iter().map(|r| get(Metric::L2Requests(r))).sum(),
             loads_per_instruction: match (figures.get(Metric::GlobalLoads), figures.get(Metric::InstructionsExecuted)) {
                 (Some(loads), Some(all)) if loads > 0.0 && all > 0.0 => Some(loads / all),
                 _ => None,

@@ -7,7 +7,8 @@
 //! version 3; the third (`whatif3/`, 10 kernels) and the fourth (`whatif4/`, 9 kernels, the H200
 //! only), written and captured after version 3 was frozen, were held out of it, and each gave
 //! version 4 one rule; the fifth and the sixth (`whatif5/`, `whatif6/`, 8 kernels each, the H200
-//! only), written and captured after version 4 was frozen, are held out of it ([`Capture::role`]).
+//! only), written and captured after version 4 was frozen, were held out of it, and the sixth gave
+//! version 5 its rule ([`Capture::role`]).
 
 use occlab_model::import::{compare, read, read_bytes, KernelComparison};
 use occlab_model::run::Run;
@@ -41,13 +42,15 @@ pub const SET6_H200: Capture = Capture { gpu: "h200", set: 6 };
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
     /// 3 and 4 were written after version 3 was frozen and held out of it, and each gave version 4
-    /// one rule (docs/WHAT_IF.md, "Version 4"); sets 5 and 6 are held out of version 4.
+    /// one rule (docs/WHAT_IF.md, "Version 4"); sets 5 and 6 were held out of version 4, and set 6
+    /// gave version 5 its rule.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
             3 => "held out of version 3, version 4's capacity rule",
             4 => "held out of version 3, version 4's throttle rule",
-            _ => "held out of version 4",
+            5 => "held out of version 4",
+            _ => "held out of version 4, version 5's reduction rule",
         }
     }
 

@@ -144,11 +144,12 @@ fn the_later_sets_are_predicted_as_documented() {
     check_set(SET4_H200, &SET4_H200_BOUNDS);
 }
 
-/// Sets 5 and 6, written after version 4 was frozen and held out of every decision about it. The issue's
-/// budgets are every profile within a 10 % median and the level predicted fastest within 5 % of
-/// the fastest measured: the bounds say how many profiles meet each.
+/// Sets 5 and 6, written after version 4 was frozen and held out of every decision about it
+/// (docs/WHAT_IF.md keeps its figures); set 6 then gave version 5 its rule, that a reduction holds
+/// no L1 line. The budgets are every profile within a 10 % median and the level predicted
+/// fastest within 5 % of the fastest measured: the bounds say how many profiles meet each.
 #[test]
-fn the_held_out_sets_are_predicted_as_documented() {
+fn the_sets_held_out_of_version_4_are_predicted_as_documented() {
     check_set(SET5_H200, &SET5_H200_BOUNDS);
     check_set(SET6_H200, &SET6_H200_BOUNDS);
 }
@@ -232,7 +233,7 @@ const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("nbody_small", 0.001, 0.002, 0.001, 8, 8),
     ("reduce_sum", 0.057, 0.146, 0.055, 4, 4),
     ("saxpy", 0.058, 0.184, 0.068, 7, 8),
-    ("scatter_atomic", 0.002, 2.110, 0.001, 26, 32),
+    ("scatter_atomic", 0.001, 2.110, 0.001, 28, 32),
     ("sgemm_naive", 0.069, 0.542, 0.092, 5, 8),
     ("sgemm_tiled", 0.091, 0.124, 0.091, 1, 2),
     ("softmax_row", 0.036, 0.175, 0.041, 6, 6),
@@ -252,7 +253,7 @@ const SET1_H200_BOUNDS: [Bounds; 17] = [
     ("nbody_small", 0.001, 0.002, 0.001, 5, 5),
     ("reduce_sum", 0.037, 0.089, 0.043, 4, 4),
     ("saxpy", 0.044, 0.127, 0.043, 8, 8),
-    ("scatter_atomic", 0.003, 1.386, 0.002, 27, 32),
+    ("scatter_atomic", 0.002, 1.386, 0.002, 26, 32),
     ("sgemm_naive", 0.083, 0.591, 0.105, 3, 8),
     ("sgemm_tiled", 0.083, 0.118, 0.083, 1, 2),
     ("softmax_row", 0.038, 0.210, 0.037, 6, 6),
@@ -350,7 +351,7 @@ const SET5_H200_BOUNDS: [Bounds; 8] = [
 ];
 const SET6_H200_BOUNDS: [Bounds; 8] = [
     ("bilinear_resize", 0.030, 0.143, 0.021, 7, 8),
-    ("csr_transpose_count", 0.245, 1.775, 0.214, 0, 8),
+    ("csr_transpose_count", 0.027, 0.266, 0.022, 7, 8),
     ("gather_rows_2d", 0.036, 0.157, 0.033, 16, 16),
     ("gelu_bias_fp32", 0.096, 0.279, 0.090, 5, 8),
     ("kmeans_assign", 0.089, 0.279, 0.064, 5, 8),
