@@ -115,12 +115,12 @@ fn every_profile_gives_the_figures_and_its_level() {
         }
         profiles_read.push(read);
     }
-    assert_eq!(profiles_read, [167, 162, 112, 112, 84, 84, 108, 69, 63]);
+    assert_eq!(profiles_read, [167, 162, 112, 112, 84, 84, 108, 69, 63, 34]);
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 6.
-const CAPTURES: [Capture; 9] =
-    [SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200];
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 7.
+const CAPTURES: [Capture; 10] =
+    [SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
 /// sample: the model's rules were chosen on these kernels, on both GPUs). Each bound is the figure
@@ -154,27 +154,44 @@ fn the_sets_held_out_of_version_4_are_predicted_as_documented() {
     check_set(SET6_H200, &SET6_H200_BOUNDS);
 }
 
+/// Set 7, written after version 5 was frozen and held out of every decision about it; captured on
+/// the H200 with the device time left, five kernels. The bounds are version 5's figures on it, as
+/// docs/WHAT_IF.md reports them (the budgets: every profile within a 10 % median, the level
+/// predicted fastest within 5 % of the fastest measured).
+#[test]
+fn the_set_held_out_of_version_5_is_predicted_as_documented() {
+    check_set(SET7_H200, &SET7_H200_BOUNDS);
+}
+
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
 /// the L1 there), the levels it names are those where the GPU then lost most of the L1 hits: each
 /// measured below half the profile's hit rate (set 4's block softmax: 65 % at 1 block, 9 % to 0 %
-/// at 4–7; set 3's warp softmax: 64 %, then 0.3–12 %).
+/// at 4–7; set 3's warp softmax: 64 %, then 0.3–12 %). Held out of the note, set 7's batched 8×8
+/// matrix-vector products (a thread's 256-byte matrix read by 16 loads): 50 % at 1 block, then
+/// under 1 % at 3–9 and 20 % at 10, the register limit (the note names the levels up to 16, the
+/// warps' limit).
 #[test]
 fn the_reuse_note_names_the_levels_that_lost_their_hits() {
-    for (capture, kernel, named) in
-        [(SET4_H200, "softmax_block3", vec![4, 5, 6, 7]), (SET3_H100, "softmax_warp", vec![3, 4, 5, 6, 7, 8])]
-    {
+    for (capture, kernel, named) in [
+        (SET4_H200, "softmax_block3", vec![4, 5, 6, 7]),
+        (SET3_H100, "softmax_warp", vec![3, 4, 5, 6, 7, 8]),
+        (SET7_H200, "batched_matvec8", (3..=16).collect::<Vec<u32>>()),
+    ] {
         let (cal, profiles) = (calibration(capture), profiles(capture));
         let hit_rate = |blocks: u32| {
             let k =
                 profiles[kernel].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == blocks);
-            k.unwrap().launch.performance.get(Metric::L1LoadHitRate).unwrap()
+            k.map(|k| k.launch.performance.get(Metric::L1LoadHitRate).unwrap())
         };
         let at_one = profiles[kernel].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == 1);
         let w = predict(at_one.unwrap(), &cal).unwrap();
         let risk = w.reuse_at_risk.as_ref().unwrap();
         assert_eq!(risk.levels, named, "{kernel}");
-        for &q in &named {
-            assert!(hit_rate(q) < hit_rate(1) / 2.0, "{kernel} at {q}: {} against {}", hit_rate(q), hit_rate(1));
+        let at_one = hit_rate(1).unwrap();
+        let measured: Vec<(u32, f64)> = named.iter().filter_map(|&q| hit_rate(q).map(|h| (q, h))).collect();
+        assert!(measured.len() >= 4, "{kernel}: {measured:?}");
+        for (q, h) in measured {
+            assert!(h < at_one / 2.0, "{kernel} at {q}: {h} against {at_one}");
         }
         assert_eq!(w.notes.iter().filter(|n| n.id == "what-if-note-reuse").count(), 1);
     }
@@ -214,7 +231,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 7] = [
+const LEVELS_FORCED: [(Capture, usize); 8] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -222,6 +239,7 @@ const LEVELS_FORCED: [(Capture, usize); 7] = [
     (SET4_H200, 108),
     (SET5_H200, 69),
     (SET6_H200, 63),
+    (SET7_H200, 34),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.012, 0.105, 0.004, 16, 16),
@@ -293,7 +311,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.019, 0.773, 0.012, 7, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 9] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 10] = [
     (SET1_H100, 18, 14.6, 4.5),
     (SET2_H100, 24, 15.7, 4.4),
     (SET1_H200, 11, 13.9, 6.6),
@@ -302,7 +320,8 @@ const ESTIMATES: [(Capture, usize, f64, f64); 9] = [
     (SET3_H200, 17, 17.3, 3.1),
     (SET4_H200, 16, 21.8, 3.4),
     (SET5_H200, 14, 7.2, 4.6),
-    (SET6_H200, 12, 10.0, 6.1),
+    (SET6_H200, 12, 10.0, 5.4),
+    (SET7_H200, 8, 5.0, 3.5),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.073, 0.710, 0.110, 2, 4),
@@ -358,4 +377,11 @@ const SET6_H200_BOUNDS: [Bounds; 8] = [
     ("lu_panel_small", 0.082, 0.215, 0.081, 5, 6),
     ("prefix_block_scan", 0.052, 0.130, 0.048, 4, 4),
     ("rowwise_dot8", 0.215, 0.767, 0.199, 0, 5),
+];
+const SET7_H200_BOUNDS: [Bounds; 5] = [
+    ("batched_matvec8", 0.149, 1.867, 0.143, 1, 0),
+    ("dequant_int8_rows", 0.089, 0.558, 0.078, 5, 8),
+    ("index_add_rows", 0.041, 0.089, 0.033, 4, 4),
+    ("maxpool2d_3x3s2", 0.051, 0.199, 0.038, 7, 8),
+    ("sddmm_coo", 0.014, 0.028, 0.014, 4, 4),
 ];

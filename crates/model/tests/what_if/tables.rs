@@ -176,7 +176,7 @@ fn tables_development() {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 6"]
 fn tables_later_sets() {
-    for capture in [SET6_H200, SET5_H200, SET3_H100, SET3_H200, SET4_H200] {
+    for capture in [SET7_H200, SET6_H200, SET5_H200, SET3_H100, SET3_H200, SET4_H200] {
         let held = checked(capture, &Parameters::FITTED);
         table(&capture.name(), &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
         println!("\n{}", pooled(&held));
@@ -204,7 +204,7 @@ fn tables_later_sets() {
 #[ignore = "prints the bounds of main.rs's checks"]
 fn bounds_for_the_checks() {
     let up = |x: f64| (x * 1000.0).ceil() / 1000.0;
-    for capture in [SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200] {
+    for capture in super::CAPTURES {
         println!("\n// {}", capture.name());
         for (kernel, c) in checked(capture, &Parameters::FITTED) {
             let f = figures(&c);
@@ -223,7 +223,9 @@ fn bounds_for_the_checks() {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
 fn tables_nsight_compute() {
-    for capture in [SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200, SET1_H100, SET2_H100, SET1_H200, SET2_H200] {
+    for capture in
+        [SET7_H200, SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200, SET1_H100, SET2_H100, SET1_H200, SET2_H200]
+    {
         println!("\n{}", capture.name());
         nsight_compute_table(&estimates(capture));
     }
