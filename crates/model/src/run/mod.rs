@@ -23,7 +23,7 @@ pub use analysis::{shape_occupancy, AnalysisError, Lacking};
 pub use refusal::{Problem, RunError};
 use serde::{Deserialize, Serialize};
 pub use staircase::{staircase, Staircase, STEP_SHARE, WAVE_SPIN_CYCLES};
-pub use timeline::{timeline_occupancy, TimelineOccupancy, TIME_SLICES};
+pub use timeline::{block_gap_ns, timeline_occupancy, TimelineOccupancy, TIME_SLICES};
 pub use validate::LIMITS;
 
 /// The version this build writes. A change that an older reader would misread gets a new number.

@@ -35,6 +35,33 @@ pub struct TimelineOccupancy {
     pub sms_used: u32,
 }
 
+/// The time a block slot of an SM stands empty between one block's end and the next block's
+/// start, ns: the median over every block of the timeline that started in a slot another left.
+/// The timeline kernel runs `blocks_per_sm` blocks of an SM at once, so on each SM its block
+/// k ≥ `blocks_per_sm` (in order of start) takes the slot of the block that ended
+/// (k − `blocks_per_sm`)-th: the gap is its start less that end. `None` where no block started in
+/// a slot another left (a timeline of one wave).
+pub fn block_gap_ns(run: &Run) -> Option<f64> {
+    let slots = run.timeline_kernel.blocks_per_sm as usize;
+    let mut by_sm: std::collections::BTreeMap<u32, Vec<&BlockSpan>> = std::collections::BTreeMap::new();
+    for s in &run.timeline {
+        by_sm.entry(s.sm).or_default().push(s);
+    }
+    let mut gaps: Vec<f64> = Vec::new();
+    for spans in by_sm.values_mut() {
+        spans.sort_by_key(|s| s.start_ns);
+        let mut ends: Vec<u64> = spans.iter().map(|s| s.end_ns).collect();
+        ends.sort_unstable();
+        let later = spans.iter().skip(slots.max(1));
+        gaps.extend(later.zip(&ends).map(|(s, &freed)| s.start_ns as f64 - freed as f64));
+    }
+    if gaps.is_empty() {
+        return None;
+    }
+    gaps.sort_by(f64::total_cmp);
+    Some(gaps[gaps.len() / 2])
+}
+
 /// A span's length in ns.
 fn length(s: &BlockSpan) -> f64 {
     (s.end_ns - s.start_ns) as f64

@@ -2,12 +2,13 @@
 //! docs/LATENCY_MODEL.md): the memory system's loaded latency as the calibrated model fits it
 //! (`run::calibration::calibrate_model`: the unloaded streaming latency, the queue's wait at
 //! half the nominal bandwidth, the sustained share of that bandwidth), the L2-hit latency of its
-//! pointer chase, and the SM clock the GPU runs kernels at, read off the wave staircase.
+//! pointer chase, the SM clock the GPU runs kernels at, read off the wave staircase, and how long
+//! a block slot stands empty between blocks, read off the block timeline.
 
 use crate::latency::loaded_latency::LoadedLatency;
 use crate::locale::message::{Arg, Message};
 use crate::run::calibration::calibrate_model;
-use crate::run::{staircase, Run, WAVE_SPIN_CYCLES};
+use crate::run::{block_gap_ns, staircase, Run, WAVE_SPIN_CYCLES};
 use serde::Serialize;
 
 /// A run's calibration, as the what-if model uses it.
@@ -30,6 +31,11 @@ pub struct Calibration {
     /// staircase's seconds per added wave (a least-squares line through every point, time against
     /// the waves the grid starts).
     pub run_clock_hz: f64,
+    /// g, how long an SM's block slot stands empty between one block's end and the next block's
+    /// start, s ([`block_gap_ns`]: the median over the timeline's second half-wave; 0 for a
+    /// timeline of one wave). No warp runs in the slot then, so a block slot is held for a
+    /// block's time plus g.
+    pub block_gap_s: f64,
 }
 
 impl Calibration {
@@ -66,6 +72,7 @@ impl Calibration {
             l2_hit_cycles: run.latency.l2_cycles,
             sustained_dram_share: share.min(1.0),
             run_clock_hz,
+            block_gap_s: block_gap_ns(run).map_or(0.0, |ns| ns.max(0.0) * 1e-9),
         })
     }
 

@@ -8,8 +8,10 @@
 //!    t_fix = c_fix ÷ f_run, memory t_mem = c_mem ÷ f_p × (φ·clk + 1 − φ), in all CPI ÷ f_p;
 //! 3. at b resident blocks and a trial time T the utilisations are the profile's × T_p ÷ T,
 //!    the memory wait is loaded to them ([`MemoryPaths`]) and the latency bound is
-//!    T_p × (b_p ÷ b) × (t_fix + t_mem × LLF(T) ÷ LLF_p) ÷ (CPI ÷ f_p) (Little's law: the same
-//!    instructions, spread over b ÷ b_p as many warps);
+//!    (T_p − g·B ÷ b_p) × (b_p ÷ b) × (t_fix + t_mem × LLF(T) ÷ LLF_p) ÷ (CPI ÷ f_p) + g·B ÷ b
+//!    (Little's law: the same instructions, spread over b ÷ b_p as many warps; each of the B
+//!    blocks of the busiest SM holds its slot g longer than its warps run, the gap between
+//!    blocks that the run's timeline measures, [`Calibration::block_gap_s`]);
 //! 4. with the units' bounds ([`UnitBounds`]) and the L1's lines ([`lines_in_flight`]) by the
 //!    smooth maximum, DRAM a hard cap, solved as a fixed point ([`fixed_point`]);
 //! 5. waves: the busiest SM runs ⌈G ÷ SMs⌉ blocks, b at a time, the last wave with what is
@@ -70,6 +72,8 @@ pub struct Model {
     /// L1→L2 requests per SM.
     requests_per_sm: f64,
     line_bytes: u32,
+    /// g·B: the time the busiest SM's block slots stand empty between its blocks, in all, s.
+    slot_gaps: f64,
 }
 
 impl Model {
@@ -101,6 +105,7 @@ impl Model {
             profiled_resident: 1,
             requests_per_sm: profile.l2_requests / f64::from(sms.max(1)),
             line_bytes,
+            slot_gaps: calibration.block_gap_s * busiest as f64,
         };
         model.profiled_resident = model.resident(profiled_blocks);
         model.read_the_wait(calibration, clock_ratio);
@@ -156,7 +161,11 @@ impl Model {
     pub fn steady(&self, blocks: u32, l1_bytes: u32) -> Steady {
         let p = &self.profile;
         let k = self.parameters.knee_sharpness;
-        let spread = f64::from(self.profiled_resident) / f64::from(blocks.max(1));
+        let (profiled, resident) = (f64::from(self.profiled_resident), f64::from(blocks.max(1)));
+        let spread = profiled / resident;
+        // The profile's time less its slots' gaps, which no warp's latency makes (never below
+        // nothing, for a profile shorter than its gaps).
+        let warps_time = (p.duration - self.slot_gaps / profiled).max(0.0);
         // The steady state at a trial time t: its time, what decided it, and the shares and the
         // loading it was found with.
         let evaluate = |t: f64| {
@@ -164,7 +173,8 @@ impl Model {
             let l2_share = p.l2_share * p.duration / t;
             let loaded = self.memory.at(dram_share / self.capacity, l2_share / self.capacity);
             let memory_time = self.memory_time * loaded.factor / self.latency_factor;
-            let latency = p.duration * spread * (self.fixed_time + memory_time) / self.issue_time;
+            let latency =
+                warps_time * spread * (self.fixed_time + memory_time) / self.issue_time + self.slot_gaps / resident;
             let lines = self.parameters.l1_lines_share.map_or(0.0, |usable| {
                 lines_in_flight::bound(self.requests_per_sm, loaded.round_trip, l1_bytes, self.line_bytes, usable)
             });
@@ -221,6 +231,8 @@ mod tests {
             l2_hit_cycles: 283.3,
             sustained_dram_share: 0.823,
             run_clock_hz: 1.953e9,
+            // The tests below are about other rules; the gap has its own.
+            block_gap_s: 0.0,
         }
     }
 
@@ -286,6 +298,24 @@ mod tests {
         assert!(steady.time >= 0.9 * 600e-6, "{steady:?}");
         assert_eq!(steady.decider, Term::Throttled);
         assert!(model(profile(66.5, None)).steady(8, 200 * 1024).time < 0.9 * 600e-6);
+    }
+
+    #[test]
+    fn a_block_slot_stands_empty_between_blocks_whatever_the_warps() {
+        // 132,000 blocks, 1,000 on the busiest SM, 600 µs at 4 blocks per SM: each slot held
+        // 2.4 µs a block, of which g = 0.256 µs empty. Latency-bound (no unit busy), the warps'
+        // part of the time scales as without the gap (by the blocks and the clocks), the gaps
+        // by the blocks alone.
+        let p = Profile { dram_share: 0.0, l2_share: 0.0, l1_share: 0.0, sm_share: 0.0, ..profile(66.5, None) };
+        let gapped = Calibration { block_gap_s: 256e-9, ..calibration() };
+        let model = |c: &Calibration| Model::new(p, Parameters::FITTED, c, 4, 132_000, 132, 128);
+        let (gaps, share) = (1_000.0 * 256e-9, 1.0 - 1_000.0 * 256e-9 / 4.0 / p.duration);
+        for blocks in [1, 2, 8] {
+            let with = model(&gapped).steady(blocks, 200 * 1024);
+            let without = model(&calibration()).steady(blocks, 200 * 1024);
+            let want = without.time * share + gaps / f64::from(blocks);
+            assert!((with.time - want).abs() < 1e-12, "{blocks}: {with:?} against {want}");
+        }
     }
 
     #[test]

@@ -9,7 +9,9 @@ use occlab_model::latency::calibrated::knee;
 use occlab_model::report::RunReport;
 use occlab_model::run::calibration::{curves, measured_curve};
 use occlab_model::run::probe::probe_curves;
-use occlab_model::run::{staircase, timeline_occupancy, Experiment, ProbeExperiment, ProbeWorkload, Run, Workload};
+use occlab_model::run::{
+    block_gap_ns, staircase, timeline_occupancy, BlockSpan, Experiment, ProbeExperiment, ProbeWorkload, Run, Workload,
+};
 use occlab_model::{occupancy, thousands, ComputeCapability, Kernel, Launch};
 use std::path::PathBuf;
 
@@ -260,6 +262,26 @@ fn the_timeline_is_one_and_a_half_waves_and_achieves_no_more_than_theoretical() 
         assert!(t.achieved > 0.0 && t.achieved <= t.theoretical, "{name}: {t:?}");
         assert!(t.per_sm_highest <= t.theoretical + 1e-9, "{name}: {t:?}");
     }
+}
+
+/// The block slots' gap: on every run of both GPUs, a block of the timeline's second half-wave
+/// started a median 224–288 ns after the block whose slot it took had ended (the GPU's globaltimer
+/// counts in steps of 32 ns). A hand-made timeline of two slots on one SM says how the pairs are
+/// made: the third block takes the first one's slot (ended at 100, started at 150), the fourth the
+/// second's (ended at 120, started at 300).
+#[test]
+fn a_block_slot_stands_empty_between_blocks() {
+    for (name, _, run) in samples() {
+        let gap = block_gap_ns(&run).unwrap();
+        assert!((224.0..=288.0).contains(&gap), "{name}: {gap} ns");
+    }
+    let (_, _, mut run) = samples().swap_remove(0);
+    run.timeline_kernel.blocks_per_sm = 2;
+    let span = |block, start_ns, end_ns| BlockSpan { block, sm: 0, start_ns, end_ns };
+    run.timeline = vec![span(0, 0, 100), span(1, 0, 120), span(2, 150, 400), span(3, 300, 500)];
+    assert_eq!(block_gap_ns(&run), Some(180.0), "the median of 50 and 180, the upper of two");
+    run.timeline.truncate(2);
+    assert_eq!(block_gap_ns(&run), None, "one wave: no slot was taken over");
 }
 
 #[test]

@@ -9,7 +9,8 @@
 //! version 4 one rule; the fifth and the sixth (`whatif5/`, `whatif6/`, 8 kernels each, the H200
 //! only), written and captured after version 4 was frozen, were held out of it, and the sixth gave
 //! version 5 its rule; the seventh (`whatif7/`, 5 kernels, the H200 only), written and captured
-//! after version 5 was frozen, is held out of it ([`Capture::role`]).
+//! after version 5 was frozen, was held out of it; version 6 came after all seven
+//! ([`Capture::role`]).
 
 use occlab_model::import::{compare, read, read_bytes, KernelComparison};
 use occlab_model::run::Run;

@@ -174,7 +174,7 @@ fn tables_development() {
 }
 
 #[test]
-#[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 6"]
+#[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 7"]
 fn tables_later_sets() {
     for capture in [SET7_H200, SET6_H200, SET5_H200, SET3_H100, SET3_H200, SET4_H200] {
         let held = checked(capture, &Parameters::FITTED);
