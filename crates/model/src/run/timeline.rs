@@ -6,6 +6,7 @@
 //! SM counts as active from its first block's start to its last block's end.
 
 use super::analysis::{shape_occupancy, AnalysisError, Lacking};
+use super::calibration::median;
 use super::{BlockSpan, Run};
 use crate::waves;
 use serde::Serialize;
@@ -47,7 +48,7 @@ pub fn block_gap_ns(run: &Run) -> Option<f64> {
     for s in &run.timeline {
         by_sm.entry(s.sm).or_default().push(s);
     }
-    let mut gaps: Vec<f64> = Vec::new();
+    let mut gaps = Vec::new();
     for spans in by_sm.values_mut() {
         spans.sort_by_key(|s| s.start_ns);
         let mut ends: Vec<u64> = spans.iter().map(|s| s.end_ns).collect();
@@ -55,11 +56,7 @@ pub fn block_gap_ns(run: &Run) -> Option<f64> {
         let later = spans.iter().skip(slots.max(1));
         gaps.extend(later.zip(&ends).map(|(s, &freed)| s.start_ns as f64 - freed as f64));
     }
-    if gaps.is_empty() {
-        return None;
-    }
-    gaps.sort_by(f64::total_cmp);
-    Some(gaps[gaps.len() / 2])
+    (!gaps.is_empty()).then(|| median(gaps))
 }
 
 /// A span's length in ns.

@@ -1,7 +1,7 @@
 //! The L1's lines cap the misses in flight. Each request the L1 sends the L2 for data (a load or
 //! an atomic that returns a value; not a store or a reduction,
-//! [`super::profile::Profile::l2_requests`]) holds one L1 line until its data is back, a loaded round trip τ later
-//! ([`super::loaded_latency`]). By Little's law an SM with at most β × L1 ÷ line lines for them
+//! [`super::profile::Profile::l2_requests`]) holds one L1 line until its data is back, a loaded
+//! round trip τ later ([`super::loaded_latency`]). By Little's law an SM with at most β × L1 ÷ line lines for them
 //! completes at most that many requests per τ, so its R requests take at least
 //! R × τ ÷ (β × L1 ÷ line). With the 228-KiB configuration the L1 keeps 28 KiB, 224 lines: the
 //! L2-resident gather measured about 1.6× its time at 24 warps per SM from 28 warps on.
