@@ -174,9 +174,9 @@ fn tables_development() {
 }
 
 #[test]
-#[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 7"]
+#[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 8"]
 fn tables_later_sets() {
-    for capture in [SET7_H200, SET6_H200, SET5_H200, SET3_H100, SET3_H200, SET4_H200] {
+    for capture in [SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET3_H100, SET3_H200, SET4_H200] {
         let held = checked(capture, &Parameters::FITTED);
         table(&capture.name(), &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
         println!("\n{}", pooled(&held));
@@ -224,7 +224,7 @@ fn bounds_for_the_checks() {
 #[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
 fn tables_nsight_compute() {
     for capture in
-        [SET7_H200, SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200, SET1_H100, SET2_H100, SET1_H200, SET2_H200]
+        [SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200, SET1_H100, SET2_H100, SET1_H200, SET2_H200]
     {
         println!("\n{}", capture.name());
         nsight_compute_table(&estimates(capture));
@@ -269,4 +269,48 @@ pub fn misses(e: &[Estimate]) -> (Vec<f64>, Vec<f64>) {
         with.iter().map(|x| 100.0 * (x.nsight.unwrap_or(1.0) - x.measured).abs()).collect(),
         with.iter().map(|x| 100.0 * (x.ours - x.measured).abs()).collect(),
     )
+}
+
+/// The bands of a level's distance from its profile, as b ÷ b_p, for [`tables_by_distance`].
+const DISTANCES: [(&str, f64, f64); 6] = [
+    ("b ≤ b_p ÷ 4", 0.0, 0.25),
+    ("b_p ÷ 4 < b ≤ b_p ÷ 2", 0.25, 0.5),
+    ("b_p ÷ 2 < b < b_p", 0.5, 1.0),
+    ("b_p < b ≤ 2·b_p", 1.0, 2.0),
+    ("2·b_p < b ≤ 4·b_p", 2.0, 4.0),
+    ("b > 4·b_p", 4.0, f64::INFINITY),
+];
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's table of errors by the distance from the profile"]
+fn tables_by_distance() {
+    let mut bands: Vec<Vec<f64>> = vec![Vec::new(); DISTANCES.len()];
+    for capture in super::CAPTURES {
+        for (_, checked) in checked(capture, &Parameters::FITTED) {
+            for c in &checked {
+                for &(level, predicted, measured, _) in &c.points {
+                    let r = f64::from(level) / f64::from(c.profiled);
+                    let band = DISTANCES.iter().position(|&(_, low, high)| r > low && r <= high && r != 1.0);
+                    if let Some(i) = band {
+                        bands[i].push(predicted / measured - 1.0);
+                    }
+                }
+            }
+        }
+    }
+    println!("| level against its profile | points | within 10 % | median of predicted ÷ measured − 1 | middle half |");
+    println!("|---|---:|---:|---:|---|");
+    for ((name, ..), mut errors) in DISTANCES.iter().zip(bands) {
+        errors.sort_by(f64::total_cmp);
+        let n = errors.len();
+        let within = errors.iter().filter(|e| e.abs() <= MEDIAN_BUDGET).count();
+        let pct = |x: f64| format!("{:+.1} %", 100.0 * x);
+        println!(
+            "| {name} | {n} | {within} ({:.0} %) | {} | {} to {} |",
+            100.0 * within as f64 / n as f64,
+            pct(median(errors.clone())),
+            pct(errors[n / 4]),
+            pct(errors[3 * n / 4])
+        );
+    }
 }
