@@ -223,9 +223,10 @@ fn bounds_for_the_checks() {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
 fn tables_nsight_compute() {
-    for capture in
-        [SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200, SET1_H100, SET2_H100, SET1_H200, SET2_H200]
-    {
+    for capture in [
+        SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200, SET1_H100, SET2_H100, SET1_H200,
+        SET2_H200,
+    ] {
         println!("\n{}", capture.name());
         nsight_compute_table(&estimates(capture));
     }
