@@ -10,8 +10,8 @@
 //! only), written and captured after version 4 was frozen, were held out of it, and the sixth gave
 //! version 5 its rule; the seventh (`whatif7/`, 5 kernels, the H200 only), written and captured
 //! after version 5 was frozen, was held out of it; version 6 came after all seven; the eighth
-//! (`whatif8/`, 7 kernels, the H200 only), written and captured after version 6 was frozen, is
-//! held out of it ([`Capture::role`]).
+//! (`whatif8/`, 7 kernels, the H200 only), written and captured after version 6 was frozen, was
+//! held out of it, and gave version 7 its rule ([`Capture::role`]).
 
 use occlab_model::import::{compare, read, read_bytes, KernelComparison};
 use occlab_model::run::Run;
@@ -48,7 +48,8 @@ impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
     /// 3 and 4 were written after version 3 was frozen and held out of it, and each gave version 4
     /// one rule (docs/WHAT_IF.md, "Version 4"); sets 5 and 6 were held out of version 4, and set 6
-    /// gave version 5 its rule; set 7 is held out of version 5, set 8 of version 6.
+    /// gave version 5 its rule; set 7 is held out of version 5; set 8 was held out of version 6 and
+    /// gave version 7 its rule.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -57,7 +58,7 @@ impl Capture {
             5 => "held out of version 4",
             6 => "held out of version 4, version 5's reduction rule",
             7 => "held out of version 5",
-            _ => "held out of version 6",
+            _ => "held out of version 6, version 7's L1 queue rule",
         }
     }
 

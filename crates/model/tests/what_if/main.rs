@@ -167,9 +167,10 @@ fn the_set_held_out_of_version_5_is_predicted_as_documented() {
 }
 
 /// Set 8, written after version 6 was frozen and captured before any comparison with it: held out
-/// of every decision about version 6 (docs/WHAT_IF.md keeps its figures). The bounds are version
-/// 6's figures (the budgets: every profile within a 10 % median, the level predicted fastest
-/// within 5 % of the fastest measured).
+/// of every decision about version 6 (docs/WHAT_IF.md keeps its figures). Version 7's rule, the
+/// L1's queue, was chosen after it, on its strided-load transpose. The bounds are version 7's
+/// figures (the budgets: every profile within a 10 % median, the level predicted fastest within
+/// 5 % of the fastest measured).
 #[test]
 fn the_set_held_out_of_version_6_is_predicted_as_documented() {
     check_set(SET8_H200, &SET8_H200_BOUNDS);
@@ -406,5 +407,5 @@ const SET8_H200_BOUNDS: [Bounds; 7] = [
     ("softmax_row128", 0.039, 0.225, 0.037, 8, 8),
     ("spmv_csr_scalar", 0.172, 1.974, 0.140, 0, 0),
     ("stencil9_reg8", 0.129, 0.325, 0.136, 1, 8),
-    ("transpose_strided_load", 0.131, 0.362, 0.165, 3, 8),
+    ("transpose_strided_load", 0.079, 0.254, 0.067, 7, 8),
 ];
