@@ -50,6 +50,14 @@ what-if-note-registers = Reached by registers instead of dynamic shared memory, 
    *[other] { $blocks } blocks
 } per SM would keep a { $config } shared-memory configuration ({ $l1 } of L1) and take { $registers }× the profiled time instead of { $padding }×.
 what-if-note-registers-same = Reached by registers instead of dynamic shared memory, no level's time would change by more than { $share }%.
+what-if-note-far-below = Levels far below the profile are the least sure: { $blocks ->
+    [1] at 1 block per SM
+   *[other] at { $blocks } blocks per SM or fewer
+} (a quarter of the profile's or less), the lab's validation kernels were predicted a median { $slower }% slower than they measured, and { $within }% of those predictions were within 10%. A profile nearer those levels predicts them better.
+what-if-note-far-above = Levels far above the profile are less sure: from { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} per SM on (more than four times the profile's), { $within }% of the lab's validation predictions were within 10%. A profile nearer those levels predicts them better.
 
 ## The table
 

@@ -44,6 +44,14 @@ what-if-note-registers = Raggiunti con i registri invece che con memoria condivi
    *[other] { $blocks } blocchi
 } per SM manterrebbero una configurazione di memoria condivisa da { $config } ({ $l1 } di L1) e richiederebbero { $registers }× il tempo profilato invece di { $padding }×.
 what-if-note-registers-same = Raggiunti con i registri invece che con memoria condivisa dinamica, nessun livello cambierebbe il suo tempo di più del { $share }%.
+what-if-note-far-below = I livelli molto al di sotto del profilo sono i meno sicuri: { $blocks ->
+    [1] a 1 blocco per SM
+   *[other] a { $blocks } blocchi per SM o meno
+} (un quarto di quelli del profilo o meno), i kernel di validazione del laboratorio sono stati previsti in mediana più lenti del { $slower }% rispetto al misurato, e solo il { $within }% di quelle previsioni è rimasto entro il 10%. Un profilo più vicino a quei livelli li prevede meglio.
+what-if-note-far-above = I livelli molto al di sopra del profilo sono meno sicuri: da { $blocks ->
+    [one] { $blocks } blocco
+   *[other] { $blocks } blocchi
+} per SM in su (più di quattro volte quelli del profilo), solo il { $within }% delle previsioni di validazione del laboratorio è rimasto entro il 10%. Un profilo più vicino a quei livelli li prevede meglio.
 
 ## La tabella
 

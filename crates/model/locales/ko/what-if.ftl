@@ -34,6 +34,11 @@ what-if-range = SM당 블록 { $first }–{ $last }개 (공유 메모리 { $conf
 what-if-range-one = SM당 블록 { $first }개 (공유 메모리 { $config }, L1 { $l1 })
 what-if-note-registers = 동적 공유 메모리 대신 레지스터로 도달하면 SM당 블록 { $blocks }개에서 공유 메모리 구성이 { $config }(L1 { $l1 })(으)로 유지되고, 시간은 프로파일한 시간의 { $padding }배 대신 { $registers }배가 된다.
 what-if-note-registers-same = 동적 공유 메모리 대신 레지스터로 도달해도 어느 단계의 시간도 { $share }% 넘게 바뀌지 않는다.
+what-if-note-far-below = 프로파일보다 훨씬 낮은 단계가 가장 불확실하다: { $blocks ->
+    [1] SM당 블록 1개
+   *[other] SM당 블록 { $blocks }개 이하
+}(프로파일의 4분의 1 이하)에서 이 랩의 검증 커널은 실측보다 중앙값으로 { $slower }% 느리게 예측되었고, 그 예측의 { $within }%만 10% 이내였다. 그 단계에 더 가까운 프로파일이 더 잘 예측한다.
+what-if-note-far-above = 프로파일보다 훨씬 높은 단계는 덜 확실하다: SM당 블록 { $blocks }개부터(프로파일의 4배 초과) 이 랩의 검증 예측 중 { $within }%만 10% 이내였다. 그 단계에 더 가까운 프로파일이 더 잘 예측한다.
 
 ## 표
 

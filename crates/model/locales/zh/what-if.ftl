@@ -34,6 +34,11 @@ what-if-range = 每个 SM { $first }–{ $last } 个线程块（共享内存 { $
 what-if-range-one = 每个 SM { $first } 个线程块（共享内存 { $config }，L1 { $l1 }）
 what-if-note-registers = 若用寄存器而非动态共享内存达到，每个 SM { $blocks } 个线程块时共享内存配置将保持为 { $config }（L1 { $l1 }），时间为剖析时间的 { $registers }×，而不是 { $padding }×。
 what-if-note-registers-same = 若用寄存器而非动态共享内存达到，任何一档的时间变化都不超过 { $share }%。
+what-if-note-far-below = 远低于剖析点的档位最不可靠：在{ $blocks ->
+    [1] 每个 SM 1 个线程块
+   *[other] 每个 SM { $blocks } 个线程块及以下
+}（剖析点的四分之一或更少），本实验室的验证内核预测值的中位数比实测慢 { $slower }%，只有 { $within }% 的预测在 10% 以内。在更接近这些档位处剖析，预测会更准。
+what-if-note-far-above = 远高于剖析点的档位较不可靠：从每个 SM { $blocks } 个线程块起（超过剖析点的四倍），本实验室的验证预测只有 { $within }% 在 10% 以内。在更接近这些档位处剖析，预测会更准。
 
 ## 表格
 

@@ -24,6 +24,7 @@
 //! another architecture is a [`Message`] saying what is missing and how to collect it.
 
 pub mod calibration;
+pub mod distance;
 pub mod lines_in_flight;
 pub mod loaded_latency;
 pub mod ncu_estimate;

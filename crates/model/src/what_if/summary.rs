@@ -1,8 +1,9 @@
 //! The what-if in words: one sentence (what the fastest level would do to the time, Nsight
 //! Compute's estimate beside it, and why), and notes where the shared-memory configuration
-//! changes the answer, where the L1's reuse may be lost, and where the register route would
-//! differ.
+//! changes the answer, where the L1's reuse may be lost, where the register route would differ,
+//! and where levels lie so far from the profile that the validation found them less sure.
 
+use super::distance::{self, FAR_ABOVE_WITHIN, FAR_BELOW_SLOWER, FAR_BELOW_WITHIN};
 use super::{Level, WhatIf};
 use crate::locale::message::{list, Arg, Message};
 
@@ -68,8 +69,8 @@ fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
 }
 
 /// The notes: levels whose L1, under the configuration padding gives them, caps the misses in
-/// flight; levels whose resident blocks' data outgrow the L1 the profile's fitted; and the register
-/// route where it differs.
+/// flight; levels whose resident blocks' data outgrow the L1 the profile's fitted; the register
+/// route where it differs; and levels far from the profile ([`distance`]).
 pub fn notes(w: &WhatIf) -> Vec<Message> {
     let mut notes = Vec::new();
     let capped: Vec<&Level> = w
@@ -112,7 +113,28 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
         Some(_) => notes.push(Message::new("what-if-note-registers-same").arg("share", whole_percent(ROUTES_DIFFER))),
         None => {}
     }
+    notes.extend(far_from_the_profile(w));
     notes
+}
+
+/// The notes on levels far below and far above the profile, where there are any: the highest
+/// level far below, the lowest far above, and what the validation measured there.
+fn far_from_the_profile(w: &WhatIf) -> Vec<Message> {
+    let profiled = w.profiled_blocks_per_sm;
+    let below = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_below(b, profiled)).max();
+    let above = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_above(b, profiled)).min();
+    let below = below.map(|b| {
+        Message::new("what-if-note-far-below")
+            .arg("blocks", Arg::Count(b.into()))
+            .arg("slower", whole_percent(FAR_BELOW_SLOWER))
+            .arg("within", whole_percent(FAR_BELOW_WITHIN))
+    });
+    let above = above.map(|b| {
+        Message::new("what-if-note-far-above")
+            .arg("blocks", Arg::Count(b.into()))
+            .arg("within", whole_percent(FAR_ABOVE_WITHIN))
+    });
+    below.into_iter().chain(above).collect()
 }
 
 /// Runs of consecutive levels with the same configuration: "7–15 blocks per SM (228 KiB of shared

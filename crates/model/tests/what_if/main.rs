@@ -16,7 +16,7 @@ mod tables;
 use data::*;
 use occlab_model::import::Metric;
 use occlab_model::what_if::shared_memory::{Route, SharedMemory};
-use occlab_model::what_if::{predict, Parameters};
+use occlab_model::what_if::{distance, predict, Parameters};
 
 /// Each level below a kernel's own is forced with the dynamic shared memory the capture used
 /// (`levels.txt`: the least that makes `cudaOccupancyMaxActiveBlocksPerMultiprocessor` answer
@@ -217,6 +217,19 @@ fn the_reuse_note_names_the_levels_that_lost_their_hits() {
         }
         assert_eq!(w.notes.iter().filter(|n| n.id == "what-if-note-reuse").count(), 1);
     }
+}
+
+/// The notes on levels far from the profile quote what the captures measured there, to the whole
+/// percent: far below (a quarter of the profile's blocks or fewer) the median of predicted ÷
+/// measured − 1 and the share within 10 %, far above (more than four times) the share within 10 %.
+#[test]
+fn the_notes_on_distance_quote_the_measured_errors() {
+    let bands = tables::errors_by_distance();
+    let (below, above) = (&bands[0], &bands[bands.len() - 1]);
+    let whole = |x: f64| (100.0 * x).round();
+    assert_eq!(whole(median(below.clone())), whole(distance::FAR_BELOW_SLOWER));
+    assert_eq!(whole(tables::within_budget(below)), whole(distance::FAR_BELOW_WITHIN));
+    assert_eq!(whole(tables::within_budget(above)), whole(distance::FAR_ABOVE_WITHIN));
 }
 
 /// (kernel, median, worst, median of the profiles' medians, profiles within a 10 % median,

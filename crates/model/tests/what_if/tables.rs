@@ -282,9 +282,9 @@ const DISTANCES: [(&str, f64, f64); 6] = [
     ("b > 4·b_p", 4.0, f64::INFINITY),
 ];
 
-#[test]
-#[ignore = "prints docs/WHAT_IF.md's table of errors by the distance from the profile"]
-fn tables_by_distance() {
+/// Every capture's points, predicted ÷ measured − 1, by the bands of [`DISTANCES`]: the first far
+/// below the profile, the last far above it (`what_if::distance`).
+pub fn errors_by_distance() -> Vec<Vec<f64>> {
     let mut bands: Vec<Vec<f64>> = vec![Vec::new(); DISTANCES.len()];
     for capture in super::CAPTURES {
         for (_, checked) in checked(capture, &Parameters::FITTED) {
@@ -299,6 +299,18 @@ fn tables_by_distance() {
             }
         }
     }
+    bands
+}
+
+/// The share of `errors` within the 10 %.
+pub fn within_budget(errors: &[f64]) -> f64 {
+    errors.iter().filter(|e| e.abs() <= MEDIAN_BUDGET).count() as f64 / errors.len() as f64
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's table of errors by the distance from the profile"]
+fn tables_by_distance() {
+    let bands = errors_by_distance();
     println!("| level against its profile | points | within 10 % | median of predicted ÷ measured − 1 | middle half |");
     println!("|---|---:|---:|---:|---|");
     for ((name, ..), mut errors) in DISTANCES.iter().zip(bands) {
