@@ -15,6 +15,7 @@ mod tables;
 
 use data::*;
 use occlab_model::import::Metric;
+use occlab_model::locale::message::Arg;
 use occlab_model::what_if::shared_memory::{Route, SharedMemory};
 use occlab_model::what_if::{distance, predict, Parameters};
 
@@ -231,6 +232,23 @@ fn the_notes_on_distance_quote_the_measured_errors() {
     assert_eq!(whole(median(below.clone())), whole(distance::FAR_BELOW_SLOWER));
     assert_eq!(whole(tables::within_budget(below)), whole(distance::FAR_BELOW_WITHIN));
     assert_eq!(whole(tables::within_budget(above)), whole(distance::FAR_ABOVE_WITHIN));
+}
+
+/// The notes name the highest level far below the profile and the lowest far above it: saxpy
+/// (H100, 8 levels) from 1 block per SM is far below nothing and far above from 5 on; from 8, far
+/// below at 2 and under, far above nothing; from 2 (its levels up to 8, four times 2), neither.
+#[test]
+fn the_notes_name_the_levels_far_from_the_profile() {
+    let (cal, profiles) = (calibration(SET1_H100), profiles(SET1_H100));
+    let far = |blocks: u32| {
+        let k = profiles["saxpy"].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == blocks);
+        let w = predict(k.unwrap(), &cal).unwrap();
+        let named = |id: &str| w.notes.iter().find(|n| n.id == id).map(|n| n.get("blocks").cloned().unwrap());
+        (named("what-if-note-far-below"), named("what-if-note-far-above"))
+    };
+    assert_eq!(far(1), (None, Some(Arg::Count(5))));
+    assert_eq!(far(8), (Some(Arg::Count(2)), None));
+    assert_eq!(far(2), (None, None));
 }
 
 /// (kernel, median, worst, median of the profiles' medians, profiles within a 10 % median,
