@@ -6,7 +6,7 @@
 
 use super::data::*;
 use occlab_model::import::KernelComparison;
-use occlab_model::what_if::{predict_with, Parameters};
+use occlab_model::what_if::{distance, predict_with, Parameters};
 
 /// Nsight Compute's estimate and ours for one full report, at the highest occupancy the block
 /// size allows, as ratios of the profiled time.
@@ -273,27 +273,40 @@ pub fn misses(e: &[Estimate]) -> (Vec<f64>, Vec<f64>) {
     )
 }
 
-/// The bands of a level's distance from its profile, as b ÷ b_p, for [`tables_by_distance`].
-const DISTANCES: [(&str, f64, f64); 6] = [
-    ("b ≤ b_p ÷ 4", 0.0, 0.25),
-    ("b_p ÷ 4 < b ≤ b_p ÷ 2", 0.25, 0.5),
-    ("b_p ÷ 2 < b < b_p", 0.5, 1.0),
-    ("b_p < b ≤ 2·b_p", 1.0, 2.0),
-    ("2·b_p < b ≤ 4·b_p", 2.0, 4.0),
-    ("b > 4·b_p", 4.0, f64::INFINITY),
+/// The bands of a level's distance from its profile, for [`tables_by_distance`].
+const DISTANCES: [&str; 6] = [
+    "b ≤ b_p ÷ 4",
+    "b_p ÷ 4 < b ≤ b_p ÷ 2",
+    "b_p ÷ 2 < b < b_p",
+    "b_p < b ≤ 2·b_p",
+    "2·b_p < b ≤ 4·b_p",
+    "b > 4·b_p",
 ];
 
-/// Every capture's points, predicted ÷ measured − 1, by the bands of [`DISTANCES`]: the first far
-/// below the profile, the last far above it (`what_if::distance`).
+/// The band of [`DISTANCES`] a level of `level` blocks per SM falls in against a profile at
+/// `profiled`: the first and the last are far below and far above it as the what-if's notes say
+/// (`what_if::distance`), the others split by b ÷ b_p; none for the profiled level itself.
+fn band(level: u32, profiled: u32) -> Option<usize> {
+    let r = f64::from(level) / f64::from(profiled);
+    match r {
+        _ if level == profiled => None,
+        _ if distance::far_below(level, profiled) => Some(0),
+        _ if distance::far_above(level, profiled) => Some(5),
+        r if r <= 0.5 => Some(1),
+        r if r < 1.0 => Some(2),
+        r if r <= 2.0 => Some(3),
+        _ => Some(4),
+    }
+}
+
+/// Every capture's points, predicted ÷ measured − 1, by the bands of [`DISTANCES`].
 pub fn errors_by_distance() -> Vec<Vec<f64>> {
     let mut bands: Vec<Vec<f64>> = vec![Vec::new(); DISTANCES.len()];
     for capture in super::CAPTURES {
         for (_, checked) in checked(capture, &Parameters::FITTED) {
             for c in &checked {
                 for &(level, predicted, measured, _) in &c.points {
-                    let r = f64::from(level) / f64::from(c.profiled);
-                    let band = DISTANCES.iter().position(|&(_, low, high)| r > low && r <= high && r != 1.0);
-                    if let Some(i) = band {
+                    if let Some(i) = band(level, c.profiled) {
                         bands[i].push(predicted / measured - 1.0);
                     }
                 }
@@ -314,14 +327,15 @@ fn tables_by_distance() {
     let bands = errors_by_distance();
     println!("| level against its profile | points | within 10 % | median of predicted ÷ measured − 1 | middle half |");
     println!("|---|---:|---:|---:|---|");
-    for ((name, ..), mut errors) in DISTANCES.iter().zip(bands) {
+    for (name, mut errors) in DISTANCES.iter().zip(bands) {
         errors.sort_by(f64::total_cmp);
         let n = errors.len();
-        let within = errors.iter().filter(|e| e.abs() <= MEDIAN_BUDGET).count();
+        let within = within_budget(&errors);
         let pct = |x: f64| format!("{:+.1} %", 100.0 * x);
         println!(
-            "| {name} | {n} | {within} ({:.0} %) | {} | {} to {} |",
-            100.0 * within as f64 / n as f64,
+            "| {name} | {n} | {:.0} ({:.0} %) | {} | {} to {} |",
+            within * n as f64,
+            100.0 * within,
             pct(median(errors.clone())),
             pct(errors[n / 4]),
             pct(errors[3 * n / 4])
