@@ -5,8 +5,9 @@
 //! ours; and the bounds the checks of main.rs assert, as Rust.
 
 use super::data::*;
-use occlab_model::import::KernelComparison;
-use occlab_model::what_if::{distance, predict_with, Parameters};
+use occlab_model::import::{KernelComparison, Metric};
+use occlab_model::what_if::{distance, predict_with, reuse, Parameters};
+use std::collections::BTreeMap;
 
 /// Nsight Compute's estimate and ours for one full report, at the highest occupancy the block
 /// size allows, as ratios of the profiled time.
@@ -339,6 +340,64 @@ fn tables_by_distance() {
             pct(median(errors.clone())),
             pct(errors[n / 4]),
             pct(errors[3 * n / 4])
+        );
+    }
+}
+
+/// A hit rate that moved by more than this many points from the profile's counts as changed.
+const HITS_MOVED: f64 = 5.0;
+
+/// Each level's own L1 hit rate, in percent, from the pass over every level.
+fn hits_by_level(profiles: &[KernelComparison]) -> BTreeMap<u32, f64> {
+    profiles
+        .iter()
+        .filter_map(|k| {
+            let level = k.result.as_ref()?.occupancy.active_blocks_per_sm;
+            Some((level, k.launch.performance.get(Metric::L1LoadHitRate)?))
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's figures on the L1's hits at another level"]
+fn tables_l1_hits() {
+    let (mut profiles_within, mut ceiling, mut all) = (0, 0, 0);
+    // (named by the note on reuse, hits lost) → the points' predicted ÷ measured − 1.
+    let mut by_note: BTreeMap<(bool, bool), Vec<f64>> = BTreeMap::new();
+    for capture in super::CAPTURES {
+        let (cal, times, profiles) = (calibration(capture), times(capture), profiles(capture));
+        for (kernel, launches) in &profiles {
+            let hits = hits_by_level(launches);
+            for (k, c) in launches.iter().zip(check(launches, &times[kernel], &cal, &Parameters::FITTED)) {
+                let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
+                let h_p = hits.get(&c.profiled).copied().unwrap_or(0.0);
+                let moved = |q: u32| hits.get(&q).is_some_and(|h| (h - h_p).abs() > HITS_MOVED);
+                all += 1;
+                profiles_within += usize::from(c.median() <= MEDIAN_BUDGET);
+                let exact: Vec<f64> = c.points.iter().map(|&(q, .., e)| if moved(q) { 0.0 } else { e }).collect();
+                ceiling += usize::from(median(exact) <= MEDIAN_BUDGET);
+                if h_p < 100.0 * reuse::HIT_RATE_WORTH_NAMING {
+                    continue;
+                }
+                let named = w.reuse_at_risk.map(|r| r.levels).unwrap_or_default();
+                for &(q, predicted, measured, _) in &c.points {
+                    let lost = hits.get(&q).is_some_and(|h| h_p - h > HITS_MOVED);
+                    by_note.entry((named.contains(&q), lost)).or_default().push(predicted / measured - 1.0);
+                }
+            }
+        }
+    }
+    println!("profiles within 10 %: {profiles_within} of {all}; with every level whose hit rate moved by more than {HITS_MOVED} points exact: {ceiling}");
+    println!("\n| the note on reuse | hits | points | median of predicted ÷ measured − 1 | within 10 % |");
+    println!("|---|---|---:|---:|---:|");
+    for ((named, lost), errors) in by_note {
+        println!(
+            "| {} | {} | {} | {:+.1} % | {:.0} % |",
+            if named { "names the level" } else { "does not" },
+            if lost { "lost" } else { "kept" },
+            errors.len(),
+            100.0 * median(errors.clone()),
+            100.0 * within_budget(&errors)
         );
     }
 }
