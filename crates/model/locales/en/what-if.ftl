@@ -94,6 +94,7 @@ what-if-no-device = The what-if needs the launch's GPU, and the report names no 
 what-if-no-occupancy = The what-if needs the lab's occupancy of this launch, which the report's figures do not give (its block size and registers).
 what-if-no-blocks = The what-if needs a launch that fits on the SM: this one gets no block.
 what-if-profile-empty = The what-if needs a profile with a positive duration, SM frequency and warp cycles per issued instruction.
+what-if-profile-out-of-range = The what-if cannot use this profile: its figures lie so far beyond any GPU's that they give no finite time. Check the report's durations, cycles and throughputs.
 what-if-no-unified-l1 = The what-if needs the size of the SM's unified L1 and shared memory, its L1 line and its carveout sizes, which compute_caps/{ $cc }.toml does not give.
 what-if-other-architecture = The calibration run is of the { $device } (compute capability { $run_cc }), and this launch ran on compute capability { $cc }: a run of its own GPU (occlab measure) calibrates it.
 what-if-run-no-clock = The run of the { $device } has too few wave points to read the clock its kernels ran at.

@@ -88,6 +88,7 @@ what-if-no-device = Il what-if richiede la GPU del lancio, e il report non indic
 what-if-no-occupancy = Il what-if richiede l'occupancy di questo lancio secondo il laboratorio, che le grandezze del report non danno (dimensione del blocco e registri).
 what-if-no-blocks = Il what-if richiede un lancio che stia sull'SM: questo non ottiene alcun blocco.
 what-if-profile-empty = Il what-if richiede un profilo con durata, frequenza dell'SM e cicli di warp per istruzione emessa positivi.
+what-if-profile-out-of-range = Il what-if non può usare questo profilo: i suoi valori sono così lontani da quelli di qualsiasi GPU da non dare un tempo finito. Controlla nel report durate, cicli e throughput.
 what-if-no-unified-l1 = Il what-if richiede la dimensione della L1 unificata con la memoria condivisa dell'SM, la sua linea e le dimensioni di carveout, che compute_caps/{ $cc }.toml non fornisce.
 what-if-other-architecture = L'esecuzione di calibrazione è su { $device } (compute capability { $run_cc }), e questo lancio è avvenuto su compute capability { $cc }: lo calibra un'esecuzione sulla sua GPU (occlab measure).
 what-if-run-no-clock = L'esecuzione su { $device } ha troppo pochi punti dei wave per leggere il clock a cui giravano i suoi kernel.

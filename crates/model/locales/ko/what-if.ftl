@@ -75,6 +75,7 @@ what-if-no-device = what-if에는 호출의 GPU가 필요한데, 보고서가 �
 what-if-no-occupancy = what-if에는 이 호출에 대한 랩의 점유율이 필요한데, 보고서의 수치(블록 크기와 레지스터)로는 구할 수 없다.
 what-if-no-blocks = what-if에는 SM에 들어가는 호출이 필요한데, 이 호출은 블록을 하나도 얻지 못한다.
 what-if-profile-empty = what-if에는 실행 시간, SM 주파수, 발행된 명령어당 워프 사이클이 양수인 프로파일이 필요하다.
+what-if-profile-out-of-range = what-if는 이 프로파일을 쓸 수 없다: 값이 어떤 GPU의 범위보다도 훨씬 커서 유한한 시간이 나오지 않는다. 보고서의 실행 시간, 사이클, 처리량을 확인하라.
 what-if-no-unified-l1 = what-if에는 SM의 통합 L1·공유 메모리 크기, L1 라인, carveout 크기가 필요한데 compute_caps/{ $cc }.toml에 없다.
 what-if-other-architecture = 보정 실행은 { $device }(Compute Capability { $run_cc })의 것이고 이 호출은 Compute Capability { $cc }에서 실행되었다: 그 GPU 자체의 실행(occlab measure)으로 보정해야 한다.
 what-if-run-no-clock = { $device }의 실행에는 커널이 실행된 클럭을 읽을 만큼 웨이브 점이 많지 않다.

@@ -75,6 +75,7 @@ what-if-no-device = what-if 需要此次启动的 GPU，而报告未给出本实
 what-if-no-occupancy = what-if 需要本实验室对此次启动计算的占用率，而报告的数据（线程块大小和寄存器）不足以得出。
 what-if-no-blocks = what-if 需要能放入 SM 的启动：此次启动得不到任何线程块。
 what-if-profile-empty = what-if 需要时长、SM 频率和每条已发射指令的 warp 周期数均为正的剖析。
+what-if-profile-out-of-range = what-if 无法使用此剖析：其数值远超任何 GPU 的范围，得不出有限的时间。请检查报告中的时长、周期数和吞吐量。
 what-if-no-unified-l1 = what-if 需要 SM 统一 L1 与共享内存的大小、L1 行大小和 carveout 大小，而 compute_caps/{ $cc }.toml 未给出。
 what-if-other-architecture = 校准运行来自 { $device }（计算能力 { $run_cc }），而此次启动运行在计算能力 { $cc } 上：应由其自身 GPU 的运行（occlab measure）来校准。
 what-if-run-no-clock = { $device } 的运行中波次数据点太少，无法读出其内核运行的时钟。

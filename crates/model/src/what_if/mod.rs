@@ -248,6 +248,12 @@ pub fn predict_with(
     } else {
         Vec::new()
     };
+    // Figures far beyond any GPU's (a pasted report's typo, 1e308 cycles) overflow the arithmetic:
+    // no level is given rather than a time that is not a number.
+    let finite = |l: &Level| l.duration_ratio.is_finite() && l.duration_ratio > 0.0;
+    if !levels.iter().chain(&register_route).all(finite) {
+        return Err(Message::new("what-if-profile-out-of-range"));
+    }
     let fastest = fastest(levels.iter().map(|l| (l.blocks_per_sm, l.duration_ratio))).unwrap_or(profiled);
     let ncu_estimate = ncu_estimate::from_rules(&launch.rules, limit);
     let reuse_at_risk = match (figures.l1_loads, levels.iter().find(|l| l.profiled)) {

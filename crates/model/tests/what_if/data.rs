@@ -71,7 +71,7 @@ impl Capture {
         format!("{}, set {} ({})", self.gpu.to_uppercase(), self.set, self.role())
     }
 
-    fn path(self, file: &str) -> PathBuf {
+    pub fn path(self, file: &str) -> PathBuf {
         let dir = if self.set == 1 { "whatif".to_string() } else { format!("whatif{}", self.set) };
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/hardware/data/{}/{dir}/{file}", self.gpu))
     }
