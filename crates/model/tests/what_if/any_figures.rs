@@ -5,7 +5,7 @@
 //! fields replaced: zero, negative, tiny, huge, or anything between.
 
 use super::data::*;
-use occlab_model::import::{compare, read, read_bytes, Import, Metric, ProfiledLaunch, Quantity};
+use occlab_model::import::{compare, read, read_bytes, Import, Metric, ProfiledLaunch, Quantity, Stall};
 use occlab_model::locale::Catalogue;
 use occlab_model::what_if::{predict_with, Calibration, Parameters};
 use proptest::prelude::*;
@@ -32,15 +32,7 @@ fn launches() -> &'static Launches {
 
 /// A figure as a report could print it: the edges and anything between.
 fn figure() -> impl Strategy<Value = f64> {
-    prop_oneof![
-        Just(0.0),
-        Just(-1.0),
-        Just(1e-300),
-        Just(1e300),
-        Just(f64::MAX),
-        -1e6..1e6f64,
-        0.0..1e12f64,
-    ]
+    prop_oneof![Just(0.0), Just(-1.0), Just(1e-300), Just(1e300), Just(f64::MAX), -1e6..1e6f64, 0.0..1e12f64,]
 }
 
 /// A count as a report could print it, or `None` to keep the launch's own (most cases, so that
@@ -73,7 +65,13 @@ fn changes() -> impl Strategy<Value = Changes> {
         count(),
         prop_oneof![6 => Just(None), 1 => dynamic.prop_map(Some)],
     )
-        .prop_map(|(figures, grid, block, registers, dynamic)| Changes { figures, grid, block, registers, dynamic })
+        .prop_map(|(figures, grid, block, registers, dynamic)| Changes {
+            figures,
+            grid,
+            block,
+            registers,
+            dynamic,
+        })
 }
 
 proptest! {
@@ -109,4 +107,20 @@ proptest! {
             }
         }
     }
+}
+
+/// The case the property found: the CSR SpMV's profile with 1.8e308 cycles of the issuing stall
+/// overflowed every level's time to NaN; as captured, it predicts.
+#[test]
+fn a_stall_beyond_any_gpus_gives_the_out_of_range_message() {
+    let Launches { page, calibration, .. } = launches();
+    let spmv = page.iter().find(|l| l.name == "spmv_csr").unwrap();
+    let predicted = |launch: ProfiledLaunch| {
+        let import = Import { format: None, launches: vec![launch], functions: Vec::new(), diagnostics: Vec::new() };
+        predict_with(&compare(&import).kernels[0], calibration, &Parameters::FITTED)
+    };
+    let mut beyond = spmv.clone();
+    beyond.performance.set(Metric::Stall(Stall::Selected), f64::MAX);
+    assert_eq!(predicted(beyond).unwrap_err().id, "what-if-profile-out-of-range");
+    assert!(predicted(spmv.clone()).is_ok());
 }

@@ -275,14 +275,8 @@ pub fn misses(e: &[Estimate]) -> (Vec<f64>, Vec<f64>) {
 }
 
 /// The bands of a level's distance from its profile, for [`tables_by_distance`].
-const DISTANCES: [&str; 6] = [
-    "b ≤ b_p ÷ 4",
-    "b_p ÷ 4 < b ≤ b_p ÷ 2",
-    "b_p ÷ 2 < b < b_p",
-    "b_p < b ≤ 2·b_p",
-    "2·b_p < b ≤ 4·b_p",
-    "b > 4·b_p",
-];
+const DISTANCES: [&str; 6] =
+    ["b ≤ b_p ÷ 4", "b_p ÷ 4 < b ≤ b_p ÷ 2", "b_p ÷ 2 < b < b_p", "b_p < b ≤ 2·b_p", "2·b_p < b ≤ 4·b_p", "b > 4·b_p"];
 
 /// The band of [`DISTANCES`] a level of `level` blocks per SM falls in against a profile at
 /// `profiled`: the first and the last are far below and far above it as the what-if's notes say
