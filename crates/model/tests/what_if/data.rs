@@ -2,7 +2,7 @@
 //! raw page, the timings at every level, the levels' padding and the full reports; and the
 //! committed run of the same GPU that calibrates the model (`public/samples/{h100,h200}-run.json`).
 //!
-//! Ten sets of kernels: the first (`tests/hardware/data/{gpu}/whatif/`, 18 kernels) shaped
+//! Eleven sets of kernels: the first (`tests/hardware/data/{gpu}/whatif/`, 18 kernels) shaped
 //! versions 1 and 2 of the model, the second (`whatif2/`, 13 kernels, held out of version 2)
 //! version 3; the third (`whatif3/`, 10 kernels) and the fourth (`whatif4/`, 9 kernels, the H200
 //! only), written and captured after version 3 was frozen, were held out of it, and each gave
@@ -11,8 +11,8 @@
 //! version 5 its rule; the seventh (`whatif7/`, 5 kernels, the H200 only), written and captured
 //! after version 5 was frozen, was held out of it; version 6 came after all seven; the eighth
 //! (`whatif8/`, 7 kernels, the H200 only), written and captured after version 6 was frozen, was
-//! held out of it, and gave version 7 its rule; the ninth and the tenth (`whatif9/`,
-//! `whatif10/`, 7 kernels each, the H200 only), written and captured after version 7 was frozen,
+//! held out of it, and gave version 7 its rule; the ninth to the eleventh (`whatif9/` to
+//! `whatif11/`, 7 kernels each, the H200 only), written and captured after version 7 was frozen,
 //! are held out of it ([`Capture::role`]).
 
 use occlab_model::import::{compare, read, read_bytes, KernelComparison};
@@ -30,7 +30,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 10 ([`Capture::role`]).
+    /// The set of kernels, 1 to 11 ([`Capture::role`]).
     pub set: u8,
 }
 
@@ -47,13 +47,14 @@ pub const SET7_H200: Capture = Capture { gpu: "h200", set: 7 };
 pub const SET8_H200: Capture = Capture { gpu: "h200", set: 8 };
 pub const SET9_H200: Capture = Capture { gpu: "h200", set: 9 };
 pub const SET10_H200: Capture = Capture { gpu: "h200", set: 10 };
+pub const SET11_H200: Capture = Capture { gpu: "h200", set: 11 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
     /// 3 and 4 were written after version 3 was frozen and held out of it, and each gave version 4
     /// one rule (docs/WHAT_IF.md, "Version 4"); sets 5 and 6 were held out of version 4, and set 6
     /// gave version 5 its rule; set 7 is held out of version 5; set 8 was held out of version 6 and
-    /// gave version 7 its rule; sets 9 and 10 are held out of version 7.
+    /// gave version 7 its rule; sets 9 to 11 are held out of version 7.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
