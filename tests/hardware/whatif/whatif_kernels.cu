@@ -55,7 +55,7 @@
 // shared memory, a bottom-up BFS level over a CSR graph with early exit, a Monte-Carlo count with a
 // Philox generator per thread, an FP32 attention forward with the online softmax and a depthwise 3x3
 // convolution of an NHWC tensor). WHATIF_SET=12 selects set 12: 7 more kernels, held out of the model's
-// version 8 in the same way (rotary position embedding of fp32 heads with cos and sin tables, an int8
+// version 7 in the same way (rotary position embedding of fp32 heads with cos and sin tables, an int8
 // GEMV with __dp4a and 8 loads in flight per thread, histogram equalisation through a 256-entry table
 // in shared memory, a cross-entropy loss over 32,768-float rows by an online log-sum-exp, a
 // double-buffered FP64 GEMM whose grid is less than one wave, Bloom-filter lookups with 8 independent
@@ -2905,7 +2905,7 @@ extern "C" __global__ void dwconv3x3_nhwc(int h, int w, const float4* __restrict
 
 // ---------------------------------------------------------------------------------------------
 // Set 12 (WHATIF_SET=12): 7 more ordinary kernels, written to be held out of the what-if model's
-// version 8 (chosen without looking at the model). Same rules: extern "C", an untouched `pad`, the
+// next version, version 7 as it turned out (chosen without looking at the model). Same rules: extern "C", an untouched `pad`, the
 // same grid, block and result at every level.
 
 constexpr int kRopeD = 128, kRopeHeads = 32, kRopeSeq = 4096;  // head dimension, heads, positions
