@@ -3,7 +3,8 @@
 //! occupancy: the launch cannot take less (Volkov 2016, §3.5: the throughput bound). Work on the
 //! SM's clock (issue, pipes, L1) scales with the clock from the profile's to the run's; the L2
 //! and DRAM take the same nanoseconds at any SM clock. DRAM is a hard cap at the sustained
-//! share of its bandwidth (the calibration's), or at what the kernel reached if that is more.
+//! share of its bandwidth (the calibration's, or `Parameters::streaming_dram_share` if that is
+//! more), or at what the kernel reached if that is more still.
 //! Where the profile shows the memory system saturated below its bandwidth (a capacity κ < 1,
 //! [`super::prediction`]), the L2 and DRAM serve at most κ of their peaks for this kernel.
 //!
@@ -25,7 +26,7 @@ pub struct UnitBounds {
     pub l1: f64,
     /// L2: T_p × l2 ÷ κ.
     pub l2: f64,
-    /// DRAM, a hard cap: T_p × dram ÷ max(κ × sustained share, dram).
+    /// DRAM, a hard cap: T_p × dram ÷ max(κ × max(sustained share, s_DRAM), dram).
     pub dram: f64,
     /// A unit the warps wait for, a hard floor: T_p × throttle cycles ÷ CPI.
     pub throttled: f64,
@@ -43,7 +44,8 @@ impl UnitBounds {
     ) -> UnitBounds {
         let t = profile.duration;
         let capacity = if capacity > 0.0 { capacity.min(1.0) } else { 1.0 };
-        let dram_cap = (capacity * sustained_dram_share).max(profile.dram_share);
+        let sustained = sustained_dram_share.max(parameters.streaming_dram_share);
+        let dram_cap = (capacity * sustained).max(profile.dram_share);
         let throttled = if profile.cycles_per_issue > 0.0 {
             t * (profile.throttle_cycles / profile.cycles_per_issue).min(1.0)
         } else {
@@ -56,5 +58,46 @@ impl UnitBounds {
             dram: if dram_cap > 0.0 { t * profile.dram_share / dram_cap } else { 0.0 },
             throttled,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A stream at half of DRAM's peak, 600 µs.
+    fn stream() -> Profile {
+        Profile {
+            duration: 600e-6,
+            clock_hz: 1.59e9,
+            achieved_warps: Some(16.0),
+            cycles_per_issue: 40.0,
+            fixed_cycles: 5.0,
+            memory_cycles: 35.0,
+            throttle_cycles: 0.0,
+            dram_share: 0.5,
+            l2_share: 0.55,
+            l1_share: 0.2,
+            sm_share: 0.1,
+            l2_hit: 0.0,
+            l2_requests: 0.0,
+            loads_per_instruction: Some(0.1),
+            l1_loads: None,
+        }
+    }
+
+    #[test]
+    fn dram_caps_at_the_streaming_share_where_the_runs_stream_reached_less() {
+        // The H200's run streams at 0.725 of the peak: the cap is s_DRAM's 0.85, so the stream's
+        // work takes at least 0.5 ÷ 0.85 of its profiled time.
+        let fitted = UnitBounds::new(&stream(), &Parameters::FITTED, 1.0, 0.725, 1.0);
+        assert!((fitted.dram - 600e-6 * 0.5 / 0.85).abs() < 1e-15, "{fitted:?}");
+        // A run that streams faster than s_DRAM sets the cap itself.
+        let faster = UnitBounds::new(&stream(), &Parameters::FITTED, 1.0, 0.9, 1.0);
+        assert!((faster.dram - 600e-6 * 0.5 / 0.9).abs() < 1e-15, "{faster:?}");
+        // Without s_DRAM (version 7), the run's own share.
+        let version_7 = Parameters { streaming_dram_share: 0.0, ..Parameters::FITTED };
+        let runs = UnitBounds::new(&stream(), &version_7, 1.0, 0.725, 1.0);
+        assert!((runs.dram - 600e-6 * 0.5 / 0.725).abs() < 1e-15, "{runs:?}");
     }
 }

@@ -177,9 +177,10 @@ fn tables_development() {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 10"]
 fn tables_later_sets() {
-    for capture in
-        [SET11_H200, SET10_H200, SET9_H200, SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET3_H100, SET3_H200, SET4_H200]
-    {
+    for capture in [
+        SET12_H200, SET11_H200, SET10_H200, SET9_H200, SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET3_H100,
+        SET3_H200, SET4_H200,
+    ] {
         let held = checked(capture, &Parameters::FITTED);
         table(&capture.name(), &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
         println!("\n{}", pooled(&held));
@@ -227,8 +228,8 @@ fn bounds_for_the_checks() {
 #[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
 fn tables_nsight_compute() {
     for capture in [
-        SET11_H200, SET10_H200, SET9_H200, SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200,
-        SET1_H100, SET2_H100, SET1_H200, SET2_H200,
+        SET12_H200, SET11_H200, SET10_H200, SET9_H200, SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET4_H200,
+        SET3_H100, SET3_H200, SET1_H100, SET2_H100, SET1_H200, SET2_H200,
     ] {
         println!("\n{}", capture.name());
         nsight_compute_table(&estimates(capture));
@@ -394,5 +395,38 @@ fn tables_l1_hits() {
             100.0 * median(errors.clone()),
             100.0 * within_budget(&errors)
         );
+    }
+}
+
+/// Version 8's choice of s_DRAM (`Parameters::streaming_dram_share`): the profiles within 10 % of
+/// every capture for each candidate (0: the runs' streams alone), and for each set the candidate
+/// best on all the others.
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's choice of the streaming DRAM share"]
+fn tables_streaming_dram_share() {
+    let candidates = [0.0, 0.8, 0.85, 0.9, 0.95, 1.0];
+    let within: Vec<Vec<usize>> = candidates
+        .iter()
+        .map(|&share| {
+            let p = Parameters { streaming_dram_share: share, ..Parameters::FITTED };
+            super::CAPTURES
+                .iter()
+                .map(|&c| checked(c, &p).iter().map(|(_, checked)| figures(checked).within_budget).sum())
+                .collect()
+        })
+        .collect();
+    let name = |i: usize| if candidates[i] == 0.0 { "the runs' alone".to_string() } else { candidates[i].to_string() };
+    println!("| s_DRAM | profiles within 10 % |\n|---|---:|");
+    for (i, counts) in within.iter().enumerate() {
+        println!("| {} | {} |", name(i), counts.iter().sum::<usize>());
+    }
+    println!("\n| left out | chosen on the others | the set's profiles within 10 % | with the runs' alone |\n|---|---|---:|---:|");
+    let sets: std::collections::BTreeSet<u8> = super::CAPTURES.iter().map(|c| c.set).collect();
+    for set in sets {
+        let on = |i: usize, left_out: bool| -> usize {
+            super::CAPTURES.iter().zip(&within[i]).filter(|(c, _)| (c.set == set) == left_out).map(|(_, &w)| w).sum()
+        };
+        let best = (0..candidates.len()).max_by_key(|&i| (on(i, false), std::cmp::Reverse(i))).unwrap();
+        println!("| set {set} | {} | {} | {} |", name(best), on(best, true), on(0, true));
     }
 }
