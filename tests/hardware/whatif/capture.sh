@@ -16,7 +16,8 @@
 # (2)-(3); when both are set and differ, (1) runs at the same time as (2)-(3). WHATIF_REPS: timed
 # launches per level and pass (default 15). WHATIF_DEADLINE_S: seconds after the start past which
 # no new full profile starts (default 300). WHATIF_ALL_TIMEOUT_S: the limit of step (2), seconds
-# (default 300). WHATIF_SET: the kernel set, read by the program itself
+# (default 300). WHATIF_TIME_TIMEOUT_S: the limit of step (1), seconds (default 120; a kernel that
+# hangs then costs the timings of the kernels after it, not the capture). WHATIF_SET: the kernel set, read by the program itself
 # (unset or 1: set 1, the 18 kernels of the committed captures; 2: set 2, the 13 held-out
 # kernels; 3: set 3, the 10 kernels held out of the model's version 3; 4: set 4, 9 more held-out
 # kernels; 5: set 5, 8 more held-out kernels; 6: set 6, 8 more held-out kernels; 7: set 7, 5 more
@@ -44,6 +45,7 @@ reps=${WHATIF_REPS:-15}
 deadline=${WHATIF_DEADLINE_S:-300}
 all_timeout=${WHATIF_ALL_TIMEOUT_S:-300}
 full_timeout=45
+time_timeout=${WHATIF_TIME_TIMEOUT_S:-120}
 build=$(mktemp -d /tmp/whatif_build.XXXXXX)
 bin=$build/whatif_kernels
 
@@ -140,7 +142,7 @@ sed -i -E '/^[a-z0-9_]+ [0-9]+ [0-9]+$/!d' "$out/levels.txt"  # keep "kernel b d
 echo "levels: $(wc -l < "$out/levels.txt") in all"
 
 timing_step() {
-    run timing to "$out/time.log" on_gpu "$gpu_t" "$bin" time "$out/time.csv" --reps "$reps"
+    run timing to "$out/time.log" on_gpu "$gpu_t" timeout "$time_timeout" "$bin" time "$out/time.csv" --reps "$reps"
     grep -E "levels, " "$out/time.log" | cut -c1-160
     grep -vE "levels, " "$out/time.log" | tail -5
 }
