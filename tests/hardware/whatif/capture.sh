@@ -17,7 +17,8 @@
 # launches per level and pass (default 15). WHATIF_DEADLINE_S: seconds after the start past which
 # no new full profile starts (default 300). WHATIF_ALL_TIMEOUT_S: the limit of step (2), seconds
 # (default 300). WHATIF_TIME_TIMEOUT_S: the limit of step (1), seconds (default 120; a kernel that
-# hangs then costs the timings of the kernels after it, not the capture). WHATIF_SET: the kernel set, read by the program itself
+# hangs then costs the timings of the kernels after it, not the capture). WHATIF_SET: the kernel
+# set, read by the program itself
 # (unset or 1: set 1, the 18 kernels of the committed captures; 2: set 2, the 13 held-out
 # kernels; 3: set 3, the 10 kernels held out of the model's version 3; 4: set 4, 9 more held-out
 # kernels; 5: set 5, 8 more held-out kernels; 6: set 6, 8 more held-out kernels; 7: set 7, 5 more
