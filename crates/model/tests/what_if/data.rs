@@ -2,7 +2,7 @@
 //! raw page, the timings at every level, the levels' padding and the full reports; and the
 //! committed run of the same GPU that calibrates the model (`public/samples/{h100,h200}-run.json`).
 //!
-//! Twelve sets of kernels: the first (`tests/hardware/data/{gpu}/whatif/`, 18 kernels) shaped
+//! Thirteen sets of kernels: the first (`tests/hardware/data/{gpu}/whatif/`, 18 kernels) shaped
 //! versions 1 and 2 of the model, the second (`whatif2/`, 13 kernels, held out of version 2)
 //! version 3; the third (`whatif3/`, 10 kernels) and the fourth (`whatif4/`, 9 kernels, the H200
 //! only), written and captured after version 3 was frozen, were held out of it, and each gave
@@ -13,7 +13,9 @@
 //! (`whatif8/`, 7 kernels, the H200 only), written and captured after version 6 was frozen, was
 //! held out of it, and gave version 7 its rule; the ninth to the twelfth (`whatif9/` to
 //! `whatif12/`, 7 kernels each, the H200 only), written and captured after version 7 was frozen,
-//! were held out of it, and version 8's one parameter was chosen on every set ([`Capture::role`]).
+//! were held out of it, and version 8's one parameter was chosen on every set; the thirteenth
+//! (`whatif13/`, 7 kernels, the H200 only), written and captured after version 8 was frozen, is
+//! held out of it ([`Capture::role`]).
 
 use occlab_model::import::{compare, read, read_bytes, KernelComparison};
 use occlab_model::run::Run;
@@ -30,7 +32,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 12 ([`Capture::role`]).
+    /// The set of kernels, 1 to 13 ([`Capture::role`]).
     pub set: u8,
 }
 
@@ -49,6 +51,7 @@ pub const SET9_H200: Capture = Capture { gpu: "h200", set: 9 };
 pub const SET10_H200: Capture = Capture { gpu: "h200", set: 10 };
 pub const SET11_H200: Capture = Capture { gpu: "h200", set: 11 };
 pub const SET12_H200: Capture = Capture { gpu: "h200", set: 12 };
+pub const SET13_H200: Capture = Capture { gpu: "h200", set: 13 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -56,7 +59,7 @@ impl Capture {
     /// one rule (docs/WHAT_IF.md, "Version 4"); sets 5 and 6 were held out of version 4, and set 6
     /// gave version 5 its rule; set 7 is held out of version 5; set 8 was held out of version 6 and
     /// gave version 7 its rule; sets 9 to 12 were held out of version 7, and version 8's DRAM share
-    /// was chosen on them and every other set.
+    /// was chosen on them and every other set; set 13 is held out of version 8.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -66,7 +69,8 @@ impl Capture {
             6 => "held out of version 4, version 5's reduction rule",
             7 => "held out of version 5",
             8 => "held out of version 6, version 7's L1 queue rule",
-            _ => "held out of version 7, version 8's DRAM share",
+            9..=12 => "held out of version 7, version 8's DRAM share",
+            _ => "held out of version 8",
         }
     }
 
