@@ -6,8 +6,9 @@
 
 use super::data::*;
 use occlab_model::import::{compare, read, read_bytes, Import, Metric, ProfiledLaunch, Quantity, Stall};
+use occlab_model::locale::message::Message;
 use occlab_model::locale::Catalogue;
-use occlab_model::what_if::{predict_with, Calibration, Parameters};
+use occlab_model::what_if::{predict_with, Calibration, Parameters, WhatIf};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -28,6 +29,12 @@ fn launches() -> &'static Launches {
             .collect();
         Launches { page, reports, calibration: calibration(SET1_H100) }
     })
+}
+
+/// The what-if of each kernel `compare` places for `launch`, with the fitted parameters.
+fn what_ifs(launch: ProfiledLaunch, calibration: &Calibration) -> Vec<Result<WhatIf, Message>> {
+    let import = Import { launches: vec![launch], ..Import::default() };
+    compare(&import).kernels.iter().map(|k| predict_with(k, calibration, &Parameters::FITTED)).collect()
 }
 
 /// A figure as a report could print it: the edges and anything between.
@@ -91,9 +98,8 @@ proptest! {
         if let Some(dynamic) = changes.dynamic {
             launch.dynamic_shared_memory = dynamic.map(|value| Quantity { value, half_step: 0.0 });
         }
-        let import = Import { format: None, launches: vec![launch], functions: Vec::new(), diagnostics: Vec::new() };
-        for kernel in compare(&import).kernels {
-            match predict_with(&kernel, calibration, &Parameters::FITTED) {
+        for what_if in what_ifs(launch, calibration) {
+            match what_if {
                 Ok(w) => {
                     prop_assert!(!w.levels.is_empty());
                     for level in w.levels.iter().chain(&w.register_route) {
@@ -115,12 +121,10 @@ proptest! {
 fn a_stall_beyond_any_gpus_gives_the_out_of_range_message() {
     let Launches { page, calibration, .. } = launches();
     let spmv = page.iter().find(|l| l.name == "spmv_csr").unwrap();
-    let predicted = |launch: ProfiledLaunch| {
-        let import = Import { format: None, launches: vec![launch], functions: Vec::new(), diagnostics: Vec::new() };
-        predict_with(&compare(&import).kernels[0], calibration, &Parameters::FITTED)
-    };
     let mut beyond = spmv.clone();
     beyond.performance.set(Metric::Stall(Stall::Selected), f64::MAX);
-    assert_eq!(predicted(beyond).unwrap_err().id, "what-if-profile-out-of-range");
-    assert!(predicted(spmv.clone()).is_ok());
+    let [refused] = &what_ifs(beyond, calibration)[..] else { panic!("one kernel") };
+    assert_eq!(refused.as_ref().unwrap_err().id, "what-if-profile-out-of-range");
+    let [accepted] = &what_ifs(spmv.clone(), calibration)[..] else { panic!("one kernel") };
+    assert!(accepted.is_ok());
 }

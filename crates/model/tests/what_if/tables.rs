@@ -175,7 +175,7 @@ fn tables_development() {
 }
 
 #[test]
-#[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 10"]
+#[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 13"]
 fn tables_later_sets() {
     for capture in [
         SET13_H200, SET12_H200, SET11_H200, SET10_H200, SET9_H200, SET8_H200, SET7_H200, SET6_H200, SET5_H200,
