@@ -111,13 +111,14 @@ fn RunsPanel(start: Start) -> impl IntoView {
             take(read_files(files).await);
         });
     };
-    // A sample run the latency panel fetched: shown, and among the visitor's files where the
-    // panel holds files (a server's list stays the server's).
+    // A sample run the latency panel fetched: shown, unless the visitor chose another run while
+    // it was on its way (a server's run shown meanwhile stays shown).
     let sample = expect_context::<SampleRequest>();
     Effect::new(move || {
         if let Some((i, text)) = sample.0.with(Clone::clone) {
             sample.0.set(None);
-            let Some(s) = SAMPLES.get(i) else { return };
+            let still_wanted = state.run_choice.get_untracked().sample(state.device.get_untracked()) == Some(i);
+            let Some(s) = SAMPLES.get(i).filter(|_| still_wanted) else { return };
             // Named by its file, as `occlab latency --run FILE` names it.
             let label = Message::new("run-label-file").arg("file", s.file);
             let opened = Run::from_json(&text).map_err(|e| e.message());

@@ -62,7 +62,10 @@ pub fn RunChooser() -> impl IntoView {
                 asked.set_value(None);
                 state.measured.set(None);
             }
-            _ => {}
+            // Another run chosen: a sample still on its way is not laid over it, so that choosing
+            // the sample again fetches it again.
+            None => asked.set_value(None),
+            Some(_) => {}
         }
     });
     // The option of the run shown: the chosen sample, the default's, the runs panel's, or none.

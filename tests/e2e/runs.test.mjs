@@ -62,10 +62,11 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
   await row.getByTestId('show-run').click();
   const panel = page.getByTestId('measured-run');
   await panel.waitFor({ state: 'visible' });
+  // The page opens calibrated by a committed H100 run, so the panel is already there: the server's
+  // run is fetched, and its figures are read once the runs panel names it as the one laid over the model.
+  await page.locator('[data-testid=run-shown]', { hasText: new RegExp(`^Laid over the model: run ${id} \\(`) }).waitFor();
   assert.equal(await page.getByTestId('self-check').textContent(),
     "The driver's cuOccupancyMaxActiveBlocksPerMultiprocessor and the model agree on 1,700 of 1,700 configurations (100.00%).");
-  // The runs panel names the run it lays over the model.
-  assert.match(await page.getByTestId('run-shown').textContent(), new RegExp(`^Laid over the model: run ${id} \\(`));
   assert.match(await page.getByTestId('run-staircase').textContent(), /Every step is at a multiple of the model's full wave/);
   assert.match(await page.getByTestId('run-timeline').textContent(), /Achieved occupancy [\d.]+% \(per SM/);
   assert.match(await page.getByTestId('run-knees').textContent(),
@@ -91,6 +92,36 @@ test('a chosen run is laid over the model: self-check, knees, staircase, timelin
   assert.equal(await page.locator('[data-testid=run-choice] option:checked').getAttribute('value'), 'none');
   await page.getByTestId('latency-headline').getByText(/by the textbook; you have \d+\.$/).waitFor();
   await page.waitForFunction(() => location.search.includes('run=none'));
+});
+
+test('a run shown while the default run is still on its way stays shown, and the default is one choice away', async () => {
+  // The committed H100 run the latency panel opens with is held back until a server's run is shown.
+  const fresh = await browser.context.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await fresh.route('**/samples/h100-run.json', async (route) => { await held; await route.continue(); });
+  try {
+    await goto(fresh, `${BASE_URL}?gpu=H100+SXM5+80GB`);
+    await showLowerPanels(fresh);
+    const row = fresh.locator('[data-testid=run]').first();
+    await row.waitFor({ timeout: 10_000 });
+    const id = await row.getAttribute('data-run-id');
+    await row.getByTestId('show-run').click();
+    const shown = (label) => fresh.locator('[data-testid=run-shown]', { hasText: label });
+    await shown(new RegExp(`^Laid over the model: run ${id} \\(`)).waitFor();
+    const arrived = fresh.waitForResponse('**/samples/h100-run.json');
+    release();
+    await (await arrived).finished();
+    await fresh.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.match(await fresh.getByTestId('run-shown').textContent(), new RegExp(`^Laid over the model: run ${id} \\(`));
+    assert.match(await fresh.getByTestId('self-check').textContent(), /agree on 1,700 of 1,700 configurations/);
+    assert.equal(await fresh.locator('[data-testid=run-choice] option:checked').getAttribute('value'), 'shown');
+    // Chosen again, the committed run is fetched again and shown.
+    await fresh.selectOption('[data-testid=run-choice]', 'sample:0');
+    await shown(/h100-run\.json/).waitFor({ timeout: 10_000 });
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('a chosen run calibrates the latency panel: ILP moves the needed occupancy and the curves, as occlab latency says', async () => {
