@@ -59,6 +59,9 @@ pub struct CcFile {
     pub l1_sector_bytes: Option<u32>,
     pub default_config_block_factor: Option<u32>,
     pub default_config_min_kib: Option<u32>,
+    /// How often an SM starts a block when its block slots wait for new blocks, in SM cycles,
+    /// where measured (the what-if model's floor for grids of many short blocks).
+    pub block_start_cycles: Option<u32>,
     pub arithmetic_latency: u32,
     pub memory_latency: u32,
     pub warp_schedulers: u32,
@@ -273,6 +276,9 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         }
     }
     check_unified_l1(file, cc)?;
+    if cc.block_start_cycles == Some(0) {
+        return Err(format!("{file}: field `block_start_cycles` must be at least 1 (SM cycles between two block starts)"));
+    }
     match cc.shared_memory_config.as_str() {
         "fixed" => {
             if cc.l1_cache_min.is_some() || cc.l1_cache_max.is_some() || cc.carveout_sizes_kib.is_some() {

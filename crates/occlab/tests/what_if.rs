@@ -16,6 +16,7 @@ const WHATIF: &str = "../../tests/hardware/data/h100/whatif";
 
 /// A report of set 4 on the H200, whose note on reuse at risk the development reports lack.
 const SOFTMAX_BLOCK3_B2: &str = "../../tests/hardware/data/h200/whatif4/reports/softmax_block3_b2.ncu-repz";
+const SEGMENTED_ROWS_B8: &str = "../../tests/hardware/data/h200/whatif4/reports/segmented_rows_b8.ncu-repz";
 
 fn report(name: &str) -> String {
     format!("{WHATIF}/reports/{name}.ncu-repz")
@@ -79,6 +80,9 @@ fn cases() -> Vec<Case> {
         // says so, in text and in JSON.
         case("softmax_block3_b2.txt", &["import", SOFTMAX_BLOCK3_B2, "--what-if"]),
         case("softmax_block3_b2.json", &["import", SOFTMAX_BLOCK3_B2, "--what-if", "--json"]),
+        // 2,097,152 blocks of 64 threads (H200, set 4), profiled at 8 blocks per SM: from about
+        // 20 on, the SM cannot start its blocks faster, and the reason says so.
+        case("segmented_rows_b8.txt", &["import", SEGMENTED_ROWS_B8, "--what-if"]),
         // Fewer blocks than SMs: no level helps.
         case("nbody_small_b4.txt", &["import", &report("nbody_small_b4"), "--what-if"]),
         // Calibrated by the H200's run instead.

@@ -34,6 +34,10 @@ what-if-reason-l1 = L1 and shared-memory throughput is saturated
 what-if-reason-l2 = L2 throughput is saturated
 what-if-reason-lines = the { $l1 } of L1 that a { $config } shared-memory configuration leaves caps the misses in flight
 what-if-reason-throttled = a unit the warps wait for is saturated (they spend { $share }% of their time waiting for its queue)
+what-if-reason-block-starts = the SM starts one block every { $cycles } cycles, so its { $blocks ->
+    [one] { $blocks } block takes
+   *[other] { $blocks } blocks take
+} as long at any occupancy
 what-if-reason-partial-wave = { $reason }; the last wave is partial ({ $blocks } of { $of } blocks per SM)
 
 ## Notes: the shared-memory configuration, the register route

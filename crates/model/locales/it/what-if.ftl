@@ -28,6 +28,10 @@ what-if-reason-l1 = il throughput di L1 e memoria condivisa è saturo
 what-if-reason-l2 = il throughput della L2 è saturo
 what-if-reason-lines = i { $l1 } di L1 che lascia una configurazione di memoria condivisa da { $config } limitano i miss in volo
 what-if-reason-throttled = un'unità che i warp attendono è satura (passano il { $share }% del tempo in attesa della sua coda)
+what-if-reason-block-starts = l'SM avvia un blocco ogni { $cycles } cicli, quindi { $blocks ->
+    [one] il suo { $blocks } blocco richiede
+   *[other] i suoi { $blocks } blocchi richiedono
+} lo stesso tempo a qualsiasi occupancy
 what-if-reason-partial-wave = { $reason }; l'ultimo wave è parziale ({ $blocks } di { $of } blocchi per SM)
 
 ## Note: la configurazione della memoria condivisa, la via dei registri

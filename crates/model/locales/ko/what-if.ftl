@@ -24,6 +24,7 @@ what-if-reason-l1 = L1과 공유 메모리 처리량이 포화되었다
 what-if-reason-l2 = L2 처리량이 포화되었다
 what-if-reason-lines = { $config } 공유 메모리 구성이 남기는 L1 { $l1 }이(가) 진행 중인 미스의 수를 제한한다
 what-if-reason-throttled = 워프가 기다리는 유닛이 포화되었다 (시간의 { $share }%를 그 큐를 기다리며 보낸다)
+what-if-reason-block-starts = SM은 { $cycles } 사이클마다 블록 하나를 시작하므로, 그 { $blocks }개 블록은 어떤 점유율에서도 같은 시간이 걸린다
 what-if-reason-partial-wave = { $reason }; 마지막 웨이브는 부분 웨이브다 (SM당 블록 { $of }개 중 { $blocks }개)
 
 ## 참고: 공유 메모리 구성, 레지스터 경로

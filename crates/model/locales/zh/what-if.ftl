@@ -24,6 +24,7 @@ what-if-reason-l1 = L1 与共享内存吞吐率已饱和
 what-if-reason-l2 = L2 吞吐率已饱和
 what-if-reason-lines = { $config } 的共享内存配置所剩的 { $l1 } L1 限制了在途的缺失数
 what-if-reason-throttled = warp 所等待的单元已饱和（它们有 { $share }% 的时间在等待其队列）
+what-if-reason-block-starts = SM 每 { $cycles } 个周期才启动一个块，因此它的 { $blocks } 个块在任何占用率下都需要同样长的时间
 what-if-reason-partial-wave = { $reason }；最后一个波次不完整（每个 SM { $of } 个线程块中的 { $blocks } 个）
 
 ## 注释：共享内存配置、寄存器途径

@@ -54,6 +54,10 @@ pub struct ComputeCapability {
     /// The unified L1 data cache and shared memory, where a source gives it (9.0): what the
     /// what-if model needs; `None` elsewhere.
     pub unified_l1: Option<UnifiedL1>,
+    /// The SM cycles between two blocks an SM starts while its free block slots wait for them,
+    /// where measured (9.0): a grid of many short blocks takes at least its busiest SM's blocks
+    /// × this long, whatever the occupancy. `None` elsewhere.
+    pub block_start_cycles: Option<u32>,
     /// Latency-hiding presets: a dependent arithmetic instruction's latency, in cycles.
     pub arithmetic_latency: u32,
     /// A global load that misses the caches, in cycles.

@@ -14,7 +14,10 @@
 //!    blocks that the run's timeline measures, [`Calibration::block_gap_s`]);
 //! 4. with the units' bounds ([`UnitBounds`]) and the L1's lines ([`lines_in_flight`]) by the
 //!    smooth maximum, DRAM a hard cap, solved as a fixed point ([`fixed_point`]);
-//! 5. waves: the busiest SM runs ⌈G ÷ SMs⌉ blocks, b at a time, the last wave with what is
+//! 5. a floor for grids of many short blocks: an SM starts one block every d cycles while its
+//!    free slots wait for them, so the busiest SM's B blocks take at least B × d ÷ f_run at any
+//!    occupancy (version 9; d measured, `compute_caps/9.0.toml`'s `block_start_cycles`);
+//! 6. waves: the busiest SM runs ⌈G ÷ SMs⌉ blocks, b at a time, the last wave with what is
 //!    left ([`tail`]).
 
 use super::calibration::Calibration;
@@ -74,10 +77,18 @@ pub struct Model {
     line_bytes: u32,
     /// g·B: the time the busiest SM's block slots stand empty between its blocks, in all, s.
     slot_gaps: f64,
+    /// d, the SM cycles between two block starts, where measured.
+    block_start_cycles: Option<u32>,
+    /// B × d ÷ f_run: the least time the busiest SM takes to start its blocks, s (0 where d was
+    /// not measured).
+    block_starts: f64,
 }
 
 impl Model {
-    /// The model of a profile run at `profiled_blocks` per SM, of `grid` blocks on `sms` SMs.
+    /// The model of a profile run at `profiled_blocks` per SM, of `grid` blocks on `sms` SMs
+    /// whose L1 has lines of `line_bytes` and which start a block every `block_start_cycles`
+    /// (where measured).
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         profile: Profile,
         parameters: Parameters,
@@ -86,6 +97,7 @@ impl Model {
         grid: u64,
         sms: u32,
         line_bytes: u32,
+        block_start_cycles: Option<u32>,
     ) -> Model {
         let clock_ratio = profile.clock_hz / calibration.run_clock_hz;
         let phi = parameters.memory_sm_clock_share;
@@ -106,6 +118,8 @@ impl Model {
             requests_per_sm: profile.l2_requests / f64::from(sms.max(1)),
             line_bytes,
             slot_gaps: calibration.block_gap_s * busiest as f64,
+            block_start_cycles,
+            block_starts: block_start_cycles.map_or(0.0, |d| busiest as f64 * f64::from(d) / calibration.run_clock_hz),
         };
         model.profiled_resident = model.resident(profiled_blocks);
         model.read_the_wait(calibration, clock_ratio);
@@ -161,6 +175,11 @@ impl Model {
         self.busiest
     }
 
+    /// d, the SM cycles between two block starts, where measured.
+    pub fn block_start_cycles(&self) -> Option<u32> {
+        self.block_start_cycles
+    }
+
     /// The share of a profiled warp's time spent waiting for a full queue: the throttle floor's
     /// share of the profiled time.
     pub fn throttled_share(&self) -> f64 {
@@ -196,7 +215,11 @@ impl Model {
                 (Term::LinesInFlight, lines),
             ];
             let (time, decider) = smooth_max(&times, k);
-            let floors = [(Term::Dram, self.bounds.dram), (Term::Throttled, self.bounds.throttled)];
+            let floors = [
+                (Term::Dram, self.bounds.dram),
+                (Term::Throttled, self.bounds.throttled),
+                (Term::BlockStarts, self.block_starts),
+            ];
             let (time, decider) =
                 floors
                     .into_iter()
@@ -269,7 +292,7 @@ mod tests {
     }
 
     fn model(p: Profile) -> Model {
-        Model::new(p, Parameters::FITTED, &calibration(), 4, 1_000_000, 132, 128)
+        Model::new(p, Parameters::FITTED, &calibration(), 4, 1_000_000, 132, 128, None)
     }
 
     #[test]
@@ -311,6 +334,31 @@ mod tests {
     }
 
     #[test]
+    fn an_sm_starts_its_blocks_no_faster_than_one_per_interval() {
+        // segmented_rows' launch (set 4): 2,097,152 blocks of 64 threads, 15,888 on the busiest
+        // of 132 SMs, latency-bound (no unit busy), profiled at 1 block per SM. Started one every
+        // 159 cycles at the run's 1.953 GHz, they take at least 15,888 × 159 ÷ 1.953e9 = 1.293 ms:
+        // the time falls as 1 ÷ b until the blocks cannot start faster, then stays.
+        let p = Profile {
+            duration: 21.8e-3,
+            dram_share: 0.0,
+            l2_share: 0.0,
+            l1_share: 0.0,
+            sm_share: 0.0,
+            ..profile(66.5, None)
+        };
+        let starting = Model::new(p, Parameters::FITTED, &calibration(), 1, 2_097_152, 132, 128, Some(159));
+        let unmeasured = Model::new(p, Parameters::FITTED, &calibration(), 1, 2_097_152, 132, 128, None);
+        let floor = 15_888.0 * 159.0 / 1.953e9;
+        let high = starting.steady(32, 200 * 1024);
+        assert_eq!((high.time, high.decider), (floor, Term::BlockStarts));
+        assert!(unmeasured.steady(32, 200 * 1024).time < 0.6 * floor, "{:?}", unmeasured.steady(32, 200 * 1024));
+        for blocks in [1, 4, 8] {
+            assert_eq!(starting.steady(blocks, 200 * 1024), unmeasured.steady(blocks, 200 * 1024), "{blocks}");
+        }
+    }
+
+    #[test]
     fn a_block_slot_stands_empty_between_blocks_whatever_the_warps() {
         // 132,000 blocks, 1,000 on the busiest SM, 600 µs at 4 blocks per SM: each slot held
         // 2.4 µs a block, of which g = 0.256 µs empty. Latency-bound (no unit busy), the warps'
@@ -318,7 +366,7 @@ mod tests {
         // by the blocks alone.
         let p = Profile { dram_share: 0.0, l2_share: 0.0, l1_share: 0.0, sm_share: 0.0, ..profile(66.5, None) };
         let gapped = Calibration { block_gap_s: 256e-9, ..calibration() };
-        let model = |c: &Calibration| Model::new(p, Parameters::FITTED, c, 4, 132_000, 132, 128);
+        let model = |c: &Calibration| Model::new(p, Parameters::FITTED, c, 4, 132_000, 132, 128, None);
         let (gaps, share) = (1_000.0 * 256e-9, 1.0 - 1_000.0 * 256e-9 / 4.0 / p.duration);
         for blocks in [1, 2, 8] {
             let with = model(&gapped).steady(blocks, 200 * 1024);

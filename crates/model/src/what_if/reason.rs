@@ -32,6 +32,8 @@ pub enum Reason {
     LinesInFlight { l1_bytes: u32, configuration: u32 },
     /// A unit the warps wait for is saturated: they wait this share of their time for its queue.
     Throttled { share: f64 },
+    /// The busiest SM starts its `blocks` one every `cycles` SM cycles, whatever the occupancy.
+    BlockStarts { blocks: u64, cycles: u32 },
 }
 
 impl Reason {
@@ -62,6 +64,9 @@ impl Reason {
             Term::L2Throughput => Reason::L2Throughput,
             Term::LinesInFlight => Reason::LinesInFlight { l1_bytes, configuration },
             Term::Throttled => Reason::Throttled { share: model.throttled_share() },
+            Term::BlockStarts => {
+                Reason::BlockStarts { blocks: model.busiest(), cycles: model.block_start_cycles().unwrap_or(0) }
+            }
         }
     }
 
@@ -89,6 +94,9 @@ impl Reason {
                 .arg("l1", Arg::Bytes(l1_bytes.into()))
                 .arg("config", Arg::Bytes(configuration.into())),
             Reason::Throttled { share } => Message::new("what-if-reason-throttled").arg("share", whole_percent(share)),
+            Reason::BlockStarts { blocks, cycles } => Message::new("what-if-reason-block-starts")
+                .arg("cycles", Arg::Count(cycles.into()))
+                .arg("blocks", Arg::Count(blocks)),
         }
     }
 

@@ -23,6 +23,9 @@ pub enum Term {
     Dram,
     /// A unit the warps wait for, busy at the profile whatever the occupancy.
     Throttled,
+    /// The SM starts its blocks one at a time: its blocks take at least their number × the
+    /// interval between two starts.
+    BlockStarts,
 }
 
 /// (Σ tᵏ)^(1/k) over the positive times, and the largest one's term; (0, latency) for none.
