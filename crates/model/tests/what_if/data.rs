@@ -52,6 +52,7 @@ pub const SET10_H200: Capture = Capture { gpu: "h200", set: 10 };
 pub const SET11_H200: Capture = Capture { gpu: "h200", set: 11 };
 pub const SET12_H200: Capture = Capture { gpu: "h200", set: 12 };
 pub const SET13_H200: Capture = Capture { gpu: "h200", set: 13 };
+pub const SET14_H200: Capture = Capture { gpu: "h200", set: 14 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -59,7 +60,9 @@ impl Capture {
     /// one rule (docs/WHAT_IF.md, "Version 4"); sets 5 and 6 were held out of version 4, and set 6
     /// gave version 5 its rule; set 7 is held out of version 5; set 8 was held out of version 6 and
     /// gave version 7 its rule; sets 9 to 12 were held out of version 7, and version 8's DRAM share
-    /// was chosen on them and every other set; set 13 is held out of version 8.
+    /// was chosen on them and every other set; set 13 is held out of version 8; set 14 of version
+    /// 9, whose one rule is a measured floor that no level of sets 13 and 14 reached when it was made
+    /// (set 14 was captured after it).
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -70,7 +73,8 @@ impl Capture {
             7 => "held out of version 5",
             8 => "held out of version 6, version 7's L1 queue rule",
             9..=12 => "held out of version 7, version 8's DRAM share",
-            _ => "held out of version 8",
+            13 => "held out of version 8",
+            _ => "held out of version 9",
         }
     }
 

@@ -117,13 +117,13 @@ fn every_profile_gives_the_figures_and_its_level() {
         }
         profiles_read.push(read);
     }
-    assert_eq!(profiles_read, [167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48]);
+    assert_eq!(profiles_read, [167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49]);
 }
 
 /// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 13.
-const CAPTURES: [Capture; 16] = [
+const CAPTURES: [Capture; 17] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
-    SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200,
+    SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -198,6 +198,15 @@ fn the_sets_held_out_of_version_7_are_predicted_as_documented() {
 #[test]
 fn the_set_held_out_of_version_8_is_predicted_as_documented() {
     check_set(SET13_H200, &SET13_H200_BOUNDS);
+}
+
+/// Set 14, written while version 9 was made, by a helper that never read the model, and captured
+/// after version 9 was committed, before any comparison with it: held out of every decision about
+/// version 9. The bounds are version 9's figures (the budgets: every profile within a 10 % median,
+/// the level predicted fastest within 5 % of the fastest measured).
+#[test]
+fn the_set_held_out_of_version_9_is_predicted_as_documented() {
+    check_set(SET14_H200, &SET14_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -298,7 +307,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 14] = [
+const LEVELS_FORCED: [(Capture, usize); 15] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -313,6 +322,7 @@ const LEVELS_FORCED: [(Capture, usize); 14] = [
     (SET11_H200, 48),
     (SET12_H200, 49),
     (SET13_H200, 48),
+    (SET14_H200, 49),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.051, 0.232, 0.003, 16, 16),
@@ -384,7 +394,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.025, 0.869, 0.014, 7, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 16] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 17] = [
     (SET1_H100, 18, 14.6, 3.2),
     (SET2_H100, 24, 15.7, 4.3),
     (SET1_H200, 11, 13.9, 3.8),
@@ -401,6 +411,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 16] = [
     (SET11_H200, 10, 9.5, 4.5),
     (SET12_H200, 10, 16.1, 4.2),
     (SET13_H200, 9, 15.4, 2.2),
+    (SET14_H200, 7, 13.0, 1.7),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.077, 0.734, 0.115, 2, 4),
@@ -517,4 +528,13 @@ const SET13_H200_BOUNDS: [Bounds; 7] = [
     ("jacobi2d_fp64", 0.123, 0.154, 0.123, 1, 2),
     ("sha256_msg64", 0.005, 0.272, 0.004, 12, 12),
     ("zbuf_splat_min64", 0.010, 0.411, 0.007, 8, 8),
+];
+const SET14_H200_BOUNDS: [Bounds; 7] = [
+    ("forest_infer", 0.023, 0.071, 0.022, 6, 6),
+    ("igemm_s8_cpasync", 0.176, 1.140, 0.184, 1, 7),
+    ("myers_semiglobal", 0.005, 0.197, 0.003, 7, 8),
+    ("reduce_by_key_u32", 0.087, 0.274, 0.086, 5, 8),
+    ("spgemm_count_hash", 0.124, 0.326, 0.126, 1, 13),
+    ("stencil25_3d", 0.065, 0.248, 0.043, 3, 4),
+    ("unpack_for11", 0.093, 0.108, 0.093, 1, 2),
 ];
