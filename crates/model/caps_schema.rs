@@ -277,7 +277,9 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
     }
     check_unified_l1(file, cc)?;
     if cc.block_start_cycles == Some(0) {
-        return Err(format!("{file}: field `block_start_cycles` must be at least 1 (SM cycles between two block starts)"));
+        return Err(format!(
+            "{file}: field `block_start_cycles` must be at least 1 (SM cycles between two block starts)"
+        ));
     }
     match cc.shared_memory_config.as_str() {
         "fixed" => {

@@ -179,7 +179,8 @@ pub fn predict_with(
     if profiled == 0 || own.active_blocks_per_sm == 0 || limit == 0 {
         return Err(Message::new("what-if-no-blocks"));
     }
-    let model = Model::new(figures, *parameters, calibration, profiled, grid, sms, shared.line_bytes(), cc.block_start_cycles);
+    let model =
+        Model::new(figures, *parameters, calibration, profiled, grid, sms, shared.line_bytes(), cc.block_start_cycles);
     let profiled_route = match inputs.launch.dynamic_shared_memory {
         0 => Route::Resources,
         d => Route::Padding { dynamic_shared_memory: d },
