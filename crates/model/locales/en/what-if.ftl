@@ -42,6 +42,10 @@ what-if-reason-partial-wave = { $reason }; the last wave is partial ({ $blocks }
 
 ## Notes: the shared-memory configuration, the register route
 
+what-if-note-already = Already at { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} per SM ({ $occupancy }) the time is predicted within { $tie }% of the fastest level's, so the registers and shared memory the levels above it would take are free to spend: { $reason }.
 what-if-note-configuration = Forced with dynamic shared memory, the shared-memory configuration leaves too little L1 for the misses in flight at { $ranges }.
 what-if-note-reuse = { $hit }% of the global loads hit the L1 at the profile, whose { $l1 } of L1 held the resident blocks' data (about { $bytes } a block). At { $ranges } those data no longer fit: if the reuse is each block's own (a row read again), those levels lose it and run slower than predicted, since the prediction keeps the profile's hit rate; if the data are shared by all blocks, they keep it.
 what-if-range = { $first }–{ $last } blocks per SM ({ $config } of shared memory, { $l1 } of L1)

@@ -36,6 +36,10 @@ what-if-reason-partial-wave = { $reason }; l'ultimo wave è parziale ({ $blocks 
 
 ## Note: la configurazione della memoria condivisa, la via dei registri
 
+what-if-note-already = Già a { $blocks ->
+    [one] { $blocks } blocco
+   *[other] { $blocks } blocchi
+} per SM ({ $occupancy }) il tempo previsto si scosta al più del { $tie }% da quello del livello più veloce, quindi i registri e la memoria condivisa che i livelli superiori richiederebbero si possono spendere altrimenti: { $reason }.
 what-if-note-configuration = Forzata con memoria condivisa dinamica, la configurazione della memoria condivisa lascia troppa poca L1 per i miss in volo a { $ranges }.
 what-if-note-reuse = Nel profilo il { $hit }% dei load globali colpisce la L1, i cui { $l1 } contenevano i dati dei blocchi residenti (circa { $bytes } per blocco). A { $ranges } quei dati non ci stanno più: se il riuso è di ciascun blocco (una riga riletta), quei livelli lo perdono e sono più lenti del previsto, perché la previsione mantiene l'hit rate del profilo; se i dati sono condivisi da tutti i blocchi, lo mantengono.
 what-if-range = { $first }–{ $last } blocchi per SM ({ $config } di memoria condivisa, { $l1 } di L1)

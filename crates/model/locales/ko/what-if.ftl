@@ -29,6 +29,7 @@ what-if-reason-partial-wave = { $reason }; 마지막 웨이브는 부분 웨이�
 
 ## 참고: 공유 메모리 구성, 레지스터 경로
 
+what-if-note-already = SM당 블록 { $blocks }개({ $occupancy })에서 이미 예측 시간이 가장 빠른 수준과 { $tie }% 이내이므로, 그보다 높은 수준이 차지할 레지스터와 공유 메모리는 다른 데 써도 된다: { $reason }.
 what-if-note-configuration = 동적 공유 메모리로 강제하면 { $ranges }에서 공유 메모리 구성이 진행 중인 미스에 쓸 L1을 너무 적게 남긴다.
 what-if-note-reuse = 프로파일에서 전역 로드의 { $hit }%가 L1에 적중했고, 그 L1 { $l1 }에 상주 블록의 데이터(블록당 약 { $bytes })가 들어 있었다. { $ranges }에서는 그 데이터가 더 이상 들어가지 않는다: 재사용이 각 블록 자신의 것(다시 읽는 행)이라면 그 수준들은 재사용을 잃고 예측보다 느리다(예측은 프로파일의 적중률을 유지한다). 모든 블록이 공유하는 데이터라면 유지된다.
 what-if-range = SM당 블록 { $first }–{ $last }개 (공유 메모리 { $config }, L1 { $l1 })

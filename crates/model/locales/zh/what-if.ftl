@@ -29,6 +29,7 @@ what-if-reason-partial-wave = { $reason }；最后一个波次不完整（每个
 
 ## 注释：共享内存配置、寄存器途径
 
+what-if-note-already = 每个 SM { $blocks } 个块（{ $occupancy }）时，预测时间已与最快级别相差不超过 { $tie }%，因此更高级别所需的寄存器和共享内存可以另作他用：{ $reason }。
 what-if-note-configuration = 用动态共享内存强制时，在 { $ranges } 下，共享内存配置留给在途缺失的 L1 太少。
 what-if-note-reuse = 在剖析中，{ $hit }% 的全局加载命中 L1，其 { $l1 } 的 L1 容纳了驻留线程块的数据（每块约 { $bytes }）。在 { $ranges } 下这些数据不再装得下：若复用属于各线程块自身（再次读取的一行），这些级别会失去它，比预测更慢，因为预测沿用剖析的命中率；若数据由所有线程块共享，则复用仍在。
 what-if-range = 每个 SM { $first }–{ $last } 个线程块（共享内存 { $config }，L1 { $l1 }）

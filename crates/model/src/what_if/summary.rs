@@ -4,7 +4,7 @@
 //! and where levels lie so far from the profile that the validation found them less sure.
 
 use super::distance::{self, FAR_ABOVE_WITHIN, FAR_BELOW_SLOWER, FAR_BELOW_WITHIN};
-use super::{Level, WhatIf};
+use super::{Level, WhatIf, TIE};
 use crate::locale::message::{list, Arg, Message};
 
 /// A change of the time smaller than this is no change: the model is not that exact.
@@ -68,11 +68,12 @@ fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
     message.arg("cut", whole_percent(e.speedup))
 }
 
-/// The notes: levels whose L1, under the configuration padding gives them, caps the misses in
-/// flight; levels whose resident blocks' data outgrow the L1 the profile's fitted; the register
-/// route where it differs; and levels far from the profile ([`distance`]).
+/// The notes: the lowest level already as fast as the fastest, where it is lower; levels whose
+/// L1, under the configuration padding gives them, caps the misses in flight; levels whose
+/// resident blocks' data outgrow the L1 the profile's fitted; the register route where it differs;
+/// and levels far from the profile ([`distance`]).
 pub fn notes(w: &WhatIf) -> Vec<Message> {
-    let mut notes = Vec::new();
+    let mut notes: Vec<Message> = already_as_fast(w).into_iter().collect();
     let capped: Vec<&Level> = w
         .levels
         .iter()
@@ -115,6 +116,21 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
     }
     notes.extend(far_from_the_profile(w));
     notes
+}
+
+/// The lowest level predicted within [`TIE`] of the least time, where it is below the level
+/// predicted fastest (the highest such level): the occupancy the kernel needs, and the registers
+/// and shared memory above it free to spend.
+fn already_as_fast(w: &WhatIf) -> Option<Message> {
+    let least = w.levels.iter().map(|l| l.duration_ratio).fold(f64::INFINITY, f64::min);
+    let enough = w.levels.iter().find(|l| l.duration_ratio <= least * (1.0 + TIE))?;
+    (enough.blocks_per_sm < w.fastest_blocks_per_sm).then(|| {
+        Message::new("what-if-note-already")
+            .arg("blocks", Arg::Count(enough.blocks_per_sm.into()))
+            .arg("occupancy", Arg::Percent(enough.occupancy))
+            .arg("tie", whole_percent(TIE))
+            .arg("reason", enough.why())
+    })
 }
 
 /// The notes on levels far below and far above the profile, where there are any: the highest

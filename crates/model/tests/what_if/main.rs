@@ -256,6 +256,25 @@ fn the_notes_on_distance_quote_the_measured_errors() {
     assert_eq!(whole(tables::within_budget(above)), whole(distance::FAR_ABOVE_WITHIN));
 }
 
+/// The note on the occupancy already as fast: from the row sums' profile at 8 blocks per SM (set
+/// 4, 64-thread blocks), the lowest level predicted within 1 % of the fastest is 19, where the SM's
+/// block starts take over; measured, 19 is the lowest level within 1 % of the fastest (18: 2.7 %
+/// slower).
+#[test]
+fn the_note_names_the_lowest_level_already_as_fast() {
+    let (cal, profiles, times) = (calibration(SET4_H200), profiles(SET4_H200), times(SET4_H200));
+    let at = |blocks: u32| {
+        profiles["segmented_rows"].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == blocks)
+    };
+    let w = predict(at(8).unwrap(), &cal).unwrap();
+    let note = w.notes.iter().find(|n| n.id == "what-if-note-already").unwrap();
+    assert_eq!(note.get("blocks"), Some(&Arg::Count(19)));
+    let measured = &times["segmented_rows"];
+    let fastest = measured.values().copied().fold(f64::INFINITY, f64::min);
+    let lowest = measured.iter().find(|(_, &t)| t <= fastest * (1.0 + occlab_model::what_if::TIE)).map(|(&b, _)| b);
+    assert_eq!(lowest, Some(19));
+}
+
 /// The notes name the highest level far below the profile and the lowest far above it: saxpy
 /// (H100, 8 levels) from 1 block per SM is far below nothing and far above from 5 on; from 8, far
 /// below at 2 and under, far above nothing; from 2 (its levels up to 8, four times 2), neither.
