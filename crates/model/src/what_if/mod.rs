@@ -133,8 +133,19 @@ pub const TIE: f64 = 0.01;
 /// against what the model does not see (Volkov 2016, thesis §3.5: past the knee, occupancy
 /// costs nothing).
 pub fn fastest(levels: impl Iterator<Item = (u32, f64)> + Clone) -> Option<u32> {
-    let least = levels.clone().map(|(_, ratio)| ratio).fold(f64::INFINITY, f64::min);
-    levels.filter(|&(_, ratio)| ratio <= least * (1.0 + TIE)).map(|(blocks, _)| blocks).max()
+    tied_for_fastest(levels).max()
+}
+
+/// The lowest occupancy among the levels within [`TIE`] of the least time: the level a kernel
+/// already needs no more than, leaving the registers and shared memory of the levels above free.
+pub fn lowest_as_fast(levels: impl Iterator<Item = (u32, f64)> + Clone) -> Option<u32> {
+    tied_for_fastest(levels).min()
+}
+
+/// The levels (blocks per SM) whose time is within [`TIE`] of the least.
+fn tied_for_fastest(levels: impl Iterator<Item = (u32, f64)> + Clone) -> impl Iterator<Item = u32> {
+    let least = levels.clone().map(|(_, time)| time).fold(f64::INFINITY, f64::min);
+    levels.filter(move |&(_, time)| time <= least * (1.0 + TIE)).map(|(blocks, _)| blocks)
 }
 
 /// [`predict_with`] the fitted parameters.

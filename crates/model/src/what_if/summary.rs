@@ -4,7 +4,7 @@
 //! and where levels lie so far from the profile that the validation found them less sure.
 
 use super::distance::{self, FAR_ABOVE_WITHIN, FAR_BELOW_SLOWER, FAR_BELOW_WITHIN};
-use super::{Level, WhatIf, TIE};
+use super::{lowest_as_fast, Level, WhatIf, TIE};
 use crate::locale::message::{list, Arg, Message};
 
 /// A change of the time smaller than this is no change: the model is not that exact.
@@ -122,8 +122,7 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
 /// predicted fastest (the highest such level): the occupancy the kernel needs, and the registers
 /// and shared memory above it free to spend.
 fn already_as_fast(w: &WhatIf) -> Option<Message> {
-    let least = w.levels.iter().map(|l| l.duration_ratio).fold(f64::INFINITY, f64::min);
-    let enough = w.levels.iter().find(|l| l.duration_ratio <= least * (1.0 + TIE))?;
+    let enough = w.level(lowest_as_fast(w.levels.iter().map(|l| (l.blocks_per_sm, l.duration_ratio)))?)?;
     (enough.blocks_per_sm < w.fastest_blocks_per_sm).then(|| {
         Message::new("what-if-note-already")
             .arg("blocks", Arg::Count(enough.blocks_per_sm.into()))

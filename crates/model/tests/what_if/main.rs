@@ -269,10 +269,8 @@ fn the_note_names_the_lowest_level_already_as_fast() {
     let w = predict(at(8).unwrap(), &cal).unwrap();
     let note = w.notes.iter().find(|n| n.id == "what-if-note-already").unwrap();
     assert_eq!(note.get("blocks"), Some(&Arg::Count(19)));
-    let measured = &times["segmented_rows"];
-    let fastest = measured.values().copied().fold(f64::INFINITY, f64::min);
-    let lowest = measured.iter().find(|(_, &t)| t <= fastest * (1.0 + occlab_model::what_if::TIE)).map(|(&b, _)| b);
-    assert_eq!(lowest, Some(19));
+    let measured = times["segmented_rows"].iter().map(|(&blocks, &time)| (blocks, time));
+    assert_eq!(occlab_model::what_if::lowest_as_fast(measured), Some(19));
 }
 
 /// The notes name the highest level far below the profile and the lowest far above it: saxpy
