@@ -161,10 +161,17 @@ pub enum Metric {
     L1LoadHitRate,
     /// Sectors global loads asked of the L1 (`l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum`).
     GlobalLoadSectors,
+    /// Sectors the L1 read from the L2 for it (`lts__t_sectors_srcunit_tex_op_read.sum`).
+    L2ReadSectors,
+    /// Sectors the L2 returned for copies to shared memory that bypass the L1's cache
+    /// (`cp.async.cg`, SASS `LDGSTS.BYPASS`:
+    /// `smsp__sass_l1tex_m_xbar2l1tex_read_sectors_mem_global_op_ldgsts_cache_bypass.sum`, the
+    /// L1/TEX table's Global Load To Shared Store (bypass) row).
+    BypassCopySectors,
 }
 
 /// How many figures there are ([`Metric::ALL`]).
-const COUNT: usize = 34;
+const COUNT: usize = 36;
 
 /// Every figure by its raw name, sorted by name (a test checks it against [`Metric::raw_name`]).
 const BY_NAME: [(&str, Metric); COUNT] = [
@@ -178,6 +185,7 @@ const BY_NAME: [(&str, Metric); COUNT] = [
     ("lts__t_requests_srcunit_tex_op_atom_dot_cas.sum", Metric::L2Requests(L2Request::AtomicCas)),
     ("lts__t_requests_srcunit_tex_op_read.sum", Metric::L2Requests(L2Request::Read)),
     ("lts__t_sector_op_read_hit_rate.pct", Metric::L2ReadHitRate),
+    ("lts__t_sectors_srcunit_tex_op_read.sum", Metric::L2ReadSectors),
     ("lts__throughput.avg.pct_of_peak_sustained_elapsed", Metric::L2Throughput),
     ("sass__inst_executed_global_loads", Metric::GlobalLoads),
     ("sm__throughput.avg.pct_of_peak_sustained_elapsed", Metric::SmThroughput),
@@ -211,6 +219,7 @@ const BY_NAME: [(&str, Metric); COUNT] = [
     ("smsp__average_warps_issue_stalled_tex_throttle_per_issue_active.ratio", Metric::Stall(Stall::TexThrottle)),
     ("smsp__average_warps_issue_stalled_wait_per_issue_active.ratio", Metric::Stall(Stall::Wait)),
     ("smsp__inst_executed.sum", Metric::InstructionsExecuted),
+    ("smsp__sass_l1tex_m_xbar2l1tex_read_sectors_mem_global_op_ldgsts_cache_bypass.sum", Metric::BypassCopySectors),
 ];
 
 /// What a metric measures, which decides how its unit converts to SI.
@@ -259,6 +268,8 @@ impl Metric {
         Metric::InstructionsExecuted,
         Metric::L1LoadHitRate,
         Metric::GlobalLoadSectors,
+        Metric::L2ReadSectors,
+        Metric::BypassCopySectors,
     ];
 
     /// The raw page's name of the metric.
@@ -281,6 +292,10 @@ impl Metric {
             Metric::InstructionsExecuted => "smsp__inst_executed.sum",
             Metric::L1LoadHitRate => "l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct",
             Metric::GlobalLoadSectors => "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+            Metric::L2ReadSectors => "lts__t_sectors_srcunit_tex_op_read.sum",
+            Metric::BypassCopySectors => {
+                "smsp__sass_l1tex_m_xbar2l1tex_read_sectors_mem_global_op_ldgsts_cache_bypass.sum"
+            }
         }
     }
 

@@ -112,12 +112,28 @@ pub struct Profile {
     /// softmax's own level, 6 blocks with 28 KiB of L1, was predicted 12 % slower; it measured
     /// 2 % faster on the H100, 8 % on the H200). Counted with the reductions (version 4), it bound
     /// the CSR transpose's count of 2^26 atomic adds (set 6) at the levels padded to 28 KiB of L1.
+    /// Copies to shared memory that bypass the L1 (`cp.async.cg`) are taken out in the share of
+    /// the L2's read sectors they are (version 10, [`held_lines_share`]).
     pub l2_requests: f64,
     /// Global load instructions per executed instruction, if the profile counts both.
     pub loads_per_instruction: Option<f64>,
     /// h₁, the share of the global loads' sectors that hit in the L1, and the sectors those loads
     /// asked of it, if the profile gives both.
     pub l1_loads: Option<L1Loads>,
+}
+
+/// The share of the L1's reads from the L2 that hold an L1 line while in flight: all but the
+/// copies to shared memory that bypass the L1's cache (`cp.async.cg`, SASS `LDGSTS.BYPASS`), whose
+/// data the L1 passes on to shared memory without allocating a line (CUDA C++ Programming Guide,
+/// "Asynchronous Data Copies": `.cg` caches in the L2 only). Measured: set 14's INT8 GEMM, whose
+/// L2 reads are all such copies, ran its levels padded to 28 KiB of L1 0.98× its level 4, where a
+/// cap on lines held would make them 1.24–1.28× (docs/WHAT_IF.md, version 10). 1 where the profile
+/// does not count them.
+fn held_lines_share(figures: &PerformanceFigures) -> f64 {
+    match (figures.get(Metric::BypassCopySectors), figures.get(Metric::L2ReadSectors)) {
+        (Some(bypass), Some(read)) if read > 0.0 && bypass.is_finite() => (1.0 - bypass / read).clamp(0.0, 1.0),
+        _ => 1.0,
+    }
 }
 
 /// The global loads at the L1.
@@ -156,7 +172,8 @@ impl Profile {
             l1_share: fraction(Metric::L1Throughput),
             sm_share: fraction(Metric::SmThroughput),
             l2_hit: fraction(Metric::L2ReadHitRate),
-            l2_requests: L2Request::ALL.into_iter().map(|r| get(Metric::L2Requests(r))).sum(),
+            l2_requests: L2Request::ALL.into_iter().map(|r| get(Metric::L2Requests(r))).sum::<f64>()
+                * held_lines_share(figures),
             loads_per_instruction: match (figures.get(Metric::GlobalLoads), figures.get(Metric::InstructionsExecuted)) {
                 (Some(loads), Some(all)) if loads > 0.0 && all > 0.0 => Some(loads / all),
                 _ => None,

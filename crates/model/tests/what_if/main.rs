@@ -202,8 +202,9 @@ fn the_set_held_out_of_version_8_is_predicted_as_documented() {
 
 /// Set 14, written while version 9 was made, by a helper that never read the model, and captured
 /// after version 9 was committed, before any comparison with it: held out of every decision about
-/// version 9. The bounds are version 9's figures (the budgets: every profile within a 10 % median,
-/// the level predicted fastest within 5 % of the fastest measured).
+/// version 9; version 10's rule was then chosen on its INT8 GEMM. The bounds are version 10's
+/// figures (the budgets: every profile within a 10 % median, the level predicted fastest within
+/// 5 % of the fastest measured).
 #[test]
 fn the_set_held_out_of_version_9_is_predicted_as_documented() {
     check_set(SET14_H200, &SET14_H200_BOUNDS);
@@ -271,6 +272,28 @@ fn the_note_names_the_lowest_level_already_as_fast() {
     assert_eq!(note.get("blocks"), Some(&Arg::Count(19)));
     let measured = times["segmented_rows"].iter().map(|(&blocks, &time)| (blocks, time));
     assert_eq!(occlab_model::what_if::lowest_as_fast(measured), Some(19));
+}
+
+/// Version 10: copies to shared memory that bypass the L1 (`cp.async.cg`) hold no L1 line. Set
+/// 14's INT8 GEMM reads all its operands so (its bypassed sectors exceed the L2's read sectors);
+/// its levels 7 and 8, with 28 KiB of L1 (the 228-KiB configuration), measured 0.955× and 0.948×
+/// its level 4 (`time.csv`: 827.5, 821.5 and 866.3 µs). Version 9 capped them by the L1's lines
+/// and predicted them 1.24–1.28× level 4 from every profile below 7. From every profile the cap
+/// now binds nowhere and neither level is predicted slower than level 4.
+#[test]
+fn copies_that_bypass_the_l1_hold_no_line() {
+    use occlab_model::what_if::reason::Reason;
+    let (cal, profiles, times) = (calibration(SET14_H200), profiles(SET14_H200), times(SET14_H200));
+    let measured = &times["igemm_s8_cpasync"];
+    assert!(measured[&7] < measured[&4] && measured[&8] < measured[&4]);
+    for k in &profiles["igemm_s8_cpasync"] {
+        let w = predict(k, &cal).unwrap();
+        assert!(w.levels.iter().all(|l| !matches!(l.reason, Reason::LinesInFlight { .. })));
+        let at = |blocks: u32| w.level(blocks).unwrap();
+        assert_eq!((at(7).l1_bytes, at(8).l1_bytes), (28 * 1024, 28 * 1024));
+        let four = at(4).duration_ratio;
+        assert!(at(7).duration_ratio <= four && at(8).duration_ratio <= four, "from {}", w.profiled_blocks_per_sm);
+    }
 }
 
 /// The notes name the highest level far below the profile and the lowest far above it: saxpy
@@ -548,7 +571,7 @@ const SET13_H200_BOUNDS: [Bounds; 7] = [
 ];
 const SET14_H200_BOUNDS: [Bounds; 7] = [
     ("forest_infer", 0.023, 0.071, 0.022, 6, 6),
-    ("igemm_s8_cpasync", 0.176, 1.140, 0.184, 1, 7),
+    ("igemm_s8_cpasync", 0.094, 1.945, 0.077, 6, 8),
     ("myers_semiglobal", 0.005, 0.197, 0.003, 7, 8),
     ("reduce_by_key_u32", 0.087, 0.274, 0.086, 5, 8),
     ("spgemm_count_hash", 0.124, 0.326, 0.126, 1, 13),
