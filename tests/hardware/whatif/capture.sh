@@ -24,8 +24,8 @@
 # kernels; 5: set 5, 8 more held-out kernels; 6: set 6, 8 more held-out kernels; 7: set 7, 5 more
 # held-out kernels; 8: set 8, 7 more held-out kernels; 9: set 9, 7 more held-out kernels; 10: set
 # 10, 7 more held-out kernels; 11: set 11, 7 more held-out kernels; 12: set 12, 7 more held-out
-# kernels; 13: set 13, 7 more held-out kernels; 14: set 14, 7 more held-out kernels); the kernel
-# names come from `list`, so export it (or
+# kernels; 13: set 13, 7 more held-out kernels; 14: set 14, 7 more held-out kernels; 15: set 15, 7
+# more held-out kernels); the kernel names come from `list`, so export it (or
 # put it before `bash`) and every step follows:
 #   WHATIF_SET=2 bash tests/hardware/whatif/capture.sh OUT_DIR
 set -u
