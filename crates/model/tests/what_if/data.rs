@@ -53,6 +53,7 @@ pub const SET11_H200: Capture = Capture { gpu: "h200", set: 11 };
 pub const SET12_H200: Capture = Capture { gpu: "h200", set: 12 };
 pub const SET13_H200: Capture = Capture { gpu: "h200", set: 13 };
 pub const SET14_H200: Capture = Capture { gpu: "h200", set: 14 };
+pub const SET15_H200: Capture = Capture { gpu: "h200", set: 15 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -74,7 +75,8 @@ impl Capture {
             8 => "held out of version 6, version 7's L1 queue rule",
             9..=12 => "held out of version 7, version 8's DRAM share",
             13 => "held out of version 8",
-            _ => "held out of version 9, version 10's bypass rule",
+            14 => "held out of version 9, version 10's bypass rule",
+            _ => "held out of version 10",
         }
     }
 
