@@ -70,6 +70,8 @@ pub struct Model {
     capacity: f64,
     /// Blocks on the busiest SM, ⌈G ÷ SMs⌉.
     busiest: u64,
+    /// The busiest SM's blocks ÷ the average SM's, B × SMs ÷ G (at least 1).
+    busiest_share: f64,
     /// Resident blocks per SM at the profile.
     profiled_resident: u32,
     /// L1→L2 requests per SM.
@@ -103,10 +105,18 @@ impl Model {
         let phi = parameters.memory_sm_clock_share;
         let memory = MemoryPaths::new(calibration, profile.l2_hit, parameters.utilisation_clamp);
         let busiest = grid.div_ceil(u64::from(sms.max(1)));
+        let busiest_share = (busiest as f64 * f64::from(sms.max(1)) / grid.max(1) as f64).max(1.0);
         let mut model = Model {
             profile,
             parameters,
-            bounds: UnitBounds::new(&profile, &parameters, clock_ratio, calibration.sustained_dram_share, 1.0),
+            bounds: UnitBounds::new(
+                &profile,
+                &parameters,
+                clock_ratio,
+                calibration.sustained_dram_share,
+                1.0,
+                busiest_share,
+            ),
             memory,
             fixed_time: profile.fixed_cycles / calibration.run_clock_hz,
             memory_time: profile.memory_cycles / profile.clock_hz * (phi * clock_ratio + 1.0 - phi),
@@ -114,6 +124,7 @@ impl Model {
             latency_factor: memory.at(profile.dram_share, profile.l2_share).factor,
             capacity: 1.0,
             busiest,
+            busiest_share,
             profiled_resident: 1,
             requests_per_sm: profile.l2_requests / f64::from(sms.max(1)),
             line_bytes,
@@ -159,7 +170,14 @@ impl Model {
             && observed >= self.memory.at(p.dram_share / least, p.l2_share / least).factor
         {
             self.capacity = least;
-            self.bounds = UnitBounds::new(&p, &self.parameters, clock_ratio, calibration.sustained_dram_share, least);
+            self.bounds = UnitBounds::new(
+                &p,
+                &self.parameters,
+                clock_ratio,
+                calibration.sustained_dram_share,
+                least,
+                self.busiest_share,
+            );
         }
     }
 

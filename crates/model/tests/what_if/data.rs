@@ -63,7 +63,8 @@ impl Capture {
     /// gave version 7 its rule; sets 9 to 12 were held out of version 7, and version 8's DRAM share
     /// was chosen on them and every other set; set 13 is held out of version 8; set 14 of version
     /// 9, whose one rule is a measured floor that no level of sets 13 and 14 reached when it was made
-    /// (set 14 was captured after it); version 10's rule came from set 14's INT8 GEMM.
+    /// (set 14 was captured after it); version 10's rule came from set 14's INT8 GEMM; set 15 is held
+    /// out of version 10, and version 11's rule came from its Gram matrix.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -76,7 +77,7 @@ impl Capture {
             9..=12 => "held out of version 7, version 8's DRAM share",
             13 => "held out of version 8",
             14 => "held out of version 9, version 10's bypass rule",
-            _ => "held out of version 10",
+            _ => "held out of version 10, version 11's busiest-SM rule",
         }
     }
 
