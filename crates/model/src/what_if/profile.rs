@@ -126,8 +126,8 @@ pub struct Profile {
 /// copies to shared memory that bypass the L1's cache (`cp.async.cg`, SASS `LDGSTS.BYPASS`), whose
 /// data the L1 passes on to shared memory without allocating a line (CUDA C++ Programming Guide,
 /// "Asynchronous Data Copies": `.cg` caches in the L2 only). Measured: set 14's INT8 GEMM, whose
-/// L2 reads are all such copies, ran its levels padded to 28 KiB of L1 0.98× its level 4, where a
-/// cap on lines held would make them 1.24–1.28× (docs/WHAT_IF.md, version 10). 1 where the profile
+/// L2 reads are all such copies, ran its levels with 28 KiB of L1 0.95× its level 4, where a cap
+/// on lines held would make them 1.24–1.28× (docs/WHAT_IF.md, version 10). 1 where the profile
 /// does not count them.
 fn held_lines_share(figures: &PerformanceFigures) -> f64 {
     match (figures.get(Metric::BypassCopySectors), figures.get(Metric::L2ReadSectors)) {
