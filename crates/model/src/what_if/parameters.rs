@@ -13,7 +13,9 @@ pub struct Parameters {
     /// k, the sharpness of the knee where the latency bound meets a unit's throughput bound: the
     /// steady time is (Σ Tᵢᵏ)^(1/k) over the bounds. Volkov's two-mode model (thesis §3.5,
     /// shared/seeds/004) takes their maximum, k → ∞; a finite k rounds the knee as measured
-    /// curves do. Chosen from {3, 4}: 4 (4 in 11 of 13 leave-one-kernel-out folds).
+    /// curves do. Chosen from {3, 4}: 4 (4 in 11 of 13 leave-one-kernel-out folds); checked with
+    /// version 11 on all nineteen captures from {3, 4, 5, 6, 8}: 4, in 19 of 19 leave-one-set-out
+    /// folds.
     pub knee_sharpness: f64,
     /// a_sm, the share of the SM's peak issue and pipe throughput that mixed code sustains: a
     /// kernel at `sm__throughput` u needs u ÷ a_sm of its profiled time at any occupancy. The
