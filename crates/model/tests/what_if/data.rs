@@ -139,6 +139,15 @@ pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     group(compare(&import).kernels)
 }
 
+/// `kernel`'s profile at `blocks` resident blocks per SM, if one was taken there.
+pub fn profile_at<'a>(
+    profiles: &'a BTreeMap<String, Vec<KernelComparison>>,
+    kernel: &str,
+    blocks: u32,
+) -> Option<&'a KernelComparison> {
+    profiles[kernel].iter().find(|k| k.result.as_ref().is_some_and(|r| r.occupancy.active_blocks_per_sm == blocks))
+}
+
 /// The full reports (`reports/KERNEL_bB.ncu-repz`), each one launch, by kernel.
 pub fn full_reports(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     let list = std::fs::read_to_string(c.path("full_reports.txt")).unwrap();

@@ -243,12 +243,9 @@ fn the_reuse_note_names_the_levels_that_lost_their_hits() {
     ] {
         let (cal, profiles) = (calibration(capture), profiles(capture));
         let hit_rate = |blocks: u32| {
-            let k =
-                profiles[kernel].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == blocks);
-            k.map(|k| k.launch.performance.get(Metric::L1LoadHitRate).unwrap())
+            profile_at(&profiles, kernel, blocks).map(|k| k.launch.performance.get(Metric::L1LoadHitRate).unwrap())
         };
-        let at_one = profiles[kernel].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == 1);
-        let w = predict(at_one.unwrap(), &cal).unwrap();
+        let w = predict(profile_at(&profiles, kernel, 1).unwrap(), &cal).unwrap();
         let risk = w.reuse_at_risk.as_ref().unwrap();
         assert_eq!(risk.levels, named, "{kernel}");
         let at_one = hit_rate(1).unwrap();
@@ -281,10 +278,7 @@ fn the_notes_on_distance_quote_the_measured_errors() {
 #[test]
 fn the_note_names_the_lowest_level_already_as_fast() {
     let (cal, profiles, times) = (calibration(SET4_H200), profiles(SET4_H200), times(SET4_H200));
-    let at = |blocks: u32| {
-        profiles["segmented_rows"].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == blocks)
-    };
-    let w = predict(at(8).unwrap(), &cal).unwrap();
+    let w = predict(profile_at(&profiles, "segmented_rows", 8).unwrap(), &cal).unwrap();
     let note = w.notes.iter().find(|n| n.id == "what-if-note-already").unwrap();
     assert_eq!(note.get("blocks"), Some(&Arg::Count(19)));
     let measured = times["segmented_rows"].iter().map(|(&blocks, &time)| (blocks, time));
@@ -324,10 +318,7 @@ fn a_small_grid_is_bounded_on_its_busiest_sm() {
     let (cal, profiles, times) = (calibration(SET15_H200), profiles(SET15_H200), times(SET15_H200));
     let measured = times["gram_tall_few"][&2] / times["gram_tall_few"][&1];
     assert!((measured - 0.93).abs() < 0.005, "{measured}");
-    let from_one = profiles["gram_tall_few"]
-        .iter()
-        .find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == 1)
-        .unwrap();
+    let from_one = profile_at(&profiles, "gram_tall_few", 1).unwrap();
     let predicted = predict(from_one, &cal).unwrap().level(2).unwrap().duration_ratio;
     assert!((predicted / measured - 1.0).abs() < 0.05, "predicted {predicted}, measured {measured}");
 }
@@ -339,8 +330,7 @@ fn a_small_grid_is_bounded_on_its_busiest_sm() {
 fn the_notes_name_the_levels_far_from_the_profile() {
     let (cal, profiles) = (calibration(SET1_H100), profiles(SET1_H100));
     let far = |blocks: u32| {
-        let k = profiles["saxpy"].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == blocks);
-        let w = predict(k.unwrap(), &cal).unwrap();
+        let w = predict(profile_at(&profiles, "saxpy", blocks).unwrap(), &cal).unwrap();
         let named = |id: &str| w.notes.iter().find(|n| n.id == id).map(|n| n.get("blocks").cloned().unwrap());
         (named("what-if-note-far-below"), named("what-if-note-far-above"))
     };
