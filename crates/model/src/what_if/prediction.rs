@@ -70,7 +70,8 @@ pub struct Model {
     capacity: f64,
     /// Blocks on the busiest SM, ⌈G ÷ SMs⌉.
     busiest: u64,
-    /// The busiest SM's blocks ÷ the average SM's, B × SMs ÷ G (at least 1).
+    /// The busiest SM's blocks ÷ the average SM's, B × SMs ÷ G ([`UnitBounds::new`] takes at least
+    /// 1).
     busiest_share: f64,
     /// Resident blocks per SM at the profile.
     profiled_resident: u32,
@@ -105,7 +106,7 @@ impl Model {
         let phi = parameters.memory_sm_clock_share;
         let memory = MemoryPaths::new(calibration, profile.l2_hit, parameters.utilisation_clamp);
         let busiest = grid.div_ceil(u64::from(sms.max(1)));
-        let busiest_share = (busiest as f64 * f64::from(sms.max(1)) / grid.max(1) as f64).max(1.0);
+        let busiest_share = busiest as f64 * f64::from(sms.max(1)) / grid.max(1) as f64;
         let mut model = Model {
             profile,
             parameters,
