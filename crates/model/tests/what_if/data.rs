@@ -67,7 +67,8 @@ impl Capture {
     /// was chosen on them and every other set; set 13 is held out of version 8; set 14 of version
     /// 9, whose one rule is a measured floor that no level of sets 13 and 14 reached when it was made
     /// (set 14 was captured after it); version 10's rule came from set 14's INT8 GEMM; set 15 is held
-    /// out of version 10, and version 11's rule came from its Gram matrix; sets 16, 17 and 18 of version 11.
+    /// out of version 10, and version 11's rule came from its Gram matrix; sets 16, 17 and 18 are
+    /// held out of version 11.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",

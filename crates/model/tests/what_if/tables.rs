@@ -175,12 +175,9 @@ fn tables_development() {
 }
 
 #[test]
-#[ignore = "prints docs/WHAT_IF.md's tables of sets 3 to 18"]
+#[ignore = "prints docs/WHAT_IF.md's tables of the sets after 2, newest first"]
 fn tables_later_sets() {
-    for capture in [
-        SET18_H200, SET17_H200, SET16_H200, SET15_H200, SET14_H200, SET13_H200, SET12_H200, SET11_H200, SET10_H200,
-        SET9_H200, SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET3_H100, SET3_H200, SET4_H200,
-    ] {
+    for &capture in super::CAPTURES.iter().rev().filter(|c| c.set > 2) {
         let held = checked(capture, &Parameters::FITTED);
         table(&capture.name(), &held.iter().map(|(k, c)| (k.clone(), figures(c))).collect::<Vec<_>>());
         println!("\n{}", pooled(&held));
@@ -227,11 +224,7 @@ fn bounds_for_the_checks() {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's table of Nsight Compute's estimate beside ours"]
 fn tables_nsight_compute() {
-    for capture in [
-        SET18_H200, SET17_H200, SET16_H200, SET15_H200, SET14_H200, SET13_H200, SET12_H200, SET11_H200, SET10_H200,
-        SET9_H200, SET8_H200, SET7_H200, SET6_H200, SET5_H200, SET4_H200, SET3_H100, SET3_H200, SET1_H100, SET2_H100,
-        SET1_H200, SET2_H200,
-    ] {
+    for &capture in super::CAPTURES.iter().rev() {
         println!("\n{}", capture.name());
         nsight_compute_table(&estimates(capture));
     }
