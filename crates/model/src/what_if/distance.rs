@@ -10,8 +10,8 @@
 pub const FAR: u32 = 4;
 /// Far below: the median of predicted ÷ measured − 1 (too slow: a warp's overlapping loads make
 /// the loading read at the profile a lower bound), and the share of predictions within 10 %.
-pub const FAR_BELOW_SLOWER: f64 = 0.16;
-pub const FAR_BELOW_WITHIN: f64 = 0.33;
+pub const FAR_BELOW_SLOWER: f64 = 0.14;
+pub const FAR_BELOW_WITHIN: f64 = 0.36;
 /// Far above: the share of predictions within 10 % (the errors scatter both ways).
 pub const FAR_ABOVE_WITHIN: f64 = 0.50;
 

@@ -190,8 +190,18 @@ pub fn predict_with(
     if profiled == 0 || own.active_blocks_per_sm == 0 || limit == 0 {
         return Err(Message::new("what-if-no-blocks"));
     }
-    let model =
-        Model::new(figures, *parameters, calibration, profiled, grid, sms, shared.line_bytes(), cc.block_start_cycles);
+    let warps_per_block = result.occupancy.warps_per_block;
+    let model = Model::new(
+        figures,
+        *parameters,
+        calibration,
+        profiled,
+        warps_per_block,
+        grid,
+        sms,
+        shared.line_bytes(),
+        cc.block_start_cycles,
+    );
     let profiled_route = match inputs.launch.dynamic_shared_memory {
         0 => Route::Resources,
         d => Route::Padding { dynamic_shared_memory: d },
@@ -199,7 +209,6 @@ pub fn predict_with(
     let profiled_config = inputs
         .shared_memory_config_size
         .unwrap_or_else(|| shared.configuration(profiled, model.profiled_resident(), profiled_route));
-    let warps_per_block = result.occupancy.warps_per_block;
     let max_warps = cc.max_warps_per_sm();
     // The configuration while `resident` blocks of a launch at `blocks` by `route` run: the
     // profile's own where the launch is the profiled one.

@@ -16,7 +16,9 @@
 //!    smooth maximum, DRAM a hard cap, solved as a fixed point ([`fixed_point`]);
 //! 5. a floor for grids of many short blocks: an SM starts one block every d cycles while its
 //!    free slots wait for them, so the busiest SM's B blocks take at least B × d ÷ f_run at any
-//!    occupancy (version 9; d measured, `compute_caps/9.0.toml`'s `block_start_cycles`);
+//!    occupancy (version 9; d measured, `compute_caps/9.0.toml`'s `block_start_cycles`); a
+//!    profile at that floor filled fewer slots than its level, and b_p in step 3 is the slots
+//!    its warps filled ([`Model::filled_slots`], version 12);
 //! 6. waves: the busiest SM runs ⌈G ÷ SMs⌉ blocks, b at a time, the last wave with what is
 //!    left ([`tail`]).
 
@@ -28,6 +30,11 @@ use super::profile::Profile;
 use super::steady_state::{fixed_point, smooth_max, Term};
 use super::tail::{self, Tail};
 use super::unit_bounds::UnitBounds;
+
+/// A profile whose time is at least this share of the block starts' floor ran at it: its slots
+/// waited for starts (version 12). The profiles of the twenty-one captures lie at 0.64 or below,
+/// or at 0.94 and above: 0.7, 0.8, 0.9 and 0.95 give the same predictions within 10 %.
+const AT_THE_FLOOR: f64 = 0.9;
 
 /// A steady state and what decided it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -75,6 +82,9 @@ pub struct Model {
     busiest_share: f64,
     /// Resident blocks per SM at the profile.
     profiled_resident: u32,
+    /// b_p, the block slots the profile's warps filled: its resident blocks, unless the block
+    /// starts left some empty ([`Model::filled_slots`]).
+    profiled_slots: f64,
     /// L1→L2 requests per SM.
     requests_per_sm: f64,
     line_bytes: u32,
@@ -88,15 +98,16 @@ pub struct Model {
 }
 
 impl Model {
-    /// The model of a profile run at `profiled_blocks` per SM, of `grid` blocks on `sms` SMs
-    /// whose L1 has lines of `line_bytes` and which start a block every `block_start_cycles`
-    /// (where measured).
+    /// The model of a profile run at `profiled_blocks` per SM, of `grid` blocks of
+    /// `warps_per_block` warps on `sms` SMs whose L1 has lines of `line_bytes` and which start a
+    /// block every `block_start_cycles` (where measured).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         profile: Profile,
         parameters: Parameters,
         calibration: &Calibration,
         profiled_blocks: u32,
+        warps_per_block: u32,
         grid: u64,
         sms: u32,
         line_bytes: u32,
@@ -127,6 +138,7 @@ impl Model {
             busiest,
             busiest_share,
             profiled_resident: 1,
+            profiled_slots: 1.0,
             requests_per_sm: profile.l2_requests / f64::from(sms.max(1)),
             line_bytes,
             slot_gaps: calibration.block_gap_s * busiest as f64,
@@ -134,6 +146,7 @@ impl Model {
             block_starts: block_start_cycles.map_or(0.0, |d| busiest as f64 * f64::from(d) / calibration.run_clock_hz),
         };
         model.profiled_resident = model.resident(profiled_blocks);
+        model.profiled_slots = model.filled_slots(warps_per_block);
         model.read_the_wait(calibration, clock_ratio);
         model
     }
@@ -182,6 +195,27 @@ impl Model {
         }
     }
 
+    /// b_p, the block slots the profile's warps kept filled (version 12). Where the block starts
+    /// bind at the profile (B × d ÷ f_run is at least [`AT_THE_FLOOR`] of its time), a slot stands
+    /// empty from its block's end until the SM starts the next one, so fewer blocks were resident
+    /// than the level allows: by Little's law on the slots, the achieved warps ÷ the warps per
+    /// block hold blocks, and g·B ÷ T_p more stand in the gaps between blocks that every level
+    /// has ([`Calibration::block_gap_s`]); never more than the level. Elsewhere the level itself:
+    /// below the floor the achieved warps also miss the warps that finished before their block
+    /// (80 % of the theoretical for set 4's row sums at every level below it), which the slot
+    /// gaps and the tail already carry.
+    fn filled_slots(&self, warps_per_block: u32) -> f64 {
+        let level = f64::from(self.profiled_resident);
+        let p = &self.profile;
+        let at_the_floor = self.block_starts >= AT_THE_FLOOR * p.duration;
+        match p.achieved_warps {
+            Some(achieved) if at_the_floor && warps_per_block > 0 => {
+                (achieved / f64::from(warps_per_block) + self.slot_gaps / p.duration).min(level)
+            }
+            _ => level,
+        }
+    }
+
     /// Blocks resident per SM at a level of `blocks`: a grid of fewer than `blocks` × SMs leaves
     /// slots empty.
     pub fn resident(&self, blocks: u32) -> u32 {
@@ -209,7 +243,7 @@ impl Model {
     pub fn steady(&self, blocks: u32, l1_bytes: u32) -> Steady {
         let p = &self.profile;
         let k = self.parameters.knee_sharpness;
-        let (profiled, resident) = (f64::from(self.profiled_resident), f64::from(blocks.max(1)));
+        let (profiled, resident) = (self.profiled_slots, f64::from(blocks.max(1)));
         let spread = profiled / resident;
         // The profile's time less its slots' gaps, which no warp's latency makes (never below
         // nothing, for a profile shorter than its gaps).
@@ -311,7 +345,7 @@ mod tests {
     }
 
     fn model(p: Profile) -> Model {
-        Model::new(p, Parameters::FITTED, &calibration(), 4, 1_000_000, 132, 128, None)
+        Model::new(p, Parameters::FITTED, &calibration(), 4, 4, 1_000_000, 132, 128, None)
     }
 
     #[test]
@@ -366,8 +400,8 @@ mod tests {
             sm_share: 0.0,
             ..profile(66.5, None)
         };
-        let starting = Model::new(p, Parameters::FITTED, &calibration(), 1, 2_097_152, 132, 128, Some(159));
-        let unmeasured = Model::new(p, Parameters::FITTED, &calibration(), 1, 2_097_152, 132, 128, None);
+        let starting = Model::new(p, Parameters::FITTED, &calibration(), 1, 2, 2_097_152, 132, 128, Some(159));
+        let unmeasured = Model::new(p, Parameters::FITTED, &calibration(), 1, 2, 2_097_152, 132, 128, None);
         let floor = 15_888.0 * 159.0 / 1.953e9;
         let high = starting.steady(32, 200 * 1024);
         assert_eq!((high.time, high.decider), (floor, Term::BlockStarts));
@@ -378,6 +412,42 @@ mod tests {
     }
 
     #[test]
+    fn a_profile_at_the_block_starts_floor_spreads_over_the_slots_its_warps_filled() {
+        // The same launch profiled at 32 blocks per SM, at the floor (1.293 ms): its 64-thread
+        // blocks' warps filled 31.6 of the SM's 64 warp slots, 15.8 blocks. Latency-bound, 8
+        // blocks take 15.8 ÷ 32 of what a profile that filled its 32 slots gives (the same
+        // profile where no floor was measured).
+        let floor = 15_888.0 * 159.0 / 1.953e9;
+        let p = Profile {
+            duration: floor,
+            achieved_warps: Some(31.6),
+            dram_share: 0.0,
+            l2_share: 0.0,
+            l1_share: 0.0,
+            sm_share: 0.0,
+            ..profile(66.5, None)
+        };
+        let at_the_floor = Model::new(p, Parameters::FITTED, &calibration(), 32, 2, 2_097_152, 132, 128, Some(159));
+        let unmeasured = Model::new(p, Parameters::FITTED, &calibration(), 32, 2, 2_097_152, 132, 128, None);
+        assert_eq!((at_the_floor.profiled_slots, unmeasured.profiled_slots), (15.8, 32.0));
+        let eight = at_the_floor.steady(8, 200 * 1024).time / unmeasured.steady(8, 200 * 1024).time;
+        assert!((eight - 15.8 / 32.0).abs() < 1e-12, "{eight}");
+        // Twice as long, the profile is not at the floor: its level stands, whatever its warps.
+        let slower = Model::new(
+            Profile { duration: 2.0 * floor, ..p },
+            Parameters::FITTED,
+            &calibration(),
+            32,
+            2,
+            2_097_152,
+            132,
+            128,
+            Some(159),
+        );
+        assert_eq!(slower.profiled_slots, 32.0);
+    }
+
+    #[test]
     fn a_block_slot_stands_empty_between_blocks_whatever_the_warps() {
         // 132,000 blocks, 1,000 on the busiest SM, 600 µs at 4 blocks per SM: each slot held
         // 2.4 µs a block, of which g = 0.256 µs empty. Latency-bound (no unit busy), the warps'
@@ -385,7 +455,7 @@ mod tests {
         // by the blocks alone.
         let p = Profile { dram_share: 0.0, l2_share: 0.0, l1_share: 0.0, sm_share: 0.0, ..profile(66.5, None) };
         let gapped = Calibration { block_gap_s: 256e-9, ..calibration() };
-        let model = |c: &Calibration| Model::new(p, Parameters::FITTED, c, 4, 132_000, 132, 128, None);
+        let model = |c: &Calibration| Model::new(p, Parameters::FITTED, c, 4, 4, 132_000, 132, 128, None);
         let (gaps, share) = (1_000.0 * 256e-9, 1.0 - 1_000.0 * 256e-9 / 4.0 / p.duration);
         for blocks in [1, 2, 8] {
             let with = model(&gapped).steady(blocks, 200 * 1024);
