@@ -57,6 +57,7 @@ pub const SET15_H200: Capture = Capture { gpu: "h200", set: 15 };
 pub const SET16_H200: Capture = Capture { gpu: "h200", set: 16 };
 pub const SET17_H200: Capture = Capture { gpu: "h200", set: 17 };
 pub const SET18_H200: Capture = Capture { gpu: "h200", set: 18 };
+pub const SET19_H200: Capture = Capture { gpu: "h200", set: 19 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -73,7 +74,7 @@ impl Capture {
         match self.set {
             1 | 2 => "development",
             3 => "held out of version 3, version 4's capacity rule",
-            4 => "held out of version 3, version 4's throttle rule",
+            4 => "held out of version 3, version 4's throttle rule, version 12's floor rule",
             5 => "held out of version 4",
             6 => "held out of version 4, version 5's reduction rule",
             7 => "held out of version 5",
@@ -82,7 +83,8 @@ impl Capture {
             13 => "held out of version 8",
             14 => "held out of version 9, version 10's bypass rule",
             15 => "held out of version 10, version 11's busiest-SM rule",
-            _ => "held out of version 11",
+            16..=18 => "held out of version 11",
+            _ => "held out of version 12",
         }
     }
 
