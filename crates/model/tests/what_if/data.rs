@@ -58,6 +58,7 @@ pub const SET16_H200: Capture = Capture { gpu: "h200", set: 16 };
 pub const SET17_H200: Capture = Capture { gpu: "h200", set: 17 };
 pub const SET18_H200: Capture = Capture { gpu: "h200", set: 18 };
 pub const SET19_H200: Capture = Capture { gpu: "h200", set: 19 };
+pub const SET20_H200: Capture = Capture { gpu: "h200", set: 20 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
