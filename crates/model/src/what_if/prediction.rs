@@ -348,6 +348,11 @@ mod tests {
         Model::new(p, Parameters::FITTED, &calibration(), 4, 4, 1_000_000, 132, 128, None)
     }
 
+    /// A latency-bound profile: no unit busy.
+    fn no_unit_busy() -> Profile {
+        Profile { dram_share: 0.0, l2_share: 0.0, l1_share: 0.0, sm_share: 0.0, ..profile(66.5, None) }
+    }
+
     #[test]
     fn a_wait_the_open_queue_explains_changes_nothing() {
         // 0.1 loads an instruction, each waiting about one unloaded round trip (828.7 cycles at
@@ -392,14 +397,7 @@ mod tests {
         // of 132 SMs, latency-bound (no unit busy), profiled at 1 block per SM. Started one every
         // 159 cycles at the run's 1.953 GHz, they take at least 15,888 × 159 ÷ 1.953e9 = 1.293 ms:
         // the time falls as 1 ÷ b until the blocks cannot start faster, then stays.
-        let p = Profile {
-            duration: 21.8e-3,
-            dram_share: 0.0,
-            l2_share: 0.0,
-            l1_share: 0.0,
-            sm_share: 0.0,
-            ..profile(66.5, None)
-        };
+        let p = Profile { duration: 21.8e-3, ..no_unit_busy() };
         let starting = Model::new(p, Parameters::FITTED, &calibration(), 1, 2, 2_097_152, 132, 128, Some(159));
         let unmeasured = Model::new(p, Parameters::FITTED, &calibration(), 1, 2, 2_097_152, 132, 128, None);
         let floor = 15_888.0 * 159.0 / 1.953e9;
@@ -418,32 +416,16 @@ mod tests {
         // blocks take 15.8 ÷ 32 of what a profile that filled its 32 slots gives (the same
         // profile where no floor was measured).
         let floor = 15_888.0 * 159.0 / 1.953e9;
-        let p = Profile {
-            duration: floor,
-            achieved_warps: Some(31.6),
-            dram_share: 0.0,
-            l2_share: 0.0,
-            l1_share: 0.0,
-            sm_share: 0.0,
-            ..profile(66.5, None)
+        let p = Profile { duration: floor, achieved_warps: Some(31.6), ..no_unit_busy() };
+        let at_32 = |p: Profile, start: Option<u32>| {
+            Model::new(p, Parameters::FITTED, &calibration(), 32, 2, 2_097_152, 132, 128, start)
         };
-        let at_the_floor = Model::new(p, Parameters::FITTED, &calibration(), 32, 2, 2_097_152, 132, 128, Some(159));
-        let unmeasured = Model::new(p, Parameters::FITTED, &calibration(), 32, 2, 2_097_152, 132, 128, None);
+        let (at_the_floor, unmeasured) = (at_32(p, Some(159)), at_32(p, None));
         assert_eq!((at_the_floor.profiled_slots, unmeasured.profiled_slots), (15.8, 32.0));
         let eight = at_the_floor.steady(8, 200 * 1024).time / unmeasured.steady(8, 200 * 1024).time;
         assert!((eight - 15.8 / 32.0).abs() < 1e-12, "{eight}");
         // Twice as long, the profile is not at the floor: its level stands, whatever its warps.
-        let slower = Model::new(
-            Profile { duration: 2.0 * floor, ..p },
-            Parameters::FITTED,
-            &calibration(),
-            32,
-            2,
-            2_097_152,
-            132,
-            128,
-            Some(159),
-        );
+        let slower = at_32(Profile { duration: 2.0 * floor, ..p }, Some(159));
         assert_eq!(slower.profiled_slots, 32.0);
     }
 
@@ -453,7 +435,7 @@ mod tests {
         // 2.4 µs a block, of which g = 0.256 µs empty. Latency-bound (no unit busy), the warps'
         // part of the time scales as without the gap (by the blocks and the clocks), the gaps
         // by the blocks alone.
-        let p = Profile { dram_share: 0.0, l2_share: 0.0, l1_share: 0.0, sm_share: 0.0, ..profile(66.5, None) };
+        let p = no_unit_busy();
         let gapped = Calibration { block_gap_s: 256e-9, ..calibration() };
         let model = |c: &Calibration| Model::new(p, Parameters::FITTED, c, 4, 4, 132_000, 132, 128, None);
         let (gaps, share) = (1_000.0 * 256e-9, 1.0 - 1_000.0 * 256e-9 / 4.0 / p.duration);
