@@ -6,6 +6,8 @@
 //!    φ·clk + 1 − φ;
 //! 2. a warp's time per instruction at the profile, split by its states ([`Profile`]): fixed
 //!    t_fix = c_fix ÷ f_run, memory t_mem = c_mem ÷ f_p × (φ·clk + 1 − φ), in all CPI ÷ f_p;
+//!    a profile of one resident block per SM counts its warps' waits for the SM's issue slot and
+//!    pipes as fixed too ([`Model::own_block_contention`], version 13);
 //! 3. at b resident blocks and a trial time T the utilisations are the profile's × T_p ÷ T,
 //!    the memory wait is loaded to them ([`MemoryPaths`]) and the latency bound is
 //!    (T_p − g·B ÷ b_p) × (b_p ÷ b) × (t_fix + t_mem × LLF(T) ÷ LLF_p) ÷ (CPI ÷ f_p) + g·B ÷ b
@@ -35,6 +37,15 @@ use super::unit_bounds::UnitBounds;
 /// waited for starts (version 12). The profiles of the twenty-one captures lie at 0.64 or below,
 /// or at 0.94 and above: 0.7, 0.8, 0.9 and 0.95 give the same predictions within 10 %.
 const AT_THE_FLOOR: f64 = 0.9;
+
+/// A profile of one block per SM whose busiest SM unit (issue at its sustained share, or the L1)
+/// is busy at least this share of the busiest SM's time waited for that unit's load, not for its
+/// warps' collisions in phase (version 13). Chosen on the twenty-four captures: 0.7, 0.75 and 0.8
+/// give the same 1,519 profiles within 10 %; 0.85 and 0.9 give 1,520, three integer kernels
+/// gaining and set 15's Gram matrix (its L1 83 % busy on the SMs that run two of its 192 blocks)
+/// and set 8's FFT losing; without it, 1,519 and the Gram matrix's second block predicted 0.82×
+/// its profile, measured 0.93×.
+const IN_PHASE_BELOW: f64 = 0.8;
 
 /// A steady state and what decided it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -147,6 +158,7 @@ impl Model {
         };
         model.profiled_resident = model.resident(profiled_blocks);
         model.profiled_slots = model.filled_slots(warps_per_block);
+        model.fixed_time += model.own_block_contention(warps_per_block) / calibration.run_clock_hz;
         model.read_the_wait(calibration, clock_ratio);
         model
     }
@@ -213,6 +225,29 @@ impl Model {
                 (achieved / f64::from(warps_per_block) + self.slot_gaps / p.duration).min(level)
             }
             _ => level,
+        }
+    }
+
+    /// The cycles per instruction a warp waited at the profile for its SM's issue slot and pipes
+    /// that its own block's warps made (version 13). With one block resident per SM, every warp a
+    /// warp waited for is its block's: they start together and meet again at every barrier, so
+    /// they ask for the same pipe in phase, and collide where the SM's units are far from busy on
+    /// average. That wait is the block's own, as a barrier's is ([`super::profile`]): warps of
+    /// other blocks, in another phase, issue meanwhile (Volkov 2016, thesis §3.1: any stall a warp
+    /// waits out is latency that more warps hide). With more blocks resident, the SM's bound
+    /// carries the contention among them, as before; and where a unit of the SM is busy (at least
+    /// [`IN_PHASE_BELOW`] on the busiest SM), its load. Measured: a 1-D stencil of one 1,024-thread
+    /// block per SM (set 1) ran 0.66× as long with a second block, where version 12 predicted
+    /// 0.81×; set 9's 63-tap convolution 0.53× at 4 blocks (version 12: 0.72×), set 21's median
+    /// filter 0.46× (0.62×). A block of one warp waits for no warp of its own.
+    fn own_block_contention(&self, warps_per_block: u32) -> f64 {
+        let p = &self.profile;
+        let busiest_unit =
+            (p.sm_share / self.parameters.sustained_issue_share).max(p.l1_share) * self.busiest_share.max(1.0);
+        if self.profiled_resident == 1 && warps_per_block > 1 && busiest_unit < IN_PHASE_BELOW {
+            p.sm_contention_cycles
+        } else {
+            0.0
         }
     }
 
@@ -333,6 +368,7 @@ mod tests {
             fixed_cycles: 10.0,
             memory_cycles,
             throttle_cycles: 0.0,
+            sm_contention_cycles: 0.0,
             dram_share: 0.6,
             l2_share: 0.3,
             l1_share: 0.2,
@@ -445,6 +481,34 @@ mod tests {
             let want = without.time * share + gaps / f64::from(blocks);
             assert!((with.time - want).abs() < 1e-12, "{blocks}: {with:?} against {want}");
         }
+    }
+
+    #[test]
+    fn one_blocks_warps_collide_with_their_own_block_only() {
+        // Latency-bound, no unit busy, at the run's own clock: 10 fixed cycles, 66.5 of memory
+        // and 20 waiting for the issue slot and pipes, in all 96.5 an instruction.
+        let p = Profile { cycles_per_issue: 96.5, sm_contention_cycles: 20.0, ..no_unit_busy() };
+        let same_clock = Calibration { run_clock_hz: p.clock_hz, ..calibration() };
+        let at = |profiled: u32, warps_per_block: u32| {
+            Model::new(p, Parameters::FITTED, &same_clock, profiled, warps_per_block, 1_000_000, 132, 128, None)
+        };
+        let steady = |m: Model, blocks: u32| m.steady(blocks, 200 * 1024).time;
+        // One block of 8 warps per SM: its warps' collisions are its own latency, so the profile's
+        // level gives back the profile's time, and two blocks take half of it.
+        let one = at(1, 8);
+        assert!((steady(one, 1) / p.duration - 1.0).abs() < 1e-12, "{}", steady(one, 1));
+        assert!((steady(one, 2) / p.duration - 0.5).abs() < 1e-12, "{}", steady(one, 2));
+        // With two blocks resident, or blocks of one warp, the contention is the SM's bound's:
+        // the warps' own latency is 76.5 of the 96.5 cycles.
+        for (profiled, warps_per_block) in [(2, 8), (1, 1)] {
+            let m = at(profiled, warps_per_block);
+            let own = steady(m, profiled) / p.duration;
+            assert!((own - 76.5 / 96.5).abs() < 1e-12, "{profiled} × {warps_per_block}: {own}");
+        }
+        // A unit busy on the profile's SM (the L1 at 80 %) keeps the contention its load's.
+        let busy = Profile { l1_share: 0.8, ..p };
+        let m = Model::new(busy, Parameters::FITTED, &same_clock, 1, 8, 1_000_000, 132, 128, None);
+        assert_eq!(m.fixed_time, at(2, 8).fixed_time);
     }
 
     #[test]

@@ -41,6 +41,14 @@ pub const THROTTLES: [Stall; 6] = [
     Stall::DispatchStall,
 ];
 
+/// The states in which a warp waits for its own SM's issue slot or pipes (Nsight Compute Kernel
+/// Profiling Guide, "Warp Scheduler States"): not selected, a math pipe's or the MIO's throttle,
+/// the dispatcher. Contention among the SM's warps, which the SM's own bound carries, except
+/// where one block is resident: then every warp a warp waits for is its own block's
+/// ([`super::prediction::Model`], version 13).
+pub const SM_CONTENTION: [Stall; 4] =
+    [Stall::NotSelected, Stall::MathPipeThrottle, Stall::MioThrottle, Stall::DispatchStall];
+
 /// Where a warp-state stall goes when the occupancy changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Share {
@@ -99,6 +107,8 @@ pub struct Profile {
     /// The cycles a warp waits for a unit's full queue ([`THROTTLES`]): a unit the warps wait for
     /// is busy at least that share of the time, whether or not a speed-of-light figure names it.
     pub throttle_cycles: f64,
+    /// The cycles a warp waits for its SM's issue slot and pipes ([`SM_CONTENTION`]).
+    pub sm_contention_cycles: f64,
     pub dram_share: f64,
     pub l2_share: f64,
     pub l1_share: f64,
@@ -167,6 +177,7 @@ impl Profile {
             fixed_cycles: cycles_in(Share::Fixed),
             memory_cycles: cycles_in(Share::Memory),
             throttle_cycles: THROTTLES.into_iter().map(|s| get(Metric::Stall(s))).sum(),
+            sm_contention_cycles: SM_CONTENTION.into_iter().map(|s| get(Metric::Stall(s))).sum(),
             dram_share: fraction(Metric::DramThroughput),
             l2_share: fraction(Metric::L2Throughput),
             l1_share: fraction(Metric::L1Throughput),

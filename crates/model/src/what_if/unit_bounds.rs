@@ -87,6 +87,7 @@ mod tests {
             fixed_cycles: 5.0,
             memory_cycles: 35.0,
             throttle_cycles: 0.0,
+            sm_contention_cycles: 0.0,
             dram_share: 0.5,
             l2_share: 0.55,
             l1_share: 0.2,

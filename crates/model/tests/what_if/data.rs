@@ -72,7 +72,7 @@ impl Capture {
     /// (set 14 was captured after it); version 10's rule came from set 14's INT8 GEMM; set 15 is held
     /// out of version 10, and version 11's rule came from its Gram matrix; sets 16, 17 and 18 are
     /// held out of version 11; sets 19, 20 and 21 of version 12, whose rule came from set 4's row
-    /// sums.
+    /// sums; version 13's rule was chosen with set 21's median filter in view.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -87,7 +87,9 @@ impl Capture {
             14 => "held out of version 9, version 10's bypass rule",
             15 => "held out of version 10, version 11's busiest-SM rule",
             16..=18 => "held out of version 11",
-            _ => "held out of version 12",
+            19 | 20 => "held out of version 12",
+            21 => "held out of version 12, version 13's in-block rule",
+            _ => "held out of version 13",
         }
     }
 
