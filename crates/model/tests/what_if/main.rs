@@ -119,15 +119,15 @@ fn every_profile_gives_the_figures_and_its_level() {
     }
     assert_eq!(
         profiles_read,
-        [167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66]
+        [167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 21.
-const CAPTURES: [Capture; 24] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 22.
+const CAPTURES: [Capture; 25] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
-    SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200,
+    SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -244,6 +244,16 @@ fn the_sets_held_out_of_version_12_are_predicted_as_documented() {
     check_set(SET19_H200, &SET19_H200_BOUNDS);
     check_set(SET20_H200, &SET20_H200_BOUNDS);
     check_set(SET21_H200, &SET21_H200_BOUNDS);
+}
+
+/// Set 22, written by a helper that never read the model, captured after version 13 was committed
+/// and before any comparison with it: held out of every decision about version 13. Many of its
+/// kernels run one or a few large blocks per SM, where version 13's rule acts: 24 of 34 profiles
+/// within a 10 % median (version 12: 23); the bank of biquad filters, fastest at 4 blocks of 8,
+/// misses the fastest level from all 8 profiles. The bounds are version 13's figures.
+#[test]
+fn the_set_held_out_of_version_13_is_predicted_as_documented() {
+    check_set(SET22_H200, &SET22_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -428,7 +438,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 22] = [
+const LEVELS_FORCED: [(Capture, usize); 23] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -451,6 +461,7 @@ const LEVELS_FORCED: [(Capture, usize); 22] = [
     (SET19_H200, 67),
     (SET20_H200, 128),
     (SET21_H200, 66),
+    (SET22_H200, 34),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.051, 0.232, 0.003, 16, 16),
@@ -522,7 +533,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.025, 0.869, 0.014, 7, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 24] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 25] = [
     (SET1_H100, 18, 14.6, 2.9),
     (SET2_H100, 24, 15.7, 4.3),
     (SET1_H200, 11, 13.9, 3.8),
@@ -547,6 +558,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 24] = [
     (SET19_H200, 8, 8.6, 3.6),
     (SET20_H200, 10, 47.6, 1.0),
     (SET21_H200, 12, 10.1, 2.6),
+    (SET22_H200, 9, 19.7, 4.3),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -717,6 +729,15 @@ const SET19_H200_BOUNDS: [Bounds; 7] = [
     ("motion_sad16", 0.054, 0.385, 0.051, 5, 6),
     ("rolling_max31", 0.027, 0.139, 0.035, 7, 7),
     ("tex_undistort", 0.022, 0.084, 0.019, 8, 8),
+];
+const SET22_H200_BOUNDS: [Bounds; 7] = [
+    ("binom_amer_f64", 0.039, 0.142, 0.031, 4, 4),
+    ("biquad_cascade", 0.138, 1.670, 0.145, 2, 0),
+    ("boris_push_f64", 0.010, 0.113, 0.009, 5, 5),
+    ("hashgrid_encode", 0.041, 0.112, 0.041, 3, 3),
+    ("life_bitpack", 0.025, 0.035, 0.025, 2, 2),
+    ("paged_attn_decode", 0.086, 0.726, 0.084, 5, 8),
+    ("viterbi_k7", 0.055, 0.387, 0.045, 3, 4),
 ];
 const SET21_H200_BOUNDS: [Bounds; 7] = [
     ("gauss_sep9_h2", 0.018, 0.060, 0.018, 8, 8),
