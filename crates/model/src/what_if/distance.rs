@@ -13,7 +13,7 @@ pub const FAR: u32 = 4;
 pub const FAR_BELOW_SLOWER: f64 = 0.12;
 pub const FAR_BELOW_WITHIN: f64 = 0.37;
 /// Far above: the share of predictions within 10 % (the errors scatter both ways).
-pub const FAR_ABOVE_WITHIN: f64 = 0.63;
+pub const FAR_ABOVE_WITHIN: f64 = 0.64;
 
 /// Whether `blocks` per SM lies far below a profile at `profiled`.
 pub fn far_below(blocks: u32, profiled: u32) -> bool {
