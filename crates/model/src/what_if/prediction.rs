@@ -158,7 +158,7 @@ impl Model {
         };
         model.profiled_resident = model.resident(profiled_blocks);
         model.profiled_slots = model.filled_slots(warps_per_block);
-        model.fixed_time += model.own_block_contention(warps_per_block) / calibration.run_clock_hz;
+        model.fixed_time += model.own_block_contention(warps_per_block, clock_ratio) / calibration.run_clock_hz;
         model.read_the_wait(calibration, clock_ratio);
         model
     }
@@ -239,11 +239,12 @@ impl Model {
     /// [`IN_PHASE_BELOW`] on the busiest SM), its load. Measured: a 1-D stencil of one 1,024-thread
     /// block per SM (set 1) ran 0.66× as long with a second block, where version 12 predicted
     /// 0.81×; set 9's 63-tap convolution 0.53× at 4 blocks (version 12: 0.72×), set 21's median
-    /// filter 0.46× (0.62×). A block of one warp waits for no warp of its own.
-    fn own_block_contention(&self, warps_per_block: u32) -> f64 {
+    /// filter 0.46× (0.62×). A block of one warp waits for no warp of its own. The SM's units are
+    /// read from their bounds on the busiest SM ([`UnitBounds`]), as shares of the profile's time
+    /// at the run's clock (`clock_ratio`, f_p ÷ f_run).
+    fn own_block_contention(&self, warps_per_block: u32, clock_ratio: f64) -> f64 {
         let p = &self.profile;
-        let busiest_unit =
-            (p.sm_share / self.parameters.sustained_issue_share).max(p.l1_share) * self.busiest_share.max(1.0);
+        let busiest_unit = self.bounds.sm.max(self.bounds.l1) / (p.duration * clock_ratio);
         if self.profiled_resident == 1 && warps_per_block > 1 && busiest_unit < IN_PHASE_BELOW {
             p.sm_contention_cycles
         } else {
