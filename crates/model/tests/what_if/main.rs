@@ -338,6 +338,16 @@ fn copies_that_bypass_the_l1_hold_no_line() {
     }
 }
 
+/// `kernel`'s measured time at `level` ÷ its time at `profiled` (`time.csv`), and that ratio as
+/// predicted from its profile at `profiled`.
+fn measured_and_predicted(capture: Capture, kernel: &str, profiled: u32, level: u32) -> (f64, f64) {
+    let times = &times(capture)[kernel];
+    let profiles = profiles(capture);
+    let profile = profile_at(&profiles, kernel, profiled).unwrap();
+    let predicted = predict(profile, &calibration(capture)).unwrap().level(level).unwrap().duration_ratio;
+    (times[&level] / times[&profiled], predicted)
+}
+
 /// Version 11: the SM's own units are bounded on the busiest SM. Set 15's Gram matrix runs 192
 /// blocks on the H200's 132 SMs; profiled at one block per SM, its L1 reads 61 % busy over the
 /// launch, but 72 SMs stand idle through the second wave, and the 60 that run two blocks keep
@@ -346,11 +356,8 @@ fn copies_that_bypass_the_l1_hold_no_line() {
 /// predicts within 5 %.
 #[test]
 fn a_small_grid_is_bounded_on_its_busiest_sm() {
-    let (cal, profiles, times) = (calibration(SET15_H200), profiles(SET15_H200), times(SET15_H200));
-    let measured = times["gram_tall_few"][&2] / times["gram_tall_few"][&1];
+    let (measured, predicted) = measured_and_predicted(SET15_H200, "gram_tall_few", 1, 2);
     assert!((measured - 0.93).abs() < 0.005, "{measured}");
-    let from_one = profile_at(&profiles, "gram_tall_few", 1).unwrap();
-    let predicted = predict(from_one, &cal).unwrap().level(2).unwrap().duration_ratio;
     assert!((predicted / measured - 1.0).abs() < 0.05, "predicted {predicted}, measured {measured}");
 }
 
@@ -362,11 +369,8 @@ fn a_small_grid_is_bounded_on_its_busiest_sm() {
 /// slots filled are about 20, and level 1 is predicted within 10 %.
 #[test]
 fn a_profile_at_the_block_starts_floor_filled_fewer_slots() {
-    let (cal, profiles, times) = (calibration(SET4_H200), profiles(SET4_H200), times(SET4_H200));
-    let measured = times["segmented_rows"][&1] / times["segmented_rows"][&32];
+    let (measured, predicted) = measured_and_predicted(SET4_H200, "segmented_rows", 32, 1);
     assert!((measured - 17.2).abs() < 0.05, "{measured}");
-    let from_32 = profile_at(&profiles, "segmented_rows", 32).unwrap();
-    let predicted = predict(from_32, &cal).unwrap().level(1).unwrap().duration_ratio;
     assert!((predicted / measured - 1.0).abs() < 0.10, "predicted {predicted}, measured {measured}");
 }
 
@@ -381,11 +385,8 @@ fn one_blocks_warps_collide_with_their_own_block_only() {
     for (capture, kernel, level, measured, within) in
         [(SET1_H100, "stencil1d_r8", 2, 0.66, 0.10), (SET9_H200, "conv1d_smem63", 4, 0.53, 0.05)]
     {
-        let (cal, profiles, times) = (calibration(capture), profiles(capture), times(capture));
-        let ratio = times[kernel][&level] / times[kernel][&1];
+        let (ratio, predicted) = measured_and_predicted(capture, kernel, 1, level);
         assert!((ratio - measured).abs() < 0.005, "{kernel}: {ratio}");
-        let from_one = profile_at(&profiles, kernel, 1).unwrap();
-        let predicted = predict(from_one, &cal).unwrap().level(level).unwrap().duration_ratio;
         assert!((predicted / ratio - 1.0).abs() < within, "{kernel}: predicted {predicted}, measured {ratio}");
     }
 }
