@@ -28,25 +28,44 @@ pub struct CanvasBox<'a> {
 }
 
 /// Keeps a canvas painted: `paint` runs with the canvas, its box and the page's palette once the
-/// canvas is laid out, and again whenever its box (a `ResizeObserver`'s report), the palette or
-/// anything `paint` reads changes. Painting never reads the layout itself: a read of a box after
-/// the page changed makes the browser lay the page out in the middle of the update, once for
-/// each chart (docs/PERFORMANCE.md, "An input's update").
+/// canvas is laid out, and again whenever its box, the palette or anything `paint` reads changes.
 pub fn keep_painted(canvas: NodeRef<Canvas>, paint: impl Fn(CanvasBox<'_>, &Palette) + 'static) {
     let palette = expect_context::<Signal<Palette>>();
-    let css = RwSignal::new(None::<(f64, f64)>);
-    let watching = StoredValue::new_local(None::<SizeObserver>);
-    Effect::new(move |_| {
-        if let Some(element) = canvas.get() {
-            watching.set_value(observe_size(&element, move |size| css.set(Some(size))));
-        }
-    });
+    let css = css_box(canvas);
     Effect::new(move |_| {
         let (Some(size), Some(element)) = (css.get(), canvas.get_untracked()) else {
             return;
         };
         paint(CanvasBox { element: &element, css: size }, &palette.get());
     });
+}
+
+/// The canvas's CSS box (width, height), `None` until it is laid out. It is read from the layout
+/// once, when the canvas is mounted, and then learnt from a `ResizeObserver`'s reports, which
+/// change it only when the box did change. Painting never reads the layout itself: a read of a
+/// box after the page changed makes the browser lay the page out in the middle of the update,
+/// once for each chart (docs/PERFORMANCE.md, "An input's update"). The one read at mount (every
+/// chart's, before any chart paints: one layout) lets the first view's charts be drawn in the task
+/// that builds them, not in the observer's callbacks a frame later (docs/PERFORMANCE.md, "The
+/// charts drawn in the task that builds them").
+fn css_box(canvas: NodeRef<Canvas>) -> RwSignal<Option<(f64, f64)>> {
+    let css = RwSignal::new(None::<(f64, f64)>);
+    let watching = StoredValue::new_local(None::<SizeObserver>);
+    let resized = move |size: (f64, f64)| {
+        if css.get_untracked() != Some(size) {
+            css.set(Some(size));
+        }
+    };
+    Effect::new(move |_| {
+        if let Some(element) = canvas.get() {
+            let laid_out = element.get_bounding_client_rect();
+            if laid_out.width() > 0.0 && laid_out.height() > 0.0 {
+                resized((laid_out.width(), laid_out.height()));
+            }
+            watching.set_value(observe_size(&element, resized));
+        }
+    });
+    css
 }
 
 /// Watches an element's CSS content box; `on_size` gets each new (width, height). Stops when
