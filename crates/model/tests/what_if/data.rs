@@ -62,6 +62,7 @@ pub const SET20_H200: Capture = Capture { gpu: "h200", set: 20 };
 pub const SET21_H200: Capture = Capture { gpu: "h200", set: 21 };
 pub const SET22_H200: Capture = Capture { gpu: "h200", set: 22 };
 pub const SET23_H200: Capture = Capture { gpu: "h200", set: 23 };
+pub const SET24_H200: Capture = Capture { gpu: "h200", set: 24 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -74,8 +75,8 @@ impl Capture {
     /// (set 14 was captured after it); version 10's rule came from set 14's INT8 GEMM; set 15 is held
     /// out of version 10, and version 11's rule came from its Gram matrix; sets 16, 17 and 18 are
     /// held out of version 11; sets 19, 20 and 21 of version 12, whose rule came from set 4's row
-    /// sums; version 13's rule was chosen with set 21's median filter in view, and sets 22 and 23
-    /// are held out of it.
+    /// sums; version 13's rule was chosen with set 21's median filter in view, and sets 22, 23 and
+    /// 24 are held out of it.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",

@@ -119,15 +119,18 @@ fn every_profile_gives_the_figures_and_its_level() {
     }
     assert_eq!(
         profiles_read,
-        [167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34, 51]
+        [
+            167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
+            51, 58
+        ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 23.
-const CAPTURES: [Capture; 26] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 24.
+const CAPTURES: [Capture; 27] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
-    SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200,
+    SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -246,16 +249,21 @@ fn the_sets_held_out_of_version_12_are_predicted_as_documented() {
     check_set(SET21_H200, &SET21_H200_BOUNDS);
 }
 
-/// Sets 22 and 23, written by helpers that never read the model, captured after version 13 was
-/// committed and before any comparison with it: held out of every decision about version 13. Set
-/// 22's kernels mostly run one or a few large blocks per SM, where version 13's rule acts: 24 of 34
-/// profiles within a 10 % median (version 12: 23); its bank of biquad filters, fastest at 4 blocks
-/// of 8, misses the fastest level from all 8 profiles. Set 23: 36 of 51 (version 12: 35); its
-/// Huffman decoder, fastest at 4 blocks of 8, likewise. The bounds are version 13's figures.
+/// Sets 22, 23 and 24, written by helpers that never read the model, captured after version 13
+/// was committed and before any comparison with it: held out of every decision about version 13.
+/// Set 22's kernels mostly run one or a few large blocks per SM, where version 13's rule acts: 24
+/// of 34 profiles within a 10 % median (version 12: 23); its bank of biquad filters, fastest at 4
+/// blocks of 8, misses the fastest level from all 8 profiles. Set 23: 36 of 51 (version 12: 35);
+/// its Huffman decoder, fastest at 4 blocks of 8, likewise. Set 24: 18 of 58, the fastest level
+/// from 54; its Monte Carlo photon migration (24 levels of 64-thread blocks) is predicted too slow
+/// far below its profiles, its BVH ray caster gains at its one unpadded level what the padded
+/// profiles do not foresee, and its k-mer counter, fastest at 2 blocks of 4, slows as its global
+/// atomics contend. The bounds are version 13's figures.
 #[test]
 fn the_sets_held_out_of_version_13_are_predicted_as_documented() {
     check_set(SET22_H200, &SET22_H200_BOUNDS);
     check_set(SET23_H200, &SET23_H200_BOUNDS);
+    check_set(SET24_H200, &SET24_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -441,7 +449,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 24] = [
+const LEVELS_FORCED: [(Capture, usize); 25] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -466,6 +474,7 @@ const LEVELS_FORCED: [(Capture, usize); 24] = [
     (SET21_H200, 66),
     (SET22_H200, 34),
     (SET23_H200, 51),
+    (SET24_H200, 58),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.051, 0.232, 0.003, 16, 16),
@@ -537,7 +546,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.025, 0.869, 0.014, 7, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 26] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 27] = [
     (SET1_H100, 18, 14.6, 2.9),
     (SET2_H100, 24, 15.7, 4.3),
     (SET1_H200, 11, 13.9, 3.8),
@@ -564,6 +573,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 26] = [
     (SET21_H200, 12, 10.1, 2.6),
     (SET22_H200, 9, 19.7, 4.3),
     (SET23_H200, 5, 17.4, 15.0),
+    (SET24_H200, 5, 25.1, 6.0),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -734,6 +744,15 @@ const SET19_H200_BOUNDS: [Bounds; 7] = [
     ("motion_sad16", 0.054, 0.385, 0.051, 5, 6),
     ("rolling_max31", 0.027, 0.139, 0.035, 7, 7),
     ("tex_undistort", 0.022, 0.084, 0.019, 8, 8),
+];
+const SET24_H200_BOUNDS: [Bounds; 7] = [
+    ("ac_match_dfa", 0.112, 0.502, 0.145, 1, 4),
+    ("band_trsv32", 0.001, 0.025, 0.001, 6, 6),
+    ("bitonic_merge_g3", 0.101, 0.136, 0.101, 1, 2),
+    ("bvh_ray_closest", 0.178, 0.716, 0.179, 0, 10),
+    ("das_beamform", 0.070, 0.382, 0.059, 7, 8),
+    ("kmer_count_hash", 0.117, 0.263, 0.110, 1, 0),
+    ("mc_photon_rz", 0.145, 0.671, 0.144, 2, 24),
 ];
 const SET23_H200_BOUNDS: [Bounds; 7] = [
     ("ccl_tile_uf", 0.268, 0.314, 0.268, 0, 2),
