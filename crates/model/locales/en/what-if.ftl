@@ -32,6 +32,7 @@ what-if-reason-dram = DRAM bandwidth is saturated ({ $dram }% of peak)
 what-if-reason-sm = the SM's issue slots and pipes are saturated
 what-if-reason-l1 = L1 and shared-memory throughput is saturated
 what-if-reason-l2 = L2 throughput is saturated
+what-if-reason-capacity = the memory system serves this kernel's accesses no faster, though its bandwidth is not the limit (DRAM { $dram }%, L2 { $l2 }% of peak): contended atomics or scattered rows
 what-if-reason-lines = the { $l1 } of L1 that a { $config } shared-memory configuration leaves caps the misses in flight
 what-if-reason-throttled = a unit the warps wait for is saturated (they spend { $share }% of their time waiting for its queue)
 what-if-reason-block-starts = the SM starts one block every { $cycles } cycles, so its { $blocks ->

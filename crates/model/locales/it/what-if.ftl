@@ -26,6 +26,7 @@ what-if-reason-dram = la banda della DRAM è satura ({ $dram }% del picco)
 what-if-reason-sm = gli slot di issue e le pipeline dell'SM sono saturi
 what-if-reason-l1 = il throughput di L1 e memoria condivisa è saturo
 what-if-reason-l2 = il throughput della L2 è saturo
+what-if-reason-capacity = il sistema di memoria non serve più in fretta gli accessi di questo kernel, pur senza essere al limite della banda (DRAM { $dram }%, L2 { $l2 }% del picco): atomiche contese o righe sparse
 what-if-reason-lines = i { $l1 } di L1 che lascia una configurazione di memoria condivisa da { $config } limitano i miss in volo
 what-if-reason-throttled = un'unità che i warp attendono è satura (passano il { $share }% del tempo in attesa della sua coda)
 what-if-reason-block-starts = l'SM avvia un blocco ogni { $cycles } cicli, quindi { $blocks ->

@@ -22,6 +22,7 @@ what-if-reason-dram = DRAM 대역폭이 포화되었다 (최대치의 { $dram }%
 what-if-reason-sm = SM의 명령 발행 슬롯과 파이프가 포화되었다
 what-if-reason-l1 = L1과 공유 메모리 처리량이 포화되었다
 what-if-reason-l2 = L2 처리량이 포화되었다
+what-if-reason-capacity = 대역폭이 한계가 아닌데도 메모리 시스템이 이 커널의 접근을 더 빨리 처리하지 못한다 (DRAM 최대치의 { $dram }%, L2 { $l2 }%): 원자 연산 경합이나 흩어진 행
 what-if-reason-lines = { $config } 공유 메모리 구성이 남기는 L1 { $l1 }이(가) 진행 중인 미스의 수를 제한한다
 what-if-reason-throttled = 워프가 기다리는 유닛이 포화되었다 (시간의 { $share }%를 그 큐를 기다리며 보낸다)
 what-if-reason-block-starts = SM은 { $cycles } 사이클마다 블록 하나를 시작하므로, 그 { $blocks }개 블록은 어떤 점유율에서도 같은 시간이 걸린다

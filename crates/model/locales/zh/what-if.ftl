@@ -22,6 +22,7 @@ what-if-reason-dram = DRAM 带宽已饱和（峰值的 { $dram }%）
 what-if-reason-sm = SM 的指令发射槽和流水线已饱和
 what-if-reason-l1 = L1 与共享内存吞吐率已饱和
 what-if-reason-l2 = L2 吞吐率已饱和
+what-if-reason-capacity = 内存系统无法更快地服务此内核的访问，但限制并非带宽（DRAM 为峰值的 { $dram }%，L2 为 { $l2 }%）：原子操作争用或访问的行分散
 what-if-reason-lines = { $config } 的共享内存配置所剩的 { $l1 } L1 限制了在途的缺失数
 what-if-reason-throttled = warp 所等待的单元已饱和（它们有 { $share }% 的时间在等待其队列）
 what-if-reason-block-starts = SM 每 { $cycles } 个周期才启动一个块，因此它的 { $blocks } 个块在任何占用率下都需要同样长的时间

@@ -259,6 +259,12 @@ impl Model {
         blocks.min(busiest).max(1)
     }
 
+    /// Whether the profile showed the memory system saturated below its bandwidth's peak, so that
+    /// its capacity for this kernel is what the profile reached (κ < 1, [`Model::read_the_wait`]).
+    pub fn saturated_below_peak(&self) -> bool {
+        self.capacity < 1.0
+    }
+
     /// Blocks on the busiest SM.
     pub fn busiest(&self) -> u64 {
         self.busiest

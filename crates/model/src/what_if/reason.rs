@@ -10,6 +10,13 @@ use serde::Serialize;
 /// loads then wait in the memory system at least half as long again as they travel.
 const QUEUEING_FACTOR: f64 = 1.5;
 
+/// DRAM's and the L2's shares of their peaks below which a memory system that serves a kernel no
+/// faster is named as saturated by its accesses rather than by a unit: the words say its bandwidth
+/// is not the limit, which the shares they quote then show plainly. Above it (a stream whose wait
+/// the model reads as saturation at 65–88 % of DRAM's peak, set 1's float4 triad) the unit's
+/// reason stands.
+const WELL_BELOW_PEAK: f64 = 0.5;
+
 /// What decides a level's time.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -28,6 +35,10 @@ pub enum Reason {
     L1Throughput,
     /// L2 throughput.
     L2Throughput,
+    /// DRAM's or the L2's bound where the profile showed the memory system saturated below its
+    /// bandwidth's peak (its loads waited as at saturation: contended atomics, scattered rows), at
+    /// these shares of their peaks, both under [`WELL_BELOW_PEAK`] ([`Model::saturated_below_peak`]).
+    MemoryCapacity { dram_share: f64, l2_share: f64 },
     /// The L1 the shared-memory configuration leaves caps the misses in flight.
     LinesInFlight { l1_bytes: u32, configuration: u32 },
     /// A unit the warps wait for is saturated: they wait this share of their time for its queue.
@@ -58,6 +69,11 @@ impl Reason {
                 Reason::LatencyQueueing { warps_per_sm, dram_share: s.dram_share, l2_share: s.l2_share }
             }
             Term::Latency => Reason::LatencyNotHidden { warps_per_sm },
+            Term::Dram | Term::L2Throughput
+                if model.saturated_below_peak() && s.dram_share.max(s.l2_share) < WELL_BELOW_PEAK =>
+            {
+                Reason::MemoryCapacity { dram_share: s.dram_share, l2_share: s.l2_share }
+            }
             Term::Dram => Reason::DramBandwidth { dram_share: s.dram_share },
             Term::SmIssue => Reason::SmIssue,
             Term::L1Throughput => Reason::L1Throughput,
@@ -90,6 +106,9 @@ impl Reason {
             Reason::SmIssue => Message::new("what-if-reason-sm"),
             Reason::L1Throughput => Message::new("what-if-reason-l1"),
             Reason::L2Throughput => Message::new("what-if-reason-l2"),
+            Reason::MemoryCapacity { dram_share, l2_share } => Message::new("what-if-reason-capacity")
+                .arg("dram", whole_percent(dram_share))
+                .arg("l2", whole_percent(l2_share)),
             Reason::LinesInFlight { l1_bytes, configuration } => Message::new("what-if-reason-lines")
                 .arg("l1", Arg::Bytes(l1_bytes.into()))
                 .arg("config", Arg::Bytes(configuration.into())),

@@ -346,6 +346,32 @@ fn copies_that_bypass_the_l1_hold_no_line() {
     }
 }
 
+/// A memory system saturated below its bandwidth's peak is named so, not as a saturated unit. Set
+/// 24's k-mer counter (`atomicCAS` into a 256 MB table), profiled at 2 blocks per SM of 4: its
+/// loads wait 84 cycles an instruction while its L2 is 29 % busy, so the model takes the memory's
+/// capacity as what the profile reached, and every level's reason says so, with shares well below
+/// the peaks. The STREAM triad at 16 blocks, whose memory is saturated by its bandwidth, keeps the
+/// saturated unit's reason (its L2's).
+#[test]
+fn a_memory_saturated_below_its_peak_is_named_so() {
+    use occlab_model::what_if::reason::Reason;
+    let (cal, counters) = (calibration(SET24_H200), profiles(SET24_H200));
+    let k = profile_at(&counters, "kmer_count_hash", 2).unwrap();
+    let l2 = k.launch.performance.get(Metric::L2Throughput).unwrap() / 100.0;
+    let w = predict(k, &cal).unwrap();
+    assert_eq!(w.levels.len(), 4);
+    for level in &w.levels {
+        assert!(matches!(level.reason, Reason::MemoryCapacity { .. }), "{}: {:?}", level.blocks_per_sm, level.reason);
+    }
+    assert_eq!((100.0 * l2).round(), 29.0);
+    let Reason::MemoryCapacity { l2_share, dram_share } = w.level(2).unwrap().reason else { unreachable!() };
+    assert!(l2_share < 0.5 && dram_share < 0.5, "L2 {l2_share}, DRAM {dram_share}");
+    assert_eq!(w.level(2).unwrap().reason.message().id, "what-if-reason-capacity");
+    let (cal, streams) = (calibration(SET1_H200), profiles(SET1_H200));
+    let triad = predict(profile_at(&streams, "triad_vec4", 16).unwrap(), &cal).unwrap();
+    assert_eq!(triad.level(16).unwrap().reason, Reason::L2Throughput);
+}
+
 /// `kernel`'s measured time at `level` ÷ its time at `profiled` (`time.csv`), and that ratio as
 /// predicted from its profile at `profiled`.
 fn measured_and_predicted(capture: Capture, kernel: &str, profiled: u32, level: u32) -> (f64, f64) {
