@@ -32,7 +32,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 23 ([`Capture::role`]).
+    /// The set of kernels, 1 to 24 ([`Capture::role`]).
     pub set: u8,
 }
 

@@ -364,9 +364,10 @@ fn a_memory_saturated_below_its_peak_is_named_so() {
         assert!(matches!(level.reason, Reason::MemoryCapacity { .. }), "{}: {:?}", level.blocks_per_sm, level.reason);
     }
     assert_eq!((100.0 * l2).round(), 29.0);
-    let Reason::MemoryCapacity { l2_share, dram_share } = w.level(2).unwrap().reason else { unreachable!() };
+    let profiled = w.level(2).unwrap().reason;
+    assert_eq!(profiled.message().id, "what-if-reason-capacity");
+    let Reason::MemoryCapacity { l2_share, dram_share } = profiled else { unreachable!() };
     assert!(l2_share < 0.5 && dram_share < 0.5, "L2 {l2_share}, DRAM {dram_share}");
-    assert_eq!(w.level(2).unwrap().reason.message().id, "what-if-reason-capacity");
     let (cal, streams) = (calibration(SET1_H200), profiles(SET1_H200));
     let triad = predict(profile_at(&streams, "triad_vec4", 16).unwrap(), &cal).unwrap();
     assert_eq!(triad.level(16).unwrap().reason, Reason::L2Throughput);
