@@ -15,6 +15,7 @@ mod csv_record;
 mod cuobjdump;
 mod diagnostic;
 pub mod kernel_name;
+mod long_scoreboard;
 mod ncu_console;
 mod ncu_details_csv;
 mod ncu_metrics;
@@ -31,6 +32,7 @@ pub use comparison::{
     ModelResult, Resource,
 };
 pub use diagnostic::Diagnostic;
+pub use long_scoreboard::LongScoreboardWaits;
 pub use ncu_report::MAX_DECOMPRESSED_BYTES;
 pub use number::Quantity;
 pub use performance::{L2Request, Metric, PerformanceFigures, Stall};
@@ -157,6 +159,10 @@ pub struct ProfiledLaunch {
     /// The figures the what-if model reads (`crate::what_if`): only the raw page and the binary
     /// report give them.
     pub performance: PerformanceFigures,
+    /// Where its warps waited on the long scoreboard, by instruction: only the report file gives
+    /// it (its Source Counters section).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub long_scoreboard: Option<LongScoreboardWaits>,
     pub rules: Vec<RuleNote>,
 }
 

@@ -548,3 +548,29 @@ fn a_zstd_frame_larger_than_the_limit_is_refused() {
     assert_eq!(import.format, None);
     assert!(import.diagnostics[0].message.to_string().contains("no Nsight Compute report"), "{:?}", import.diagnostics);
 }
+
+/// The source counters by instruction (only the report file holds them): each long-scoreboard
+/// sample at an instruction, beside that instruction's executions. The H100 saxpy (`y = a·x + y`,
+/// one element a thread) issues its two loads before the FMA that needs both: one wait per two
+/// loads, ω = 2, and the samples sum to the report's own total for the reason (65,270). The
+/// grid-stride sum (`reduce_sum`) adds each loaded value at once: one wait per load. The raw page
+/// of every level of the same capture holds none.
+#[test]
+fn the_loads_per_wait_are_the_kernels_own() {
+    let whatif = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/hardware/data/h100/whatif");
+    let launch = |file: &str| {
+        let import = read_bytes(&std::fs::read(whatif.join("reports").join(file)).unwrap());
+        assert_eq!(import.launches.len(), 1, "{file}");
+        import.launches.into_iter().next().unwrap()
+    };
+    let omega = |l: &ProfiledLaunch| {
+        let loads = l.performance.get(Metric::GlobalLoads).unwrap();
+        l.long_scoreboard.unwrap().loads_per_wait(loads).unwrap()
+    };
+    let saxpy = launch("saxpy_b2.ncu-repz");
+    assert_eq!(saxpy.long_scoreboard.unwrap().samples, 65_270.0);
+    assert_eq!(omega(&saxpy), 2.0);
+    assert_eq!(omega(&launch("reduce_sum_b2.ncu-repz")), 1.0);
+    let raw = read(&std::fs::read_to_string(whatif.join("levels_raw.csv")).unwrap());
+    assert!(!raw.launches.is_empty() && raw.launches.iter().all(|l| l.long_scoreboard.is_none()));
+}

@@ -16,7 +16,7 @@ use super::rule_results::{self, Note, Section};
 use super::wire::Message;
 use crate::import::diagnostic::quoted;
 use crate::import::ncu_metrics::{compute_capability, kind_of, store, unreadable, Expected, Kind, Value, RAW_METRICS};
-use crate::import::{Metric, ProfiledLaunch, Quantity};
+use crate::import::{LongScoreboardWaits, Metric, ProfiledLaunch, Quantity};
 use crate::locale::message;
 
 /// What a string-table entry names, for the metrics this reader uses.
@@ -33,6 +33,18 @@ pub enum Slot {
     CcMinor,
     /// `launch__device_id`: which of the session's devices ran the launch.
     DeviceId,
+    /// A Source Counters metric read by instruction ([`crate::import::LongScoreboardWaits`]).
+    ByInstruction(ByInstruction),
+}
+
+/// The Source Counters metrics read instruction by instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByInstruction {
+    /// `inst_executed`: each instruction's warp-level executions.
+    Executions,
+    /// `smsp__pcsamp_warps_issue_stalled_long_scoreboard`: the samples that found a warp waiting
+    /// on the long scoreboard there.
+    LongScoreboardSamples,
 }
 
 /// The slot of a metric name, if the reader uses it.
@@ -43,6 +55,10 @@ pub fn classify(name: &[u8]) -> Option<Slot> {
         b"device__attribute_compute_capability_major" => Some(Slot::CcMajor),
         b"device__attribute_compute_capability_minor" => Some(Slot::CcMinor),
         b"launch__device_id" => Some(Slot::DeviceId),
+        b"inst_executed" => Some(Slot::ByInstruction(ByInstruction::Executions)),
+        b"smsp__pcsamp_warps_issue_stalled_long_scoreboard" => {
+            Some(Slot::ByInstruction(ByInstruction::LongScoreboardSamples))
+        }
         _ => RAW_METRICS
             .iter()
             .find(|(metric, _)| metric.as_bytes() == name)
@@ -135,6 +151,7 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
     let (mut major, mut minor) = (None, None);
     let mut sections: Vec<Section> = Vec::new();
     let mut notes: Vec<Note> = Vec::new();
+    let (mut executions, mut waits) = (Vec::new(), Vec::new());
     for field in message.fields() {
         let field = field?;
         match field.number {
@@ -145,26 +162,36 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
             10 => grid = dim3(field.bytes()?)?,
             11 => block = dim3(field.bytes()?)?,
             13 => {
-                let Some((slot, value)) = metric(field.bytes()?, slots, &mut d.unresolved)? else { continue };
-                match slot {
-                    Slot::Figure(label) => {
-                        if let Err(problem) = set(&mut d.launch, label, &value) {
-                            d.problems.push(problem);
+                let result = field.bytes()?;
+                match by_instruction(result, slots)? {
+                    Some(ByInstruction::Executions) => instances(result, &mut executions)?,
+                    Some(ByInstruction::LongScoreboardSamples) => instances(result, &mut waits)?,
+                    None => {
+                        let Some((slot, value)) = metric(result, slots, &mut d.unresolved)? else { continue };
+                        match slot {
+                            Slot::Figure(label) => {
+                                if let Err(problem) = set(&mut d.launch, label, &value) {
+                                    d.problems.push(problem);
+                                }
+                            }
+                            Slot::Performance(metric) => match value.quantity() {
+                                Some(q) => d.launch.performance.set(metric, q.value * metric.si_per_stored_unit()),
+                                None => {
+                                    d.problems.push(unreadable(metric.raw_name(), value.describe(), Expected::Number))
+                                }
+                            },
+                            Slot::DeviceSms => d.device_sms = value.whole().and_then(|v| u32::try_from(v).ok()),
+                            Slot::DisplayName => {
+                                if let MetricValue::Text(t) = value {
+                                    d.launch.device = Some(t.text()).filter(|n| !n.trim().is_empty());
+                                }
+                            }
+                            Slot::CcMajor => major = value.whole(),
+                            Slot::CcMinor => minor = value.whole(),
+                            Slot::DeviceId => d.device_id = value.whole().unwrap_or(0),
+                            Slot::ByInstruction(_) => {}
                         }
                     }
-                    Slot::Performance(metric) => match value.quantity() {
-                        Some(q) => d.launch.performance.set(metric, q.value * metric.si_per_stored_unit()),
-                        None => d.problems.push(unreadable(metric.raw_name(), value.describe(), Expected::Number)),
-                    },
-                    Slot::DeviceSms => d.device_sms = value.whole().and_then(|v| u32::try_from(v).ok()),
-                    Slot::DisplayName => {
-                        if let MetricValue::Text(t) = value {
-                            d.launch.device = Some(t.text()).filter(|n| !n.trim().is_empty());
-                        }
-                    }
-                    Slot::CcMajor => major = value.whole(),
-                    Slot::CcMinor => minor = value.whole(),
-                    Slot::DeviceId => d.device_id = value.whole().unwrap_or(0),
                 }
             }
             17 => sections.push(rule_results::section(field.bytes()?)?),
@@ -180,7 +207,47 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
         d.launch.compute_capability = compute_capability(&format!("{major}.{minor}"));
     }
     d.launch.rules = rule_results::page_order(notes, &sections);
+    d.launch.long_scoreboard = LongScoreboardWaits::from_instructions(&executions, &waits);
     Ok(d)
+}
+
+/// Which per-instruction metric a metric result holds, if any (its name is field 1).
+fn by_instruction(message: Message<'_>, slots: &[Option<Slot>]) -> Result<Option<ByInstruction>, ReportError> {
+    for field in message.fields() {
+        let field = field?;
+        if field.number == 1 {
+            let slot = usize::try_from(field.varint()?).ok().and_then(|i| slots.get(i)).copied().flatten();
+            return Ok(match slot {
+                Some(Slot::ByInstruction(which)) => Some(which),
+                _ => None,
+            });
+        }
+    }
+    Ok(None)
+}
+
+/// A metric result's instances (field 3, each 1 an instruction address and 2 its value, both
+/// `ProfileMetricValue`s), appended to `into`; an instance without both is skipped.
+fn instances(message: Message<'_>, into: &mut Vec<(u64, f64)>) -> Result<(), ReportError> {
+    for field in message.fields() {
+        let field = field?;
+        if field.number != 3 {
+            continue;
+        }
+        let (mut address, mut value) = (None, None);
+        for part in field.bytes()?.fields() {
+            let part = part?;
+            match part.number {
+                1 => address = metric_value(part.bytes()?)?.and_then(|v| v.whole()),
+                2 => value = metric_value(part.bytes()?)?.and_then(|v| v.quantity()).map(|q| q.value),
+                _ => {}
+            }
+        }
+        if let (Some(address), Some(value)) = (address, value) {
+            into.push((address, value));
+        }
+    }
+    Ok(())
 }
 
 /// A metric result's slot and value, if the reader uses its name and it has a value.
