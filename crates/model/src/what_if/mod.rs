@@ -174,7 +174,7 @@ pub fn predict_with(
             .arg("cc", cc.name));
     }
     let launch = &kernel.launch;
-    let figures = Profile::read(&launch.performance, parameters).map_err(missing_figures)?;
+    let figures = Profile::read(&launch.performance, launch.long_scoreboard, parameters).map_err(missing_figures)?;
     let (Some(sms), Some(grid)) = (inputs.sms.filter(|&s| s > 0), launch.grid_size.filter(|&g| g > 0)) else {
         return Err(missing_launch_figures());
     };

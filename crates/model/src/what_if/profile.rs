@@ -10,7 +10,7 @@
 //! warps is replaced by the units' throughput bounds ([`super::unit_bounds`]).
 
 use super::parameters::Parameters;
-use crate::import::{L2Request, Metric, PerformanceFigures, Stall};
+use crate::import::{L2Request, LongScoreboardWaits, Metric, PerformanceFigures, Stall};
 
 /// The figures a prediction cannot do without: the launch's time and clock, the warp-state
 /// breakdown (its long-scoreboard stall stands for the section) and the speed-of-light shares.
@@ -130,6 +130,11 @@ pub struct Profile {
     /// h₁, the share of the global loads' sectors that hit in the L1, and the sectors those loads
     /// asked of it, if the profile gives both.
     pub l1_loads: Option<L1Loads>,
+    /// ω, the global loads a warp has in flight each time it waits on the long scoreboard, where
+    /// the report's source counters give it ([`LongScoreboardWaits::loads_per_wait`]); at least 1:
+    /// fewer loads than waits means that warps also wait for what λ does not count (local memory,
+    /// textures, atomics that return), and such a wait stays one round trip a load.
+    pub loads_per_wait: Option<f64>,
 }
 
 /// The share of the L1's reads from the L2 that hold an L1 line while in flight: all but the
@@ -156,8 +161,13 @@ pub struct L1Loads {
 }
 
 impl Profile {
-    /// Reads the figures; the required ones it lacks, if any.
-    pub fn read(figures: &PerformanceFigures, parameters: &Parameters) -> Result<Profile, Vec<Metric>> {
+    /// Reads the figures and, where the report gives them, the long-scoreboard waits by
+    /// instruction; the required figures it lacks, if any.
+    pub fn read(
+        figures: &PerformanceFigures,
+        long_scoreboard: Option<LongScoreboardWaits>,
+        parameters: &Parameters,
+    ) -> Result<Profile, Vec<Metric>> {
         let missing: Vec<Metric> = REQUIRED.into_iter().filter(|&m| figures.get(m).is_none()).collect();
         if !missing.is_empty() {
             return Err(missing);
@@ -195,6 +205,11 @@ impl Profile {
                 }
                 _ => None,
             },
+            loads_per_wait: figures
+                .get(Metric::GlobalLoads)
+                .zip(long_scoreboard)
+                .and_then(|(loads, waits)| waits.loads_per_wait(loads))
+                .map(|omega| omega.max(1.0)),
         })
     }
 

@@ -1,7 +1,7 @@
 //! Why a level runs as fast as it does, in words: the bound that decides its steady state
 //! ([`Term`]), with the figures that make it so.
 
-use super::prediction::{LaunchTime, Model};
+use super::prediction::{LaunchTime, Model, LOADED};
 use super::steady_state::Term;
 use crate::locale::message::{Arg, Message};
 use serde::Serialize;
@@ -9,13 +9,6 @@ use serde::Serialize;
 /// A round trip loaded to this many times its unloaded latency is worth calling queueing: the
 /// loads then wait in the memory system at least half as long again as they travel.
 const QUEUEING_FACTOR: f64 = 1.5;
-
-/// DRAM's and the L2's shares of their peaks below which a memory system that serves a kernel no
-/// faster is named as saturated by its accesses rather than by a unit: the words say its bandwidth
-/// is not the limit, which the shares they quote then show plainly. Above it (a stream whose wait
-/// the model reads as saturation at 65–88 % of DRAM's peak, set 1's float4 triad) the unit's
-/// reason stands.
-const WELL_BELOW_PEAK: f64 = 0.5;
 
 /// What decides a level's time.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -37,7 +30,10 @@ pub enum Reason {
     L2Throughput,
     /// DRAM's or the L2's bound where the profile showed the memory system saturated below its
     /// bandwidth's peak (its loads waited as at saturation: contended atomics, scattered rows), at
-    /// these shares of their peaks, both under [`WELL_BELOW_PEAK`] ([`Model::saturated_below_peak`]).
+    /// these shares of their peaks, both under [`LOADED`] ([`Model::saturated_below_peak`]): the
+    /// words say its bandwidth is not the limit, which the shares they quote then show plainly.
+    /// Above it (a stream whose wait the model reads as saturation at 65–88 % of DRAM's peak, set
+    /// 1's float4 triad) the unit's reason stands.
     MemoryCapacity { dram_share: f64, l2_share: f64 },
     /// The L1 the shared-memory configuration leaves caps the misses in flight.
     LinesInFlight { l1_bytes: u32, configuration: u32 },
@@ -70,7 +66,7 @@ impl Reason {
             }
             Term::Latency => Reason::LatencyNotHidden { warps_per_sm },
             Term::Dram | Term::L2Throughput
-                if model.saturated_below_peak() && s.dram_share.max(s.l2_share) < WELL_BELOW_PEAK =>
+                if model.saturated_below_peak() && s.dram_share.max(s.l2_share) < LOADED =>
             {
                 Reason::MemoryCapacity { dram_share: s.dram_share, l2_share: s.l2_share }
             }

@@ -96,6 +96,7 @@ mod tests {
             l2_requests: 0.0,
             loads_per_instruction: Some(0.1),
             l1_loads: None,
+            loads_per_wait: None,
         }
     }
 
