@@ -2,7 +2,7 @@
 //! the committed captures, every profile predicting every other level of its kernel
 //! (docs/WHAT_IF.md, "How far from its profile a level lies"; the test
 //! `the_notes_on_distance_quote_the_measured_errors` recomputes them from the captures). Close to
-//! the profile (within a factor of 2) 90 % of the predictions are within 10 %; far from it,
+//! the profile (within a factor of 2) 91 % of the predictions are within 10 %; far from it,
 //! far fewer, and far below a profile they lean one way.
 
 /// A level at a quarter of the profile's blocks or fewer is far below it; one above four times

@@ -192,7 +192,7 @@ impl Model {
     /// as ω loads' round trip, not one (version 14): LLF_p ≥ ω·(c_mem ÷ f_p) ÷ (λ·τ₀). A float4
     /// triad issues its two loads before the add that needs both (ω = 1.87 from its H100 report
     /// at 16 blocks per SM); read as one load a wait, its level 1 was predicted 3.74× the profile,
-    /// measured 2.24×. Below half the peaks a wait longer than the open queue's is the kernel's
+    /// measured 2.24×; read as 1.87, 2.26×. Below half the peaks a wait longer than the open queue's is the kernel's
     /// own round trip (DRAM rows, translations), not a queue, and ω does not apply: applied at
     /// every profile, 1,594 of the 1,992 profiles of the twenty-seven captures come within 10 %
     /// against 1,597 without it, where applied at loaded ones 1,629. The verdict of saturation
