@@ -293,6 +293,10 @@ struct PredictedJson {
     /// lose the reuse the prediction keeps.
     #[serde(skip_serializing_if = "Option::is_none")]
     what_if_reuse_at_risk: Option<ReuseJson>,
+    /// ω, the global loads a warp waits for at once, where the report's source counters give it,
+    /// and whether the profile's loading was read with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    what_if_loads_per_wait: Option<what_if::prediction::LoadsPerWait>,
     /// The device of the run that calibrated the prediction.
     what_if_calibration: String,
 }
@@ -311,6 +315,7 @@ impl WhatIfJson {
                     what_if_register_route: w.register_route.iter().map(LevelJson::from).collect(),
                     ncu_estimate: w.ncu_estimate.map(NcuEstimateJson::from),
                     what_if_reuse_at_risk: w.reuse_at_risk.as_ref().map(ReuseJson::from),
+                    what_if_loads_per_wait: w.loads_per_wait,
                     what_if_calibration: calibration.device.clone(),
                 }))
             }

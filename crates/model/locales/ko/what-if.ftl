@@ -37,6 +37,7 @@ what-if-range = SM당 블록 { $first }–{ $last }개 (공유 메모리 { $conf
 what-if-range-one = SM당 블록 { $first }개 (공유 메모리 { $config }, L1 { $l1 })
 what-if-note-registers = 동적 공유 메모리 대신 레지스터로 도달하면 SM당 블록 { $blocks }개에서 공유 메모리 구성이 { $config }(L1 { $l1 })(으)로 유지되고, 시간은 프로파일한 시간의 { $padding }배 대신 { $registers }배가 된다.
 what-if-note-registers-same = 동적 공유 메모리 대신 레지스터로 도달해도 어느 단계의 시간도 { $share }% 넘게 바뀌지 않는다.
+what-if-note-loads-per-wait = 보고서의 명령어별 카운터에 따르면 워프가 한 번에 전역 로드 { $loads }개를 기다리므로, 프로파일에서의 메모리 부하는 로드마다가 아니라 로드 { $loads }개마다 왕복 한 번으로 읽는다.
 what-if-note-far-below = 프로파일보다 훨씬 낮은 단계가 가장 불확실하다: { $blocks ->
     [1] SM당 블록 1개
    *[other] SM당 블록 { $blocks }개 이하

@@ -37,6 +37,7 @@ what-if-range = 每个 SM { $first }–{ $last } 个线程块（共享内存 { $
 what-if-range-one = 每个 SM { $first } 个线程块（共享内存 { $config }，L1 { $l1 }）
 what-if-note-registers = 若用寄存器而非动态共享内存达到，每个 SM { $blocks } 个线程块时共享内存配置将保持为 { $config }（L1 { $l1 }），时间为剖析时间的 { $registers }×，而不是 { $padding }×。
 what-if-note-registers-same = 若用寄存器而非动态共享内存达到，任何一档的时间变化都不超过 { $share }%。
+what-if-note-loads-per-wait = 报告的逐指令计数器显示其 warp 一次等待 { $loads } 个全局加载，因此剖析点的内存负载按每 { $loads } 个加载一次往返来读取，而不是每个加载一次。
 what-if-note-far-below = 远低于剖析点的档位最不可靠：在{ $blocks ->
     [1] 每个 SM 1 个线程块
    *[other] 每个 SM { $blocks } 个线程块及以下

@@ -8,14 +8,32 @@
 /// A level at a quarter of the profile's blocks or fewer is far below it; one above four times
 /// them, far above.
 pub const FAR: u32 = 4;
-/// Far below: the median of predicted ÷ measured − 1 (too slow: the loading read at the profile
-/// is a lower bound where a warp's loads overlap more than its report's source counters show), and
-/// the share of predictions within 10 %. Measured with the source counters of a report file;
-/// without them (the raw page), version 13's +12.6 % and 36 % (docs/WHAT_IF.md, version 14).
-pub const FAR_BELOW_SLOWER: f64 = 0.10;
-pub const FAR_BELOW_WITHIN: f64 = 0.39;
-/// Far above: the share of predictions within 10 % (the errors scatter both ways).
-pub const FAR_ABOVE_WITHIN: f64 = 0.63;
+/// What the validation measured far from the profiles: far below, the median of predicted ÷
+/// measured − 1 (too slow: the loading read at the profile is a lower bound where a warp's loads
+/// overlap more than the profile shows) and the share of predictions within 10 %; far above, the
+/// share within 10 % (the errors scatter both ways).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Measured {
+    pub far_below_slower: f64,
+    pub far_below_within: f64,
+    pub far_above_within: f64,
+}
+
+/// From a report file, whose source counters give the loads a warp waits for at once (version 14).
+pub const WITH_SOURCE_COUNTERS: Measured =
+    Measured { far_below_slower: 0.10, far_below_within: 0.39, far_above_within: 0.63 };
+/// From the raw page, which holds no source counters.
+pub const WITHOUT_SOURCE_COUNTERS: Measured =
+    Measured { far_below_slower: 0.13, far_below_within: 0.36, far_above_within: 0.63 };
+
+/// What was measured for a profile with or without source counters.
+pub fn measured(source_counters: bool) -> Measured {
+    if source_counters {
+        WITH_SOURCE_COUNTERS
+    } else {
+        WITHOUT_SOURCE_COUNTERS
+    }
+}
 
 /// Whether `blocks` per SM lies far below a profile at `profiled`.
 pub fn far_below(blocks: u32, profiled: u32) -> bool {

@@ -48,7 +48,7 @@ pub use shared_memory::Route;
 use crate::import::{Format, KernelComparison, Missing};
 use crate::locale::message::{list, Arg, Message};
 use crate::{occupancy, Launch, Limiter};
-use prediction::Model;
+use prediction::{LoadsPerWait, Model};
 use profile::Profile;
 use serde::Serialize;
 use shared_memory::SharedMemory;
@@ -108,6 +108,9 @@ pub struct WhatIf {
     pub register_route: Vec<Level>,
     /// Nsight Compute's estimate, where the report holds one.
     pub ncu_estimate: Option<NcuEstimate>,
+    /// ω, the global loads a warp waits for at once, where the report's source counters give it,
+    /// and whether the profile's loading was read with it.
+    pub loads_per_wait: Option<LoadsPerWait>,
     /// Levels that may lose the L1 reuse the profile shows, which the prediction keeps.
     pub reuse_at_risk: Option<reuse::ReuseAtRisk>,
     /// One sentence: what the best level would do, and why.
@@ -291,6 +294,7 @@ pub fn predict_with(
         fastest_blocks_per_sm: fastest,
         register_route,
         ncu_estimate,
+        loads_per_wait: model.loads_per_wait(),
         reuse_at_risk,
         summary: Message::empty(),
         notes: Vec::new(),

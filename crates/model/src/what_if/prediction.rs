@@ -32,6 +32,7 @@ use super::profile::Profile;
 use super::steady_state::{fixed_point, smooth_max, Term};
 use super::tail::{self, Tail};
 use super::unit_bounds::UnitBounds;
+use serde::Serialize;
 
 /// A profile whose time is at least this share of the block starts' floor ran at it: its slots
 /// waited for starts (version 12). The profiles of the twenty-one captures lie at 0.64 or below,
@@ -54,6 +55,14 @@ const IN_PHASE_BELOW: f64 = 0.8;
 /// on the H100) to each load. Not fitted: for version 14, 0.3, 0.4, 0.6 and 0.7 give 1,621, 1,629,
 /// 1,631 and 1,628 profiles of the twenty-seven captures within 10 %, against 1,629.
 pub const LOADED: f64 = 0.5;
+
+/// ω, the global loads a warp waits for at once, as the report's source counters give it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct LoadsPerWait {
+    pub loads: f64,
+    /// Whether the profile's loading is read with it (its memory loaded).
+    pub read: bool,
+}
 
 /// A steady state and what decided it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -204,10 +213,7 @@ impl Model {
         let p = self.profile;
         let Some(loads) = p.loads_per_instruction else { return };
         let unloaded = self.memory.at(0.0, 0.0).round_trip;
-        let overlap = match p.loads_per_wait {
-            Some(omega) if p.dram_share.max(p.l2_share) >= LOADED => omega,
-            _ => 1.0,
-        };
+        let overlap = self.loads_per_wait().filter(|l| l.read).map_or(1.0, |l| l.loads);
         let one_load_a_wait = p.memory_cycles / p.clock_hz / (loads * unloaded);
         let observed = one_load_a_wait * overlap;
         // Also where the figures give no finite number: the open queue's loading stands.
@@ -232,6 +238,13 @@ impl Model {
                 self.busiest_share,
             );
         }
+    }
+
+    /// ω from the report's source counters, where it gives it, and whether the profile's loading
+    /// is read with it: where DRAM or the L2 is [`LOADED`] at the profile ([`Model::read_the_wait`]).
+    pub fn loads_per_wait(&self) -> Option<LoadsPerWait> {
+        let p = &self.profile;
+        p.loads_per_wait.map(|loads| LoadsPerWait { loads, read: p.dram_share.max(p.l2_share) >= LOADED })
     }
 
     /// b_p, the block slots the profile's warps kept filled (version 12). Where the block starts

@@ -3,7 +3,7 @@
 //! changes the answer, where the L1's reuse may be lost, where the register route would differ,
 //! and where levels lie so far from the profile that the validation found them less sure.
 
-use super::distance::{self, FAR_ABOVE_WITHIN, FAR_BELOW_SLOWER, FAR_BELOW_WITHIN};
+use super::distance;
 use super::{lowest_as_fast, Level, WhatIf, TIE};
 use crate::locale::message::{list, Arg, Message};
 
@@ -114,6 +114,9 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
         Some(_) => notes.push(Message::new("what-if-note-registers-same").arg("share", whole_percent(ROUTES_DIFFER))),
         None => {}
     }
+    if let Some(omega) = w.loads_per_wait.filter(|l| l.read) {
+        notes.push(Message::new("what-if-note-loads-per-wait").arg("loads", Arg::Fixed(omega.loads, 1)));
+    }
     notes.extend(far_from_the_profile(w));
     notes
 }
@@ -133,21 +136,23 @@ fn already_as_fast(w: &WhatIf) -> Option<Message> {
 }
 
 /// The notes on levels far below and far above the profile, where there are any: the highest
-/// level far below, the lowest far above, and what the validation measured there.
+/// level far below, the lowest far above, and what the validation measured there for profiles
+/// like this one, with or without source counters.
 fn far_from_the_profile(w: &WhatIf) -> Vec<Message> {
     let profiled = w.profiled_blocks_per_sm;
     let below = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_below(b, profiled)).max();
     let above = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_above(b, profiled)).min();
+    let measured = distance::measured(w.loads_per_wait.is_some());
     let below = below.map(|b| {
         Message::new("what-if-note-far-below")
             .arg("blocks", Arg::Count(b.into()))
-            .arg("slower", whole_percent(FAR_BELOW_SLOWER))
-            .arg("within", whole_percent(FAR_BELOW_WITHIN))
+            .arg("slower", whole_percent(measured.far_below_slower))
+            .arg("within", whole_percent(measured.far_below_within))
     });
     let above = above.map(|b| {
         Message::new("what-if-note-far-above")
             .arg("blocks", Arg::Count(b.into()))
-            .arg("within", whole_percent(FAR_ABOVE_WITHIN))
+            .arg("within", whole_percent(measured.far_above_within))
     });
     below.into_iter().chain(above).collect()
 }

@@ -300,15 +300,20 @@ fn the_reuse_note_names_the_levels_that_lost_their_hits() {
 
 /// The notes on levels far from the profile quote what the captures measured there, to the whole
 /// percent: far below (a quarter of the profile's blocks or fewer) the median of predicted ÷
-/// measured − 1 and the share within 10 %, far above (more than four times) the share within 10 %.
+/// measured − 1 and the share within 10 %, far above (more than four times) the share within 10 %;
+/// for profiles with their kernel's source counters, and without (as the raw page gives them).
 #[test]
 fn the_notes_on_distance_quote_the_measured_errors() {
-    let bands = tables::errors_by_distance();
-    let (below, above) = (&bands[0], &bands[bands.len() - 1]);
     let whole = |x: f64| (100.0 * x).round();
-    assert_eq!(whole(median(below.clone())), whole(distance::FAR_BELOW_SLOWER));
-    assert_eq!(whole(tables::within_budget(below)), whole(distance::FAR_BELOW_WITHIN));
-    assert_eq!(whole(tables::within_budget(above)), whole(distance::FAR_ABOVE_WITHIN));
+    for source_counters in [true, false] {
+        let bands = tables::errors_by_distance(source_counters);
+        let (below, above) = (&bands[0], &bands[bands.len() - 1]);
+        let quoted = distance::measured(source_counters);
+        let at = format!("source counters: {source_counters}");
+        assert_eq!(whole(median(below.clone())), whole(quoted.far_below_slower), "{at}");
+        assert_eq!(whole(tables::within_budget(below)), whole(quoted.far_below_within), "{at}");
+        assert_eq!(whole(tables::within_budget(above)), whole(quoted.far_above_within), "{at}");
+    }
 }
 
 /// The note on the occupancy already as fast: from the row sums' profile at 8 blocks per SM (set
@@ -816,3 +821,29 @@ const SET20_H200_BOUNDS: [Bounds; 4] = [
     ("gcn_edge_norm", 0.031, 0.117, 0.041, 32, 32),
     ("rigid_xform64", 0.016, 0.225, 0.008, 32, 32),
 ];
+
+/// Version 14's note: from the H100 float4 triad's report at 16 blocks per SM, its DRAM loaded,
+/// the what-if names the loads its warps wait for at once (1.9: the two loads of the triad before
+/// the add that needs both) and quotes the distance figures measured with source counters; from
+/// the raw page of the same level, without them, neither the note nor ω, and version 13's figures.
+#[test]
+fn the_loads_a_warp_waits_for_are_named_where_read() {
+    let cal = calibration(SET1_H100);
+    let reports = full_reports(SET1_H100);
+    let report = reports["triad_vec4"].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == 16);
+    let w = predict(report.unwrap(), &cal).unwrap();
+    let omega = w.loads_per_wait.unwrap();
+    assert!(omega.read && (omega.loads - 1.87).abs() < 0.005, "{omega:?}");
+    let note = |w: &occlab_model::what_if::WhatIf, id: &str| w.notes.iter().find(|n| n.id == id).cloned();
+    let named = note(&w, "what-if-note-loads-per-wait").unwrap();
+    assert!(matches!(named.get("loads"), Some(&Arg::Fixed(l, 1)) if l == omega.loads));
+    let slower = |w: &occlab_model::what_if::WhatIf| note(w, "what-if-note-far-below").unwrap().get("slower").cloned();
+    assert_eq!(slower(&w), Some(Arg::Fixed(10.0, 0)));
+    let raw = predict(profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap(), &cal).unwrap();
+    assert!(raw.loads_per_wait.is_some(), "the tests give raw profiles their report's counters");
+    let mut bare = profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap().clone();
+    bare.launch.long_scoreboard = None;
+    let bare = predict(&bare, &cal).unwrap();
+    assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
+    assert_eq!(slower(&bare), Some(Arg::Fixed(13.0, 0)));
+}

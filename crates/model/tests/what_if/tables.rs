@@ -121,8 +121,18 @@ fn describe(p: &Parameters) -> String {
 
 /// Every kernel of a capture, each profile predicting every other level with `parameters`.
 pub fn checked(capture: Capture, parameters: &Parameters) -> Vec<(String, Vec<Checked>)> {
+    checked_as(capture, parameters, true)
+}
+
+/// [`checked`], the profiles with their kernel's source counters or, as the raw page alone gives
+/// them, without.
+pub fn checked_as(capture: Capture, parameters: &Parameters, source_counters: bool) -> Vec<(String, Vec<Checked>)> {
     let (cal, times) = (calibration(capture), times(capture));
-    profiles(capture).into_iter().map(|(k, p)| (k.clone(), check(&p, &times[&k], &cal, parameters))).collect()
+    let mut profiles = profiles(capture);
+    if !source_counters {
+        profiles.values_mut().flatten().for_each(|k| k.launch.long_scoreboard = None);
+    }
+    profiles.into_iter().map(|(k, p)| (k.clone(), check(&p, &times[&k], &cal, parameters))).collect()
 }
 
 #[test]
@@ -290,11 +300,12 @@ fn band(level: u32, profiled: u32) -> Option<usize> {
     }
 }
 
-/// Every capture's points, predicted ÷ measured − 1, by the bands of [`DISTANCES`].
-pub fn errors_by_distance() -> Vec<Vec<f64>> {
+/// Every capture's points, predicted ÷ measured − 1, by the bands of [`DISTANCES`]: the profiles
+/// with their kernel's source counters or without.
+pub fn errors_by_distance(source_counters: bool) -> Vec<Vec<f64>> {
     let mut bands: Vec<Vec<f64>> = vec![Vec::new(); DISTANCES.len()];
     for capture in super::CAPTURES {
-        for (_, checked) in checked(capture, &Parameters::FITTED) {
+        for (_, checked) in checked_as(capture, &Parameters::FITTED, source_counters) {
             for c in &checked {
                 for &(level, predicted, measured, _) in &c.points {
                     if let Some(i) = band(level, c.profiled) {
@@ -315,7 +326,13 @@ pub fn within_budget(errors: &[f64]) -> f64 {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's table of errors by the distance from the profile"]
 fn tables_by_distance() {
-    let bands = errors_by_distance();
+    for source_counters in [true, false] {
+        println!("\nsource counters: {source_counters}");
+        distance_table(errors_by_distance(source_counters));
+    }
+}
+
+fn distance_table(bands: Vec<Vec<f64>>) {
     println!("| level against its profile | points | within 10 % | median of predicted ÷ measured − 1 | middle half |");
     println!("|---|---:|---:|---:|---|");
     for (name, mut errors) in DISTANCES.iter().zip(bands) {
