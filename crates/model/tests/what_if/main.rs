@@ -121,16 +121,16 @@ fn every_profile_gives_the_figures_and_its_level() {
         profiles_read,
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
-            51, 58
+            51, 58, 59
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 24.
-const CAPTURES: [Capture; 27] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 25.
+const CAPTURES: [Capture; 28] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
-    SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200,
+    SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -265,6 +265,17 @@ fn the_sets_held_out_of_version_13_are_predicted_as_documented() {
     check_set(SET22_H200, &SET22_H200_BOUNDS);
     check_set(SET23_H200, &SET23_H200_BOUNDS);
     check_set(SET24_H200, &SET24_H200_BOUNDS);
+}
+
+/// Set 25, written by a helper that never read the model, captured after version 14 was committed
+/// and before any comparison with it: held out of every decision about version 14. 48 of 59
+/// profiles within a 10 % median (version 13, without the source counters: 47), the fastest level
+/// within 5 % from 53; its sphere tracer, 640 blocks of very unequal lengths in less than a wave
+/// from 5 blocks per SM, misses from all 6 (its slowest blocks set the time where all are
+/// resident: level 1 measured 1.20× level 5, predicted 4.50×).
+#[test]
+fn the_set_held_out_of_version_14_is_predicted_as_documented() {
+    check_set(SET25_H200, &SET25_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -483,7 +494,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 25] = [
+const LEVELS_FORCED: [(Capture, usize); 26] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -509,6 +520,7 @@ const LEVELS_FORCED: [(Capture, usize); 25] = [
     (SET22_H200, 34),
     (SET23_H200, 51),
     (SET24_H200, 58),
+    (SET25_H200, 59),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
@@ -580,7 +592,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.004, 0.408, 0.004, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 27] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 28] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -608,6 +620,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 27] = [
     (SET22_H200, 9, 19.7, 4.3),
     (SET23_H200, 5, 17.4, 15.0),
     (SET24_H200, 5, 25.1, 5.1),
+    (SET25_H200, 9, 10.2, 7.0),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -779,6 +792,15 @@ const SET19_H200_BOUNDS: [Bounds; 7] = [
     ("rolling_max31", 0.027, 0.139, 0.035, 7, 7),
     ("tex_undistort", 0.022, 0.084, 0.019, 8, 8),
 ];
+const SET25_H200_BOUNDS: [Bounds; 7] = [
+    ("crc32c_pages", 0.026, 0.949, 0.028, 13, 13),
+    ("ising_checker", 0.101, 0.135, 0.101, 1, 2),
+    ("lk_flow_5x5", 0.041, 0.141, 0.041, 8, 8),
+    ("mcubes_classify", 0.027, 0.142, 0.028, 16, 16),
+    ("sdf_sphere_trace", 0.492, 2.755, 0.433, 0, 0),
+    ("sssp_relax_min", 0.028, 0.192, 0.023, 9, 10),
+    ("winograd_f23_in", 0.111, 0.329, 0.121, 1, 4),
+];
 const SET24_H200_BOUNDS: [Bounds; 7] = [
     ("ac_match_dfa", 0.112, 0.502, 0.145, 1, 4),
     ("band_trsv32", 0.001, 0.025, 0.001, 6, 6),
@@ -825,7 +847,7 @@ const SET20_H200_BOUNDS: [Bounds; 4] = [
 /// Version 14's note: from the H100 float4 triad's report at 16 blocks per SM, its DRAM loaded,
 /// the what-if names the loads its warps wait for at once (1.9: the two loads of the triad before
 /// the add that needs both) and quotes the distance figures measured with source counters; from
-/// the raw page of the same level, without them, neither the note nor ω, and version 13's figures.
+/// the raw page of the same level, without them, neither the note nor ω, and the figures measured without them.
 #[test]
 fn the_loads_a_warp_waits_for_are_named_where_read() {
     let cal = calibration(SET1_H100);
@@ -845,5 +867,5 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     bare.launch.long_scoreboard = None;
     let bare = predict(&bare, &cal).unwrap();
     assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
-    assert_eq!(slower(&bare), Some(Arg::Fixed(13.0, 0)));
+    assert_eq!(slower(&bare), Some(Arg::Fixed(12.0, 0)));
 }
