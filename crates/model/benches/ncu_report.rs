@@ -1,6 +1,8 @@
 //! Budget: Nsight Compute's binary report read at 100 MB/s or more natively. Reads the committed
 //! `library.ncu-rep` (H200, 14 cuBLAS, CUB and cuFFT launches, 2.7 MB), the committed
-//! `own_sections.ncu-repz` (26 KB of zstd, 456 KB decompressed) and, where it exists, a large
+//! `own_sections.ncu-repz` (26 KB of zstd, 456 KB decompressed), the committed `own_full.ncu-rep`
+//! (3 launches with `--set full`, 3.5 MB: the source counters read by instruction) and, where it
+//! exists, a large
 //! report kept out of the repository (60 launches with `--set full`, 85 MB): the file named by
 //! `OCCLAB_BIG_NCU_REPORT`, else `/work/ncu-big/library_full.ncu-rep`; skipped when absent.
 //! Figures are recorded in docs/PERFORMANCE.md.
@@ -33,6 +35,8 @@ fn bench(c: &mut Criterion) {
     let compressed = std::fs::read(format!("{reports}/own_sections.ncu-repz")).expect("the committed .ncu-repz");
     let plain = std::fs::read(format!("{reports}/own_sections.ncu-rep")).expect("the committed .ncu-rep");
     bench_one(c, "own_sections.ncu-repz", &compressed, plain.len());
+    let full = std::fs::read(format!("{reports}/own_full.ncu-rep")).expect("the committed own_full.ncu-rep");
+    bench_one(c, "own_full.ncu-rep", &full, full.len());
     let big = std::env::var("OCCLAB_BIG_NCU_REPORT").unwrap_or_else(|_| "/work/ncu-big/library_full.ncu-rep".into());
     match std::fs::read(&big) {
         Ok(bytes) => bench_one(c, "library_full.ncu-rep", &bytes, bytes.len()),

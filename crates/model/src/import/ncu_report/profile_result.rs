@@ -163,35 +163,31 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
             11 => block = dim3(field.bytes()?)?,
             13 => {
                 let result = field.bytes()?;
-                match by_instruction(result, slots)? {
-                    Some(ByInstruction::Executions) => instances(result, &mut executions)?,
-                    Some(ByInstruction::LongScoreboardSamples) => instances(result, &mut waits)?,
-                    None => {
-                        let Some((slot, value)) = metric(result, slots, &mut d.unresolved)? else { continue };
-                        match slot {
-                            Slot::Figure(label) => {
-                                if let Err(problem) = set(&mut d.launch, label, &value) {
-                                    d.problems.push(problem);
-                                }
+                match metric(result, slots, &mut d.unresolved)? {
+                    Some(Read::ByInstruction(ByInstruction::Executions)) => instances(result, &mut executions)?,
+                    Some(Read::ByInstruction(ByInstruction::LongScoreboardSamples)) => instances(result, &mut waits)?,
+                    None => {}
+                    Some(Read::Value(slot, value)) => match slot {
+                        Slot::Figure(label) => {
+                            if let Err(problem) = set(&mut d.launch, label, &value) {
+                                d.problems.push(problem);
                             }
-                            Slot::Performance(metric) => match value.quantity() {
-                                Some(q) => d.launch.performance.set(metric, q.value * metric.si_per_stored_unit()),
-                                None => {
-                                    d.problems.push(unreadable(metric.raw_name(), value.describe(), Expected::Number))
-                                }
-                            },
-                            Slot::DeviceSms => d.device_sms = value.whole().and_then(|v| u32::try_from(v).ok()),
-                            Slot::DisplayName => {
-                                if let MetricValue::Text(t) = value {
-                                    d.launch.device = Some(t.text()).filter(|n| !n.trim().is_empty());
-                                }
-                            }
-                            Slot::CcMajor => major = value.whole(),
-                            Slot::CcMinor => minor = value.whole(),
-                            Slot::DeviceId => d.device_id = value.whole().unwrap_or(0),
-                            Slot::ByInstruction(_) => {}
                         }
-                    }
+                        Slot::Performance(metric) => match value.quantity() {
+                            Some(q) => d.launch.performance.set(metric, q.value * metric.si_per_stored_unit()),
+                            None => d.problems.push(unreadable(metric.raw_name(), value.describe(), Expected::Number)),
+                        },
+                        Slot::DeviceSms => d.device_sms = value.whole().and_then(|v| u32::try_from(v).ok()),
+                        Slot::DisplayName => {
+                            if let MetricValue::Text(t) = value {
+                                d.launch.device = Some(t.text()).filter(|n| !n.trim().is_empty());
+                            }
+                        }
+                        Slot::CcMajor => major = value.whole(),
+                        Slot::CcMinor => minor = value.whole(),
+                        Slot::DeviceId => d.device_id = value.whole().unwrap_or(0),
+                        Slot::ByInstruction(_) => {}
+                    },
                 }
             }
             17 => sections.push(rule_results::section(field.bytes()?)?),
@@ -209,21 +205,6 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
     d.launch.rules = rule_results::page_order(notes, &sections);
     d.launch.long_scoreboard = LongScoreboardWaits::from_instructions(&executions, &waits);
     Ok(d)
-}
-
-/// Which per-instruction metric a metric result holds, if any (its name is field 1).
-fn by_instruction(message: Message<'_>, slots: &[Option<Slot>]) -> Result<Option<ByInstruction>, ReportError> {
-    for field in message.fields() {
-        let field = field?;
-        if field.number == 1 {
-            let slot = usize::try_from(field.varint()?).ok().and_then(|i| slots.get(i)).copied().flatten();
-            return Ok(match slot {
-                Some(Slot::ByInstruction(which)) => Some(which),
-                _ => None,
-            });
-        }
-    }
-    Ok(None)
 }
 
 /// A metric result's instances (field 3, each 1 an instruction address and 2 its value, both
@@ -250,12 +231,22 @@ fn instances(message: Message<'_>, into: &mut Vec<(u64, f64)>) -> Result<(), Rep
     Ok(())
 }
 
-/// A metric result's slot and value, if the reader uses its name and it has a value.
+/// What a metric result gives the reader.
+enum Read<'a> {
+    /// A figure the reader uses, and its value.
+    Value(Slot, MetricValue<'a>),
+    /// A Source Counters metric, whose instances are read instruction by instruction
+    /// ([`instances`]).
+    ByInstruction(ByInstruction),
+}
+
+/// What a metric result gives, if the reader uses its name (field 1) and it has a value (2) or is
+/// read by instruction.
 fn metric<'a>(
     message: Message<'a>,
     slots: &[Option<Slot>],
     unresolved: &mut usize,
-) -> Result<Option<(Slot, MetricValue<'a>)>, ReportError> {
+) -> Result<Option<Read<'a>>, ReportError> {
     let mut slot = None;
     let mut value = None;
     for field in message.fields() {
@@ -264,6 +255,7 @@ fn metric<'a>(
             1 => {
                 let id = field.varint()?;
                 match usize::try_from(id).ok().and_then(|i| slots.get(i)) {
+                    Some(Some(Slot::ByInstruction(which))) => return Ok(Some(Read::ByInstruction(*which))),
                     Some(Some(s)) => slot = Some(*s),
                     Some(None) => return Ok(None),
                     None => {
@@ -280,7 +272,7 @@ fn metric<'a>(
         }
     }
     match (slot, value) {
-        (Some(slot), Some(value)) => Ok(metric_value(value)?.map(|v| (slot, v))),
+        (Some(slot), Some(value)) => Ok(metric_value(value)?.map(|v| Read::Value(slot, v))),
         _ => Ok(None),
     }
 }
