@@ -4,7 +4,8 @@
 // `occlab import --what-if --json` gives; the calculator, filled with the kernel, moves a marker
 // along the curve as its registers or shared memory change, and says what the what-if predicts
 // there; in another language too. A block softmax of set 4 (H200) shows the note on the L1 reuse
-// that more blocks may lose.
+// that more blocks may lose, and the float4 triad of set 1 the note on the loads a warp waits for
+// at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -122,6 +123,33 @@ test('reuse the L1 may lose: the note names the levels whose resident rows outgr
     else assert.doesNotMatch(note, /global loads|blocks per SM/);
     await page.locator('.what-if-notes').scrollIntoViewIfNeeded();
     await screenshot(page, `what-if-reuse-${lang}`);
+    assert.deepEqual(page.errors, [], 'no console errors');
+    await page.close();
+  }
+});
+
+/// The float4 triad of set 1 profiled at 16 blocks per SM on an H100, its DRAM loaded: its report's
+/// source counters show about two loads a warp waits for at once (what-if version 14).
+const TRIAD = join(ROOT, 'tests/hardware/data/h100/whatif/reports/triad_vec4_b16.ncu-repz');
+
+test('the loads a warp waits for at once: the note from the report\'s source counters, as occlab gives it, in English and Italian', async () => {
+  const cli = JSON.parse(execFileSync(OCCLAB, ['import', TRIAD, '--what-if', '--json'], { encoding: 'utf8' }));
+  const kernel = cli.kernels[0];
+  assert.equal(kernel.what_if_loads_per_wait.read, true);
+  assert.equal(kernel.what_if_loads_per_wait.loads.toFixed(1), '1.9');
+  const want = kernel.what_if_notes.find((n) => n.includes('source counters'));
+  assert.ok(want, 'occlab gives the note');
+  for (const lang of ['en', 'it']) {
+    const page = await withReport(lang, TRIAD);
+    const notes = await page.locator('.what-if-notes li').allTextContents();
+    const text = execFileSync(OCCLAB, ['import', TRIAD, '--what-if', '--lang', lang], { encoding: 'utf8' });
+    const note = notes.find((n) => n.includes(lang === 'en' ? '1.9' : '1,9'));
+    assert.ok(note, `the page's notes give 1.9 loads a wait: ${notes}`);
+    assert.ok(text.includes(note.trim()), `occlab import --what-if --lang ${lang} says the same note: ${note}`);
+    if (lang === 'en') assert.equal(note.trim(), want);
+    else assert.doesNotMatch(note, /source counters|global loads/);
+    await page.locator('.what-if-notes').scrollIntoViewIfNeeded();
+    await screenshot(page, `what-if-loads-per-wait-${lang}`);
     assert.deepEqual(page.errors, [], 'no console errors');
     await page.close();
   }
