@@ -52,8 +52,8 @@ const IN_PHASE_BELOW: f64 = 0.8;
 /// queue's is queueing ([`Model::read_the_wait`]), and below which in both DRAM and the L2 it is
 /// not the limit ([`super::reason::Reason::MemoryCapacity`]). Half the peak is where the
 /// calibrated open queue adds its measured wait (`queue_cycles`, 0.29 of the unloaded round trip
-/// on the H100) to each load. Not fitted: for version 14, 0.3, 0.4, 0.6 and 0.7 give 1,621, 1,629,
-/// 1,631 and 1,628 profiles of the twenty-seven captures within 10 %, against 1,629.
+/// on the H100) to each load. Not fitted: for version 14, 0.3, 0.4, 0.6 and 0.7 give 1,618, 1,626,
+/// 1,628 and 1,626 profiles of the twenty-seven captures within 10 %, against 1,626.
 pub const LOADED: f64 = 0.5;
 
 /// ω, the global loads a warp waits for at once, as the report's source counters give it.
@@ -203,8 +203,8 @@ impl Model {
     /// at 16 blocks per SM); read as one load a wait, its level 1 was predicted 3.74× the profile,
     /// measured 2.24×; read as 1.87, 2.26×. Below half the peaks a wait longer than the open queue's is the kernel's
     /// own round trip (DRAM rows, translations), not a queue, and ω does not apply: applied at
-    /// every profile, 1,594 of the 1,992 profiles of the twenty-seven captures come within 10 %
-    /// against 1,597 without it, where applied at loaded ones 1,629. The verdict of saturation
+    /// every profile, 1,600 of the 1,992 profiles of the twenty-seven captures come within 10 %
+    /// (1,597 without it), where applied at loaded ones 1,626. The verdict of saturation
     /// stays on the one-load reading, the lower bound: ω is sampled, and a gather whose loads each
     /// wait alone reads 1.04–1.06. From its H100 report at 8 blocks per SM that much took the memory
     /// as saturated and predicted level 1 at 2.51× the profile, where it measured 3.93× (3.18× on

@@ -33,7 +33,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 25 ([`Capture::role`]).
+    /// The set of kernels, 1 to 26 ([`Capture::role`]).
     pub set: u8,
 }
 
@@ -65,6 +65,7 @@ pub const SET22_H200: Capture = Capture { gpu: "h200", set: 22 };
 pub const SET23_H200: Capture = Capture { gpu: "h200", set: 23 };
 pub const SET24_H200: Capture = Capture { gpu: "h200", set: 24 };
 pub const SET25_H200: Capture = Capture { gpu: "h200", set: 25 };
+pub const SET26_H200: Capture = Capture { gpu: "h200", set: 26 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -79,7 +80,7 @@ impl Capture {
     /// held out of version 11; sets 19, 20 and 21 of version 12, whose rule came from set 4's row
     /// sums; version 13's rule was chosen with set 21's median filter in view, and sets 22, 23 and
     /// 24 are held out of it; version 14's reading of the loads per wait was chosen on sets 1–24,
-    /// and set 25 is held out of it.
+    /// and sets 25 and 26 are held out of it.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -150,22 +151,54 @@ pub fn paddings(c: Capture) -> BTreeMap<String, BTreeMap<u32, u32>> {
 }
 
 /// Every profile of the raw page, compared with the lab's model, by kernel. The raw page holds no
-/// source counters, so each profile is given the long-scoreboard waits of its kernel's full report
-/// nearest its level (the lower of two as near): how many loads a warp waits for at once is the
-/// code's, and the reports of one kernel at two or three levels give the same ω within 3 % for
-/// half the kernels ([`report_waits`]).
+/// source counters, so each profile is given the long-scoreboard waits of its own level from the
+/// capture's pass of the source counters over every level (`reports/all_levels_sc.ncu-repz`, sets
+/// 19–25, [`level_waits`]); where a capture has none, those of its kernel's full report nearest its
+/// level (the lower of two as near): how many loads a warp waits for at once is the code's, and
+/// the reports of one kernel at two or three levels give the same ω within 3 % for half the
+/// kernels ([`report_waits`]).
 pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     let text = std::fs::read_to_string(c.path("levels_raw.csv")).unwrap();
     let import = read(&text);
     assert_eq!(import.diagnostics, [], "the raw page reads cleanly");
-    let waits = report_waits(c);
+    let own = level_waits(c);
+    let nearest = report_waits(c);
     let mut kernels = compare(&import).kernels;
     for k in &mut kernels {
         let level = k.result.as_ref().map_or(0, |r| r.occupancy.active_blocks_per_sm);
-        let nearest = waits.get(&k.launch.name).and_then(|w| w.iter().min_by_key(|(b, _)| (b.abs_diff(level), *b)));
-        k.launch.long_scoreboard = nearest.and_then(|(_, w)| *w);
+        k.launch.long_scoreboard = match &own {
+            Some(own) => *own.get(&(k.launch.name.clone(), level)).expect("every level has its source counters"),
+            None => nearest
+                .get(&k.launch.name)
+                .and_then(|w| w.iter().min_by_key(|(b, _)| (b.abs_diff(level), *b)))
+                .and_then(|(_, w)| *w),
+        };
     }
     group(kernels)
+}
+
+/// The long-scoreboard waits of every level, by kernel and level, where the capture has a pass of
+/// the source counters over every level (`tests/hardware/whatif/capture_source_counters.sh`), read
+/// once per capture.
+pub fn level_waits(c: Capture) -> Option<BTreeMap<(String, u32), Option<LongScoreboardWaits>>> {
+    type Waits = Option<BTreeMap<(String, u32), Option<LongScoreboardWaits>>>;
+    static READ: Mutex<Vec<(Capture, Waits)>> = Mutex::new(Vec::new());
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, w)) = read.iter().find(|(capture, _)| *capture == c) {
+        return w.clone();
+    }
+    let waits: Waits = std::fs::read(c.path("reports/all_levels_sc.ncu-repz")).ok().map(|bytes| {
+        compare(&read_bytes(&bytes))
+            .kernels
+            .into_iter()
+            .map(|k| {
+                let level = k.result.as_ref().map_or(0, |r| r.occupancy.active_blocks_per_sm);
+                ((k.launch.name.clone(), level), k.launch.long_scoreboard)
+            })
+            .collect()
+    });
+    read.push((c, waits.clone()));
+    waits
 }
 
 /// Each kernel's full reports' long-scoreboard waits by level, read once per capture.

@@ -121,16 +121,17 @@ fn every_profile_gives_the_figures_and_its_level() {
         profiles_read,
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
-            51, 58, 59
+            51, 58, 59, 68
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 25.
-const CAPTURES: [Capture; 28] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 26.
+const CAPTURES: [Capture; 29] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
+    SET26_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -267,15 +268,17 @@ fn the_sets_held_out_of_version_13_are_predicted_as_documented() {
     check_set(SET24_H200, &SET24_H200_BOUNDS);
 }
 
-/// Set 25, written by a helper that never read the model, captured after version 14 was committed
-/// and before any comparison with it: held out of every decision about version 14. 48 of 59
-/// profiles within a 10 % median (version 13, without the source counters: 47), the fastest level
-/// within 5 % from 53; its sphere tracer, 640 blocks of very unequal lengths in less than a wave
-/// from 5 blocks per SM, misses from all 6 (its slowest blocks set the time where all are
-/// resident: level 1 measured 1.20× level 5, predicted 4.50×).
+/// Sets 25 and 26, written by helpers that never read the model, captured after version 14 was
+/// committed and before any comparison with it: held out of every decision about version 14, each
+/// profile with its own level's source counters. Set 25: 47 of 59 profiles within a 10 % median
+/// (version 13 the same), the fastest level within 5 % from 53; its sphere tracer, 640 blocks of
+/// very unequal lengths in less than a wave from 5 blocks per SM, misses from all 6 (level 1
+/// measured 1.20× level 5, predicted 4.50×). Set 26: 49 of 68 (version 13 the same), the fastest
+/// level from all 68; its root finder, likewise in less than a wave, misses from 4 up.
 #[test]
-fn the_set_held_out_of_version_14_is_predicted_as_documented() {
+fn the_sets_held_out_of_version_14_are_predicted_as_documented() {
     check_set(SET25_H200, &SET25_H200_BOUNDS);
+    check_set(SET26_H200, &SET26_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -494,7 +497,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 26] = [
+const LEVELS_FORCED: [(Capture, usize); 27] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -521,6 +524,7 @@ const LEVELS_FORCED: [(Capture, usize); 26] = [
     (SET23_H200, 51),
     (SET24_H200, 58),
     (SET25_H200, 59),
+    (SET26_H200, 68),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
@@ -592,7 +596,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.004, 0.408, 0.004, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 28] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 29] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -621,6 +625,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 28] = [
     (SET23_H200, 5, 17.4, 15.0),
     (SET24_H200, 5, 25.1, 5.1),
     (SET25_H200, 9, 10.2, 7.0),
+    (SET26_H200, 11, 12.6, 4.6),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -786,11 +791,20 @@ const SET18_H200_BOUNDS: [Bounds; 7] = [
 const SET19_H200_BOUNDS: [Bounds; 7] = [
     ("dct8x8_quant", 0.042, 0.138, 0.049, 16, 16),
     ("eig3x3_jacobi", 0.059, 0.150, 0.068, 5, 6),
-    ("graph_sample10", 0.199, 0.689, 0.116, 3, 0),
+    ("graph_sample10", 0.194, 0.745, 0.123, 1, 0),
     ("moe_topk_gate", 0.033, 0.600, 0.034, 13, 16),
     ("motion_sad16", 0.054, 0.385, 0.051, 5, 6),
     ("rolling_max31", 0.027, 0.139, 0.035, 7, 7),
     ("tex_undistort", 0.022, 0.084, 0.019, 8, 8),
+];
+const SET26_H200_BOUNDS: [Bounds; 7] = [
+    ("bayer_dither8", 0.030, 0.185, 0.014, 26, 32),
+    ("dk_roots8", 0.161, 0.604, 0.257, 0, 9),
+    ("lz_match64", 0.032, 0.106, 0.037, 8, 8),
+    ("morton3d_keys", 0.063, 0.107, 0.063, 1, 2),
+    ("rdf_tri_hist", 0.100, 0.586, 0.057, 5, 8),
+    ("rs_encode_gf256", 0.032, 0.100, 0.035, 4, 4),
+    ("tile_bin_count", 0.006, 0.077, 0.004, 5, 5),
 ];
 const SET25_H200_BOUNDS: [Bounds; 7] = [
     ("crc32c_pages", 0.026, 0.949, 0.028, 13, 13),
@@ -799,12 +813,12 @@ const SET25_H200_BOUNDS: [Bounds; 7] = [
     ("mcubes_classify", 0.027, 0.142, 0.028, 16, 16),
     ("sdf_sphere_trace", 0.492, 2.755, 0.433, 0, 0),
     ("sssp_relax_min", 0.028, 0.192, 0.023, 9, 10),
-    ("winograd_f23_in", 0.111, 0.329, 0.121, 1, 4),
+    ("winograd_f23_in", 0.111, 0.329, 0.122, 0, 4),
 ];
 const SET24_H200_BOUNDS: [Bounds; 7] = [
     ("ac_match_dfa", 0.112, 0.502, 0.145, 1, 4),
     ("band_trsv32", 0.001, 0.025, 0.001, 6, 6),
-    ("bitonic_merge_g3", 0.038, 0.054, 0.038, 2, 2),
+    ("bitonic_merge_g3", 0.038, 0.056, 0.038, 2, 2),
     ("bvh_ray_closest", 0.178, 0.716, 0.179, 0, 10),
     ("das_beamform", 0.070, 0.382, 0.059, 7, 8),
     ("kmer_count_hash", 0.117, 0.263, 0.110, 1, 0),
@@ -821,11 +835,11 @@ const SET23_H200_BOUNDS: [Bounds; 7] = [
 ];
 const SET22_H200_BOUNDS: [Bounds; 7] = [
     ("binom_amer_f64", 0.039, 0.142, 0.031, 4, 4),
-    ("biquad_cascade", 0.072, 0.604, 0.063, 6, 0),
+    ("biquad_cascade", 0.077, 1.058, 0.072, 6, 0),
     ("boris_push_f64", 0.010, 0.113, 0.009, 5, 5),
-    ("hashgrid_encode", 0.070, 0.112, 0.062, 3, 3),
+    ("hashgrid_encode", 0.072, 0.112, 0.062, 2, 3),
     ("life_bitpack", 0.025, 0.035, 0.025, 2, 2),
-    ("paged_attn_decode", 0.086, 0.671, 0.084, 5, 8),
+    ("paged_attn_decode", 0.086, 0.683, 0.084, 5, 8),
     ("viterbi_k7", 0.055, 0.387, 0.045, 3, 4),
 ];
 const SET21_H200_BOUNDS: [Bounds; 7] = [
@@ -835,7 +849,7 @@ const SET21_H200_BOUNDS: [Bounds; 7] = [
     ("nms_iou_mask", 0.027, 0.337, 0.029, 16, 16),
     ("ntt256_dilithium", 0.038, 0.420, 0.039, 14, 16),
     ("sample_bucket256", 0.063, 0.261, 0.059, 5, 8),
-    ("spmv_bsr4", 0.069, 0.492, 0.057, 6, 8),
+    ("spmv_bsr4", 0.069, 0.572, 0.057, 6, 8),
 ];
 const SET20_H200_BOUNDS: [Bounds; 4] = [
     ("bezier_flatten32", 0.004, 0.264, 0.003, 32, 32),
@@ -860,12 +874,12 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     let named = note(&w, "what-if-note-loads-per-wait").unwrap();
     assert!(matches!(named.get("loads"), Some(&Arg::Fixed(l, 1)) if l == omega.loads));
     let slower = |w: &occlab_model::what_if::WhatIf| note(w, "what-if-note-far-below").unwrap().get("slower").cloned();
-    assert_eq!(slower(&w), Some(Arg::Fixed(10.0, 0)));
+    assert_eq!(slower(&w), Some(Arg::Fixed(9.0, 0)));
     let raw = predict(profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap(), &cal).unwrap();
     assert!(raw.loads_per_wait.is_some(), "the tests give raw profiles their report's counters");
     let mut bare = profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap().clone();
     bare.launch.long_scoreboard = None;
     let bare = predict(&bare, &cal).unwrap();
     assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
-    assert_eq!(slower(&bare), Some(Arg::Fixed(12.0, 0)));
+    assert_eq!(slower(&bare), Some(Arg::Fixed(11.0, 0)));
 }
