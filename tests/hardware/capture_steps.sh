@@ -15,3 +15,10 @@ run() {
     echo "== $name: rc=$rc, $((SECONDS - t0)) s"
     return 0
 }
+
+# to FILE CMD...: CMD with its stdout and stderr in FILE (so that `run` still logs to the console).
+to() {
+    local f=$1
+    shift
+    "$@" > "$f" 2>&1
+}

@@ -55,13 +55,6 @@ time_timeout=${WHATIF_TIME_TIMEOUT_S:-120}
 build=$(mktemp -d /tmp/whatif_build.XXXXXX)
 bin=$build/whatif_kernels
 
-# to FILE CMD...: CMD with its stdout and stderr in FILE (so that `run` still logs to the console).
-to() {
-    local f=$1
-    shift
-    "$@" > "$f" 2>&1
-}
-
 # on_gpu GPU CMD...: CMD with CUDA_VISIBLE_DEVICES=GPU, or as it is when GPU is empty.
 on_gpu() {
     local g=$1

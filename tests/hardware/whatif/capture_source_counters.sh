@@ -17,13 +17,6 @@ out=$(cd "$out" && pwd)
 exec > >(tee -a "$out/capture_source_counters.log") 2>&1
 . "$here/../capture_steps.sh"
 
-# to FILE CMD...: CMD with its stdout and stderr in FILE (so that `run` still logs to the console).
-to() {
-    local f=$1
-    shift
-    "$@" > "$f" 2>&1
-}
-
 build=$(mktemp -d /tmp/whatif_sc.XXXXXX)
 bin=$build/whatif_kernels
 cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -1 | tr -d '. ')
