@@ -201,14 +201,14 @@ impl Model {
     /// as ω loads' round trip, not one (version 14): LLF_p ≥ ω·(c_mem ÷ f_p) ÷ (λ·τ₀). A float4
     /// triad issues its two loads before the add that needs both (ω = 1.87 from its H100 report
     /// at 16 blocks per SM); read as one load a wait, its level 1 was predicted 3.74× the profile,
-    /// measured 2.24×; read as 1.87, 2.26×. Below half the peaks a wait longer than the open queue's is the kernel's
-    /// own round trip (DRAM rows, translations), not a queue, and ω does not apply: applied at
-    /// every profile, 1,600 of the 1,992 profiles of the twenty-seven captures come within 10 %
-    /// (1,597 without it), where applied at loaded ones 1,626. The verdict of saturation
-    /// stays on the one-load reading, the lower bound: ω is sampled, and a gather whose loads each
-    /// wait alone reads 1.04–1.06. From its H100 report at 8 blocks per SM that much took the memory
-    /// as saturated and predicted level 1 at 2.51× the profile, where it measured 3.93× (3.18× on
-    /// the one-load verdict).
+    /// measured 2.24×; read as 1.87, 2.26×. Below half the peaks a wait longer than the open
+    /// queue's is the kernel's own round trip (DRAM rows, translations), not a queue, and ω does
+    /// not apply: applied at every profile, 1,600 of the 1,992 profiles of the twenty-seven
+    /// captures come within 10 % (1,597 without it), where applied at loaded ones 1,626. The
+    /// verdict of saturation stays on the one-load reading, the lower bound: ω is sampled, and a
+    /// gather whose loads each wait alone reads 1.04–1.06. From its H100 report at 8 blocks per SM
+    /// that much took the memory as saturated and predicted level 1 at 2.51× the profile, where it
+    /// measured 3.93× (3.18× on the one-load verdict).
     fn read_the_wait(&mut self, calibration: &Calibration, clock_ratio: f64) {
         let p = self.profile;
         let Some(loads) = p.loads_per_instruction else { return };

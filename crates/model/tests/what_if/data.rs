@@ -165,7 +165,7 @@ pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     let nearest = report_waits(c);
     let mut kernels = compare(&import).kernels;
     for k in &mut kernels {
-        let level = k.result.as_ref().map_or(0, |r| r.occupancy.active_blocks_per_sm);
+        let level = level_of(k);
         k.launch.long_scoreboard = match &own {
             Some(own) => *own.get(&(k.launch.name.clone(), level)).expect("every level has its source counters"),
             None => nearest
@@ -177,50 +177,53 @@ pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     group(kernels)
 }
 
-/// The long-scoreboard waits of every level, by kernel and level, where the capture has a pass of
-/// the source counters over every level (`tests/hardware/whatif/capture_source_counters.sh`), read
-/// once per capture.
-pub fn level_waits(c: Capture) -> Option<BTreeMap<(String, u32), Option<LongScoreboardWaits>>> {
-    type Waits = Option<BTreeMap<(String, u32), Option<LongScoreboardWaits>>>;
-    static READ: Mutex<Vec<(Capture, Waits)>> = Mutex::new(Vec::new());
-    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, w)) = read.iter().find(|(capture, _)| *capture == c) {
-        return w.clone();
-    }
-    let waits: Waits = std::fs::read(c.path("reports/all_levels_sc.ncu-repz")).ok().map(|bytes| {
-        compare(&read_bytes(&bytes))
-            .kernels
-            .into_iter()
-            .map(|k| {
-                let level = k.result.as_ref().map_or(0, |r| r.occupancy.active_blocks_per_sm);
-                ((k.launch.name.clone(), level), k.launch.long_scoreboard)
-            })
-            .collect()
-    });
-    read.push((c, waits.clone()));
-    waits
+/// Resident blocks per SM of a compared launch (0 where the lab could not place it).
+fn level_of(k: &KernelComparison) -> u32 {
+    k.result.as_ref().map_or(0, |r| r.occupancy.active_blocks_per_sm)
 }
 
-/// Each kernel's full reports' long-scoreboard waits by level, read once per capture.
-pub fn report_waits(c: Capture) -> BTreeMap<String, Vec<(u32, Option<LongScoreboardWaits>)>> {
-    type Waits = BTreeMap<String, Vec<(u32, Option<LongScoreboardWaits>)>>;
-    static READ: Mutex<Vec<(Capture, Waits)>> = Mutex::new(Vec::new());
-    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, w)) = read.iter().find(|(capture, _)| *capture == c) {
-        return w.clone();
+/// What was read of each capture so far.
+type PerCapture<T> = Mutex<Vec<(Capture, T)>>;
+
+/// Each level's long-scoreboard waits, by kernel and level.
+type LevelWaits = BTreeMap<(String, u32), Option<LongScoreboardWaits>>;
+
+/// Each kernel's full reports' long-scoreboard waits, by level.
+type ReportWaits = BTreeMap<String, Vec<(u32, Option<LongScoreboardWaits>)>>;
+
+/// `read(c)`, read once per capture and kept in `cache`.
+fn once_per_capture<T: Clone>(cache: &PerCapture<T>, c: Capture, read: impl FnOnce(Capture) -> T) -> T {
+    let mut kept = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, t)) = kept.iter().find(|(capture, _)| *capture == c) {
+        return t.clone();
     }
-    let waits: Waits = full_reports(c)
-        .into_iter()
-        .map(|(kernel, reports)| {
-            let by_level = reports
-                .iter()
-                .map(|r| (r.result.as_ref().map_or(0, |r| r.occupancy.active_blocks_per_sm), r.launch.long_scoreboard))
-                .collect();
-            (kernel, by_level)
-        })
-        .collect();
-    read.push((c, waits.clone()));
-    waits
+    let t = read(c);
+    kept.push((c, t.clone()));
+    t
+}
+
+/// The long-scoreboard waits of every level, by kernel and level, where the capture has a pass of
+/// the source counters over every level (`tests/hardware/whatif/capture_source_counters.sh`).
+pub fn level_waits(c: Capture) -> Option<LevelWaits> {
+    static READ: PerCapture<Option<LevelWaits>> = Mutex::new(Vec::new());
+    once_per_capture(&READ, c, |c| {
+        let bytes = std::fs::read(c.path("reports/all_levels_sc.ncu-repz")).ok()?;
+        let kernels = compare(&read_bytes(&bytes)).kernels;
+        Some(kernels.iter().map(|k| ((k.launch.name.clone(), level_of(k)), k.launch.long_scoreboard)).collect())
+    })
+}
+
+/// Each kernel's full reports' long-scoreboard waits by level.
+pub fn report_waits(c: Capture) -> ReportWaits {
+    static READ: PerCapture<ReportWaits> = Mutex::new(Vec::new());
+    once_per_capture(&READ, c, |c| {
+        full_reports(c)
+            .into_iter()
+            .map(|(kernel, reports)| {
+                (kernel, reports.iter().map(|r| (level_of(r), r.launch.long_scoreboard)).collect())
+            })
+            .collect()
+    })
 }
 
 /// `kernel`'s profile at `blocks` resident blocks per SM, if one was taken there.
