@@ -106,6 +106,26 @@ test('in Chinese too: the sentence and the calculator\'s line in the page\'s lan
   await page.close();
 });
 
+/// The page with `report` chosen in `lang`, and its note that `pick` finds: present, and what
+/// `occlab import --what-if --lang LANG` says of the same report.
+async function noteAsOcclab(report, lang, pick) {
+  const page = await withReport(lang, report);
+  const notes = await page.locator('.what-if-notes li').allTextContents();
+  const text = execFileSync(OCCLAB, ['import', report, '--what-if', '--lang', lang], { encoding: 'utf8' });
+  const note = notes.find(pick);
+  assert.ok(note, `the page's ${lang} notes hold the note: ${notes}`);
+  assert.ok(text.includes(note.trim()), `occlab import --what-if --lang ${lang} says the same note: ${note}`);
+  return { page, note: note.trim() };
+}
+
+/// The note's region on screen, shot as `name`; the page closed without console errors.
+async function shootNotes(page, name) {
+  await page.locator('.what-if-notes').scrollIntoViewIfNeeded();
+  await screenshot(page, name);
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.close();
+}
+
 test('reuse the L1 may lose: the note names the levels whose resident rows outgrow the L1, as occlab does, in English and Russian', async () => {
   const cli = JSON.parse(execFileSync(OCCLAB, ['import', SOFTMAX, '--what-if', '--json'], { encoding: 'utf8' }));
   const kernel = cli.kernels[0];
@@ -113,18 +133,10 @@ test('reuse the L1 may lose: the note names the levels whose resident rows outgr
   const want = kernel.what_if_notes.find((n) => n.includes('hit the L1'));
   assert.ok(want, 'occlab gives the note');
   for (const lang of ['en', 'ru']) {
-    const page = await withReport(lang, SOFTMAX);
-    const notes = await page.locator('.what-if-notes li').allTextContents();
-    const text = execFileSync(OCCLAB, ['import', SOFTMAX, '--what-if', '--lang', lang], { encoding: 'utf8' });
-    const note = notes.find((n) => n.includes('L1') && n.includes('3–6'));
-    assert.ok(note, `the page's notes name levels 3–6: ${notes}`);
-    assert.ok(text.includes(note.trim()), `occlab import --what-if --lang ${lang} says the same note: ${note}`);
-    if (lang === 'en') assert.equal(note.trim(), want);
+    const { page, note } = await noteAsOcclab(SOFTMAX, lang, (n) => n.includes('L1') && n.includes('3–6'));
+    if (lang === 'en') assert.equal(note, want);
     else assert.doesNotMatch(note, /global loads|blocks per SM/);
-    await page.locator('.what-if-notes').scrollIntoViewIfNeeded();
-    await screenshot(page, `what-if-reuse-${lang}`);
-    assert.deepEqual(page.errors, [], 'no console errors');
-    await page.close();
+    await shootNotes(page, `what-if-reuse-${lang}`);
   }
 });
 
@@ -140,17 +152,9 @@ test('the loads a warp waits for at once: the note from the report\'s source cou
   const want = kernel.what_if_notes.find((n) => n.includes('source counters'));
   assert.ok(want, 'occlab gives the note');
   for (const lang of ['en', 'it']) {
-    const page = await withReport(lang, TRIAD);
-    const notes = await page.locator('.what-if-notes li').allTextContents();
-    const text = execFileSync(OCCLAB, ['import', TRIAD, '--what-if', '--lang', lang], { encoding: 'utf8' });
-    const note = notes.find((n) => n.includes(lang === 'en' ? '1.9' : '1,9'));
-    assert.ok(note, `the page's notes give 1.9 loads a wait: ${notes}`);
-    assert.ok(text.includes(note.trim()), `occlab import --what-if --lang ${lang} says the same note: ${note}`);
-    if (lang === 'en') assert.equal(note.trim(), want);
+    const { page, note } = await noteAsOcclab(TRIAD, lang, (n) => n.includes(lang === 'en' ? '1.9' : '1,9'));
+    if (lang === 'en') assert.equal(note, want);
     else assert.doesNotMatch(note, /source counters|global loads/);
-    await page.locator('.what-if-notes').scrollIntoViewIfNeeded();
-    await screenshot(page, `what-if-loads-per-wait-${lang}`);
-    assert.deepEqual(page.errors, [], 'no console errors');
-    await page.close();
+    await shootNotes(page, `what-if-loads-per-wait-${lang}`);
   }
 });
