@@ -48,7 +48,7 @@ pub use shared_memory::Route;
 use crate::import::{Format, KernelComparison, Missing};
 use crate::locale::message::{list, Arg, Message};
 use crate::{occupancy, Launch, Limiter};
-use prediction::{LoadsPerWait, Model};
+use prediction::{LoadsPerWait, Model, OneWave};
 use profile::Profile;
 use serde::Serialize;
 use shared_memory::SharedMemory;
@@ -113,6 +113,8 @@ pub struct WhatIf {
     pub loads_per_wait: Option<LoadsPerWait>,
     /// Levels that may lose the L1 reuse the profile shows, which the prediction keeps.
     pub reuse_at_risk: Option<reuse::ReuseAtRisk>,
+    /// Where the profile's grid was one wave: its blocks and the slots its warps filled.
+    pub one_wave: Option<OneWave>,
     /// One sentence: what the best level would do, and why.
     pub summary: Message,
     /// Where the shared-memory configuration changes the answer, and what the register route
@@ -296,6 +298,7 @@ pub fn predict_with(
         ncu_estimate,
         loads_per_wait: model.loads_per_wait(),
         reuse_at_risk,
+        one_wave: model.one_wave(),
         summary: Message::empty(),
         notes: Vec::new(),
     };

@@ -20,7 +20,8 @@
 //!    free slots wait for them, so the busiest SM's B blocks take at least B × d ÷ f_run at any
 //!    occupancy (version 9; d measured, `compute_caps/9.0.toml`'s `block_start_cycles`); a
 //!    profile at that floor filled fewer slots than its level, and b_p in step 3 is the slots
-//!    its warps filled ([`Model::filled_slots`], version 12);
+//!    its warps filled ([`Model::filled_slots`], version 12), as it is for a profile whose grid
+//!    is one wave (version 15);
 //! 6. waves: the busiest SM runs ⌈G ÷ SMs⌉ blocks, b at a time, the last wave with what is
 //!    left ([`tail`]).
 
@@ -62,6 +63,16 @@ pub struct LoadsPerWait {
     pub loads: f64,
     /// Whether the profile's loading is read with it (its memory loaded).
     pub read: bool,
+}
+
+/// A grid of one wave at the profile: every block of its busiest SM resident at once, and the block
+/// slots the warps filled on average ([`Model::filled_slots`], version 15).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct OneWave {
+    /// The busiest SM's blocks, all resident at the profile.
+    pub blocks: u32,
+    /// b_p, the blocks' worth of slots its warps filled.
+    pub filled_blocks: f64,
 }
 
 /// A steady state and what decided it.
@@ -252,20 +263,39 @@ impl Model {
     /// empty from its block's end until the SM starts the next one, so fewer blocks were resident
     /// than the level allows: by Little's law on the slots, the achieved warps ÷ the warps per
     /// block hold blocks, and g·B ÷ T_p more stand in the gaps between blocks that every level
-    /// has ([`Calibration::block_gap_s`]); never more than the level. Elsewhere the level itself:
-    /// below the floor the achieved warps also miss the warps that finished before their block
-    /// (80 % of the theoretical for set 4's row sums at every level below it), which the slot
-    /// gaps and the tail already carry.
+    /// has ([`Calibration::block_gap_s`]); never more than the level. So too where the grid is one
+    /// wave at the profile (version 15): every block of the busiest SM is resident from the start
+    /// and none follows, so a warp that finishes, and a block whose warps all have, leaves its
+    /// slot empty to the end, and the launch lasts as long as its longest block. A sphere tracer
+    /// (set 25) whose rays march a data-dependent number of steps filled 18.0 of its 40 warp slots
+    /// at 5 blocks per SM, its 640 blocks one wave: read as 5 blocks, its level 1 was predicted
+    /// 4.50× the profile, measured 1.20×; read as the 2.25 its warps filled, 2.61×. A root finder
+    /// of 768 blocks (set 26), 18.6 of 24 at 6: 4.43× for a measured 2.76×, now 3.62×. Elsewhere the
+    /// level itself: below the floor the achieved warps also miss the warps that finished before
+    /// their block (80 % of the theoretical for set 4's row sums at every level below it), which
+    /// the slot gaps and the tail already carry.
     fn filled_slots(&self, warps_per_block: u32) -> f64 {
         let level = f64::from(self.profiled_resident);
         let p = &self.profile;
         let at_the_floor = self.block_starts >= AT_THE_FLOOR * p.duration;
         match p.achieved_warps {
-            Some(achieved) if at_the_floor && warps_per_block > 0 => {
+            Some(achieved) if (at_the_floor || self.one_wave_at_the_profile()) && warps_per_block > 0 => {
                 (achieved / f64::from(warps_per_block) + self.slot_gaps / p.duration).min(level)
             }
             _ => level,
         }
+    }
+
+    /// Whether every block of the busiest SM was resident at once at the profile.
+    fn one_wave_at_the_profile(&self) -> bool {
+        self.busiest <= u64::from(self.profiled_resident)
+    }
+
+    /// The profile's grid as one wave, and the slots its warps filled, where the report gives its
+    /// achieved warps (version 15).
+    pub fn one_wave(&self) -> Option<OneWave> {
+        (self.one_wave_at_the_profile() && self.profile.achieved_warps.is_some())
+            .then_some(OneWave { blocks: self.profiled_resident, filled_blocks: self.profiled_slots })
     }
 
     /// The cycles per instruction a warp waited at the profile for its SM's issue slot and pipes
@@ -532,6 +562,33 @@ mod tests {
         // Twice as long, the profile is not at the floor: its level stands, whatever its warps.
         let slower = at_32(Profile { duration: 2.0 * floor, ..p }, Some(159));
         assert_eq!(slower.profiled_slots, 32.0);
+    }
+
+    #[test]
+    fn a_grid_of_one_wave_spreads_over_the_slots_its_warps_filled() {
+        // Set 25's sphere tracer at 5 blocks per SM: 640 blocks of 8 warps on 132 SMs, 5 on the
+        // busiest, all resident from the start; its warps filled 17.99 of the 40 warp slots,
+        // 2.24875 blocks. Latency-bound, the steady state of 1 block is 2.24875 times the
+        // profile's time, where a grid of many waves with the same figures gives 5 times.
+        let p = Profile { achieved_warps: Some(17.99), ..no_unit_busy() };
+        let at_5 = |grid: u64| Model::new(p, Parameters::FITTED, &calibration(), 5, 8, grid, 132, 128, None);
+        let (one_wave, waves) = (at_5(640), at_5(66_000));
+        assert_eq!((one_wave.profiled_slots, waves.profiled_slots), (2.24875, 5.0));
+        let one = one_wave.steady(1, 200 * 1024).time / waves.steady(1, 200 * 1024).time;
+        assert!((one - 2.24875 / 5.0).abs() < 1e-12, "{one}");
+        // Where the report gives no achieved warps, the level stands.
+        let unmeasured = Model::new(
+            Profile { achieved_warps: None, ..p },
+            Parameters::FITTED,
+            &calibration(),
+            5,
+            8,
+            640,
+            132,
+            128,
+            None,
+        );
+        assert_eq!(unmeasured.profiled_slots, 5.0);
     }
 
     #[test]
