@@ -5,7 +5,7 @@
 // along the curve as its registers or shared memory change, and says what the what-if predicts
 // there; in another language too. A block softmax of set 4 (H200) shows the note on the L1 reuse
 // that more blocks may lose, and the float4 triad of set 1 the note on the loads a warp waits for
-// at once.
+// at once, and the sphere tracer of set 25 the note on a grid of one wave.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -156,5 +156,24 @@ test('the loads a warp waits for at once: the note from the report\'s source cou
     if (lang === 'en') assert.equal(note, want);
     else assert.doesNotMatch(note, /source counters|global loads/);
     await shootNotes(page, `what-if-loads-per-wait-${lang}`);
+  }
+});
+
+/// Set 25's sphere tracer profiled at 6 blocks per SM on an H200: its 640 blocks are one wave from 5
+/// blocks per SM, and their warps filled 2.2 of the busiest SM's 5 block slots (what-if version 15).
+const SPHERE_TRACER = join(ROOT, 'tests/hardware/data/h200/whatif25/reports/sdf_sphere_trace_b6.ncu-repz');
+
+test('a grid of one wave: the note on the block slots its warps filled, as occlab gives it, in English and Chinese', async () => {
+  const cli = JSON.parse(execFileSync(OCCLAB, ['import', SPHERE_TRACER, '--what-if', '--json'], { encoding: 'utf8' }));
+  const kernel = cli.kernels[0];
+  assert.equal(kernel.what_if_one_wave.blocks, 5);
+  assert.equal(kernel.what_if_one_wave.filled_blocks.toFixed(1), '2.2');
+  const want = kernel.what_if_notes.find((n) => n.includes('block slots'));
+  assert.ok(want, 'occlab gives the note');
+  for (const lang of ['en', 'zh']) {
+    const { page, note } = await noteAsOcclab(SPHERE_TRACER, lang, (n) => n.includes('2.2') && n.includes('5'));
+    if (lang === 'en') assert.equal(note, want);
+    else assert.doesNotMatch(note, /block slots|resident/);
+    await shootNotes(page, `what-if-one-wave-${lang}`);
   }
 });

@@ -297,6 +297,10 @@ struct PredictedJson {
     /// and whether the profile's loading was read with it.
     #[serde(skip_serializing_if = "Option::is_none")]
     what_if_loads_per_wait: Option<what_if::prediction::LoadsPerWait>,
+    /// Where the profile's grid was one wave: the busiest SM's blocks, all resident, and the block
+    /// slots its warps filled on average, which the prediction spreads the work over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    what_if_one_wave: Option<what_if::prediction::OneWave>,
     /// The device of the run that calibrated the prediction.
     what_if_calibration: String,
 }
@@ -316,6 +320,7 @@ impl WhatIfJson {
                     ncu_estimate: w.ncu_estimate.map(NcuEstimateJson::from),
                     what_if_reuse_at_risk: w.reuse_at_risk.as_ref().map(ReuseJson::from),
                     what_if_loads_per_wait: w.loads_per_wait,
+                    what_if_one_wave: w.one_wave,
                     what_if_calibration: calibration.device.clone(),
                 }))
             }

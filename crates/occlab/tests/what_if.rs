@@ -1,7 +1,8 @@
 //! `occlab import --what-if` (issue #37): for the committed H100 what-if reports of the development
-//! kernels, and one H200 report of set 4 for the note on reuse at risk (set 4 shaped one rule of
+//! kernels, one H200 report of set 4 for the note on reuse at risk (set 4 shaped one rule of
 //! version 4; set 5, held out of it, is kept out of every check but the model's validation in
-//! `crates/model/tests/what_if/`), the text and JSON byte for byte against
+//! `crates/model/tests/what_if/`) and one of set 25 for the note on a grid of one wave (set 25
+//! shaped version 15's rule), the text and JSON byte for byte against
 //! `tests/golden/what_if/`, in English and Russian; the raw page (a few of the capture's rows)
 //! read from stdin; another run with `--run`; and the refusals: a format without the warp-state
 //! breakdown, a run that is not one. Refresh the golden files with `scripts/refresh-golden.sh`
@@ -17,6 +18,8 @@ const WHATIF: &str = "../../tests/hardware/data/h100/whatif";
 /// A report of set 4 on the H200, whose note on reuse at risk the development reports lack.
 const SOFTMAX_BLOCK3_B2: &str = "../../tests/hardware/data/h200/whatif4/reports/softmax_block3_b2.ncu-repz";
 const SEGMENTED_ROWS_B8: &str = "../../tests/hardware/data/h200/whatif4/reports/segmented_rows_b8.ncu-repz";
+/// Set 25's sphere tracer at 6 blocks per SM (H200): its 640 blocks one wave, of unequal lengths.
+const SDF_SPHERE_TRACE_B6: &str = "../../tests/hardware/data/h200/whatif25/reports/sdf_sphere_trace_b6.ncu-repz";
 
 fn report(name: &str) -> String {
     format!("{WHATIF}/reports/{name}.ncu-repz")
@@ -83,6 +86,10 @@ fn cases() -> Vec<Case> {
         // 2,097,152 blocks of 64 threads (H200, set 4), profiled at 8 blocks per SM: from about
         // 20 on, the SM cannot start its blocks faster, and the reason says so.
         case("segmented_rows_b8.txt", &["import", SEGMENTED_ROWS_B8, "--what-if"]),
+        // A grid of one wave whose warps filled 2.2 of its 5 block slots (H200, set 25, which
+        // version 15's rule was chosen on): read as such, with its note, in text and in JSON.
+        case("sdf_sphere_trace_b6.txt", &["import", SDF_SPHERE_TRACE_B6, "--what-if"]),
+        case("sdf_sphere_trace_b6.json", &["import", SDF_SPHERE_TRACE_B6, "--what-if", "--json"]),
         // Fewer blocks than SMs: no level helps.
         case("nbody_small_b4.txt", &["import", &report("nbody_small_b4"), "--what-if"]),
         // Calibrated by the H200's run instead.

@@ -38,6 +38,7 @@ what-if-range-one = SM당 블록 { $first }개 (공유 메모리 { $config }, L1
 what-if-note-registers = 동적 공유 메모리 대신 레지스터로 도달하면 SM당 블록 { $blocks }개에서 공유 메모리 구성이 { $config }(L1 { $l1 })(으)로 유지되고, 시간은 프로파일한 시간의 { $padding }배 대신 { $registers }배가 된다.
 what-if-note-registers-same = 동적 공유 메모리 대신 레지스터로 도달해도 어느 단계의 시간도 { $share }% 넘게 바뀌지 않는다.
 what-if-note-loads-per-wait = 보고서의 명령어별 카운터에 따르면 워프가 한 번에 전역 로드 { $loads }개를 기다리므로, 프로파일에서의 메모리 부하는 로드마다가 아니라 로드 { $loads }개마다 왕복 한 번으로 읽는다.
+what-if-note-one-wave = 가장 바쁜 SM의 블록 { $blocks }개가 모두 처음부터 상주했고 뒤따르는 블록은 없었으며, 그 워프들은 평균적으로 블록 자리 { $blocks }개 중 { $filled }개만 채웠다: 블록들의 실행 시간이 서로 달랐고, 가장 긴 블록이 실행 시간을 정했다. 더 낮은 단계는 워프가 채운 자리로부터 읽는다. 블록 길이의 차이가 큰 경우 그 단계들은 예측보다 빠르게 실행된다.
 what-if-note-far-below = 프로파일보다 훨씬 낮은 단계가 가장 불확실하다: { $blocks ->
     [1] SM당 블록 1개
    *[other] SM당 블록 { $blocks }개 이하

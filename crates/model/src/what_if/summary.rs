@@ -1,7 +1,8 @@
 //! The what-if in words: one sentence (what the fastest level would do to the time, Nsight
 //! Compute's estimate beside it, and why), and notes where the shared-memory configuration
 //! changes the answer, where the L1's reuse may be lost, where the register route would differ,
-//! and where levels lie so far from the profile that the validation found them less sure.
+//! where a grid of one wave ran blocks of unequal length, and where levels lie so far from the
+//! profile that the validation found them less sure.
 
 use super::distance;
 use super::{lowest_as_fast, Level, WhatIf, TIE};
@@ -11,6 +12,9 @@ use crate::locale::message::{list, Arg, Message};
 const NO_CHANGE: f64 = 0.01;
 /// The two routes differ at a level when their times differ by more than this share.
 const ROUTES_DIFFER: f64 = 0.02;
+/// A grid of one wave is worth a note where its warps left at least this share of its block slots
+/// empty on average: its blocks ran for visibly unequal times.
+const SLOTS_LEFT_EMPTY: f64 = 0.1;
 
 /// A share as a whole percentage ("30").
 fn whole_percent(share: f64) -> Arg {
@@ -71,7 +75,8 @@ fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
 /// The notes: the lowest level already as fast as the fastest, where it is lower; levels whose
 /// L1, under the configuration padding gives them, caps the misses in flight; levels whose
 /// resident blocks' data outgrow the L1 the profile's fitted; the register route where it differs;
-/// and levels far from the profile ([`distance`]).
+/// the loads a warp waits for at once, where read; a grid of one wave whose blocks ran for unequal
+/// times; and levels far from the profile ([`distance`]).
 pub fn notes(w: &WhatIf) -> Vec<Message> {
     let mut notes: Vec<Message> = already_as_fast(w).into_iter().collect();
     let capped: Vec<&Level> = w
@@ -116,6 +121,15 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
     }
     if let Some(omega) = w.loads_per_wait.filter(|l| l.read) {
         notes.push(Message::new("what-if-note-loads-per-wait").arg("loads", Arg::Fixed(omega.loads, 1)));
+    }
+    let uneven =
+        w.one_wave.filter(|o| o.blocks > 1 && o.filled_blocks < (1.0 - SLOTS_LEFT_EMPTY) * f64::from(o.blocks));
+    if let Some(one_wave) = uneven {
+        notes.push(
+            Message::new("what-if-note-one-wave")
+                .arg("blocks", Arg::Count(one_wave.blocks.into()))
+                .arg("filled", Arg::Fixed(one_wave.filled_blocks, 1)),
+        );
     }
     notes.extend(far_from_the_profile(w));
     notes

@@ -887,6 +887,40 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     assert_eq!(slower(&bare), Some(Arg::Fixed(11.0, 0)));
 }
 
+/// Version 15: a grid of one wave spreads its work over the block slots its warps filled. Set 25's
+/// sphere tracer at 6 blocks per SM: 640 blocks on 132 SMs leave 5 on the busiest, all resident
+/// from the start; its report's achieved warps (18.0 of the 40 slots, 8 warps a block) fill 2.25
+/// blocks' slots, and the note names them. At 2 blocks per SM the same grid runs in waves: no such
+/// reading, no note. Set 24's banded solve, 2 blocks on the busiest SM at 6: its warps filled 1.92
+/// of 2, read as such, but too near the level for a note.
+#[test]
+fn a_grid_of_one_wave_is_read_from_the_slots_its_warps_filled() {
+    use occlab_model::import::Metric;
+    let note = |w: &occlab_model::what_if::WhatIf| w.notes.iter().find(|n| n.id == "what-if-note-one-wave").cloned();
+    let report = |capture: Capture, kernel: &str, level: u32| {
+        let reports = full_reports(capture);
+        let at = reports[kernel].iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == level);
+        at.unwrap().clone()
+    };
+    let cal = calibration(SET25_H200);
+    let at_6 = report(SET25_H200, "sdf_sphere_trace", 6);
+    let achieved = at_6.launch.performance.get(Metric::AchievedWarps).unwrap();
+    let w = predict(&at_6, &cal).unwrap();
+    let one_wave = w.one_wave.unwrap();
+    assert_eq!(one_wave.blocks, 5);
+    let gaps = one_wave.filled_blocks - achieved / 8.0;
+    assert!((17.9..18.1).contains(&achieved) && (0.0..0.02).contains(&gaps), "{achieved} {one_wave:?}");
+    let named = note(&w).unwrap();
+    assert_eq!(named.get("blocks"), Some(&Arg::Count(5)));
+    assert_eq!(named.get("filled"), Some(&Arg::Fixed(one_wave.filled_blocks, 1)));
+    let waves = predict(&report(SET25_H200, "sdf_sphere_trace", 2), &cal).unwrap();
+    assert_eq!((waves.one_wave, note(&waves)), (None, None));
+    let solve = predict(&report(SET24_H200, "band_trsv32", 6), &calibration(SET24_H200)).unwrap();
+    let filled = solve.one_wave.unwrap();
+    assert!(filled.blocks == 2 && filled.filled_blocks > 1.8, "{filled:?}");
+    assert_eq!(note(&solve), None);
+}
+
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
 /// its rule, since no profile borrows another level's counters. Of the 663 reports of the
 /// twenty-nine captures, version 15 predicts 510 within a 10 % median and 4,035 of their points
