@@ -66,6 +66,7 @@ pub const SET23_H200: Capture = Capture { gpu: "h200", set: 23 };
 pub const SET24_H200: Capture = Capture { gpu: "h200", set: 24 };
 pub const SET25_H200: Capture = Capture { gpu: "h200", set: 25 };
 pub const SET26_H200: Capture = Capture { gpu: "h200", set: 26 };
+pub const SET27_H200: Capture = Capture { gpu: "h200", set: 27 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -80,7 +81,8 @@ impl Capture {
     /// held out of version 11; sets 19, 20 and 21 of version 12, whose rule came from set 4's row
     /// sums; version 13's rule was chosen with set 21's median filter in view, and sets 22, 23 and
     /// 24 are held out of it; version 14's reading of the loads per wait was chosen on sets 1–24,
-    /// and sets 25 and 26 are held out of it.
+    /// and sets 25 and 26 are held out of it; version 15's reading of a grid of one wave was chosen
+    /// with their sphere tracer and root finder in view, and set 27 is held out of it.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -98,7 +100,8 @@ impl Capture {
             19 | 20 => "held out of version 12",
             21 => "held out of version 12, version 13's in-block rule",
             22..=24 => "held out of version 13, version 14's loads per wait",
-            _ => "held out of version 14",
+            25 | 26 => "held out of version 14, version 15's one-wave rule",
+            _ => "held out of version 15",
         }
     }
 
