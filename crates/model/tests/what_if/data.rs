@@ -33,7 +33,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 26 ([`Capture::role`]).
+    /// The set of kernels, 1 to 28 ([`Capture::role`]).
     pub set: u8,
 }
 
@@ -157,7 +157,7 @@ pub fn paddings(c: Capture) -> BTreeMap<String, BTreeMap<u32, u32>> {
 /// Every profile of the raw page, compared with the lab's model, by kernel. The raw page holds no
 /// source counters, so each profile is given the long-scoreboard waits of its own level from the
 /// capture's pass of the source counters over every level (`reports/all_levels_sc.ncu-repz`, sets
-/// 19–25, [`level_waits`]); where a capture has none, those of its kernel's full report nearest its
+/// 19–28, [`level_waits`]); where a capture has none, those of its kernel's full report nearest its
 /// level (the lower of two as near): how many loads a warp waits for at once is the code's, and
 /// the reports of one kernel at two or three levels give the same ω within 3 % for half the
 /// kernels ([`report_waits`]).
