@@ -81,7 +81,14 @@ pub struct Steady {
     /// The whole launch's work at this many resident blocks, seconds.
     pub time: f64,
     pub decider: Term,
-    /// DRAM's and the L2's utilisation there (shares of their peaks).
+    /// Whether the deciding bound alone makes most of the time: its kᵗʰ power is at least half
+    /// of the smooth maximum's sum, t ≥ 2^(−1/k) × T (0.84 × T at k = 4); a floor always does.
+    /// Where it does not, several bounds near each other together make the time.
+    pub dominant: bool,
+    /// The busiest SM's issue and L1 utilisation there, and DRAM's and the L2's (shares of their
+    /// peaks).
+    pub sm_share: f64,
+    pub l1_share: f64,
     pub dram_share: f64,
     pub l2_share: f64,
     /// How much longer a memory round trip takes there than unloaded.
@@ -360,6 +367,8 @@ impl Model {
         // The profile's time less its slots' gaps, which no warp's latency makes (never below
         // nothing, for a profile shorter than its gaps).
         let warps_time = (p.duration - self.slot_gaps / profiled).max(0.0);
+        // A bound is most of the time where its kᵗʰ power is half the smooth maximum's sum.
+        let dominance = 0.5_f64.powf(1.0 / k);
         // The steady state at a trial time t: its time, what decided it, and the shares and the
         // loading it was found with.
         let evaluate = |t: f64| {
@@ -380,16 +389,32 @@ impl Model {
                 (Term::LinesInFlight, lines),
             ];
             let (time, decider) = smooth_max(&times, k);
+            let largest = times.iter().map(|(_, t)| *t).fold(0.0, f64::max);
+            let dominant = largest >= dominance * time;
             let floors = [
                 (Term::Dram, self.bounds.dram),
                 (Term::Throttled, self.bounds.throttled),
                 (Term::BlockStarts, self.block_starts),
             ];
-            let (time, decider) =
-                floors
-                    .into_iter()
-                    .fold((time, decider), |(t, d), (term, floor)| if floor > t { (floor, term) } else { (t, d) });
-            Steady { time, decider, dram_share, l2_share, latency_factor: loaded.factor }
+            let (time, decider, dominant) =
+                floors.into_iter().fold((time, decider, dominant), |(t, d, m), (term, floor)| {
+                    if floor > t {
+                        (floor, term, true)
+                    } else {
+                        (t, d, m)
+                    }
+                });
+            let busy = |bound: f64| if time > 0.0 { bound / time } else { 0.0 };
+            Steady {
+                time,
+                decider,
+                dominant,
+                sm_share: busy(self.bounds.sm * self.parameters.sustained_issue_share),
+                l1_share: busy(self.bounds.l1),
+                dram_share,
+                l2_share,
+                latency_factor: loaded.factor,
+            }
         };
         evaluate(fixed_point(p.duration, |t| evaluate(t).time))
     }

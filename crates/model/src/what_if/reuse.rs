@@ -72,7 +72,7 @@ mod tests {
             route: Route::Resources,
             shared_memory_config: (256 - l1_kib) * 1024,
             l1_bytes: l1_kib * 1024,
-            reason: Reason::SmIssue,
+            reason: Reason::SmIssue { sm_share: 0.9 },
             partial_wave: None,
             profiled,
         }

@@ -952,6 +952,38 @@ fn a_grid_of_one_wave_is_read_from_the_slots_its_warps_filled() {
     assert_eq!(note(&solve), None);
 }
 
+/// A level whose largest bound is the SM's, the L1's or the L2's but is not most of its time
+/// (`Steady::dominant`) names the three units with their shares of peak, not one of them
+/// "saturated". From the Floyd–Warshall tile's report at 6 blocks per SM (set 13), level 3 is
+/// predicted within 3 % of its measured time with the SM's issue and the L1 busy together; the
+/// report profiled at 3 measured them at 76 % and 89 % (`sm__throughput`, `l1tex__throughput`),
+/// and the shares the reason quotes for those two units, which run on the SM's clock like the
+/// profile, are within 8 points of those.
+#[test]
+fn several_busy_units_are_named_together_with_their_shares() {
+    use occlab_model::what_if::reason::Reason;
+    let reports = full_reports(SET13_H200);
+    let at = |level: u32| {
+        let r = reports["fw_minplus_tile"]
+            .iter()
+            .find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == level);
+        r.unwrap().clone()
+    };
+    let w = predict(&at(6), &calibration(SET13_H200)).unwrap();
+    let level = w.levels.iter().find(|l| l.blocks_per_sm == 3).unwrap();
+    let Reason::UnitsTogether { sm_share, l1_share, l2_share } = level.reason else {
+        panic!("{:?}", level.reason);
+    };
+    let measured = at(3).launch.performance;
+    let share = |m| measured.get(m).unwrap() / 100.0;
+    let (sm, l1) = (share(Metric::SmThroughput), share(Metric::L1Throughput));
+    assert!((0.75..0.77).contains(&sm) && (0.88..0.90).contains(&l1), "{sm} {l1}");
+    assert!((sm_share - sm).abs() < 0.08 && (l1_share - l1).abs() < 0.08, "{level:?}");
+    let words = level.reason.message();
+    assert_eq!(words.id, "what-if-reason-units");
+    assert_eq!(words.get("l2"), Some(&Arg::Fixed(l2_share * 100.0, 0)));
+}
+
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
 /// its rule, since no profile borrows another level's counters. Of the 703 reports of the
 /// thirty-one captures, version 15 predicts 540 within a 10 % median and 4,257 of their points
