@@ -70,9 +70,12 @@ mod tests {
         assert_eq!(file, "waves\0\u{1}n\u{2} волны\0\u{8}sm\0SM\0");
         assert!(!dir.join("out/ru/cli.cat").exists(), "occlab's part is not the page's");
 
+        std::fs::remove_dir_all(&dir).unwrap();
+
         let dir = scratch("bad");
         std::fs::write(dir.join("src/ru/panels.ftl"), "waves = { NUMBER($n) } волны\n").unwrap();
         let e = compile_all(&dir.join("src"), &dir.join("out")).unwrap_err().to_string();
         assert!(e.ends_with("src/ru/panels.ftl: waves: a function call is not supported"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
