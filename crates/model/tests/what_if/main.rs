@@ -121,17 +121,17 @@ fn every_profile_gives_the_figures_and_its_level() {
         profiles_read,
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
-            51, 58, 59, 68, 69, 68, 61
+            51, 58, 59, 68, 69, 68, 61, 52
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 29.
-const CAPTURES: [Capture; 32] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 30.
+const CAPTURES: [Capture; 33] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
-    SET26_H200, SET27_H200, SET28_H200, SET29_H200,
+    SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -284,16 +284,18 @@ fn the_sets_held_out_of_version_14_are_predicted_as_documented() {
     check_set(SET26_H200, &SET26_H200_BOUNDS);
 }
 
-/// Sets 27, 28 and 29, written by helpers that never read the model, captured after version 15 was
+/// Sets 27 to 30, written by helpers that never read the model, captured after version 15 was
 /// committed and before any comparison with it: held out of every decision about version 15, each
 /// profile with its own level's source counters. Set 29: 57 of 61 profiles within a 10 % median,
 /// the fastest level within 5 % from all 61; its colour table, shared by every block, misses from
-/// all 3 (the L1 hits it loses at the padded level 2).
+/// all 3 (the L1 hits it loses at the padded level 2). Set 30: 48 of 52, the fastest level from all
+/// 52; its vertex pull misses from both levels, its SpMV and image warp from their unpadded level.
 #[test]
 fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET27_H200, &SET27_H200_BOUNDS);
     check_set(SET28_H200, &SET28_H200_BOUNDS);
     check_set(SET29_H200, &SET29_H200_BOUNDS);
+    check_set(SET30_H200, &SET30_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -512,7 +514,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 30] = [
+const LEVELS_FORCED: [(Capture, usize); 31] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -543,6 +545,7 @@ const LEVELS_FORCED: [(Capture, usize); 30] = [
     (SET27_H200, 69),
     (SET28_H200, 68),
     (SET29_H200, 61),
+    (SET30_H200, 52),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
@@ -614,7 +617,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.004, 0.408, 0.004, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 32] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 33] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -647,6 +650,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 32] = [
     (SET27_H200, 13, 28.0, 4.6),
     (SET28_H200, 11, 12.4, 6.0),
     (SET29_H200, 7, 23.9, 2.1),
+    (SET30_H200, 11, 11.2, 6.1),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -827,6 +831,15 @@ const SET28_H200_BOUNDS: [Bounds; 7] = [
     ("rgba_over_u8", 0.036, 0.047, 0.036, 2, 2),
     ("scatter_amax", 0.035, 0.492, 0.012, 31, 32),
 ];
+const SET30_H200_BOUNDS: [Bounds; 7] = [
+    ("bitonic_kv2048", 0.032, 0.039, 0.032, 2, 2),
+    ("homog_warp_h4", 0.082, 0.315, 0.067, 9, 10),
+    ("lorenz_rk4", 0.002, 0.005, 0.002, 16, 16),
+    ("minhash64_sig", 0.042, 0.290, 0.041, 10, 10),
+    ("pcm_mix4_s16", 0.046, 0.102, 0.027, 4, 4),
+    ("spmv_skew_warp", 0.068, 0.949, 0.051, 7, 8),
+    ("vertex_pull_v4", 0.205, 0.229, 0.205, 0, 2),
+];
 const SET29_H200_BOUNDS: [Bounds; 7] = [
     ("depth_unproject", 0.033, 0.033, 0.033, 2, 2),
     ("gs_leaky_relu4", 0.021, 0.075, 0.027, 3, 3),
@@ -929,7 +942,7 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     bare.launch.long_scoreboard = None;
     let bare = predict(&bare, &cal).unwrap();
     assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
-    assert_eq!(slower(&bare), Some(Arg::Fixed(12.0, 0)));
+    assert_eq!(slower(&bare), Some(Arg::Fixed(11.0, 0)));
 }
 
 /// Version 15: a grid of one wave spreads its work over the block slots its warps filled. Set 25's
@@ -999,10 +1012,10 @@ fn several_busy_units_are_named_together_with_their_shares() {
 }
 
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
-/// its rule, since no profile borrows another level's counters. Of the 723 reports of the
-/// thirty-two captures, version 15 predicts 557 within a 10 % median and 4,405 of their points
+/// its rule, since no profile borrows another level's counters. Of the 742 reports of the
+/// thirty-three captures, version 15 predicts 572 within a 10 % median and 4,508 of their points
 /// within 10 % (of the 663 before set 27: 510 and 4,035, where version 14 predicted 508 and
-/// 4,025); read without their counters (version 13's reading of the wait), 546 and 4,338.
+/// 4,025); read without their counters (version 13's reading of the wait), 561 and 4,443.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1023,6 +1036,6 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
             }
         }
     }
-    assert_eq!((reports, within, points), (723, 557, 4405));
-    assert_eq!((bare_within, bare_points), (546, 4338));
+    assert_eq!((reports, within, points), (742, 572, 4508));
+    assert_eq!((bare_within, bare_points), (561, 4443));
 }
