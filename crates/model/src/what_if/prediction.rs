@@ -30,7 +30,7 @@ use super::lines_in_flight;
 use super::loaded_latency::MemoryPaths;
 use super::parameters::Parameters;
 use super::profile::Profile;
-use super::steady_state::{fixed_point, smooth_max, Term};
+use super::steady_state::{fixed_point, smooth_max, SmoothMax, Term};
 use super::tail::{self, Tail};
 use super::unit_bounds::UnitBounds;
 use serde::Serialize;
@@ -81,9 +81,8 @@ pub struct Steady {
     /// The whole launch's work at this many resident blocks, seconds.
     pub time: f64,
     pub decider: Term,
-    /// Whether the deciding bound alone makes most of the time: its kᵗʰ power is at least half
-    /// of the smooth maximum's sum, t ≥ 2^(−1/k) × T (0.84 × T at k = 4); a floor always does.
-    /// Where it does not, several bounds near each other together make the time.
+    /// Whether the deciding bound alone makes most of the time ([`SmoothMax::dominant`]); a
+    /// floor always does.
     pub dominant: bool,
     /// The busiest SM's issue and L1 utilisation there, and DRAM's and the L2's (shares of their
     /// peaks).
@@ -367,8 +366,6 @@ impl Model {
         // The profile's time less its slots' gaps, which no warp's latency makes (never below
         // nothing, for a profile shorter than its gaps).
         let warps_time = (p.duration - self.slot_gaps / profiled).max(0.0);
-        // A bound is most of the time where its kᵗʰ power is half the smooth maximum's sum.
-        let dominance = 0.5_f64.powf(1.0 / k);
         // The steady state at a trial time t: its time, what decided it, and the shares and the
         // loading it was found with.
         let evaluate = |t: f64| {
@@ -388,9 +385,7 @@ impl Model {
                 (Term::L2Throughput, self.bounds.l2),
                 (Term::LinesInFlight, lines),
             ];
-            let (time, decider) = smooth_max(&times, k);
-            let largest = times.iter().map(|(_, t)| *t).fold(0.0, f64::max);
-            let dominant = largest >= dominance * time;
+            let SmoothMax { time, largest: decider, dominant } = smooth_max(&times, k);
             let floors = [
                 (Term::Dram, self.bounds.dram),
                 (Term::Throttled, self.bounds.throttled),

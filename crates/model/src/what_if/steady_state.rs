@@ -28,19 +28,33 @@ pub enum Term {
     BlockStarts,
 }
 
-/// (Σ tᵏ)^(1/k) over the positive times, and the largest one's term; (0, latency) for none.
-/// A whole k takes whole powers (`powi`), and k = 4 its root by two square roots: the same on
-/// every target (ARCHITECTURE.md), and a third of the time `powf` takes.
-pub fn smooth_max(times: &[(Term, f64)], k: f64) -> (f64, Term) {
+/// A smooth maximum of several bounds ([`smooth_max`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SmoothMax {
+    /// (Σ tᵏ)^(1/k).
+    pub time: f64,
+    /// The largest bound's term.
+    pub largest: Term,
+    /// Whether the largest bound alone makes most of the time: its kᵗʰ power is at least half
+    /// of the sum, Σ (t ÷ t_max)ᵏ ≤ 2, that is t_max ≥ 2^(−1/k) × the time (0.84 at k = 4).
+    /// Where it does not, several bounds near each other together make the time.
+    pub dominant: bool,
+}
+
+/// (Σ tᵏ)^(1/k) over the positive times, the largest one's term and whether it dominates; 0,
+/// latency and dominant for none. A whole k takes whole powers (`powi`), and k = 4 its root by
+/// two square roots: the same on every target (ARCHITECTURE.md), and a third of the time `powf`
+/// takes.
+pub fn smooth_max(times: &[(Term, f64)], k: f64) -> SmoothMax {
     let positive = || times.iter().filter(|(_, t)| *t > 0.0);
     let Some(&(term, largest)) = positive().max_by(|a, b| a.1.total_cmp(&b.1)) else {
-        return (0.0, Term::Latency);
+        return SmoothMax { time: 0.0, largest: Term::Latency, dominant: true };
     };
     let whole = (k.fract() == 0.0 && (1.0..=64.0).contains(&k)).then_some(k as i32);
     let power = |x: f64| whole.map_or_else(|| x.powf(k), |n| x.powi(n));
     let sum: f64 = positive().map(|(_, t)| power(t / largest)).sum();
     let root = if whole == Some(4) { sum.sqrt().sqrt() } else { sum.powf(1.0 / k) };
-    (largest * root, term)
+    SmoothMax { time: largest * root, largest: term, dominant: sum <= 2.0 }
 }
 
 /// The search narrows its bracket, from 10⁻³ to 10³ × the scale, until its ends differ by less
@@ -101,9 +115,15 @@ mod tests {
 
     #[test]
     fn the_smooth_maximum_lies_between_the_largest_and_the_sum() {
-        let (t, term) = smooth_max(&[(Term::Latency, 3.0), (Term::Dram, 4.0), (Term::SmIssue, 0.0)], 2.0);
-        assert_eq!((t, term), (5.0, Term::Dram));
-        assert_eq!(smooth_max(&[], 4.0), (0.0, Term::Latency));
+        let m = smooth_max(&[(Term::Latency, 3.0), (Term::Dram, 4.0), (Term::SmIssue, 0.0)], 2.0);
+        assert_eq!((m.time, m.largest), (5.0, Term::Dram));
+        assert_eq!(smooth_max(&[], 4.0), SmoothMax { time: 0.0, largest: Term::Latency, dominant: true });
+        // 4² is 16 of the 25: the largest dominates; two equal bounds are each half, at the edge;
+        // a third near them and none does.
+        assert!(m.dominant);
+        assert!(smooth_max(&[(Term::SmIssue, 1.0), (Term::L2Throughput, 1.0)], 4.0).dominant);
+        let three = [(Term::SmIssue, 1.0), (Term::L1Throughput, 0.9), (Term::L2Throughput, 0.9)];
+        assert!(!smooth_max(&three, 4.0).dominant);
     }
 
     #[test]
