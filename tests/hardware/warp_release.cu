@@ -5,17 +5,19 @@
 // kernel (docs/WHAT_IF.md, "A finished warp's slot").
 //
 // The kernel: 256-thread blocks (8 warps) in which the first `long_warps` warps spin for
-// `spin_ns` nanoseconds on the global timer and the others exit at once; warp 0 records its SM,
-// its start and its end. It runs at a level reached by each route: warps alone (no shared memory,
-// few registers), shared memory (dynamic padding, the least that gives the level, as the what-if
-// captures force theirs), registers (a variant that holds kLive values across the spin), and
-// registers and shared memory together. Each launch has `sms` × kBlocksPerSm blocks. For each
-// route it prints one CSV row: the driver's blocks per SM, the median of kReps timed launches
-// (CUDA events), and from the last launch's records the long warps resident per SM, averaged over
-// each SM's span from its first start to its last end (the median over SMs), and their most at
-// once on any SM. Where a finished warp's slot waits for its block, one long warp a block gives
-// as many long warps resident as the level's blocks; where it is handed on, up to the SM's 32
-// blocks.
+// `spin_cycles` cycles of their SM's clock and the others exit at once; warp 0 records its SM and
+// its start and end on the global timer (read once each: polled by 64 warps at once, the global
+// timer itself slowed the spin). It runs at a level reached by each route: warps alone (no shared
+// memory, few registers), shared memory (dynamic padding, the most that still gives the level, so
+// that shared memory alone allows exactly that many blocks), registers (a variant that holds kLive
+// values across the spin), and registers and shared memory together. Each launch has `sms` × kBlocksPerSm blocks. For each
+// route and each of one long warp a block and eight (every warp long, where no slot can be handed
+// on) it prints one CSV row: the driver's blocks per SM, the median of kReps timed launches (CUDA
+// events), and from the last launch's records the long warps resident per SM, averaged over each
+// SM's span from its first start to its last end (the median over SMs), and their most at once on
+// any SM. Where a finished warp's slot waits for its block, one long warp a block gives as many
+// long warps resident as the level's blocks, and the launch takes as long as with eight; where it
+// is handed on, up to the SM's 32 blocks.
 //
 // Build and run (on the device machine): nvcc -O3 -std=c++17 -arch=sm_90 -Xptxas -v -o warp_release
 // warp_release.cu 2> ptxas.txt && ./warp_release > warp_release.csv
@@ -29,7 +31,7 @@ namespace {
 constexpr int kThreads = 256;
 constexpr int kBlocksPerSm = 96;
 constexpr int kReps = 9;
-constexpr unsigned long long kSpinNs = 20000;
+constexpr long long kSpinCycles = 40000;
 // Values the register-heavy variant keeps live across the spin: ptxas gives it 64 registers or
 // more, 4 blocks of 256 threads per SM (ptxas.txt records the count).
 constexpr int kLive = 52;
@@ -53,25 +55,25 @@ __device__ __forceinline__ unsigned sm_id() {
     return s;
 }
 
-__device__ __forceinline__ void spin(unsigned long long ns) {
-    const unsigned long long t0 = global_ns();
-    while (global_ns() - t0 < ns) {
+__device__ __forceinline__ void spin(long long cycles) {
+    const long long t0 = clock64();
+    while (clock64() - t0 < cycles) {
     }
 }
 
-__global__ void __launch_bounds__(kThreads) few_registers(unsigned long long spin_ns, int long_warps, Record *out) {
+__global__ void __launch_bounds__(kThreads) few_registers(long long spin_cycles, int long_warps, Record *out) {
     extern __shared__ char padding[];
     if (static_cast<int>(threadIdx.x / 32) >= long_warps) {
         return;
     }
     const unsigned long long start = global_ns();
-    spin(spin_ns);
+    spin(spin_cycles);
     if (threadIdx.x == 0) {
         out[blockIdx.x] = Record{start, global_ns(), sm_id(), 0};
     }
 }
 
-__global__ void __launch_bounds__(kThreads) many_registers(unsigned long long spin_ns, int long_warps, Record *out) {
+__global__ void __launch_bounds__(kThreads) many_registers(long long spin_cycles, int long_warps, Record *out) {
     extern __shared__ char padding[];
     if (static_cast<int>(threadIdx.x / 32) >= long_warps) {
         return;
@@ -83,7 +85,7 @@ __global__ void __launch_bounds__(kThreads) many_registers(unsigned long long sp
         asm volatile("" : "+f"(live[i]));
     }
     const unsigned long long start = global_ns();
-    spin(spin_ns);
+    spin(spin_cycles);
     unsigned sink = 0;
 #pragma unroll
     for (int i = 0; i < kLive; ++i) {
@@ -95,21 +97,23 @@ __global__ void __launch_bounds__(kThreads) many_registers(unsigned long long sp
     }
 }
 
-using Kernel = void (*)(unsigned long long, int, Record *);
+using Kernel = void (*)(long long, int, Record *);
 
-// The least dynamic shared memory with which `kernel` runs `level` blocks per SM, or -1.
+// The most dynamic shared memory (in steps of 256 bytes) with which `kernel` still runs `level`
+// blocks per SM, so that shared memory alone allows that many; -1 where none does.
 int padding_for(Kernel kernel, int level, int max_dynamic) {
+    int found = -1;
     for (int bytes = 0; bytes <= max_dynamic; bytes += 256) {
         int blocks = 0;
         CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, kThreads, bytes));
         if (blocks == level) {
-            return bytes;
+            found = bytes;
         }
         if (blocks < level) {
             break;
         }
     }
-    return -1;
+    return found;
 }
 
 struct Residency {
@@ -171,7 +175,7 @@ int main() {
     CHECK(cudaEventCreate(&start));
     CHECK(cudaEventCreate(&stop));
     std::printf("gpu_name,sm_count,route,kernel,registers,level,dynamic_smem,driver_blocks_per_sm,long_warps,grid_blocks,"
-                "spin_ns,reps,median_us,held_us,long_warps_resident_median,long_warps_resident_most\n");
+                "spin_cycles,reps,median_us,long_warps_resident_median,long_warps_resident_most\n");
     struct Route {
         const char *name;
         Kernel kernel;
@@ -199,14 +203,14 @@ int main() {
         CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&driver, route.kernel, kThreads, bytes));
         for (int long_warps : {1, kThreads / 32}) {
             for (int i = 0; i < 2; ++i) {
-                route.kernel<<<grid, kThreads, bytes>>>(kSpinNs, long_warps, records);
+                route.kernel<<<grid, kThreads, bytes>>>(kSpinCycles, long_warps, records);
             }
             CHECK(cudaGetLastError());
             CHECK(cudaDeviceSynchronize());
             std::vector<float> ms(kReps);
             for (float &m : ms) {
                 CHECK(cudaEventRecord(start));
-                route.kernel<<<grid, kThreads, bytes>>>(kSpinNs, long_warps, records);
+                route.kernel<<<grid, kThreads, bytes>>>(kSpinCycles, long_warps, records);
                 CHECK(cudaEventRecord(stop));
                 CHECK(cudaEventSynchronize(stop));
                 CHECK(cudaEventElapsedTime(&m, start, stop));
@@ -215,12 +219,9 @@ int main() {
             std::vector<Record> host(grid);
             CHECK(cudaMemcpy(host.data(), records, sizeof(Record) * grid, cudaMemcpyDeviceToHost));
             const Residency r = residency(host, sms);
-            // The time if each block held all its slots to its end: kBlocksPerSm ÷ the level
-            // rounds of one spin each.
-            const double held_us = 1e-3 * static_cast<double>(kSpinNs) * kBlocksPerSm / driver;
-            std::printf("%s,%d,%s,%s,%d,%d,%d,%d,%d,%d,%llu,%d,%.2f,%.2f,%.2f,%d\n", prop.name, sms, route.name,
-                        route.kernel_name, attributes.numRegs, route.level, bytes, driver, long_warps, grid, kSpinNs,
-                        kReps, 1e3 * ms[kReps / 2], held_us, r.median_mean, r.most);
+            std::printf("%s,%d,%s,%s,%d,%d,%d,%d,%d,%d,%lld,%d,%.2f,%.2f,%d\n", prop.name, sms, route.name,
+                        route.kernel_name, attributes.numRegs, route.level, bytes, driver, long_warps, grid, kSpinCycles,
+                        kReps, 1e3 * ms[kReps / 2], r.median_mean, r.most);
         }
     }
     CHECK(cudaFree(records));
