@@ -121,17 +121,17 @@ fn every_profile_gives_the_figures_and_its_level() {
         profiles_read,
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
-            51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51
+            51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 33.
-const CAPTURES: [Capture; 36] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 34.
+const CAPTURES: [Capture; 37] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
-    SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200,
+    SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200, SET34_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -284,7 +284,7 @@ fn the_sets_held_out_of_version_14_are_predicted_as_documented() {
     check_set(SET26_H200, &SET26_H200_BOUNDS);
 }
 
-/// Sets 27 to 33, written by helpers that never read the model, captured after version 15 was
+/// Sets 27 to 34, written by helpers that never read the model, captured after version 15 was
 /// committed and before any comparison with it: held out of every decision about version 15, each
 /// profile with its own level's source counters. Set 29: 57 of 61 profiles within a 10 % median,
 /// the fastest level within 5 % from all 61; its colour table, shared by every block, misses from
@@ -297,7 +297,9 @@ fn the_sets_held_out_of_version_14_are_predicted_as_documented() {
 /// 44 of 56, the fastest level from all 56; its linear blend skinning, fastest at its unpadded
 /// level 12 and slower at the padded 7–11 than at 6, misses from 11 of 12. Set 33: 36 of 51, the
 /// fastest level from all 51; its bicubic lookups, whose 64 KB table fits the L1 at 1, 2 and the
-/// unpadded 10 blocks per SM and not between, miss from all 10.
+/// unpadded 10 blocks per SM and not between, miss from all 10. Set 34: 42 of 53, the fastest
+/// level from all 53; its Bézier tessellation, at DRAM's cap from 3 blocks per SM, misses from all
+/// 10.
 #[test]
 fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET27_H200, &SET27_H200_BOUNDS);
@@ -307,6 +309,7 @@ fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET31_H200, &SET31_H200_BOUNDS);
     check_set(SET32_H200, &SET32_H200_BOUNDS);
     check_set(SET33_H200, &SET33_H200_BOUNDS);
+    check_set(SET34_H200, &SET34_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -525,7 +528,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 34] = [
+const LEVELS_FORCED: [(Capture, usize); 35] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -560,6 +563,7 @@ const LEVELS_FORCED: [(Capture, usize); 34] = [
     (SET31_H200, 49),
     (SET32_H200, 56),
     (SET33_H200, 51),
+    (SET34_H200, 53),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
@@ -631,7 +635,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.004, 0.408, 0.004, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 36] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 37] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -668,6 +672,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 36] = [
     (SET31_H200, 7, 26.6, 4.4),
     (SET32_H200, 9, 49.8, 0.7),
     (SET33_H200, 7, 14.5, 1.0),
+    (SET34_H200, 9, 36.0, 2.0),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -964,6 +969,16 @@ const SET33_H200_BOUNDS: [Bounds; 7] = [
     ("perlin_fbm8", 0.004, 0.073, 0.002, 12, 12),
 ];
 
+const SET34_H200_BOUNDS: [Bounds; 7] = [
+    ("bezier_tess5", 0.164, 2.441, 0.168, 0, 10),
+    ("dwt53_tile128", 0.046, 0.189, 0.041, 6, 6),
+    ("gap_nhwc_bf16", 0.045, 0.064, 0.045, 2, 2),
+    ("mr_prime32", 0.008, 0.338, 0.007, 15, 16),
+    ("otsu_binarize", 0.010, 0.079, 0.002, 4, 4),
+    ("sph_poly6_grid", 0.034, 1.283, 0.032, 10, 10),
+    ("vnormal_acc64", 0.007, 0.074, 0.005, 5, 5),
+];
+
 /// Version 14's note: from the H100 float4 triad's report at 16 blocks per SM, its DRAM loaded,
 /// the what-if names the loads its warps wait for at once (1.9: the two loads of the triad before
 /// the add that needs both) and quotes the distance figures measured with source counters; from
@@ -987,7 +1002,7 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     bare.launch.long_scoreboard = None;
     let bare = predict(&bare, &cal).unwrap();
     assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
-    assert_eq!(slower(&bare), Some(Arg::Fixed(11.0, 0)));
+    assert_eq!(slower(&bare), Some(Arg::Fixed(12.0, 0)));
 }
 
 /// Version 15: a grid of one wave spreads its work over the block slots its warps filled. Set 25's
@@ -1057,10 +1072,10 @@ fn several_busy_units_are_named_together_with_their_shares() {
 }
 
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
-/// its rule, since no profile borrows another level's counters. Of the 802 reports of the
-/// thirty-six captures, version 15 predicts 614 within a 10 % median and 4,776 of their points
+/// its rule, since no profile borrows another level's counters. Of the 822 reports of the
+/// thirty-seven captures, version 15 predicts 631 within a 10 % median and 4,877 of their points
 /// within 10 % (of the 663 before set 27: 510 and 4,035, where version 14 predicted 508 and
-/// 4,025); read without their counters (version 13's reading of the wait), 602 and 4,709.
+/// 4,025); read without their counters (version 13's reading of the wait), 619 and 4,808.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1081,6 +1096,6 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
             }
         }
     }
-    assert_eq!((reports, within, points), (802, 614, 4776));
-    assert_eq!((bare_within, bare_points), (602, 4709));
+    assert_eq!((reports, within, points), (822, 631, 4877));
+    assert_eq!((bare_within, bare_points), (619, 4808));
 }
