@@ -964,7 +964,6 @@ const SET32_H200_BOUNDS: [Bounds; 7] = [
     ("rw_exit_xs", 0.019, 0.160, 0.005, 8, 8),
     ("sat_col_u32", 0.001, 0.001, 0.001, 2, 2),
 ];
-
 const SET33_H200_BOUNDS: [Bounds; 7] = [
     ("aos2soa_xyz", 0.011, 0.011, 0.011, 2, 2),
     ("bicubic_lut2d", 0.641, 2.992, 0.626, 0, 10),
@@ -974,7 +973,6 @@ const SET33_H200_BOUNDS: [Bounds; 7] = [
     ("mt19937_blk", 0.001, 0.111, 0.001, 7, 8),
     ("perlin_fbm8", 0.004, 0.073, 0.002, 12, 12),
 ];
-
 const SET34_H200_BOUNDS: [Bounds; 7] = [
     ("bezier_tess5", 0.164, 2.441, 0.168, 0, 10),
     ("dwt53_tile128", 0.046, 0.189, 0.041, 6, 6),
@@ -984,7 +982,6 @@ const SET34_H200_BOUNDS: [Bounds; 7] = [
     ("sph_poly6_grid", 0.034, 1.283, 0.032, 10, 10),
     ("vnormal_acc64", 0.007, 0.074, 0.005, 5, 5),
 ];
-
 const SET35_H200_BOUNDS: [Bounds; 7] = [
     ("box33_sat_tile", 0.030, 0.105, 0.034, 5, 5),
     ("hll_group_cas", 0.116, 0.333, 0.137, 0, 5),
