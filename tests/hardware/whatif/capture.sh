@@ -32,8 +32,9 @@
 # 7 more held-out kernels; 27: set 27, 7 more held-out kernels; 28: set 28, 7 more held-out kernels; 29:
 # set 29, 7 more held-out kernels; 30: set 30, 7 more held-out kernels; 31: set 31, 7 more held-out
 # kernels; 32: set 32, 7 more held-out kernels; 33: set 33, 7 more held-out kernels; 34: set 34, 7 more
-# held-out kernels; 35: set 35, 7 more held-out kernels; 36: set 36, 7 more held-out kernels); the kernel
-# names come from `list`, so export it (or put it before `bash`) and every step follows:
+# held-out kernels; 35: set 35, 7 more held-out kernels; 36: set 36, 7 more held-out kernels; 37: set
+# 37, 7 more held-out kernels); the kernel names come from `list`, so export it (or put it before `bash`)
+# and every step follows:
 #   WHATIF_SET=2 bash tests/hardware/whatif/capture.sh OUT_DIR
 set -u
 export PATH=$PATH:/usr/local/cuda/bin
