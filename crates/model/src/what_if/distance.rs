@@ -21,10 +21,10 @@ pub struct Measured {
 
 /// From a report file, whose source counters give the loads a warp waits for at once (version 14).
 pub const WITH_SOURCE_COUNTERS: Measured =
-    Measured { far_below_slower: 0.09, far_below_within: 0.42, far_above_within: 0.61 };
+    Measured { far_below_slower: 0.09, far_below_within: 0.43, far_above_within: 0.61 };
 /// From the raw page, which holds no source counters.
 pub const WITHOUT_SOURCE_COUNTERS: Measured =
-    Measured { far_below_slower: 0.12, far_below_within: 0.39, far_above_within: 0.60 };
+    Measured { far_below_slower: 0.11, far_below_within: 0.40, far_above_within: 0.61 };
 
 /// What was measured for a profile with or without source counters.
 pub fn measured(source_counters: bool) -> Measured {
