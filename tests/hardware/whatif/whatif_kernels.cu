@@ -29724,154 +29724,40 @@ std::vector<std::unique_ptr<Case>> make_cases_set37() {
     return v;
 }
 
-// The kernel set from WHATIF_SET: unset (or empty) or "1", set 1; "2", set 2; "3", set 3; "4", set 4;
-// "5", set 5; "6", set 6; "7", set 7; "8", set 8; "9", set 9; "10", set 10; "11", set 11; "12", set 12;
-// "13", set 13; "14", set 14; "15", set 15; "16", set 16; "17", set 17; "18", set 18; "19", set 19;
-// "20", set 20; "21", set 21; "22", set 22; "23", set 23; "24", set 24; "25", set 25; "26", set 26; "27", set
-// 27; "28", set 28; "29", set 29; "30", set 30; "31", set 31; "32", set 32; "33", set 33; "34", set 34;
-// "35", set 35; "36", set 36; "37", set 37; anything else (the whole string is compared) stops the
-// program with exit status 2.
+// The kernel sets in order: set n is kSets[n - 1]. A new set is one more entry here.
+using MakeCases = std::vector<std::unique_ptr<Case>> (*)();
+const MakeCases kSets[] = {
+    make_cases_set1,  make_cases_set2,  make_cases_set3,  make_cases_set4,  make_cases_set5,  make_cases_set6,
+    make_cases_set7,  make_cases_set8,  make_cases_set9,  make_cases_set10, make_cases_set11, make_cases_set12,
+    make_cases_set13, make_cases_set14, make_cases_set15, make_cases_set16, make_cases_set17, make_cases_set18,
+    make_cases_set19, make_cases_set20, make_cases_set21, make_cases_set22, make_cases_set23, make_cases_set24,
+    make_cases_set25, make_cases_set26, make_cases_set27, make_cases_set28, make_cases_set29, make_cases_set30,
+    make_cases_set31, make_cases_set32, make_cases_set33, make_cases_set34, make_cases_set35, make_cases_set36,
+    make_cases_set37,
+};
+constexpr int kSetCount = int(sizeof(kSets) / sizeof(kSets[0]));
+
+// The number of kernels in set n (building its cases touches no GPU: their buffers come in setup).
+size_t set_size(int n) { return kSets[n - 1]().size(); }
+
+// The kernel set from WHATIF_SET: unset or empty, set 1; otherwise the whole string must be a set's
+// number as written in decimal ("1" to the last set, no sign, spaces or leading zeros); anything else
+// stops the program with exit status 2 and the list of sets.
 int kernel_set() {
     const char* e = std::getenv("WHATIF_SET");
-    if (!e || !*e || !std::strcmp(e, "1")) return 1;
-    if (!std::strcmp(e, "2")) return 2;
-    if (!std::strcmp(e, "3")) return 3;
-    if (!std::strcmp(e, "4")) return 4;
-    if (!std::strcmp(e, "5")) return 5;
-    if (!std::strcmp(e, "6")) return 6;
-    if (!std::strcmp(e, "7")) return 7;
-    if (!std::strcmp(e, "8")) return 8;
-    if (!std::strcmp(e, "9")) return 9;
-    if (!std::strcmp(e, "10")) return 10;
-    if (!std::strcmp(e, "11")) return 11;
-    if (!std::strcmp(e, "12")) return 12;
-    if (!std::strcmp(e, "13")) return 13;
-    if (!std::strcmp(e, "14")) return 14;
-    if (!std::strcmp(e, "15")) return 15;
-    if (!std::strcmp(e, "16")) return 16;
-    if (!std::strcmp(e, "17")) return 17;
-    if (!std::strcmp(e, "18")) return 18;
-    if (!std::strcmp(e, "19")) return 19;
-    if (!std::strcmp(e, "20")) return 20;
-    if (!std::strcmp(e, "21")) return 21;
-    if (!std::strcmp(e, "22")) return 22;
-    if (!std::strcmp(e, "23")) return 23;
-    if (!std::strcmp(e, "24")) return 24;
-    if (!std::strcmp(e, "25")) return 25;
-    if (!std::strcmp(e, "26")) return 26;
-    if (!std::strcmp(e, "27")) return 27;
-    if (!std::strcmp(e, "28")) return 28;
-    if (!std::strcmp(e, "29")) return 29;
-    if (!std::strcmp(e, "30")) return 30;
-    if (!std::strcmp(e, "31")) return 31;
-    if (!std::strcmp(e, "32")) return 32;
-    if (!std::strcmp(e, "33")) return 33;
-    if (!std::strcmp(e, "34")) return 34;
-    if (!std::strcmp(e, "35")) return 35;
-    if (!std::strcmp(e, "36")) return 36;
-    if (!std::strcmp(e, "37")) return 37;
-    std::fprintf(stderr,
-                 "WHATIF_SET='%s' is not a kernel set: leave it unset or set 1 for the 18 kernels of set 1, set 2 "
-                 "for the 13 held-out kernels of set 2, set 3 for the 10 held-out kernels of set 3, set 4 for the "
-                 "9 held-out kernels of set 4, set 5 for the 8 held-out kernels of set 5, set 6 for the 8 "
-                 "held-out kernels of set 6, set 7 for the 5 held-out kernels of set 7, set 8 for the 7 "
-                 "held-out kernels of set 8, set 9 for the 7 held-out kernels of set 9, set 10 for the 7 "
-                 "held-out kernels of set 10, set 11 for the 7 held-out kernels of set 11, set 12 for the 7 "
-                 "held-out kernels of set 12, set 13 for the 7 held-out kernels of set 13, set 14 for the 7 "
-                 "held-out kernels of set 14, set 15 for the 7 held-out kernels of set 15, set 16 for the 7 "
-                 "held-out kernels of set 16, set 17 for the 7 held-out kernels of set 17, set 18 for the 7 "
-                 "held-out kernels of set 18, set 19 for the 7 held-out kernels of set 19, set 20 for the 4 "
-                 "held-out kernels of set 20, set 21 for the 7 held-out kernels of set 21, set 22 for the 7 "
-                 "held-out kernels of set 22, set 23 for the 7 held-out kernels of set 23, set 24 for the 7 "
-                 "held-out kernels of set 24, set 25 for the 7 held-out kernels of set 25, set 26 for the 7 "
-                 "held-out kernels of set 26, set 27 for the 7 held-out kernels of set 27, set 28 for the 7 "
-                 "held-out kernels of set 28, set 29 for the 7 held-out kernels of set 29, set 30 for the 7 "
-                 "held-out kernels of set 30, set 31 for the 7 held-out kernels of set 31, set 32 for the 7 "
-                 "held-out kernels of set 32, set 33 for the 7 held-out kernels of set 33, set 34 for the 7 "
-                 "held-out kernels of set 34, set 35 for the 7 held-out kernels of set 35, set 36 for the 7 "
-                 "held-out kernels of set 36, or set 37 for the 7 held-out kernels of set 37\n",
-                 e);
+    if (!e || !*e) return 1;
+    for (int n = 1; n <= kSetCount; ++n)
+        if (std::to_string(n) == e) return n;
+    std::fprintf(stderr, "WHATIF_SET='%s' is not a kernel set: leave it unset or set 1 for the %zu kernels of set 1", e,
+                 set_size(1));
+    for (int n = 2; n <= kSetCount; ++n)
+        std::fprintf(stderr, "%s set %d for the %zu held-out kernels of set %d", n == kSetCount ? ", or" : ",", n,
+                     set_size(n), n);
+    std::fprintf(stderr, "\n");
     std::exit(2);
 }
 
-std::vector<std::unique_ptr<Case>> make_cases() {
-    switch (kernel_set()) {
-        case 2:
-            return make_cases_set2();
-        case 3:
-            return make_cases_set3();
-        case 4:
-            return make_cases_set4();
-        case 5:
-            return make_cases_set5();
-        case 6:
-            return make_cases_set6();
-        case 7:
-            return make_cases_set7();
-        case 8:
-            return make_cases_set8();
-        case 9:
-            return make_cases_set9();
-        case 10:
-            return make_cases_set10();
-        case 11:
-            return make_cases_set11();
-        case 12:
-            return make_cases_set12();
-        case 13:
-            return make_cases_set13();
-        case 14:
-            return make_cases_set14();
-        case 15:
-            return make_cases_set15();
-        case 16:
-            return make_cases_set16();
-        case 17:
-            return make_cases_set17();
-        case 18:
-            return make_cases_set18();
-        case 19:
-            return make_cases_set19();
-        case 20:
-            return make_cases_set20();
-        case 21:
-            return make_cases_set21();
-        case 22:
-            return make_cases_set22();
-        case 23:
-            return make_cases_set23();
-        case 24:
-            return make_cases_set24();
-        case 25:
-            return make_cases_set25();
-        case 26:
-            return make_cases_set26();
-        case 27:
-            return make_cases_set27();
-        case 28:
-            return make_cases_set28();
-        case 29:
-            return make_cases_set29();
-        case 30:
-            return make_cases_set30();
-        case 31:
-            return make_cases_set31();
-        case 32:
-            return make_cases_set32();
-        case 33:
-            return make_cases_set33();
-        case 34:
-            return make_cases_set34();
-        case 35:
-            return make_cases_set35();
-        case 36:
-            return make_cases_set36();
-        case 37:
-            return make_cases_set37();
-        default:
-            return make_cases_set1();
-    }
-}
+std::vector<std::unique_ptr<Case>> make_cases() { return kSets[kernel_set() - 1](); }
 
 // ---------------------------------------------------------------------------------------------
 // Occupancy levels.
@@ -30253,43 +30139,14 @@ int usage() {
                  "       whatif_kernels run KERNEL BLOCKS_PER_SM\n"
                  "       whatif_kernels run-all [ORDER.csv]\n"
                  "       whatif_kernels levels [KERNEL]\n"
-                 "environment: WHATIF_SET=1 (the default) selects set 1, the 18 kernels of the committed\n"
-                 "       captures; WHATIF_SET=2 selects set 2, 13 kernels held out of the what-if model;\n"
-                 "       WHATIF_SET=3 selects set 3, 10 kernels held out of the model's version 3;\n"
-                 "       WHATIF_SET=4 selects set 4, 9 more kernels held out of the model;\n"
-                 "       WHATIF_SET=5 selects set 5, 8 more kernels held out of the model;\n"
-                 "       WHATIF_SET=6 selects set 6, 8 more kernels held out of the model;\n"
-                 "       WHATIF_SET=7 selects set 7, 5 more kernels held out of the model;\n"
-                 "       WHATIF_SET=8 selects set 8, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=9 selects set 9, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=10 selects set 10, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=11 selects set 11, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=12 selects set 12, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=13 selects set 13, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=14 selects set 14, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=15 selects set 15, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=16 selects set 16, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=17 selects set 17, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=18 selects set 18, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=19 selects set 19, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=20 selects set 20, 4 more kernels held out of the model;\n"
-                 "       WHATIF_SET=21 selects set 21, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=22 selects set 22, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=23 selects set 23, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=24 selects set 24, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=25 selects set 25, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=26 selects set 26, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=27 selects set 27, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=28 selects set 28, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=29 selects set 29, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=30 selects set 30, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=31 selects set 31, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=32 selects set 32, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=33 selects set 33, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=34 selects set 34, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=35 selects set 35, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=36 selects set 36, 7 more kernels held out of the model;\n"
-                 "       WHATIF_SET=37 selects set 37, 7 more kernels held out of the model\n");
+                 "environment: WHATIF_SET=1 (the default) selects set 1, the %zu kernels of the committed\n"
+                 "       captures; WHATIF_SET=2 selects set 2, %zu kernels held out of the what-if model;\n"
+                 "       WHATIF_SET=3 selects set 3, %zu kernels held out of the model's version 3",
+                 set_size(1), set_size(2), set_size(3));
+    for (int n = 4; n <= kSetCount; ++n)
+        std::fprintf(stderr, ";\n       WHATIF_SET=%d selects set %d, %zu more kernels held out of the model", n, n,
+                     set_size(n));
+    std::fprintf(stderr, "\n");
     return 2;
 }
 
