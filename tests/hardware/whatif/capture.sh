@@ -19,21 +19,9 @@
 # (default 300). WHATIF_TIME_TIMEOUT_S: the limit of step (1), seconds (default 120; a kernel that
 # hangs then costs the timings of the kernels after it, not the capture). WHATIF_SET: the kernel
 # set, read by the program itself
-# (unset or 1: set 1, the 18 kernels of the committed captures; 2: set 2, the 13 held-out
-# kernels; 3: set 3, the 10 kernels held out of the model's version 3; 4: set 4, 9 more held-out
-# kernels; 5: set 5, 8 more held-out kernels; 6: set 6, 8 more held-out kernels; 7: set 7, 5 more
-# held-out kernels; 8: set 8, 7 more held-out kernels; 9: set 9, 7 more held-out kernels; 10: set
-# 10, 7 more held-out kernels; 11: set 11, 7 more held-out kernels; 12: set 12, 7 more held-out
-# kernels; 13: set 13, 7 more held-out kernels; 14: set 14, 7 more held-out kernels; 15: set 15, 7
-# more held-out kernels; 16: set 16, 7 more held-out kernels; 17: set 17, 7 more held-out kernels; 18:
-# set 18, 7 more held-out kernels; 19: set 19, 7 more held-out kernels; 20: set 20, 4 more held-out
-# kernels; 21: set 21, 7 more held-out kernels; 22: set 22, 7 more held-out kernels; 23: set 23, 7 more
-# held-out kernels; 24: set 24, 7 more held-out kernels; 25: set 25, 7 more held-out kernels; 26: set 26,
-# 7 more held-out kernels; 27: set 27, 7 more held-out kernels; 28: set 28, 7 more held-out kernels; 29:
-# set 29, 7 more held-out kernels; 30: set 30, 7 more held-out kernels; 31: set 31, 7 more held-out
-# kernels; 32: set 32, 7 more held-out kernels; 33: set 33, 7 more held-out kernels; 34: set 34, 7 more
-# held-out kernels; 35: set 35, 7 more held-out kernels; 36: set 36, 7 more held-out kernels; 37: set
-# 37, 7 more held-out kernels); the kernel names come from `list`, so export it (or put it before `bash`)
+# (unset or 1: set 1, the kernels of the committed captures; 2 and up: a held-out set, each listed
+# with its kernels in README.md and by `whatif_kernels` run without arguments); the kernel names
+# come from `list`, so export it (or put it before `bash`)
 # and every step follows:
 #   WHATIF_SET=2 bash tests/hardware/whatif/capture.sh OUT_DIR
 set -u
