@@ -301,6 +301,10 @@ struct PredictedJson {
     /// slots its warps filled on average, which the prediction spreads the work over.
     #[serde(skip_serializing_if = "Option::is_none")]
     what_if_one_wave: Option<what_if::prediction::OneWave>,
+    /// Where a warp waited a tenth of its cycles or more for the constant cache's misses: the
+    /// cycles per issued instruction and their share, which the prediction keeps fixed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    what_if_constant_cache_wait: Option<what_if::constant_cache::ConstantCacheWait>,
     /// The device of the run that calibrated the prediction.
     what_if_calibration: String,
 }
@@ -321,6 +325,7 @@ impl WhatIfJson {
                     what_if_reuse_at_risk: w.reuse_at_risk.as_ref().map(ReuseJson::from),
                     what_if_loads_per_wait: w.loads_per_wait,
                     what_if_one_wave: w.one_wave,
+                    what_if_constant_cache_wait: w.constant_cache_wait,
                     what_if_calibration: calibration.device.clone(),
                 }))
             }

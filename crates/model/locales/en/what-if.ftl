@@ -62,6 +62,7 @@ what-if-note-registers = Reached by registers instead of dynamic shared memory, 
 what-if-note-registers-same = Reached by registers instead of dynamic shared memory, no level's time would change by more than { $share }%.
 what-if-note-loads-per-wait = The report's source counters show its warps waiting for { $loads } global loads at once, so the memory's loading at the profile is read as one round trip for every { $loads } loads, not for each.
 what-if-note-one-wave = Every one of the busiest SM's { $blocks } blocks was resident from the start, with none to follow, and their warps kept { $filled } of those { $blocks } block slots filled on average: the blocks ran for unequal times, and the longest set the launch's. The levels below are read from the slots the warps filled; where the blocks' lengths differ widely, those levels run faster than predicted.
+what-if-note-constant-cache = At the profile a warp waited { $cycles } cycles an instruction, { $share }% of its time, for the constant cache's misses. The prediction keeps that wait at every level. Where the resident blocks read different constants (filters or tables by block), the misses grow with the blocks per SM: the levels above the profile may run slower, and those below faster, than predicted.
 what-if-note-far-below = Levels far below the profile are the least sure: { $blocks ->
     [1] at 1 block per SM
    *[other] at { $blocks } blocks per SM or fewer

@@ -40,6 +40,7 @@ what-if-note-registers = 若用寄存器而非动态共享内存达到，每个 
 what-if-note-registers-same = 若用寄存器而非动态共享内存达到，任何一档的时间变化都不超过 { $share }%。
 what-if-note-loads-per-wait = 报告的逐指令计数器显示其 warp 一次等待 { $loads } 个全局加载，因此剖析点的内存负载按每 { $loads } 个加载一次往返来读取，而不是每个加载一次。
 what-if-note-one-wave = 最忙的 SM 上的全部 { $blocks } 个线程块从一开始就同时驻留，之后没有后续线程块；其 warp 平均只占满了这 { $blocks } 个线程块槽位中的 { $filled } 个：各线程块运行时间不等，最长的那个决定了整个启动的时间。更低的档位按 warp 实际占用的槽位来读取；若线程块的长度差异很大，这些档位会比预测的更快。
+what-if-note-constant-cache = 在剖析中，warp 每条指令为常量缓存未命中等待 { $cycles } 个周期，占其时间的 { $share }%。预测在每个档位都保留这一等待。若驻留线程块读取不同的常量（按线程块划分的滤波器或表），未命中会随每个 SM 的线程块数增加：高于剖析点的档位可能比预测更慢，低于它的则可能更快。
 what-if-note-far-below = 远低于剖析点的档位最不可靠：在{ $blocks ->
     [1] 每个 SM 1 个线程块
    *[other] 每个 SM { $blocks } 个线程块及以下

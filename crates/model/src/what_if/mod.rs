@@ -16,6 +16,7 @@
 //! - [`steady_state`], [`prediction`]: their smooth maximum at a fixed point, clock domains;
 //! - [`tail`]: waves and the partial last wave;
 //! - [`reuse`]: the levels where the resident blocks' data outgrow the L1 the profile's fitted;
+//! - [`constant_cache`]: a wait for the constant cache's misses that more blocks may lengthen;
 //! - [`reason`], [`summary`]: the deciding bound and the sentence, in the catalogues' words;
 //! - [`ncu_estimate`]: Nsight Compute's own estimate, where the report holds it;
 //! - [`calibration`], [`parameters`]: what comes from a run, and the shared parameters.
@@ -24,6 +25,7 @@
 //! another architecture is a [`Message`] saying what is missing and how to collect it.
 
 pub mod calibration;
+pub mod constant_cache;
 pub mod distance;
 pub mod lines_in_flight;
 pub mod loaded_latency;
@@ -115,6 +117,9 @@ pub struct WhatIf {
     pub reuse_at_risk: Option<reuse::ReuseAtRisk>,
     /// Where the profile's grid was one wave: its blocks and the slots its warps filled.
     pub one_wave: Option<OneWave>,
+    /// Where a warp waited a visible share of its time for the constant cache's misses, which
+    /// the prediction keeps fixed.
+    pub constant_cache_wait: Option<constant_cache::ConstantCacheWait>,
     /// One sentence: what the best level would do, and why.
     pub summary: Message,
     /// Where the shared-memory configuration changes the answer, and what the register route
@@ -299,6 +304,7 @@ pub fn predict_with(
         loads_per_wait: model.loads_per_wait(),
         reuse_at_risk,
         one_wave: model.one_wave(),
+        constant_cache_wait: constant_cache::wait(&figures),
         summary: Message::empty(),
         notes: Vec::new(),
     };

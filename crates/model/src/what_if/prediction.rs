@@ -466,6 +466,7 @@ mod tests {
             memory_cycles,
             throttle_cycles: 0.0,
             sm_contention_cycles: 0.0,
+            constant_miss_cycles: 0.0,
             dram_share: 0.6,
             l2_share: 0.3,
             l1_share: 0.2,

@@ -109,6 +109,9 @@ pub struct Profile {
     pub throttle_cycles: f64,
     /// The cycles a warp waits for its SM's issue slot and pipes ([`SM_CONTENTION`]).
     pub sm_contention_cycles: f64,
+    /// The cycles a warp waits for the immediate constant cache's misses (`imc_miss`), which the
+    /// fixed latency includes ([`super::constant_cache`]).
+    pub constant_miss_cycles: f64,
     pub dram_share: f64,
     pub l2_share: f64,
     pub l1_share: f64,
@@ -188,6 +191,7 @@ impl Profile {
             memory_cycles: cycles_in(Share::Memory),
             throttle_cycles: THROTTLES.into_iter().map(|s| get(Metric::Stall(s))).sum(),
             sm_contention_cycles: SM_CONTENTION.into_iter().map(|s| get(Metric::Stall(s))).sum(),
+            constant_miss_cycles: get(Metric::Stall(Stall::ImcMiss)),
             dram_share: fraction(Metric::DramThroughput),
             l2_share: fraction(Metric::L2Throughput),
             l1_share: fraction(Metric::L1Throughput),

@@ -1,8 +1,9 @@
 //! The what-if in words: one sentence (what the fastest level would do to the time, Nsight
 //! Compute's estimate beside it, and why), and notes where the shared-memory configuration
 //! changes the answer, where the L1's reuse may be lost, where the register route would differ,
-//! where a grid of one wave ran blocks of unequal length, and where levels lie so far from the
-//! profile that the validation found them less sure.
+//! where a grid of one wave ran blocks of unequal length, where the constant cache's misses may
+//! grow with the blocks, and where levels lie so far from the profile that the validation found
+//! them less sure.
 
 use super::distance;
 use super::{lowest_as_fast, Level, WhatIf, TIE};
@@ -129,6 +130,13 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
             Message::new("what-if-note-one-wave")
                 .arg("blocks", Arg::Count(one_wave.blocks.into()))
                 .arg("filled", Arg::Fixed(one_wave.filled_blocks, 1)),
+        );
+    }
+    if let Some(constant) = w.constant_cache_wait {
+        notes.push(
+            Message::new("what-if-note-constant-cache")
+                .arg("cycles", Arg::Fixed(constant.cycles, 1))
+                .arg("share", whole_percent(constant.share)),
         );
     }
     notes.extend(far_from_the_profile(w));

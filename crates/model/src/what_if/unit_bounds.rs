@@ -88,6 +88,7 @@ mod tests {
             memory_cycles: 35.0,
             throttle_cycles: 0.0,
             sm_contention_cycles: 0.0,
+            constant_miss_cycles: 0.0,
             dram_share: 0.5,
             l2_share: 0.55,
             l1_share: 0.2,
