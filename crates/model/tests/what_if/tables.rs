@@ -351,6 +351,41 @@ fn distance_table(bands: Vec<Vec<f64>>) {
     }
 }
 
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's table of errors by distance and by the level's L1 against the profile's"]
+fn tables_by_distance_and_configuration() {
+    // (band, whether the level's L1 is the profile's) → predicted ÷ measured − 1.
+    let mut bands: BTreeMap<(usize, bool), Vec<f64>> = BTreeMap::new();
+    for capture in super::CAPTURES {
+        let (cal, times, profiles) = (calibration(capture), times(capture), profiles(capture));
+        for (kernel, launches) in &profiles {
+            for (k, c) in launches.iter().zip(check(launches, &times[kernel], &cal, &Parameters::FITTED)) {
+                let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
+                let l1 = |b: u32| w.level(b).map(|l| l.l1_bytes);
+                for &(level, predicted, measured, _) in &c.points {
+                    if let Some(i) = band(level, c.profiled) {
+                        bands.entry((i, l1(level) == l1(c.profiled))).or_default().push(predicted / measured - 1.0);
+                    }
+                }
+            }
+        }
+    }
+    println!(
+        "| level against its profile | the profile's L1: points | within 10 % | another L1: points | within 10 % |"
+    );
+    println!("|---|---:|---:|---:|---:|");
+    for (i, name) in DISTANCES.iter().enumerate() {
+        let cell = |same: bool| {
+            let errors = bands.get(&(i, same)).cloned().unwrap_or_default();
+            if errors.is_empty() {
+                return "0 | —".to_string();
+            }
+            format!("{} | {:.0} %", errors.len(), 100.0 * within_budget(&errors))
+        };
+        println!("| {name} | {} | {} |", cell(true), cell(false));
+    }
+}
+
 /// A hit rate that moved by more than this many points from the profile's counts as changed.
 const HITS_MOVED: f64 = 5.0;
 
