@@ -5,7 +5,8 @@
 // along the curve as its registers or shared memory change, and says what the what-if predicts
 // there; in another language too. A block softmax of set 4 (H200) shows the note on the L1 reuse
 // that more blocks may lose, and the float4 triad of set 1 the note on the loads a warp waits for
-// at once, and the sphere tracer of set 25 the note on a grid of one wave.
+// at once, the sphere tracer of set 25 the note on a grid of one wave, and the direct convolution
+// of set 38 the note on the constant cache's misses.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -175,5 +176,22 @@ test('a grid of one wave: the note on the block slots its warps filled, as occla
     if (lang === 'en') assert.equal(note, want);
     else assert.doesNotMatch(note, /block slots|resident/);
     await shootNotes(page, `what-if-one-wave-${lang}`);
+  }
+});
+
+const CONVOLUTION = join(ROOT, 'tests/hardware/data/h200/whatif38/reports/conv3x3_k32_cmem_b3.ncu-repz');
+
+test('the constant cache: the note on the misses its warps wait for, as occlab gives it, in English and Korean', async () => {
+  const cli = JSON.parse(execFileSync(OCCLAB, ['import', CONVOLUTION, '--what-if', '--json'], { encoding: 'utf8' }));
+  const kernel = cli.kernels[0];
+  assert.equal(kernel.what_if_constant_cache_wait.cycles.toFixed(1), '3.6');
+  assert.equal(Math.round(kernel.what_if_constant_cache_wait.share * 100), 35);
+  const want = kernel.what_if_notes.find((n) => n.includes("constant cache's misses"));
+  assert.ok(want, 'occlab gives the note');
+  for (const lang of ['en', 'ko']) {
+    const { page, note } = await noteAsOcclab(CONVOLUTION, lang, (n) => n.includes('3.6') && n.includes('35'));
+    if (lang === 'en') assert.equal(note, want);
+    else assert.doesNotMatch(note, /constant cache|resident/);
+    await shootNotes(page, `what-if-constant-cache-${lang}`);
   }
 });
