@@ -45,10 +45,14 @@ async function type(page, id, value) {
 
 const marker = (page) => page.getByTestId('canvas-what-if').getAttribute('data-marker-x');
 
+/// occlab's JSON of the one kernel of `report`, with its what-if.
+function occlabKernel(report) {
+  return JSON.parse(execFileSync(OCCLAB, ['import', report, '--what-if', '--json'], { encoding: 'utf8' })).kernels[0];
+}
+
 test('a profiled kernel shows its what-if: the sentence, the chart with the profiled point and Nsight Compute\'s estimate, and occlab\'s figures', async () => {
   const page = await withReport();
-  const cli = JSON.parse(execFileSync(OCCLAB, ['import', REPORT, '--what-if', '--json'], { encoding: 'utf8' }));
-  const kernel = cli.kernels[0];
+  const kernel = occlabKernel(REPORT);
   const text = execFileSync(OCCLAB, ['import', REPORT, '--what-if'], { encoding: 'utf8' });
   const sentence = (await page.getByTestId('what-if-sentence').textContent()).trim();
   assert.match(sentence, /^Raising occupancy from 25\.00% to 100\.00% would cut this kernel's time by about \d+% \(Nsight Compute estimates 71%\)/);
@@ -127,18 +131,31 @@ async function shootNotes(page, name) {
   await page.close();
 }
 
-test('reuse the L1 may lose: the note names the levels whose resident rows outgrow the L1, as occlab does, in English and Russian', async () => {
-  const cli = JSON.parse(execFileSync(OCCLAB, ['import', SOFTMAX, '--what-if', '--json'], { encoding: 'utf8' }));
-  const kernel = cli.kernels[0];
-  assert.deepEqual(kernel.what_if_reuse_at_risk.blocks_per_sm, [3, 4, 5, 6, 7]);
-  const want = kernel.what_if_notes.find((n) => n.includes('hit the L1'));
+/// The note of `kernel` (occlab's JSON of `report`) that holds `english`, on the page in English word
+/// for word and in `lang` translated (matching none of `untranslated`); `pick(note, lang)` finds it
+/// among the page's notes, and each is shot as `what-if-${shot}-${lang}`.
+async function noteInEnglishAnd(lang, { report, kernel, english, pick, untranslated, shot }) {
+  const want = kernel.what_if_notes.find((n) => n.includes(english));
   assert.ok(want, 'occlab gives the note');
-  for (const lang of ['en', 'ru']) {
-    const { page, note } = await noteAsOcclab(SOFTMAX, lang, (n) => n.includes('L1') && n.includes('3–6'));
-    if (lang === 'en') assert.equal(note, want);
-    else assert.doesNotMatch(note, /global loads|blocks per SM/);
-    await shootNotes(page, `what-if-reuse-${lang}`);
+  for (const l of ['en', lang]) {
+    const { page, note } = await noteAsOcclab(report, l, (n) => pick(n, l));
+    if (l === 'en') assert.equal(note, want);
+    else assert.doesNotMatch(note, untranslated);
+    await shootNotes(page, `what-if-${shot}-${l}`);
   }
+}
+
+test('reuse the L1 may lose: the note names the levels whose resident rows outgrow the L1, as occlab does, in English and Russian', async () => {
+  const kernel = occlabKernel(SOFTMAX);
+  assert.deepEqual(kernel.what_if_reuse_at_risk.blocks_per_sm, [3, 4, 5, 6, 7]);
+  await noteInEnglishAnd('ru', {
+    report: SOFTMAX,
+    kernel,
+    english: 'hit the L1',
+    pick: (n) => n.includes('L1') && n.includes('3–6'),
+    untranslated: /global loads|blocks per SM/,
+    shot: 'reuse',
+  });
 });
 
 /// The float4 triad of set 1 profiled at 16 blocks per SM on an H100, its DRAM loaded: its report's
@@ -146,18 +163,17 @@ test('reuse the L1 may lose: the note names the levels whose resident rows outgr
 const TRIAD = join(ROOT, 'tests/hardware/data/h100/whatif/reports/triad_vec4_b16.ncu-repz');
 
 test('the loads a warp waits for at once: the note from the report\'s source counters, as occlab gives it, in English and Italian', async () => {
-  const cli = JSON.parse(execFileSync(OCCLAB, ['import', TRIAD, '--what-if', '--json'], { encoding: 'utf8' }));
-  const kernel = cli.kernels[0];
+  const kernel = occlabKernel(TRIAD);
   assert.equal(kernel.what_if_loads_per_wait.read, true);
   assert.equal(kernel.what_if_loads_per_wait.loads.toFixed(1), '1.9');
-  const want = kernel.what_if_notes.find((n) => n.includes('source counters'));
-  assert.ok(want, 'occlab gives the note');
-  for (const lang of ['en', 'it']) {
-    const { page, note } = await noteAsOcclab(TRIAD, lang, (n) => n.includes(lang === 'en' ? '1.9' : '1,9'));
-    if (lang === 'en') assert.equal(note, want);
-    else assert.doesNotMatch(note, /source counters|global loads/);
-    await shootNotes(page, `what-if-loads-per-wait-${lang}`);
-  }
+  await noteInEnglishAnd('it', {
+    report: TRIAD,
+    kernel,
+    english: 'source counters',
+    pick: (n, lang) => n.includes(lang === 'en' ? '1.9' : '1,9'),
+    untranslated: /source counters|global loads/,
+    shot: 'loads-per-wait',
+  });
 });
 
 /// Set 25's sphere tracer profiled at 6 blocks per SM on an H200: its 640 blocks are one wave from 5
@@ -165,33 +181,33 @@ test('the loads a warp waits for at once: the note from the report\'s source cou
 const SPHERE_TRACER = join(ROOT, 'tests/hardware/data/h200/whatif25/reports/sdf_sphere_trace_b6.ncu-repz');
 
 test('a grid of one wave: the note on the block slots its warps filled, as occlab gives it, in English and Chinese', async () => {
-  const cli = JSON.parse(execFileSync(OCCLAB, ['import', SPHERE_TRACER, '--what-if', '--json'], { encoding: 'utf8' }));
-  const kernel = cli.kernels[0];
+  const kernel = occlabKernel(SPHERE_TRACER);
   assert.equal(kernel.what_if_one_wave.blocks, 5);
   assert.equal(kernel.what_if_one_wave.filled_blocks.toFixed(1), '2.2');
-  const want = kernel.what_if_notes.find((n) => n.includes('block slots'));
-  assert.ok(want, 'occlab gives the note');
-  for (const lang of ['en', 'zh']) {
-    const { page, note } = await noteAsOcclab(SPHERE_TRACER, lang, (n) => n.includes('2.2') && n.includes('5'));
-    if (lang === 'en') assert.equal(note, want);
-    else assert.doesNotMatch(note, /block slots|resident/);
-    await shootNotes(page, `what-if-one-wave-${lang}`);
-  }
+  await noteInEnglishAnd('zh', {
+    report: SPHERE_TRACER,
+    kernel,
+    english: 'block slots',
+    pick: (n) => n.includes('2.2') && n.includes('5'),
+    untranslated: /block slots|resident/,
+    shot: 'one-wave',
+  });
 });
 
+/// Set 38's direct convolution profiled at 3 blocks per SM on an H200: its warps wait 3.6 cycles an
+/// instruction, 35 % of their time, for the constant cache's misses.
 const CONVOLUTION = join(ROOT, 'tests/hardware/data/h200/whatif38/reports/conv3x3_k32_cmem_b3.ncu-repz');
 
 test('the constant cache: the note on the misses its warps wait for, as occlab gives it, in English and Korean', async () => {
-  const cli = JSON.parse(execFileSync(OCCLAB, ['import', CONVOLUTION, '--what-if', '--json'], { encoding: 'utf8' }));
-  const kernel = cli.kernels[0];
+  const kernel = occlabKernel(CONVOLUTION);
   assert.equal(kernel.what_if_constant_cache_wait.cycles.toFixed(1), '3.6');
   assert.equal(Math.round(kernel.what_if_constant_cache_wait.share * 100), 35);
-  const want = kernel.what_if_notes.find((n) => n.includes("constant cache's misses"));
-  assert.ok(want, 'occlab gives the note');
-  for (const lang of ['en', 'ko']) {
-    const { page, note } = await noteAsOcclab(CONVOLUTION, lang, (n) => n.includes('3.6') && n.includes('35'));
-    if (lang === 'en') assert.equal(note, want);
-    else assert.doesNotMatch(note, /constant cache|resident/);
-    await shootNotes(page, `what-if-constant-cache-${lang}`);
-  }
+  await noteInEnglishAnd('ko', {
+    report: CONVOLUTION,
+    kernel,
+    english: "constant cache's misses",
+    pick: (n) => n.includes('3.6') && n.includes('35'),
+    untranslated: /constant cache|resident/,
+    shot: 'constant-cache',
+  });
 });
