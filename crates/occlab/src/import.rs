@@ -305,6 +305,10 @@ struct PredictedJson {
     /// cycles per issued instruction and their share, which the prediction keeps fixed.
     #[serde(skip_serializing_if = "Option::is_none")]
     what_if_constant_cache_wait: Option<what_if::constant_cache::ConstantCacheWait>,
+    /// Where the L1/TEX cache ran at 90 % of its peak or more at the profile: its share, whose
+    /// queue the prediction keeps at the levels below.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    what_if_busy_l1: Option<what_if::l1_queue::BusyL1>,
     /// The device of the run that calibrated the prediction.
     what_if_calibration: String,
 }
@@ -326,6 +330,7 @@ impl WhatIfJson {
                     what_if_loads_per_wait: w.loads_per_wait,
                     what_if_one_wave: w.one_wave,
                     what_if_constant_cache_wait: w.constant_cache_wait,
+                    what_if_busy_l1: w.busy_l1,
                     what_if_calibration: calibration.device.clone(),
                 }))
             }

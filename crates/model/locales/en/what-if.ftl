@@ -63,6 +63,10 @@ what-if-note-registers-same = Reached by registers instead of dynamic shared mem
 what-if-note-loads-per-wait = The report's source counters show its warps waiting for { $loads } global loads at once, so the memory's loading at the profile is read as one round trip for every { $loads } loads, not for each.
 what-if-note-one-wave = Every one of the busiest SM's { $blocks } blocks was resident from the start, with none to follow, and their warps kept { $filled } of those { $blocks } block slots filled on average: the blocks ran for unequal times, and the longest set the launch's. The levels below are read from the slots the warps filled; where the blocks' lengths differ widely, those levels run faster than predicted.
 what-if-note-constant-cache = At the profile a warp waited { $cycles } cycles an instruction, { $share }% of its time, for the constant cache's misses. The prediction keeps that wait at every level. Where the resident blocks read different constants (filters or tables by block), the misses grow with the blocks per SM: the levels above the profile may run slower, and those below faster, than predicted.
+what-if-note-l1-queue = The L1/TEX cache ran at { $busy }% of its peak at the profile, so part of what its warps waited for (their loads' hits, their shared memory) was its queue, which fewer warps shorten. The prediction keeps that wait { $blocks ->
+    [1] at 1 block per SM
+   *[other] at { $blocks } blocks per SM or fewer
+}, which may run faster than predicted: below profiles whose L1 was this busy, the lab's validation kernels were predicted a median { $slower }% slower than they measured, and { $within }% of those predictions were within 10%.
 what-if-note-far-below = Levels far below the profile are the least sure: { $blocks ->
     [1] at 1 block per SM
    *[other] at { $blocks } blocks per SM or fewer

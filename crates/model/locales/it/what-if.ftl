@@ -57,6 +57,10 @@ what-if-note-registers-same = Raggiunti con i registri invece che con memoria co
 what-if-note-loads-per-wait = I contatori per istruzione del report mostrano i suoi warp in attesa di { $loads } load globali alla volta, quindi il carico della memoria nel profilo è letto come un viaggio di andata e ritorno ogni { $loads } load, non per ciascuno.
 what-if-note-one-wave = Tutti i { $blocks } blocchi dell'SM più carico erano residenti fin dall'inizio, senza altri a seguire, e i loro warp hanno occupato in media { $filled } di quei { $blocks } posti di blocco: i blocchi sono durati tempi diversi, e il più lungo ha fissato la durata del lancio. I livelli inferiori sono letti dai posti che i warp hanno occupato; dove le durate dei blocchi differiscono molto, quei livelli sono più veloci del previsto.
 what-if-note-constant-cache = Nel profilo un warp ha atteso { $cycles } cicli per istruzione, il { $share }% del suo tempo, per i miss della cache delle costanti. La previsione mantiene quell'attesa a ogni livello. Dove i blocchi residenti leggono costanti diverse (filtri o tabelle per blocco), i miss crescono con i blocchi per SM: i livelli sopra il profilo possono essere più lenti, e quelli sotto più veloci, del previsto.
+what-if-note-l1-queue = Nel profilo la cache L1/TEX lavorava al { $busy }% del suo picco, quindi parte di ciò che i suoi warp hanno atteso (gli hit dei load, la memoria condivisa) era la sua coda, che meno warp accorciano. La previsione mantiene quell'attesa { $blocks ->
+    [1] a 1 blocco per SM
+   *[other] a { $blocks } blocchi per SM o meno
+}, livelli che possono essere più veloci del previsto: sotto profili con la L1 così carica, i kernel di validazione del laboratorio sono stati previsti in mediana più lenti del { $slower }% rispetto al misurato, e il { $within }% di quelle previsioni è rimasto entro il 10%.
 what-if-note-far-below = I livelli molto al di sotto del profilo sono i meno sicuri: { $blocks ->
     [1] a 1 blocco per SM
    *[other] a { $blocks } blocchi per SM o meno

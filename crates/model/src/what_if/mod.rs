@@ -17,6 +17,7 @@
 //! - [`tail`]: waves and the partial last wave;
 //! - [`reuse`]: the levels where the resident blocks' data outgrow the L1 the profile's fitted;
 //! - [`constant_cache`]: a wait for the constant cache's misses that more blocks may lengthen;
+//! - [`l1_queue`]: a busy L1's queue, which fewer blocks may shorten;
 //! - [`reason`], [`summary`]: the deciding bound and the sentence, in the catalogues' words;
 //! - [`ncu_estimate`]: Nsight Compute's own estimate, where the report holds it;
 //! - [`calibration`], [`parameters`]: what comes from a run, and the shared parameters.
@@ -27,6 +28,7 @@
 pub mod calibration;
 pub mod constant_cache;
 pub mod distance;
+pub mod l1_queue;
 pub mod lines_in_flight;
 pub mod loaded_latency;
 pub mod ncu_estimate;
@@ -120,6 +122,9 @@ pub struct WhatIf {
     /// Where a warp waited a visible share of its time for the constant cache's misses, which
     /// the prediction keeps fixed.
     pub constant_cache_wait: Option<constant_cache::ConstantCacheWait>,
+    /// Where the L1 ran near its peak at the profile, whose queue the prediction keeps at the
+    /// levels below.
+    pub busy_l1: Option<l1_queue::BusyL1>,
     /// One sentence: what the best level would do, and why.
     pub summary: Message,
     /// Where the shared-memory configuration changes the answer, and what the register route
@@ -305,6 +310,7 @@ pub fn predict_with(
         reuse_at_risk,
         one_wave: model.one_wave(),
         constant_cache_wait: constant_cache::wait(&figures),
+        busy_l1: l1_queue::busy(&figures, profiled),
         summary: Message::empty(),
         notes: Vec::new(),
     };

@@ -2,10 +2,11 @@
 //! Compute's estimate beside it, and why), and notes where the shared-memory configuration
 //! changes the answer, where the L1's reuse may be lost, where the register route would differ,
 //! where a grid of one wave ran blocks of unequal length, where the constant cache's misses may
-//! grow with the blocks, and where levels lie so far from the profile that the validation found
-//! them less sure.
+//! grow with the blocks, where a busy L1's queue may shorten with fewer, and where levels lie so
+//! far from the profile that the validation found them less sure.
 
 use super::distance;
+use super::l1_queue;
 use super::{lowest_as_fast, Level, WhatIf, TIE};
 use crate::locale::message::{list, Arg, Message};
 
@@ -77,7 +78,8 @@ fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
 /// L1, under the configuration padding gives them, caps the misses in flight; levels whose
 /// resident blocks' data outgrow the L1 the profile's fitted; the register route where it differs;
 /// the loads a warp waits for at once, where read; a grid of one wave whose blocks ran for unequal
-/// times; and levels far from the profile ([`distance`]).
+/// times; a wait for the constant cache's misses; a busy L1's queue ([`l1_queue`]); and levels
+/// far from the profile ([`distance`]).
 pub fn notes(w: &WhatIf) -> Vec<Message> {
     let mut notes: Vec<Message> = already_as_fast(w).into_iter().collect();
     let capped: Vec<&Level> = w
@@ -137,6 +139,16 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
             Message::new("what-if-note-constant-cache")
                 .arg("cycles", Arg::Fixed(constant.cycles, 1))
                 .arg("share", whole_percent(constant.share)),
+        );
+    }
+    if let Some(busy) = w.busy_l1 {
+        let measured = l1_queue::measured(w.loads_per_wait.is_some());
+        notes.push(
+            Message::new("what-if-note-l1-queue")
+                .arg("busy", whole_percent(busy.share))
+                .arg("blocks", Arg::Count((w.profiled_blocks_per_sm - 1).into()))
+                .arg("slower", whole_percent(measured.below_slower))
+                .arg("within", whole_percent(measured.below_within)),
         );
     }
     notes.extend(far_from_the_profile(w));

@@ -318,6 +318,30 @@ pub fn errors_by_distance(source_counters: bool) -> Vec<Vec<f64>> {
     bands
 }
 
+/// Every capture's points below their profile, predicted ÷ measured − 1: those whose profile's
+/// what-if names its busy L1 (`what_if::l1_queue`), and the others; the profiles with their
+/// kernel's source counters or without.
+pub fn errors_below_by_l1(source_counters: bool) -> (Vec<f64>, Vec<f64>) {
+    let (mut busy, mut others) = (Vec::new(), Vec::new());
+    for capture in super::CAPTURES {
+        let (cal, times) = (calibration(capture), times(capture));
+        for (kernel, mut launches) in profiles(capture) {
+            if !source_counters {
+                launches.iter_mut().for_each(|k| k.launch.long_scoreboard = None);
+            }
+            for k in launches {
+                let named = predict_with(&k, &cal, &Parameters::FITTED).is_ok_and(|w| w.busy_l1.is_some());
+                let errors = if named { &mut busy } else { &mut others };
+                for c in check(&[k], &times[&kernel], &cal, &Parameters::FITTED) {
+                    let below = c.points.iter().filter(|p| p.0 < c.profiled);
+                    errors.extend(below.map(|&(_, predicted, measured, _)| predicted / measured - 1.0));
+                }
+            }
+        }
+    }
+    (busy, others)
+}
+
 /// The share of `errors` within the 10 %.
 pub fn within_budget(errors: &[f64]) -> f64 {
     errors.iter().filter(|e| e.abs() <= MEDIAN_BUDGET).count() as f64 / errors.len() as f64
