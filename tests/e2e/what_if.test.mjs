@@ -5,8 +5,9 @@
 // along the curve as its registers or shared memory change, and says what the what-if predicts
 // there; in another language too. A block softmax of set 4 (H200) shows the note on the L1 reuse
 // that more blocks may lose, and the float4 triad of set 1 the note on the loads a warp waits for
-// at once, the sphere tracer of set 25 the note on a grid of one wave, and the direct convolution
-// of set 38 the note on the constant cache's misses.
+// at once, the sphere tracer of set 25 the note on a grid of one wave, the direct convolution of
+// set 38 the note on the constant cache's misses, and the register-blocked SGEMM of set 40 the note
+// on a busy L1's queue.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -209,5 +210,22 @@ test('the constant cache: the note on the misses its warps wait for, as occlab g
     pick: (n) => n.includes('3.6') && n.includes('35'),
     untranslated: /constant cache|resident/,
     shot: 'constant-cache',
+  });
+});
+
+/// Set 40's register-blocked SGEMM profiled at 4 blocks per SM on an H200: its L1/TEX cache ran at
+/// 94 % of its peak, so the levels below keep a queue that fewer warps would shorten.
+const SGEMM = join(ROOT, 'tests/hardware/data/h200/whatif40/reports/sgemm_r8x8_128x64_b4.ncu-repz');
+
+test('a busy L1: the note on the queue the levels below keep, as occlab gives it, in English and Italian', async () => {
+  const kernel = occlabKernel(SGEMM);
+  assert.equal(Math.round(kernel.what_if_busy_l1.share * 100), 94);
+  await noteInEnglishAnd('it', {
+    report: SGEMM,
+    kernel,
+    english: 'L1/TEX cache ran at 94%',
+    pick: (n) => n.includes('94') && n.includes('52'),
+    untranslated: /queue|warps waited/,
+    shot: 'l1-queue',
   });
 });
