@@ -13,9 +13,9 @@ use super::profile::Profile;
 use serde::Serialize;
 
 /// The L1's share of its peak throughput from which its queue is worth a note. Below the profiles
-/// of the forty-three captures, by the L1's share at the profile, the levels were predicted a
+/// of the forty-four captures, by the L1's share at the profile, the levels were predicted a
 /// median +0.1 % off the measured below 50 % (76 % of them within 10 %), +0.8 % at 50–70 % (71 %),
-/// +1.8 % at 70–80 % (64 %), +3.3 % at 80–90 % (62 %) and +5.7 % at 90 % or more (52 %, the
+/// +1.5 % at 70–80 % (64 %), +3.3 % at 80–90 % (60 %) and +5.7 % at 90 % or more (52 %, the
 /// middle half from −0.9 % to +22.6 %): the lean grows with the L1's load, and from 90 % on it is
 /// half a budget's width.
 pub const BUSY: f64 = 0.9;

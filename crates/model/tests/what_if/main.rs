@@ -121,18 +121,18 @@ fn every_profile_gives_the_figures_and_its_level() {
         profiles_read,
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
-            51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59
+            51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59, 54
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 40.
-const CAPTURES: [Capture; 43] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 41.
+const CAPTURES: [Capture; 44] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
     SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200, SET34_H200,
-    SET35_H200, SET36_H200, SET37_H200, SET38_H200, SET39_H200, SET40_H200,
+    SET35_H200, SET36_H200, SET37_H200, SET38_H200, SET39_H200, SET40_H200, SET41_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -313,7 +313,11 @@ fn the_sets_held_out_of_version_14_are_predicted_as_documented() {
 /// structure factor from shared tables, its L1 88–92 % busy at every level, misses from all 4,
 /// and a bf16 tensor-core GEMM and a fused attention miss from their highest profiles. Set 40: 50
 /// of 59, the fastest level from all 59; an 8-bit unsharp mask whose SM reads 62–82 % busy yet
-/// gains to its last level misses from 3 of 4.
+/// gains to its last level misses from 3 of 4. Set 41: 43 of 54, the fastest level from all 54; a
+/// fused 5-qubit gate, FP32-bound, misses from its 3 highest profiles (from 5, level 1 predicted
+/// 3.66× where 1.71× was measured: its shared-memory waits fall with the warps), and the 3DGS
+/// colours, a stream of 192-byte records, from 4 of 7 (its padded levels capped by the L1's lines
+/// the GPU does not show).
 #[test]
 fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET27_H200, &SET27_H200_BOUNDS);
@@ -330,6 +334,7 @@ fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET38_H200, &SET38_H200_BOUNDS);
     check_set(SET39_H200, &SET39_H200_BOUNDS);
     check_set(SET40_H200, &SET40_H200_BOUNDS);
+    check_set(SET41_H200, &SET41_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -567,7 +572,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 41] = [
+const LEVELS_FORCED: [(Capture, usize); 42] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -609,6 +614,7 @@ const LEVELS_FORCED: [(Capture, usize); 41] = [
     (SET38_H200, 52),
     (SET39_H200, 47),
     (SET40_H200, 59),
+    (SET41_H200, 54),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
@@ -680,7 +686,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.004, 0.408, 0.004, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 43] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 44] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -724,6 +730,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 43] = [
     (SET38_H200, 9, 11.0, 1.3),
     (SET39_H200, 5, 20.4, 2.1),
     (SET40_H200, 7, 22.9, 2.0),
+    (SET41_H200, 8, 22.7, 4.9),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -1081,6 +1088,15 @@ const SET40_H200_BOUNDS: [Bounds; 7] = [
     ("sscan_chunk_few", 0.028, 0.191, 0.003, 9, 10),
     ("unsharp5_u8_tile", 0.102, 0.334, 0.141, 1, 4),
 ];
+const SET41_H200_BOUNDS: [Bounds; 7] = [
+    ("causal_conv1d_h16", 0.039, 0.150, 0.040, 16, 16),
+    ("ctc_alpha_few", 0.067, 0.174, 0.001, 6, 8),
+    ("pip_winding31", 0.009, 1.193, 0.019, 9, 10),
+    ("qsim_fuse5_c64", 0.077, 1.140, 0.112, 2, 5),
+    ("roi_align_fpn", 0.086, 0.205, 0.074, 3, 4),
+    ("sh3_color_gs", 0.191, 0.630, 0.104, 3, 7),
+    ("sieve_seg48k", 0.034, 0.087, 0.034, 4, 4),
+];
 
 /// Version 14's note: from the H100 float4 triad's report at 16 blocks per SM, its DRAM loaded,
 /// the what-if names the loads its warps wait for at once (1.9: the two loads of the triad before
@@ -1174,7 +1190,7 @@ fn the_constant_cache_misses_are_named_where_a_warp_waits_for_them() {
     assert!(t[&6] > 2.3 * t[&3], "{t:?}");
 }
 
-/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16): of the 942 full reports of every
+/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16): of the 963 full reports of every
 /// capture, the note comes with the 50 whose L1/TEX cache ran at 90 % of its peak or more above one
 /// block per SM, and quotes the report's own figure. Set 40's register-blocked SGEMM at 4 blocks
 /// per SM (its L1 at 94 %) is one: the prediction keeps its queue at the levels below and gives
@@ -1241,10 +1257,10 @@ fn several_busy_units_are_named_together_with_their_shares() {
 }
 
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
-/// its rule, since no profile borrows another level's counters. Of the 942 reports of the
-/// forty-three captures, version 15 predicts 717 within a 10 % median and 5,499 of their points
+/// its rule, since no profile borrows another level's counters. Of the 963 reports of the
+/// forty-four captures, version 15 predicts 733 within a 10 % median and 5,603 of their points
 /// within 10 % (of the 663 before set 27: 510 and 4,035, where version 14 predicted 508 and
-/// 4,025); read without their counters (version 13's reading of the wait), 704 and 5,415.
+/// 4,025); read without their counters (version 13's reading of the wait), 721 and 5,518.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1265,6 +1281,6 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
             }
         }
     }
-    assert_eq!((reports, within, points), (942, 717, 5499));
-    assert_eq!((bare_within, bare_points), (704, 5415));
+    assert_eq!((reports, within, points), (963, 733, 5603));
+    assert_eq!((bare_within, bare_points), (721, 5518));
 }
