@@ -224,7 +224,7 @@ test('a busy L1: the note on the queue the levels below keep, as occlab gives it
     report: SGEMM,
     kernel,
     english: 'L1/TEX cache ran at 94%',
-    pick: (n) => n.includes('94') && n.includes('52'),
+    pick: (n) => n.includes('94'),
     untranslated: /queue|warps waited/,
     shot: 'l1-queue',
   });

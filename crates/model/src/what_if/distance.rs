@@ -21,7 +21,7 @@ pub struct Measured {
 
 /// From a report file, whose source counters give the loads a warp waits for at once (version 14).
 pub const WITH_SOURCE_COUNTERS: Measured =
-    Measured { far_below_slower: 0.08, far_below_within: 0.44, far_above_within: 0.62 };
+    Measured { far_below_slower: 0.08, far_below_within: 0.44, far_above_within: 0.61 };
 /// From the raw page, which holds no source counters.
 pub const WITHOUT_SOURCE_COUNTERS: Measured =
     Measured { far_below_slower: 0.11, far_below_within: 0.40, far_above_within: 0.61 };

@@ -13,11 +13,12 @@ use super::profile::Profile;
 use serde::Serialize;
 
 /// The L1's share of its peak throughput from which its queue is worth a note. Below the profiles
-/// of the forty-four captures, by the L1's share at the profile, the levels were predicted a
+/// of the forty-five captures, by the L1's share at the profile, the levels were predicted a
 /// median +0.1 % off the measured below 50 % (76 % of them within 10 %), +0.8 % at 50–70 % (71 %),
-/// +1.5 % at 70–80 % (64 %), +3.3 % at 80–90 % (60 %) and +5.7 % at 90 % or more (52 %, the
-/// middle half from −0.9 % to +22.6 %): the lean grows with the L1's load, and from 90 % on it is
-/// half a budget's width.
+/// +1.7 % at 70–80 % (63 %), +3.3 % at 80–90 % (60 %) and +6.0 % at 90 % or more (51 %, the
+/// middle half from −0.8 % to +23.7 %): the lean grows with the L1's load, and from 90 % on it is
+/// more than half a budget's width. Chosen after set 40 (the forty-three captures then: +5.7 %,
+/// 52 %); set 42's batched 2-D FFT, its L1 94–96 % busy, was the first held-out kernel it named.
 pub const BUSY: f64 = 0.9;
 
 /// What the validation measured at the levels below the profiles with the L1 [`BUSY`]: the median
@@ -30,9 +31,9 @@ pub struct Measured {
 }
 
 /// From a report file, whose source counters give the loads a warp waits for at once.
-pub const WITH_SOURCE_COUNTERS: Measured = Measured { below_slower: 0.06, below_within: 0.52 };
+pub const WITH_SOURCE_COUNTERS: Measured = Measured { below_slower: 0.06, below_within: 0.51 };
 /// From the raw page, which holds no source counters.
-pub const WITHOUT_SOURCE_COUNTERS: Measured = Measured { below_slower: 0.06, below_within: 0.52 };
+pub const WITHOUT_SOURCE_COUNTERS: Measured = Measured { below_slower: 0.07, below_within: 0.51 };
 
 /// What was measured for a profile with or without source counters.
 pub fn measured(source_counters: bool) -> Measured {
