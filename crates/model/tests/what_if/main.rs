@@ -15,10 +15,10 @@ mod data;
 mod tables;
 
 use data::*;
-use occlab_model::import::Metric;
+use occlab_model::import::{KernelComparison, Metric};
 use occlab_model::locale::message::Arg;
 use occlab_model::what_if::shared_memory::{Route, SharedMemory};
-use occlab_model::what_if::{distance, l1_queue, predict, Parameters};
+use occlab_model::what_if::{distance, l1_queue, predict, Parameters, WhatIf};
 
 /// Each level below a kernel's own is forced with the dynamic shared memory the capture used
 /// (`levels.txt`: the least that makes `cudaOccupancyMaxActiveBlocksPerMultiprocessor` answer
@@ -1173,6 +1173,21 @@ fn a_grid_of_one_wave_is_read_from_the_slots_its_warps_filled() {
     assert_eq!(note(&solve), None);
 }
 
+/// Every full report of every capture with its kernel and its what-if.
+fn every_full_report_predicted() -> Vec<(Capture, String, KernelComparison, WhatIf)> {
+    let mut all = Vec::new();
+    for capture in CAPTURES {
+        let cal = calibration(capture);
+        for (kernel, launches) in full_reports(capture) {
+            for k in launches {
+                let w = predict(&k, &cal).unwrap();
+                all.push((capture, kernel.clone(), k, w));
+            }
+        }
+    }
+    all
+}
+
 /// The constant cache per resident block (docs/WHAT_IF.md, "What fails", item 15): of the full
 /// reports of every capture, the note on the constant cache's misses comes with set 38's direct
 /// convolution alone, at each of its profiled levels (2, 3 and 6 blocks per SM), where a warp waits
@@ -1183,20 +1198,14 @@ fn a_grid_of_one_wave_is_read_from_the_slots_its_warps_filled() {
 fn the_constant_cache_misses_are_named_where_a_warp_waits_for_them() {
     use occlab_model::import::{Metric, Stall};
     let mut named = Vec::new();
-    for capture in CAPTURES {
-        let cal = calibration(capture);
-        for (kernel, launches) in full_reports(capture) {
-            for k in &launches {
-                let w = predict(k, &cal).unwrap();
-                let note = w.notes.iter().find(|n| n.id == "what-if-note-constant-cache");
-                assert_eq!(note.is_some(), w.constant_cache_wait.is_some(), "{kernel}");
-                let Some(wait) = w.constant_cache_wait else { continue };
-                let stall = k.launch.performance.get(Metric::Stall(Stall::ImcMiss)).unwrap();
-                assert_eq!(note.unwrap().get("cycles"), Some(&Arg::Fixed(stall, 1)));
-                assert!(wait.share >= 0.33, "{kernel}: {wait:?}");
-                named.push((capture.set, kernel.clone(), w.profiled_blocks_per_sm));
-            }
-        }
+    for (capture, kernel, k, w) in every_full_report_predicted() {
+        let note = w.notes.iter().find(|n| n.id == "what-if-note-constant-cache");
+        assert_eq!(note.is_some(), w.constant_cache_wait.is_some(), "{kernel}");
+        let Some(wait) = w.constant_cache_wait else { continue };
+        let stall = k.launch.performance.get(Metric::Stall(Stall::ImcMiss)).unwrap();
+        assert_eq!(note.unwrap().get("cycles"), Some(&Arg::Fixed(stall, 1)));
+        assert!(wait.share >= 0.33, "{kernel}: {wait:?}");
+        named.push((capture.set, kernel, w.profiled_blocks_per_sm));
     }
     named.sort();
     let conv = |level| (38, "conv3x3_k32_cmem".to_string(), level);
@@ -1213,19 +1222,13 @@ fn the_constant_cache_misses_are_named_where_a_warp_waits_for_them() {
 #[test]
 fn a_busy_l1s_queue_is_named_below_the_profile() {
     let mut named = 0;
-    for capture in CAPTURES {
-        let cal = calibration(capture);
-        for (kernel, launches) in full_reports(capture) {
-            for k in &launches {
-                let w = predict(k, &cal).unwrap();
-                let note = w.notes.iter().find(|n| n.id == "what-if-note-l1-queue");
-                let l1 = k.launch.performance.get(Metric::L1Throughput).unwrap();
-                assert_eq!(note.is_some(), l1 >= 90.0 && w.profiled_blocks_per_sm > 1, "{kernel}: {l1}");
-                if let Some(note) = note {
-                    assert_eq!(note.get("busy"), Some(&Arg::Fixed(l1, 0)));
-                    named += 1;
-                }
-            }
+    for (_, kernel, k, w) in every_full_report_predicted() {
+        let note = w.notes.iter().find(|n| n.id == "what-if-note-l1-queue");
+        let l1 = k.launch.performance.get(Metric::L1Throughput).unwrap();
+        assert_eq!(note.is_some(), l1 >= 90.0 && w.profiled_blocks_per_sm > 1, "{kernel}: {l1}");
+        if let Some(note) = note {
+            assert_eq!(note.get("busy"), Some(&Arg::Fixed(l1, 0)));
+            named += 1;
         }
     }
     assert_eq!(named, 52);
