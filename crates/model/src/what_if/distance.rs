@@ -19,21 +19,31 @@ pub struct Measured {
     pub far_above_within: f64,
 }
 
-/// From a report file, whose source counters give the loads a warp waits for at once (version 14).
-pub const WITH_SOURCE_COUNTERS: Measured =
-    Measured { far_below_slower: 0.08, far_below_within: 0.44, far_above_within: 0.61 };
-/// From the raw page, which holds no source counters.
-pub const WITHOUT_SOURCE_COUNTERS: Measured =
-    Measured { far_below_slower: 0.11, far_below_within: 0.40, far_above_within: 0.61 };
+/// A figure the validation measured twice: for profiles with their kernel's source counters (a
+/// report file, whose source counters give the loads a warp waits for at once, version 14) and
+/// without (the raw page, which holds none).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BySourceCounters<T> {
+    pub with: T,
+    pub without: T,
+}
 
-/// What was measured for a profile with or without source counters.
-pub fn measured(source_counters: bool) -> Measured {
-    if source_counters {
-        WITH_SOURCE_COUNTERS
-    } else {
-        WITHOUT_SOURCE_COUNTERS
+impl<T: Copy> BySourceCounters<T> {
+    /// The figure for a profile with or without source counters.
+    pub fn measured(&self, source_counters: bool) -> T {
+        if source_counters {
+            self.with
+        } else {
+            self.without
+        }
     }
 }
+
+/// What was measured far from the profiles, with source counters and without.
+pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
+    with: Measured { far_below_slower: 0.08, far_below_within: 0.44, far_above_within: 0.61 },
+    without: Measured { far_below_slower: 0.11, far_below_within: 0.40, far_above_within: 0.61 },
+};
 
 /// Whether `blocks` per SM lies far below a profile at `profiled`.
 pub fn far_below(blocks: u32, profiled: u32) -> bool {

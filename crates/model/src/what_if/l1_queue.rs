@@ -9,6 +9,7 @@
 //! L1 is busy serving 32 lines a load. So the what-if says so where it applies, with what the
 //! validation measured there.
 
+use super::distance::BySourceCounters;
 use super::profile::Profile;
 use serde::Serialize;
 
@@ -30,19 +31,11 @@ pub struct Measured {
     pub below_within: f64,
 }
 
-/// From a report file, whose source counters give the loads a warp waits for at once.
-pub const WITH_SOURCE_COUNTERS: Measured = Measured { below_slower: 0.06, below_within: 0.51 };
-/// From the raw page, which holds no source counters.
-pub const WITHOUT_SOURCE_COUNTERS: Measured = Measured { below_slower: 0.07, below_within: 0.51 };
-
-/// What was measured for a profile with or without source counters.
-pub fn measured(source_counters: bool) -> Measured {
-    if source_counters {
-        WITH_SOURCE_COUNTERS
-    } else {
-        WITHOUT_SOURCE_COUNTERS
-    }
-}
+/// What was measured below the profiles with the L1 [`BUSY`], with source counters and without.
+pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
+    with: Measured { below_slower: 0.06, below_within: 0.51 },
+    without: Measured { below_slower: 0.07, below_within: 0.51 },
+};
 
 /// The L1 at the profile, where it was [`BUSY`].
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]

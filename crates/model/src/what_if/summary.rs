@@ -142,7 +142,7 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
         );
     }
     if let Some(busy) = w.busy_l1 {
-        let measured = l1_queue::measured(w.loads_per_wait.is_some());
+        let measured = l1_queue::MEASURED.measured(w.loads_per_wait.is_some());
         notes.push(
             Message::new("what-if-note-l1-queue")
                 .arg("busy", whole_percent(busy.share))
@@ -176,7 +176,7 @@ fn far_from_the_profile(w: &WhatIf) -> Vec<Message> {
     let profiled = w.profiled_blocks_per_sm;
     let below = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_below(b, profiled)).max();
     let above = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_above(b, profiled)).min();
-    let measured = distance::measured(w.loads_per_wait.is_some());
+    let measured = distance::MEASURED.measured(w.loads_per_wait.is_some());
     let below = below.map(|b| {
         Message::new("what-if-note-far-below")
             .arg("blocks", Arg::Count(b.into()))

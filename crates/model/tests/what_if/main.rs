@@ -382,7 +382,7 @@ fn the_notes_on_distance_quote_the_measured_errors() {
     for source_counters in [true, false] {
         let bands = tables::errors_by_distance(source_counters);
         let (below, above) = (&bands[0], &bands[bands.len() - 1]);
-        let quoted = distance::measured(source_counters);
+        let quoted = distance::MEASURED.measured(source_counters);
         let at = format!("source counters: {source_counters}");
         assert_eq!(whole(median(below.clone())), whole(quoted.far_below_slower), "{at}");
         assert_eq!(whole(tables::within_budget(below)), whole(quoted.far_below_within), "{at}");
@@ -400,7 +400,7 @@ fn the_l1_queue_note_quotes_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
     for source_counters in [true, false] {
         let (below, elsewhere) = tables::errors_below_by_l1(source_counters);
-        let quoted = l1_queue::measured(source_counters);
+        let quoted = l1_queue::MEASURED.measured(source_counters);
         let at = format!("source counters: {source_counters}, {} points", below.len());
         assert!(below.len() > 500, "{at}");
         assert!(median(elsewhere).abs() < 0.01, "{at}");
