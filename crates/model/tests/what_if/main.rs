@@ -121,18 +121,19 @@ fn every_profile_gives_the_figures_and_its_level() {
         profiles_read,
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
-            51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59, 54, 56, 55
+            51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59, 54, 56, 55, 44
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 43.
-const CAPTURES: [Capture; 46] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 44.
+const CAPTURES: [Capture; 47] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
     SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200, SET34_H200,
     SET35_H200, SET36_H200, SET37_H200, SET38_H200, SET39_H200, SET40_H200, SET41_H200, SET42_H200, SET43_H200,
+    SET44_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -285,7 +286,7 @@ fn the_sets_held_out_of_version_14_are_predicted_as_documented() {
     check_set(SET26_H200, &SET26_H200_BOUNDS);
 }
 
-/// Sets 27 to 43, written by helpers that never read the model, captured after version 15 was
+/// Sets 27 to 44, written by helpers that never read the model, captured after version 15 was
 /// committed and before any comparison with it: held out of every decision about version 15, each
 /// profile with its own level's source counters. Set 29: 57 of 61 profiles within a 10 % median,
 /// the fastest level within 5 % from all 61; its colour table, shared by every block, misses from
@@ -325,6 +326,9 @@ fn the_sets_held_out_of_version_14_are_predicted_as_documented() {
 /// its neighbours' time; hits 97 % at 8, 35 % at 7), furthest point sampling whose clouds no longer
 /// fit the L1 at 2 blocks per SM (slower there than at 1) and a COO MTTKRP whose random atomics
 /// saturate the memory at 58 % of DRAM's peak from 3 blocks per SM miss from all their profiles.
+/// Set 44: 41 of 44, the fastest level from all 44; a knapsack in shared memory misses from its
+/// own level 5 (its L1 75 % busy: level 1 predicted 2.98× where 1.99× was measured), a BVH refit
+/// from its unpadded 10 and stereo matching's path aggregation from its padded 6.
 #[test]
 fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET27_H200, &SET27_H200_BOUNDS);
@@ -344,6 +348,7 @@ fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET41_H200, &SET41_H200_BOUNDS);
     check_set(SET42_H200, &SET42_H200_BOUNDS);
     check_set(SET43_H200, &SET43_H200_BOUNDS);
+    check_set(SET44_H200, &SET44_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -399,7 +404,7 @@ fn the_notes_on_distance_quote_the_measured_errors() {
 /// with (their L1/TEX cache at 90 % of its peak or more), to the whole percent: the median of
 /// predicted ÷ measured − 1 and the share within 10 %, with source counters and without (+6.2 % and
 /// 51 %, +6.6 % and 50 %, over 692 points of 37 kernels). Those levels lean slow, where below the
-/// other profiles they do not (+0.3 % and +0.7 %, 74 % and 72 % within 10 %).
+/// other profiles they do not (+0.2 % and +0.6 %, 74 % and 72 % within 10 %).
 #[test]
 fn the_l1_queue_note_quotes_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
@@ -581,7 +586,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 44] = [
+const LEVELS_FORCED: [(Capture, usize); 45] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -626,6 +631,7 @@ const LEVELS_FORCED: [(Capture, usize); 44] = [
     (SET41_H200, 54),
     (SET42_H200, 56),
     (SET43_H200, 55),
+    (SET44_H200, 44),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
@@ -697,7 +703,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.004, 0.408, 0.004, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 46] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 47] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -744,6 +750,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 46] = [
     (SET41_H200, 8, 22.7, 4.9),
     (SET42_H200, 6, 13.6, 7.7),
     (SET43_H200, 6, 21.8, 15.4),
+    (SET44_H200, 9, 10.9, 3.6),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.075, 0.724, 0.113, 2, 4),
@@ -1128,6 +1135,15 @@ const SET43_H200_BOUNDS: [Bounds; 7] = [
     ("nufft2d_interp_es8", 0.326, 2.138, 0.316, 0, 8),
     ("qr_hh64_batched", 0.033, 0.252, 0.028, 11, 12),
 ];
+const SET44_H200_BOUNDS: [Bounds; 7] = [
+    ("bc1_encode_4diag", 0.019, 0.085, 0.019, 10, 10),
+    ("brdf_lut_ggx1k", 0.034, 0.093, 0.038, 5, 5),
+    ("i64_to_str_dec", 0.034, 0.165, 0.012, 4, 4),
+    ("jfa_step16", 0.011, 0.021, 0.011, 2, 2),
+    ("knap01_dp4k", 0.041, 0.495, 0.041, 4, 5),
+    ("lbvh_refit_atomic", 0.052, 0.377, 0.045, 9, 10),
+    ("sgm_path_lr128", 0.058, 0.183, 0.051, 7, 8),
+];
 
 /// Version 14's note: from the H100 float4 triad's report at 16 blocks per SM, its DRAM loaded,
 /// the what-if names the loads its warps wait for at once (1.9: the two loads of the triad before
@@ -1152,7 +1168,7 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     bare.launch.long_scoreboard = None;
     let bare = predict(&bare, &cal).unwrap();
     assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
-    assert_eq!(slower(&bare), Some(Arg::Fixed(11.0, 0)));
+    assert_eq!(slower(&bare), Some(Arg::Fixed(10.0, 0)));
 }
 
 /// Version 15: a grid of one wave spreads its work over the block slots its warps filled. Set 25's
@@ -1230,7 +1246,7 @@ fn the_constant_cache_misses_are_named_where_a_warp_waits_for_them() {
     assert!(t[&6] > 2.3 * t[&3], "{t:?}");
 }
 
-/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16): of the 1,002 full reports of every
+/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16): of the 1,022 full reports of every
 /// capture, the note comes with the 52 whose L1/TEX cache ran at 90 % of its peak or more above one
 /// block per SM, and quotes the report's own figure. Set 40's register-blocked SGEMM at 4 blocks
 /// per SM (its L1 at 94 %) is one: the prediction keeps its queue at the levels below and gives
@@ -1291,10 +1307,10 @@ fn several_busy_units_are_named_together_with_their_shares() {
 }
 
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
-/// its rule, since no profile borrows another level's counters. Of the 1,002 reports of the
-/// forty-six captures, version 15 predicts 758 within a 10 % median and 5,780 of their points
+/// its rule, since no profile borrows another level's counters. Of the 1,022 reports of the
+/// forty-seven captures, version 15 predicts 776 within a 10 % median and 5,867 of their points
 /// within 10 % (of the 663 before set 27: 510 and 4,035, where version 14 predicted 508 and
-/// 4,025); read without their counters (version 13's reading of the wait), 746 and 5,694.
+/// 4,025); read without their counters (version 13's reading of the wait), 764 and 5,781.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1315,6 +1331,6 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
             }
         }
     }
-    assert_eq!((reports, within, points), (1002, 758, 5780));
-    assert_eq!((bare_within, bare_points), (746, 5694));
+    assert_eq!((reports, within, points), (1022, 776, 5867));
+    assert_eq!((bare_within, bare_points), (764, 5781));
 }
