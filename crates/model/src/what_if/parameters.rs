@@ -30,7 +30,9 @@ pub struct Parameters {
     /// (13 of 13 folds), set by the L2-resident gather's step at the 228-KiB configuration.
     /// Refitted for version 7 on all eleven captures from {0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.9,
     /// 1.0}: 0.7, the choice of 7 of 8 leave-one-set-out folds (docs/WHAT_IF.md, version 7); the
-    /// padded levels' cap at 0.6 bound where the GPU did not (the GEMVs, the embedding bag).
+    /// padded levels' cap at 0.6 bound where the GPU did not (the GEMVs, the embedding bag). On the
+    /// forty-five captures before set 43, 0.8–1.0 give 3–6 more profiles within 10 % of 3,012 and
+    /// fewer points (docs/WHAT_IF.md, "What fails", item 17); unchanged in a held-out version.
     pub l1_lines_share: Option<f64>,
     /// u_clamp, the highest utilisation at which the open queue's wait U ÷ (1 − U) (Kleinrock,
     /// M/M/1) is trusted: beyond it a closed system's wait is set by its warps (Little's law),
