@@ -75,6 +75,11 @@ what-if-note-far-above = Levels far above the profile are less sure: from { $blo
     [one] { $blocks } block
    *[other] { $blocks } blocks
 } per SM on (more than four times the profile's), { $within }% of the lab's validation predictions were within 10%. A profile nearer those levels predicts them better.
+what-if-other-profile = { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} per SM ({ $ratio }× this launch's time)
+what-if-note-profiles = Joined with this kernel's profiles at { $profiles }: between two profiles each level's time blends their predictions, and beyond them it is the nearest profile's. In the lab's validation, { $within }% of pairs of one kernel's profiles predicted its other levels within a median 10%, against { $alone }% of the same profiles alone.
 
 ## The table
 

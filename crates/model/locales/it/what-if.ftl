@@ -69,6 +69,11 @@ what-if-note-far-above = I livelli molto al di sopra del profilo sono meno sicur
     [one] { $blocks } blocco
    *[other] { $blocks } blocchi
 } per SM in su (più di quattro volte quelli del profilo), solo il { $within }% delle previsioni di validazione del laboratorio è rimasto entro il 10%. Un profilo più vicino a quei livelli li prevede meglio.
+what-if-other-profile = { $blocks ->
+    [one] { $blocks } blocco
+   *[other] { $blocks } blocchi
+} per SM ({ $ratio }× il tempo di questo lancio)
+what-if-note-profiles = Unito ai profili di questo kernel a { $profiles }: tra due profili il tempo di ogni livello fonde le loro previsioni, oltre di essi è quello del profilo più vicino. Nella validazione del laboratorio il { $within }% delle coppie di profili di un kernel ha previsto gli altri livelli entro una mediana del 10%, contro il { $alone }% degli stessi profili da soli.
 
 ## La tabella
 

@@ -18,6 +18,7 @@
 //! - [`reuse`]: the levels where the resident blocks' data outgrow the L1 the profile's fitted;
 //! - [`constant_cache`]: a wait for the constant cache's misses that more blocks may lengthen;
 //! - [`l1_queue`]: a busy L1's queue, which fewer blocks may shorten;
+//! - [`several_profiles`]: profiles of one kernel at other levels, joined into one what-if;
 //! - [`reason`], [`summary`]: the deciding bound and the sentence, in the catalogues' words;
 //! - [`ncu_estimate`]: Nsight Compute's own estimate, where the report holds it;
 //! - [`calibration`], [`parameters`]: what comes from a run, and the shared parameters.
@@ -37,6 +38,7 @@ pub mod prediction;
 pub mod profile;
 pub mod reason;
 pub mod reuse;
+pub mod several_profiles;
 pub mod shared_memory;
 pub mod steady_state;
 pub mod summary;
@@ -97,6 +99,8 @@ impl Level {
 pub struct WhatIf {
     /// The level the profile ran at.
     pub profiled_blocks_per_sm: u32,
+    /// The profiled launch's duration, s (`gpu__time_duration.sum`, at the profile's clock).
+    pub profiled_duration: f64,
     /// The kernel's own level without dynamic shared memory (its registers, static shared memory,
     /// warps and blocks decide it).
     pub own_blocks_per_sm: u32,
@@ -125,6 +129,9 @@ pub struct WhatIf {
     /// Where the L1 ran near its peak at the profile, whose queue the prediction keeps at the
     /// levels below.
     pub busy_l1: Option<l1_queue::BusyL1>,
+    /// The same kernel's profiles at other levels joined to this one
+    /// ([`several_profiles::join`]); empty where it stands alone.
+    pub other_profiles: Vec<several_profiles::OtherProfile>,
     /// One sentence: what the best level would do, and why.
     pub summary: Message,
     /// Where the shared-memory configuration changes the answer, and what the register route
@@ -300,6 +307,7 @@ pub fn predict_with(
     };
     let mut what_if = WhatIf {
         profiled_blocks_per_sm: profiled,
+        profiled_duration: figures.duration,
         own_blocks_per_sm: own_level,
         max_warps_per_sm: max_warps,
         levels,
@@ -311,12 +319,41 @@ pub fn predict_with(
         one_wave: model.one_wave(),
         constant_cache_wait: constant_cache::wait(&figures),
         busy_l1: l1_queue::busy(&figures, profiled),
+        other_profiles: Vec::new(),
         summary: Message::empty(),
         notes: Vec::new(),
     };
     what_if.summary = summary::sentence(&what_if);
     what_if.notes = summary::notes(&what_if);
     Ok(what_if)
+}
+
+/// [`predict`] `kernel` from its own profile joined with those of the same kernel at other levels
+/// among `launches` ([`several_profiles::first_at_each_level`]) that can be predicted.
+pub fn predict_joined(
+    kernel: &KernelComparison,
+    launches: &[KernelComparison],
+    calibration: &Calibration,
+) -> Result<WhatIf, Message> {
+    let own = predict(kernel, calibration)?;
+    let others: Vec<WhatIf> = several_profiles::first_at_each_level(kernel, launches)
+        .into_iter()
+        .filter_map(|other| predict(other, calibration).ok())
+        .collect();
+    Ok(join(&own, &others.iter().collect::<Vec<_>>()))
+}
+
+/// `reference`'s what-if joined with `others`' (each the same kernel's profile at another level;
+/// one per level, the first given; [`several_profiles`]): its levels' times blended between the
+/// profiles, the level predicted fastest, the sentence and the notes again. Without another
+/// profile that joins, the reference's own.
+pub fn join(reference: &WhatIf, others: &[&WhatIf]) -> WhatIf {
+    let mut joined = several_profiles::join_figures(reference, others);
+    if !joined.other_profiles.is_empty() {
+        joined.summary = summary::sentence(&joined);
+        joined.notes = summary::notes(&joined);
+    }
+    joined
 }
 
 /// The sections a what-if needs, by name, and how to collect them.

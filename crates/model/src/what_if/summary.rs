@@ -1,12 +1,13 @@
 //! The what-if in words: one sentence (what the fastest level would do to the time, Nsight
-//! Compute's estimate beside it, and why), and notes where the shared-memory configuration
-//! changes the answer, where the L1's reuse may be lost, where the register route would differ,
-//! where a grid of one wave ran blocks of unequal length, where the constant cache's misses may
-//! grow with the blocks, where a busy L1's queue may shorten with fewer, and where levels lie so
-//! far from the profile that the validation found them less sure.
-
+//! Compute's estimate beside it, and why), and notes: which other profiles of the kernel joined,
+//! where the shared-memory configuration changes the answer, where the L1's reuse may be lost,
+//! where the register route would differ, where a grid of one wave ran blocks of unequal length,
+//! where the constant cache's misses may grow with the blocks, where a busy L1's queue may
+//! shorten with fewer, and where levels lie so far from the profiles that the validation found
+//! them less sure.
 use super::distance;
 use super::l1_queue;
+use super::several_profiles;
 use super::{lowest_as_fast, Level, WhatIf, TIE};
 use crate::locale::message::{list, Arg, Message};
 
@@ -81,7 +82,7 @@ fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
 /// times; a wait for the constant cache's misses; a busy L1's queue ([`l1_queue`]); and levels
 /// far from the profile ([`distance`]).
 pub fn notes(w: &WhatIf) -> Vec<Message> {
-    let mut notes: Vec<Message> = already_as_fast(w).into_iter().collect();
+    let mut notes: Vec<Message> = other_profiles(w).into_iter().chain(already_as_fast(w)).collect();
     let capped: Vec<&Level> = w
         .levels
         .iter()
@@ -155,6 +156,23 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
     notes
 }
 
+/// The profiles of the same kernel at other levels joined to this one, with what the validation
+/// measured for a pair of profiles against one alone ([`several_profiles::MEASURED`]).
+fn other_profiles(w: &WhatIf) -> Option<Message> {
+    let profiles = w.other_profiles.iter().map(|p| {
+        Message::new("what-if-other-profile")
+            .arg("blocks", Arg::Count(p.blocks_per_sm.into()))
+            .arg("ratio", ratio(p.duration_ratio))
+    });
+    let measured = several_profiles::MEASURED;
+    Some(
+        Message::new("what-if-note-profiles")
+            .arg("profiles", list(profiles)?)
+            .arg("within", whole_percent(measured.pairs_within))
+            .arg("alone", whole_percent(measured.alone_within)),
+    )
+}
+
 /// The lowest level predicted within [`TIE`] of the least time, where it is below the level
 /// predicted fastest (the highest such level): the occupancy the kernel needs, and the registers
 /// and shared memory above it free to spend.
@@ -173,9 +191,10 @@ fn already_as_fast(w: &WhatIf) -> Option<Message> {
 /// level far below, the lowest far above, and what the validation measured there for profiles
 /// like this one, with or without source counters.
 fn far_from_the_profile(w: &WhatIf) -> Vec<Message> {
-    let profiled = w.profiled_blocks_per_sm;
-    let below = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_below(b, profiled)).max();
-    let above = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_above(b, profiled)).min();
+    let profiled = || std::iter::once(w.profiled_blocks_per_sm).chain(w.other_profiles.iter().map(|p| p.blocks_per_sm));
+    let (lowest, highest) = (profiled().min().unwrap_or(1), profiled().max().unwrap_or(1));
+    let below = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_below(b, lowest)).max();
+    let above = w.levels.iter().map(|l| l.blocks_per_sm).filter(|&b| distance::far_above(b, highest)).min();
     let measured = distance::MEASURED.measured(w.loads_per_wait.is_some());
     let below = below.map(|b| {
         Message::new("what-if-note-far-below")

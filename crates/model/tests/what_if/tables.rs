@@ -342,6 +342,87 @@ pub fn errors_below_by_l1(source_counters: bool) -> (Vec<f64>, Vec<f64>) {
     (busy, others)
 }
 
+/// Pairs of one kernel's profiles at two levels, joined (`what_if::join`), against
+/// each of the two alone: how many pairs, how many predict the kernel's other measured levels (the
+/// levels of neither profile) within a median 10 % joined, and how many of the pairs' profiles do
+/// alone, over the same levels (of twice as many).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Pairs {
+    pub pairs: usize,
+    pub joined_within: usize,
+    pub alone_within: usize,
+}
+
+impl Pairs {
+    pub fn joined_share(&self) -> f64 {
+        self.joined_within as f64 / self.pairs as f64
+    }
+
+    pub fn alone_share(&self) -> f64 {
+        self.alone_within as f64 / (2 * self.pairs) as f64
+    }
+}
+
+/// Every pair of `capture`'s raw-page profiles of one kernel at two levels with at least one other
+/// level measured.
+pub fn pairs_of_profiles(capture: Capture) -> Pairs {
+    let (cal, times) = (calibration(capture), times(capture));
+    let mut figures = Pairs::default();
+    for (kernel, launches) in profiles(capture) {
+        let measured = &times[&kernel];
+        let alone: Vec<_> = launches.iter().filter_map(|k| predict_with(k, &cal, &Parameters::FITTED).ok()).collect();
+        for (i, a) in alone.iter().enumerate() {
+            for b in &alone[i + 1..] {
+                let (p, q) = (a.profiled_blocks_per_sm, b.profiled_blocks_per_sm);
+                let (Some(&t_a), true) = (measured.get(&p), p != q && measured.contains_key(&q)) else { continue };
+                let others: Vec<(u32, f64)> =
+                    measured.iter().filter(|(&l, _)| l != p && l != q).map(|(&l, &t)| (l, t / t_a)).collect();
+                if others.is_empty() {
+                    continue;
+                }
+                let joined = occlab_model::what_if::join(a, &[b]);
+                let within = |w: &occlab_model::what_if::WhatIf, scale: f64| {
+                    let errors =
+                        others.iter().map(|&(l, m)| (w.level(l).unwrap().duration_ratio * scale / m - 1.0).abs());
+                    median(errors.collect()) <= MEDIAN_BUDGET
+                };
+                figures.pairs += 1;
+                figures.joined_within += usize::from(within(&joined, 1.0));
+                // b alone, as a ratio of its own time: scaled to a's by the measured times.
+                figures.alone_within += usize::from(within(a, 1.0)) + usize::from(within(b, measured[&q] / t_a));
+            }
+        }
+    }
+    figures
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's table of pairs of profiles joined, by capture"]
+fn tables_pairs_of_profiles() {
+    println!("| capture | pairs | joined within 10 % | alone within 10 % |");
+    println!("|---|---:|---:|---:|");
+    let mut all = Pairs::default();
+    for capture in super::CAPTURES {
+        let p = pairs_of_profiles(capture);
+        println!(
+            "| {} | {} | {} ({:.0} %) | {} of {} ({:.0} %) |",
+            capture.name(),
+            p.pairs,
+            p.joined_within,
+            100.0 * p.joined_share(),
+            p.alone_within,
+            2 * p.pairs,
+            100.0 * p.alone_share()
+        );
+        all = Pairs {
+            pairs: all.pairs + p.pairs,
+            joined_within: all.joined_within + p.joined_within,
+            alone_within: all.alone_within + p.alone_within,
+        };
+    }
+    println!("all: {all:?}, joined {:.3}, alone {:.3}", all.joined_share(), all.alone_share());
+}
+
 /// The share of `errors` within the 10 %.
 pub fn within_budget(errors: &[f64]) -> f64 {
     errors.iter().filter(|e| e.abs() <= MEDIAN_BUDGET).count() as f64 / errors.len() as f64
