@@ -8,8 +8,10 @@
 //! `--what-if` adds, for each kernel, what another occupancy would do to it (the model's
 //! `what_if`), calibrated by a measured run of its architecture: `--run RUN.json`, else the runs
 //! occlab carries (`public/samples/h100-run.json`, `h200-run.json`), the one of the launch's GPU
-//! first. A report format without the figures it needs is refused with the sections to collect
-//! (exit 2), and so is a report none of whose kernels it can predict.
+//! first. Where the files hold the same kernel profiled at other levels (another dynamic shared
+//! memory), those profiles join its what-if (`what_if::several_profiles`). A report format
+//! without the figures it needs is refused with the sections to collect (exit 2), and so is a
+//! report none of whose kernels it can predict.
 
 use crate::args::DeviceArgs;
 use crate::errors::{at, cannot_read};
@@ -22,8 +24,10 @@ use occlab_model::import::{
 use occlab_model::locale::message::{separated, Message};
 use occlab_model::report::{tool_message, verdict_message, ImportReport, KernelReport, WhatIfReport};
 use occlab_model::run::Run;
+use occlab_model::what_if::several_profiles::{self, KernelKey};
 use occlab_model::what_if::{self, Calibration, NcuEstimate, Route, WhatIf};
 use serde::Serialize;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Read as _;
 use std::path::PathBuf;
@@ -47,7 +51,8 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Predict every occupancy of each kernel from its profile (the raw page or the report file
-    /// of ncu --set full): its time at each number of blocks per SM, and why.
+    /// of ncu --set full): its time at each number of blocks per SM, and why. Profiles of the
+    /// same kernel at other levels, in the same files, join it.
     #[arg(long)]
     what_if: bool,
     /// The measured run (occlab measure) that calibrates --what-if; by default the run occlab
@@ -73,11 +78,11 @@ fn runs(run: Option<&PathBuf>) -> Result<Vec<Run>> {
     Ok(vec![run])
 }
 
-/// Each kernel's what-if, or why it has none; each run is calibrated once, when a kernel first
-/// needs it.
+/// Each kernel's what-if, or why it has none, joined with the same kernel's profiles at other
+/// levels; each run is calibrated once, when a kernel first needs it.
 fn what_ifs(comparison: &Comparison, runs: &[Run]) -> Vec<Result<(WhatIf, Calibration), Message>> {
     let mut calibrated: Vec<(usize, Result<Calibration, Message>)> = Vec::new();
-    comparison
+    let alone: Vec<Result<(WhatIf, Calibration), Message>> = comparison
         .kernels
         .iter()
         .map(|k| {
@@ -95,6 +100,34 @@ fn what_ifs(comparison: &Comparison, runs: &[Run]) -> Vec<Result<(WhatIf, Calibr
             let calibration = calibrated.iter().find(|(i, _)| *i == index).map(|(_, c)| c.clone());
             let calibration = calibration.unwrap_or_else(|| Err(Message::new("what-if-no-run").arg("cc", cc)))?;
             what_if::predict(k, &calibration).map(|w| (w, calibration))
+        })
+        .collect();
+    // Each joined with the same kernel's first profile at each other level, in the files' order,
+    // as the page joins them (`what_if::predict_joined`).
+    let keys: Vec<KernelKey> = comparison.kernels.iter().map(KernelKey::of).collect();
+    let mut levels: HashMap<&KernelKey, Vec<(u32, usize)>> = HashMap::new();
+    for (i, (key, k)) in keys.iter().zip(&comparison.kernels).enumerate() {
+        if let Some(level) = several_profiles::level_of(k) {
+            let first = levels.entry(key).or_default();
+            if first.iter().all(|&(l, _)| l != level) {
+                first.push((level, i));
+            }
+        }
+    }
+    keys.iter()
+        .zip(&comparison.kernels)
+        .zip(&alone)
+        .map(|((key, k), found)| {
+            let (w, calibration) = found.as_ref().map_err(Clone::clone)?;
+            let own = several_profiles::level_of(k);
+            let others: Vec<&WhatIf> = levels
+                .get(key)
+                .into_iter()
+                .flatten()
+                .filter(|(level, _)| Some(*level) != own)
+                .filter_map(|&(_, i)| alone[i].as_ref().ok().map(|(w, _)| w))
+                .collect();
+            Ok((what_if::join(w, &others), calibration.clone()))
         })
         .collect()
 }
@@ -309,6 +342,10 @@ struct PredictedJson {
     /// queue the prediction keeps at the levels below.
     #[serde(skip_serializing_if = "Option::is_none")]
     what_if_busy_l1: Option<what_if::l1_queue::BusyL1>,
+    /// The same kernel's profiles at other levels in the files, joined to this one: each one's
+    /// blocks per SM and its measured duration ÷ this launch's.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    what_if_other_profiles: Vec<what_if::several_profiles::OtherProfile>,
     /// The device of the run that calibrated the prediction.
     what_if_calibration: String,
 }
@@ -331,6 +368,7 @@ impl WhatIfJson {
                     what_if_one_wave: w.one_wave,
                     what_if_constant_cache_wait: w.constant_cache_wait,
                     what_if_busy_l1: w.busy_l1,
+                    what_if_other_profiles: w.other_profiles.clone(),
                     what_if_calibration: calibration.device.clone(),
                 }))
             }

@@ -18,6 +18,7 @@ const WHATIF: &str = "../../tests/hardware/data/h100/whatif";
 /// A report of set 4 on the H200, whose note on reuse at risk the development reports lack.
 const SOFTMAX_BLOCK3_B2: &str = "../../tests/hardware/data/h200/whatif4/reports/softmax_block3_b2.ncu-repz";
 const SEGMENTED_ROWS_B8: &str = "../../tests/hardware/data/h200/whatif4/reports/segmented_rows_b8.ncu-repz";
+const SEGMENTED_ROWS_B32: &str = "../../tests/hardware/data/h200/whatif4/reports/segmented_rows_b32.ncu-repz";
 /// Set 25's sphere tracer at 6 blocks per SM (H200): its 640 blocks one wave, of unequal lengths.
 const SDF_SPHERE_TRACE_B6: &str = "../../tests/hardware/data/h200/whatif25/reports/sdf_sphere_trace_b6.ncu-repz";
 
@@ -97,7 +98,9 @@ fn cases() -> Vec<Case> {
             "saxpy_b2_h200_run.txt",
             &["import", &report("saxpy_b2"), "--what-if", "--run", "../../public/samples/h200-run.json"],
         ),
-        // The raw page: two profiles of the 5-point stencil, from stdin.
+        // Two report files of one kernel at 8 and 32 blocks per SM: joined.
+        case("segmented_rows_b8_b32.txt", &["import", SEGMENTED_ROWS_B8, SEGMENTED_ROWS_B32, "--what-if"]),
+        // The raw page: two profiles of the 5-point stencil, from stdin, joined.
         Case {
             golden: "stencil5_raw.json",
             args: ["import", "-", "--what-if", "--json"].map(String::from).to_vec(),
@@ -165,6 +168,47 @@ fn the_json_has_the_issues_what_if_schema() {
     assert!(k["what_if_summary"].as_str().unwrap().starts_with("Raising occupancy from 50.00%"));
     assert_eq!(k["ncu_estimate"]["speedup_pct"].as_f64(), Some(43.78));
     assert_eq!(k["ncu_estimate"]["blocks_per_sm"].as_u64(), Some(16));
+}
+
+/// Two report files of set 4's segmented row sums (H200), at 8 and 32 blocks per SM, join each
+/// other's what-if: each names the other with its measured time, reads it at the other's level,
+/// and the two agree on every level. Between them, level 16 reads 0.47× level 8; the timings
+/// measured 1,435.5 µs against 2,816.4 µs, 0.51× (`whatif4/time.csv`).
+#[test]
+fn two_reports_of_one_kernel_join_each_others_what_if() {
+    let out = Command::cargo_bin("occlab")
+        .unwrap()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["import", SEGMENTED_ROWS_B8, SEGMENTED_ROWS_B32, "--what-if", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (at_8, at_32) = (&json["kernels"][0], &json["kernels"][1]);
+    let other = |k: &serde_json::Value| {
+        (
+            k["what_if_other_profiles"][0]["blocks_per_sm"].as_u64(),
+            k["what_if_other_profiles"][0]["duration_ratio"].as_f64().unwrap(),
+        )
+    };
+    let ((b_32, r_32), (b_8, r_8)) = (other(at_8), other(at_32));
+    assert_eq!((b_32, b_8), (Some(32), Some(8)));
+    assert!((r_32 * r_8 - 1.0).abs() < 1e-12, "{r_32} × {r_8}");
+    let ratio = |k: &serde_json::Value, blocks: usize| k["what_if"][blocks - 1]["duration_ratio"].as_f64().unwrap();
+    assert_eq!(ratio(at_8, 32), r_32);
+    for blocks in 1..=32 {
+        assert!((ratio(at_8, blocks) - ratio(at_32, blocks) * r_32).abs() < 1e-9, "level {blocks}");
+    }
+    let measured = 1_435.488 / 2_816.416;
+    assert!((ratio(at_8, 16) / measured - 1.0).abs() < 0.1, "{} against {measured}", ratio(at_8, 16));
+    let profiled: Vec<u64> = at_8["what_if"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["profiled"] == true)
+        .map(|l| l["blocks_per_sm"].as_u64().unwrap())
+        .collect();
+    assert_eq!(profiled, [8, 32]);
 }
 
 /// A report without the warp-state breakdown is refused with the sections to collect: exit 2.
