@@ -17,6 +17,7 @@ use leptos::task::spawn_local;
 use occlab_model::import::{compare, file_text, is_binary_report, read, Comparison};
 use occlab_model::locale::message::Message;
 use occlab_model::report::{tool_message, verdict_message, ImportReport};
+use occlab_model::what_if::several_profiles;
 
 /// The import panel.
 #[component]
@@ -101,10 +102,16 @@ pub fn ImportPanel() -> impl IntoView {
         let index = chosen.get()?;
         report.with(|r| r.as_ref().and_then(|r| r.kernels.get(index)).cloned())
     };
-    // The chosen kernel as compared, with its report's format: what its what-if reads.
+    // The chosen kernel as compared, with its report's format and its profiles at other levels:
+    // what its what-if reads.
     let chosen_kernel = move || {
         let index = chosen.get()?;
-        comparison.with(|c| c.as_ref().and_then(|c| c.kernels.get(index).cloned().map(|k| (k, c.format))))
+        comparison.with(|c| {
+            let c = c.as_ref()?;
+            let kernel = c.kernels.get(index)?;
+            let others = several_profiles::first_at_each_level(kernel, &c.kernels).into_iter().cloned().collect();
+            Some((kernel.clone(), others, c.format))
+        })
     };
 
     view! {
@@ -237,7 +244,9 @@ pub fn ImportPanel() -> impl IntoView {
                         }
                     })
             }}
-            {move || chosen_kernel().map(|(kernel, format)| view! { <WhatIfView kernel=kernel format=format/> })}
+            {move || {
+                chosen_kernel().map(|(kernel, others, format)| view! { <WhatIfView kernel=kernel others=others format=format/> })
+            }}
             <ul class="import-diagnostics">{move || diagnostics().into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
         </section>
     }

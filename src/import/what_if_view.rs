@@ -36,11 +36,16 @@ fn sample_for(gpu: Option<&str>, cc: &str) -> Option<&'static str> {
         .map(|s| s.file)
 }
 
-/// The what-if of `kernel` calibrated by the run in `text`, with its calibration.
-fn predict(kernel: &KernelComparison, text: &str) -> Result<(WhatIf, Calibration), Message> {
+/// The what-if of `kernel`, joined with its profiles at other levels (`others`), calibrated by
+/// the run in `text`, with its calibration.
+fn predict(
+    kernel: &KernelComparison,
+    others: &[KernelComparison],
+    text: &str,
+) -> Result<(WhatIf, Calibration), Message> {
     let run = Run::from_json(text).map_err(|e| e.message())?;
     let calibration = Calibration::from_run(&run)?;
-    what_if::predict(kernel, &calibration).map(|w| (w, calibration))
+    what_if::predict_joined(kernel, others, &calibration).map(|w| (w, calibration))
 }
 
 /// The calculator's inputs as the what-if sees them: block size, registers, dynamic shared
@@ -108,15 +113,17 @@ fn curve(w: &WhatIf, current: Option<&Level>) -> WhatIfCurve {
         points: w.levels.iter().map(point).collect(),
         register_route: w.register_route.iter().map(point).collect(),
         profiled: warps_of(w.profiled_blocks_per_sm),
+        other_profiles: w.other_profiles.iter().map(|p| (warps_of(p.blocks_per_sm), p.duration_ratio)).collect(),
         ncu_estimate: w.ncu_estimate.map(|e| (warps_of(e.blocks_per_sm), e.duration_ratio)),
         fastest,
         current: current.map(point),
     }
 }
 
-/// The what-if of the chosen kernel, `format` being its report's.
+/// The what-if of the chosen kernel, joined with the same kernel's profiles at other levels
+/// (`others`), `format` being its report's.
 #[component]
-pub fn WhatIfView(kernel: KernelComparison, format: Option<Format>) -> impl IntoView {
+pub fn WhatIfView(kernel: KernelComparison, others: Vec<KernelComparison>, format: Option<Format>) -> impl IntoView {
     let state = expect_context::<State>();
     let speech = speech();
     let outcome = RwSignal::new(None::<Result<(WhatIf, Calibration), Message>>);
@@ -132,7 +139,7 @@ pub fn WhatIfView(kernel: KernelComparison, format: Option<Format>) -> impl Into
                 let kernel = kernel.clone();
                 spawn_local(async move {
                     let found = match get_text(&format!("samples/{file}")).await {
-                        Ok(text) => predict(&kernel, &text),
+                        Ok(text) => predict(&kernel, &others, &text),
                         Err(why) => Err(Message::new("samples-not-fetched").arg("file", file).arg("why", why)),
                     };
                     outcome.set(Some(found));

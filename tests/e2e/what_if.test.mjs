@@ -7,10 +7,12 @@
 // that more blocks may lose, and the float4 triad of set 1 the note on the loads a warp waits for
 // at once, the sphere tracer of set 25 the note on a grid of one wave, the direct convolution of
 // set 38 the note on the constant cache's misses, and the register-blocked SGEMM of set 40 the note
-// on a busy L1's queue.
+// on a busy L1's queue. The 5-point stencil of set 1 pasted as two profiles, at 2 and 8 blocks per
+// SM, shows them joined.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, open, screenshot } from './browser.mjs';
@@ -228,4 +230,45 @@ test('a busy L1: the note on the queue the levels below keep, as occlab gives it
     untranslated: /queue|warps waited/,
     shot: 'l1-queue',
   });
+});
+
+/// The raw page of set 1's 5-point stencil on an H100, profiled at 2 and at 8 blocks per SM (its
+/// launch IDs 101 and 107): what `ncu --import … --csv --page raw` writes for those two launches.
+function stencilAtTwoLevels() {
+  const lines = readFileSync(join(ROOT, 'tests/hardware/data/h100/whatif/levels_raw.csv'), 'utf8').split('\n');
+  const [header, units] = lines;
+  const rows = lines.filter((l) => l.startsWith('"101",') || l.startsWith('"107",'));
+  assert.equal(rows.length, 2);
+  return [header, units, ...rows].join('\n') + '\n';
+}
+
+test('two profiles of one kernel join its what-if: the note, the table and the sentence as occlab gives them, in English and Russian', async () => {
+  const paste = stencilAtTwoLevels();
+  const kernel = JSON.parse(execFileSync(OCCLAB, ['import', '-', '--what-if', '--json'], { input: paste, encoding: 'utf8' })).kernels[0];
+  assert.deepEqual(kernel.what_if_other_profiles.map((p) => p.blocks_per_sm), [8]);
+  assert.equal(kernel.what_if[7].duration_ratio, kernel.what_if_other_profiles[0].duration_ratio, 'the other profile reads its measured time');
+  for (const lang of ['en', 'ru']) {
+    const page = await open(browser.context, `?gpu=RTX+4090&lang=${lang}`);
+    await page.waitForSelector('[data-testid=import-paste]');
+    await page.getByTestId('import-paste').fill(paste);
+    await page.locator('[data-testid=import-kernels] td.kernel-name button').first().click({ timeout: 15_000 });
+    await page.getByTestId('what-if-sentence').waitFor({ timeout: 15_000 });
+    const text = execFileSync(OCCLAB, ['import', '-', '--what-if', '--lang', lang], { input: paste, encoding: 'utf8' });
+    const notes = (await page.locator('.what-if-notes li').allTextContents()).map((n) => n.trim());
+    const joined = notes.find((n) => n.includes(lang === 'en' ? 'Joined with' : 'Объединено'));
+    assert.ok(joined && text.includes(joined), `occlab --lang ${lang} gives the page's note: ${joined}`);
+    if (lang === 'en') {
+      assert.equal(joined, kernel.what_if_notes.find((n) => n.startsWith('Joined with')));
+      const rows = await page.locator('[data-testid=what-if-table] tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
+      assert.deepEqual(rows.map((r) => r[5]), kernel.what_if.map((l) => `${l.duration_ratio.toFixed(2)}×`));
+      assert.deepEqual(rows.filter((r) => r.some((c) => c.startsWith('profiled'))).map((r) => r[0]), ['2', '8']);
+    }
+    const sentence = (await page.getByTestId('what-if-sentence').textContent()).trim();
+    assert.ok(text.includes(sentence), `occlab --lang ${lang} says the same sentence: ${sentence}`);
+    await page.locator('.what-if-chart').scrollIntoViewIfNeeded();
+    await screenshot(page, `what-if-two-profiles-${lang}`);
+    assert.deepEqual(page.errors, [], 'no console errors');
+    await page.close();
+  }
 });

@@ -1,7 +1,8 @@
 //! The what-if chart: a profiled kernel's predicted duration, as a multiple of the profiled
 //! launch's, against occupancy in warps per SM (one point per whole number of resident blocks,
 //! each level reached by dynamic shared memory under the driver's shared-memory configuration;
-//! `occlab_model::what_if`). The profiled launch reads 1 and is ringed; Nsight Compute's own
+//! `occlab_model::what_if`). The profiled launch reads 1 and is ringed, as are the same kernel's
+//! profiles at other levels joined to it; Nsight Compute's own
 //! estimate, where its report has one, is a cross at the occupancy it speaks of; the level
 //! predicted fastest is filled; the calculator's occupancy, when the calculator holds this
 //! kernel, is the marker. One function draws it on any plotters backend; [`what_if_svg`] writes
@@ -28,6 +29,9 @@ pub struct WhatIfCurve {
     pub register_route: Vec<(u32, f64)>,
     /// The profiled launch's warps per SM (its ratio is 1).
     pub profiled: u32,
+    /// The same kernel's profiles at other levels joined to the what-if: their warps per SM and
+    /// measured duration ratios, ringed as the profiled launch is.
+    pub other_profiles: Vec<(u32, f64)>,
     /// Nsight Compute's estimate: the occupancy it speaks of and the duration ratio it implies.
     pub ncu_estimate: Option<(u32, f64)>,
     /// The level predicted fastest.
@@ -107,12 +111,14 @@ pub fn draw_what_if<DB: DrawingBackend>(
     chart.draw_series(c.points.iter().map(|p| Circle::new(at(p), dot, rgb(palette.limiters[2]).filled())))?;
     let label = |anchor: Pos| font(palette, 11.0).pos(anchor);
     let gap = (6.0 * enlarge).round() as i32;
-    let profiled = (f64::from(c.profiled), 1.0);
-    chart.draw_series(std::iter::once(Circle::new(profiled, (7.0 * enlarge) as i32, line(palette.text, 2.0))))?;
-    chart.draw_series(std::iter::once(
-        EmptyElement::at(profiled)
-            + Text::new(words.profiled.clone(), (0, -gap - dot), label(Pos::new(HPos::Center, VPos::Bottom))),
-    ))?;
+    let profiled = std::iter::once((c.profiled, 1.0)).chain(c.other_profiles.iter().copied()).map(|p| at(&p));
+    for point in profiled.filter(|p| p.1.is_finite()) {
+        chart.draw_series(std::iter::once(Circle::new(point, (7.0 * enlarge) as i32, line(palette.text, 2.0))))?;
+        chart.draw_series(std::iter::once(
+            EmptyElement::at(point)
+                + Text::new(words.profiled.clone(), (0, -gap - dot), label(Pos::new(HPos::Center, VPos::Bottom))),
+        ))?;
+    }
     if let Some(estimate) = c.ncu_estimate.filter(|e| e.1.is_finite()) {
         let point = at(&estimate);
         chart.draw_series(std::iter::once(Cross::new(
@@ -160,6 +166,7 @@ mod tests {
             points: vec![(8, 1.78), (16, 1.0), (24, 0.78), (32, 0.7), (40, 0.66), (48, 0.64), (56, 0.64), (64, 0.64)],
             register_route: Vec::new(),
             profiled: 16,
+            other_profiles: Vec::new(),
             ncu_estimate: Some((64, 0.31)),
             fastest: (48, 0.64),
             current,
@@ -181,6 +188,15 @@ mod tests {
         let marked = what_if_svg(&curve(Some((40, 0.66))), &palette, (640, 280), Message::to_string);
         assert_eq!(marked.matches("<circle").count(), 11);
         assert!(marked.contains(&hex(palette.marker)));
+    }
+
+    #[test]
+    fn a_joined_profile_is_ringed_and_labelled_as_the_profiled_launch_is() {
+        let palette = Palette::new(false, false);
+        let joined = WhatIfCurve { other_profiles: vec![(48, 0.62)], ..curve(None) };
+        let svg = what_if_svg(&joined, &palette, (640, 280), Message::to_string);
+        assert_eq!(svg.matches("<circle").count(), 11);
+        assert_eq!(svg.matches(">\nprofiled\n<").count(), 2);
     }
 
     #[test]
