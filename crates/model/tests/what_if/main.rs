@@ -433,14 +433,14 @@ fn the_l1_queue_note_quotes_the_measured_errors() {
 #[test]
 fn joined_profiles_quote_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
-    let mut all = tables::Pairs::default();
+    let mut pairs = Vec::new();
     for capture in CAPTURES {
         let p = tables::pairs_of_profiles(capture);
-        assert!(p.joined_share() >= p.alone_share() - 0.02, "{}: {p:?}", capture.name());
-        all.pairs += p.pairs;
-        all.joined_within += p.joined_within;
-        all.alone_within += p.alone_within;
+        let counted = tables::Pairs::of(&p);
+        assert!(counted.joined_share() >= counted.alone_share() - 0.02, "{}: {counted:?}", capture.name());
+        pairs.extend(p);
     }
+    let all = tables::Pairs::of(&pairs);
     assert_eq!((all.pairs, all.joined_within, all.alone_within), (18_738, 16_805, 30_819));
     assert_eq!(whole(all.joined_share()), whole(several_profiles::MEASURED.pairs_within));
     assert_eq!(whole(all.alone_share()), whole(several_profiles::MEASURED.alone_within));

@@ -342,10 +342,20 @@ pub fn errors_below_by_l1(source_counters: bool) -> (Vec<f64>, Vec<f64>) {
     (busy, others)
 }
 
-/// Pairs of one kernel's profiles at two levels, joined (`what_if::join`), against
-/// each of the two alone: how many pairs, how many predict the kernel's other measured levels (the
-/// levels of neither profile) within a median 10 % joined, and how many of the pairs' profiles do
-/// alone, over the same levels (of twice as many).
+/// One pair of a kernel's profiles at two levels: the levels (lower, higher), and whether the pair
+/// joined (`what_if::join`) and each profile alone (the lower's, the higher's) predict the
+/// kernel's other measured levels (the levels of neither profile) within a median 10 %, over the
+/// same levels.
+#[derive(Debug, Clone)]
+pub struct Pair {
+    pub kernel: String,
+    pub levels: (u32, u32),
+    pub joined_within: bool,
+    pub alone_within: (bool, bool),
+}
+
+/// Pairs counted: how many, how many within a median 10 % joined, and how many of their profiles
+/// alone (of twice as many).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Pairs {
     pub pairs: usize,
@@ -354,6 +364,14 @@ pub struct Pairs {
 }
 
 impl Pairs {
+    pub fn of<'a>(pairs: impl IntoIterator<Item = &'a Pair>) -> Pairs {
+        pairs.into_iter().fold(Pairs::default(), |n, p| Pairs {
+            pairs: n.pairs + 1,
+            joined_within: n.joined_within + usize::from(p.joined_within),
+            alone_within: n.alone_within + usize::from(p.alone_within.0) + usize::from(p.alone_within.1),
+        })
+    }
+
     pub fn joined_share(&self) -> f64 {
         self.joined_within as f64 / self.pairs as f64
     }
@@ -365,9 +383,9 @@ impl Pairs {
 
 /// Every pair of `capture`'s raw-page profiles of one kernel at two levels with at least one other
 /// level measured.
-pub fn pairs_of_profiles(capture: Capture) -> Pairs {
+pub fn pairs_of_profiles(capture: Capture) -> Vec<Pair> {
     let (cal, times) = (calibration(capture), times(capture));
-    let mut figures = Pairs::default();
+    let mut pairs = Vec::new();
     for (kernel, launches) in profiles(capture) {
         let measured = &times[&kernel];
         let alone: Vec<_> = launches.iter().filter_map(|k| predict_with(k, &cal, &Parameters::FITTED).ok()).collect();
@@ -386,41 +404,63 @@ pub fn pairs_of_profiles(capture: Capture) -> Pairs {
                         others.iter().map(|&(l, m)| (w.level(l).unwrap().duration_ratio * scale / m - 1.0).abs());
                     median(errors.collect()) <= MEDIAN_BUDGET
                 };
-                figures.pairs += 1;
-                figures.joined_within += usize::from(within(&joined, 1.0));
-                // b alone, as a ratio of its own time: scaled to a's by the measured times.
-                figures.alone_within += usize::from(within(a, 1.0)) + usize::from(within(b, measured[&q] / t_a));
+                pairs.push(Pair {
+                    kernel: kernel.clone(),
+                    levels: (p.min(q), p.max(q)),
+                    joined_within: within(&joined, 1.0),
+                    // b alone, as a ratio of its own time: scaled to a's by the measured times.
+                    alone_within: match (within(a, 1.0), within(b, measured[&q] / t_a)) {
+                        (at_p, at_q) if p < q => (at_p, at_q),
+                        (at_p, at_q) => (at_q, at_p),
+                    },
+                });
             }
         }
     }
-    figures
+    pairs
 }
 
 #[test]
-#[ignore = "prints docs/WHAT_IF.md's table of pairs of profiles joined, by capture"]
+#[ignore = "prints docs/WHAT_IF.md's tables of pairs of profiles joined, by capture and by how far apart"]
 fn tables_pairs_of_profiles() {
     println!("| capture | pairs | joined within 10 % | alone within 10 % |");
     println!("|---|---:|---:|---:|");
-    let mut all = Pairs::default();
-    for capture in super::CAPTURES {
-        let p = pairs_of_profiles(capture);
+    let row = |name: &str, p: Pairs| {
         println!(
-            "| {} | {} | {} ({:.0} %) | {} of {} ({:.0} %) |",
-            capture.name(),
+            "| {name} | {} | {} ({:.0} %) | {} of {} ({:.0} %) |",
             p.pairs,
             p.joined_within,
             100.0 * p.joined_share(),
             p.alone_within,
             2 * p.pairs,
             100.0 * p.alone_share()
-        );
-        all = Pairs {
-            pairs: all.pairs + p.pairs,
-            joined_within: all.joined_within + p.joined_within,
-            alone_within: all.alone_within + p.alone_within,
-        };
+        )
+    };
+    let mut all = Vec::new();
+    for capture in super::CAPTURES {
+        let pairs = pairs_of_profiles(capture);
+        row(&capture.name(), Pairs::of(&pairs));
+        all.push((capture, pairs));
     }
-    println!("all: {all:?}, joined {:.3}, alone {:.3}", all.joined_share(), all.alone_share());
+    let latest = all.last().map(|(c, _)| *c);
+    let all: Vec<Pair> = all.into_iter().flat_map(|(_, pairs)| pairs).collect();
+    row("all", Pairs::of(&all));
+    if let Some(latest) = latest {
+        println!("\n{}, by kernel:", latest.name());
+        let pairs = pairs_of_profiles(latest);
+        let kernels: std::collections::BTreeSet<&str> = pairs.iter().map(|p| p.kernel.as_str()).collect();
+        for kernel in kernels {
+            row(kernel, Pairs::of(pairs.iter().filter(|p| p.kernel == kernel)));
+        }
+    }
+    println!("\n| the higher level ÷ the lower | pairs | joined within 10 % | alone within 10 % |");
+    println!("|---|---:|---:|---:|");
+    let apart = |p: &&Pair| f64::from(p.levels.1) / f64::from(p.levels.0);
+    for (name, low, high) in
+        [("under 2", 1.0, 2.0), ("2 to 4", 2.0, 4.0), ("4 to 8", 4.0, 8.0), ("8 or more", 8.0, f64::INFINITY)]
+    {
+        row(name, Pairs::of(all.iter().filter(|p| (low..high).contains(&apart(p)))));
+    }
 }
 
 /// The share of `errors` within the 10 %.
