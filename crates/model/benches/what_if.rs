@@ -2,7 +2,8 @@
 //! committed what-if capture's report of every level (`whatif/reports/all_levels.ncu-repz`: 167
 //! launches, 21,858,328 bytes decompressed, each with the what-if's sections), then times what
 //! `--what-if` adds to that import: the calibration from the committed H100 run (read, fitted),
-//! the prediction of every launch, and its words. Figures are recorded in docs/PERFORMANCE.md.
+//! the prediction of every launch, and its words, with each launch joined with its kernel's
+//! other levels as `occlab import --what-if` joins them. Figures are recorded in docs/PERFORMANCE.md.
 
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
@@ -11,7 +12,7 @@ use occlab_model::import::{compare, read_bytes};
 use occlab_model::locale::Catalogue;
 use occlab_model::report::WhatIfReport;
 use occlab_model::run::Run;
-use occlab_model::what_if::{predict, Calibration};
+use occlab_model::what_if::{join_each, predict, Calibration, WhatIf};
 use std::time::Duration;
 
 fn bench(c: &mut Criterion) {
@@ -42,6 +43,27 @@ fn bench(c: &mut Criterion) {
             let mut chars = 0;
             for k in &comparison.kernels {
                 let report = WhatIfReport::new(&predict(black_box(k), &calibration).unwrap());
+                chars += english.render(&report.summary).len();
+                chars += report
+                    .notes
+                    .iter()
+                    .chain(report.rows.iter().flatten())
+                    .map(|m| english.render(m).len())
+                    .sum::<usize>();
+            }
+            chars
+        })
+    });
+    // What `occlab import --what-if` does since profiles join: every launch predicted once, each
+    // joined with its kernel's launches at the other levels (all of them here), then worded.
+    group.bench_function("predict, join and word its 167 launches (every level of each kernel)", |b| {
+        b.iter(|| {
+            let alone: Vec<Option<WhatIf>> =
+                comparison.kernels.iter().map(|k| predict(black_box(k), &calibration).ok()).collect();
+            let own: Vec<Option<&WhatIf>> = alone.iter().map(Option::as_ref).collect();
+            let mut chars = 0;
+            for w in join_each(&comparison.kernels, &own).into_iter().flatten() {
+                let report = WhatIfReport::new(&w);
                 chars += english.render(&report.summary).len();
                 chars += report
                     .notes

@@ -24,10 +24,8 @@ use occlab_model::import::{
 use occlab_model::locale::message::{separated, Message};
 use occlab_model::report::{tool_message, verdict_message, ImportReport, KernelReport, WhatIfReport};
 use occlab_model::run::Run;
-use occlab_model::what_if::several_profiles::{self, KernelKey};
 use occlab_model::what_if::{self, Calibration, NcuEstimate, Route, WhatIf};
 use serde::Serialize;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Read as _;
 use std::path::PathBuf;
@@ -102,32 +100,16 @@ fn what_ifs(comparison: &Comparison, runs: &[Run]) -> Vec<Result<(WhatIf, Calibr
             what_if::predict(k, &calibration).map(|w| (w, calibration))
         })
         .collect();
-    // Each joined with the same kernel's first profile at each other level, in the files' order,
-    // as the page joins them (`what_if::predict_joined`).
-    let keys: Vec<KernelKey> = comparison.kernels.iter().map(KernelKey::of).collect();
-    let mut levels: HashMap<&KernelKey, Vec<(u32, usize)>> = HashMap::new();
-    for (i, (key, k)) in keys.iter().zip(&comparison.kernels).enumerate() {
-        if let Some(level) = several_profiles::level_of(k) {
-            let first = levels.entry(key).or_default();
-            if first.iter().all(|&(l, _)| l != level) {
-                first.push((level, i));
-            }
-        }
-    }
-    keys.iter()
-        .zip(&comparison.kernels)
-        .zip(&alone)
-        .map(|((key, k), found)| {
-            let (w, calibration) = found.as_ref().map_err(Clone::clone)?;
-            let own = several_profiles::level_of(k);
-            let others: Vec<&WhatIf> = levels
-                .get(key)
-                .into_iter()
-                .flatten()
-                .filter(|(level, _)| Some(*level) != own)
-                .filter_map(|&(_, i)| alone[i].as_ref().ok().map(|(w, _)| w))
-                .collect();
-            Ok((what_if::join(w, &others), calibration.clone()))
+    // Each joined with the same kernel's profiles at other levels, as the page joins them.
+    let own: Vec<Option<&WhatIf>> = alone.iter().map(|found| found.as_ref().ok().map(|(w, _)| w)).collect();
+    let joined = what_if::join_each(&comparison.kernels, &own);
+    alone
+        .iter()
+        .zip(joined)
+        .map(|(found, joined)| match (found, joined) {
+            (Ok((_, calibration)), Some(w)) => Ok((w, calibration.clone())),
+            (Ok((w, calibration)), None) => Ok((w.clone(), calibration.clone())),
+            (Err(why), _) => Err(why.clone()),
         })
         .collect()
 }

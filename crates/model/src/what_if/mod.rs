@@ -343,6 +343,40 @@ pub fn predict_joined(
     Ok(join(&own, &others.iter().collect::<Vec<_>>()))
 }
 
+/// Each of `kernels` (a report's launches, compared) joined with the same kernel's first launch
+/// at each other level ([`several_profiles::first_at_each_level`]), given each launch's own
+/// what-if where it has one (`alone`, in the same order): what [`predict_joined`] gives for each,
+/// with each launch predicted once. A launch without its own what-if has none joined.
+pub fn join_each(kernels: &[KernelComparison], alone: &[Option<&WhatIf>]) -> Vec<Option<WhatIf>> {
+    let keys: Vec<several_profiles::KernelKey> = kernels.iter().map(several_profiles::KernelKey::of).collect();
+    let mut first: std::collections::HashMap<&several_profiles::KernelKey, Vec<(u32, usize)>> =
+        std::collections::HashMap::new();
+    for (i, (key, k)) in keys.iter().zip(kernels).enumerate() {
+        if let Some(level) = several_profiles::level_of(k) {
+            let levels = first.entry(key).or_default();
+            if levels.iter().all(|&(l, _)| l != level) {
+                levels.push((level, i));
+            }
+        }
+    }
+    keys.iter()
+        .zip(kernels)
+        .zip(alone)
+        .map(|((key, k), own)| {
+            let own = (*own)?;
+            let level = several_profiles::level_of(k);
+            let others: Vec<&WhatIf> = first
+                .get(key)
+                .into_iter()
+                .flatten()
+                .filter(|(l, _)| Some(*l) != level)
+                .filter_map(|&(_, i)| alone.get(i).copied().flatten())
+                .collect();
+            Some(join(own, &others))
+        })
+        .collect()
+}
+
 /// `reference`'s what-if joined with `others`' (each the same kernel's profile at another level;
 /// one per level, the first given; [`several_profiles`]): its levels' times blended between the
 /// profiles, the level predicted fastest, the sentence and the notes again. Without another

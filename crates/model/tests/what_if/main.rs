@@ -446,6 +446,36 @@ fn joined_profiles_quote_the_measured_errors() {
     assert_eq!(whole(all.alone_share()), whole(several_profiles::MEASURED.alone_within));
 }
 
+/// A report of every level (set 4's pass over all its levels, H200): joined, each launch's
+/// what-if reads every level of its kernel as that level's launch measured it (its duration ÷ this
+/// one's), marks them all as profiled, and is what the page's `predict_joined` gives the launch.
+#[test]
+fn a_report_of_every_level_joins_into_its_measured_durations() {
+    use occlab_model::import::{compare, read_bytes};
+    use occlab_model::what_if::{join_each, predict_joined, several_profiles::KernelKey};
+    let bytes = std::fs::read(SET4_H200.path("reports/all_levels.ncu-repz")).unwrap();
+    let (kernels, cal) = (compare(&read_bytes(&bytes)).kernels, calibration(SET4_H200));
+    let alone: Vec<Option<WhatIf>> = kernels.iter().map(|k| predict(k, &cal).ok()).collect();
+    let own: Vec<Option<&WhatIf>> = alone.iter().map(Option::as_ref).collect();
+    let joined = join_each(&kernels, &own);
+    assert_eq!(joined.iter().flatten().count(), kernels.len());
+    for (i, (k, w)) in kernels.iter().zip(&joined).enumerate() {
+        let w = w.as_ref().unwrap();
+        let here = alone[i].as_ref().unwrap();
+        let siblings = kernels.iter().zip(&alone).filter(|(other, _)| KernelKey::of(other) == KernelKey::of(k));
+        for (_, other) in siblings {
+            let other = other.as_ref().unwrap();
+            let level = w.level(other.profiled_blocks_per_sm).unwrap();
+            assert!(level.profiled, "{}: {}", k.launch.name, other.profiled_blocks_per_sm);
+            let measured = other.profiled_duration / here.profiled_duration;
+            assert!((level.duration_ratio / measured - 1.0).abs() < 1e-12, "{}", k.launch.name);
+        }
+        if i % 20 == 0 {
+            assert_eq!(Some(w), predict_joined(k, &kernels, &cal).ok().as_ref(), "{}", k.launch.name);
+        }
+    }
+}
+
 /// The note on the occupancy already as fast: from the row sums' profile at 8 blocks per SM (set
 /// 4, 64-thread blocks), the lowest level predicted within 1 % of the fastest is 19, where the SM's
 /// block starts take over; measured, 19 is the lowest level within 1 % of the fastest (18: 2.7 %
