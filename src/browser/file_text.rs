@@ -46,6 +46,17 @@ pub async fn read_files(files: Vec<PickedFile>) -> Vec<(String, Result<String, S
     read
 }
 
+/// Each file's name and bytes, or why it could not be read.
+pub async fn read_files_as_bytes(files: Vec<PickedFile>) -> Vec<(String, Result<Vec<u8>, String>)> {
+    let mut read = Vec::with_capacity(files.len());
+    for file in files {
+        let bytes =
+            gloo_file::futures::read_as_bytes(&file).await.map_err(|e| format!("the file could not be read ({e})"));
+        read.push((file.name(), bytes));
+    }
+    read
+}
+
 /// Stops the browser from opening a file dragged over the page, so that it can be dropped.
 pub fn accept_drop(event: &web_sys::DragEvent) {
     event.prevent_default();

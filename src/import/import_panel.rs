@@ -1,13 +1,13 @@
 //! The import panel: paste a report or drop its file (text, or Nsight Compute's binary report,
-//! read in the browser); a table of its kernels (name, grid, block, registers, shared memory,
+//! read in the browser; several files dropped or chosen together are one report); a table of its kernels (name, grid, block, registers, shared memory,
 //! the profiler's theoretical and achieved occupancy, ours); choosing one fills the calculator
 //! and shows its figures beside ours, with the report's explanations. The pasted text stays on
 //! the page, also while a binary report is shown: only the chosen kernel's inputs reach the
 //! address bar, as any typed input does.
 
 use crate::browser;
-use crate::browser::file_text::{accept_drop, read_first_file, PendingRead};
-use crate::import::report_file::{read_report, ReportFile};
+use crate::browser::file_text::{accept_drop, picked_files, read_files_as_bytes, read_first_file, PendingRead};
+use crate::import::report_file::{read_report, read_several, ReportFile};
 use crate::import::what_if_view::WhatIfView;
 use crate::import::Fill;
 use crate::locale::speech;
@@ -39,6 +39,26 @@ pub fn ImportPanel() -> impl IntoView {
     let chosen = RwSignal::new(None::<usize>);
 
     let load = move |event: leptos::ev::Event| {
+        // Several files are read as one report, as `occlab import` reads them (two profiles of
+        // one kernel join its what-if): each a binary report or text, or all refused, naming the
+        // file, and the panel keeps what it had.
+        let files = picked_files(&event);
+        if files.len() > 1 {
+            let names: Vec<String> = files.iter().map(|f| f.name()).collect();
+            reading.set(Some(Message::new("import-reading").arg("name", names.join(", "))));
+            spawn_local(async move {
+                match read_several(read_files_as_bytes(files).await).await {
+                    Ok(file) => {
+                        file_error.set(None);
+                        chosen.set(None);
+                        report_file.set(Some(file));
+                    }
+                    Err(why) => file_error.set(Some(why)),
+                }
+                reading.set(None);
+            });
+            return;
+        }
         // A binary report is read by its own reader; a text file goes to the paste area; any
         // other binary file is refused whole, and the paste area keeps what it had.
         let on_bytes = move |result: Result<(String, Vec<u8>), String>| {
@@ -140,7 +160,7 @@ pub fn ImportPanel() -> impl IntoView {
                     text.set(event_target_value(&e));
                 }
             ></textarea>
-            <input type="file" data-msg-label="import-file-label" on:change=load/>
+            <input type="file" multiple data-msg-label="import-file-label" on:change=load/>
             <p class="error" data-testid="import-file-error" role="alert" hidden=move || file_error.with(Option::is_none)>
                 {move || file_error.with(|e| e.as_ref().map(|e| speech.say(e)))}
             </p>

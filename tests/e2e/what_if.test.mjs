@@ -8,7 +8,7 @@
 // at once, the sphere tracer of set 25 the note on a grid of one wave, the direct convolution of
 // set 38 the note on the constant cache's misses, and the register-blocked SGEMM of set 40 the note
 // on a busy L1's queue. The 5-point stencil of set 1 pasted as two profiles, at 2 and 8 blocks per
-// SM, shows them joined.
+// SM, shows them joined, and the segmented row sums' two report files chosen together.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -271,4 +271,25 @@ test('two profiles of one kernel join its what-if: the note, the table and the s
     assert.deepEqual(page.errors, [], 'no console errors');
     await page.close();
   }
+});
+
+/// Set 4's segmented row sums (H200), Nsight Compute's report files at 8 and 32 blocks per SM.
+const SEGMENTED_ROWS = [8, 32].map((b) => join(ROOT, `tests/hardware/data/h200/whatif4/reports/segmented_rows_b${b}.ncu-repz`));
+
+test('two report files chosen together are read as one report: the kernel at 8 blocks per SM joined with its profile at 32, as occlab joins them', async () => {
+  const kernel = JSON.parse(execFileSync(OCCLAB, ['import', ...SEGMENTED_ROWS, '--what-if', '--json'], { encoding: 'utf8' })).kernels[0];
+  assert.deepEqual(kernel.what_if_other_profiles.map((p) => p.blocks_per_sm), [32]);
+  const page = await open(browser.context, '?gpu=RTX+4090&lang=en');
+  await page.waitForSelector('[data-testid=import-paste]');
+  await page.locator('[data-testid=import-panel] input[type=file]').setInputFiles(SEGMENTED_ROWS);
+  await page.getByTestId('import-file').getByText(/^segmented_rows_b8\.ncu-repz, segmented_rows_b32\.ncu-repz \([\d,]+ B\), read in this browser and not uploaded: 2 kernels\./).waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid=import-kernels] td.kernel-name button').first().click({ timeout: 15_000 });
+  await page.getByTestId('what-if-sentence').waitFor({ timeout: 15_000 });
+  const notes = (await page.locator('.what-if-notes li').allTextContents()).map((n) => n.trim());
+  assert.equal(notes.find((n) => n.startsWith('Joined with')), kernel.what_if_notes.find((n) => n.startsWith('Joined with')));
+  const rows = await page.locator('[data-testid=what-if-table] tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
+  assert.deepEqual(rows.map((r) => r[5]), kernel.what_if.map((l) => `${l.duration_ratio.toFixed(2)}×`));
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.close();
 });

@@ -352,6 +352,7 @@ import-hint = Paste Nsight Compute output (console, --csv --page details or raw)
 import-paste-label = Profiler or compiler output
 import-file-label = Open a report file
 import-file-unreadable = The file could not be read: { $why }
+import-file-unreadable-named = { $name } could not be read: { $why }
 import-reading = Reading { $name }…
 import-reader-not-loaded = { $name } could not be read: the report reader did not load (is the server still running?).
 import-file-summary = { $name } ({ $size }), read in this browser and not uploaded: { $kernels }.

@@ -397,6 +397,7 @@ import-hint = Incolla l'output di Nsight Compute (console, --csv --page details 
 import-paste-label = Output del profiler o del compilatore
 import-file-label = Apri un file di report
 import-file-unreadable = Impossibile leggere il file: { $why }
+import-file-unreadable-named = Impossibile leggere { $name }: { $why }
 import-reading = Lettura di { $name }…
 import-reader-not-loaded = Impossibile leggere { $name }: il lettore di report non è stato caricato (il server è ancora in esecuzione?).
 import-file-summary = { $name } ({ $size }), letto in questo browser e non caricato sul server: { $kernels }.

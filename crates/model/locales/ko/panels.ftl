@@ -299,6 +299,7 @@ import-hint = Nsight Compute 출력(콘솔, --csv --page details 또는 raw), nv
 import-paste-label = 프로파일러 또는 컴파일러 출력
 import-file-label = 보고서 파일 열기
 import-file-unreadable = 파일을 읽을 수 없었다: { $why }
+import-file-unreadable-named = { $name } 파일을 읽을 수 없었다: { $why }
 import-reading = { $name } 읽는 중…
 import-reader-not-loaded = { $name } 파일을 읽을 수 없었다: 보고서 리더를 불러오지 못했다 (서버가 아직 실행 중인가?).
 import-file-summary = { $name } ({ $size }), 업로드하지 않고 이 브라우저에서 읽음: { $kernels }.

@@ -518,6 +518,7 @@ import-hint = Вставьте вывод Nsight Compute (консольный, 
 import-paste-label = Вывод профилировщика или компилятора
 import-file-label = Открыть файл отчёта
 import-file-unreadable = Не удалось прочитать файл: { $why }
+import-file-unreadable-named = Не удалось прочитать { $name }: { $why }
 import-reading = Чтение { $name }…
 import-reader-not-loaded = Не удалось прочитать { $name }: модуль чтения отчётов не загрузился (сервер ещё работает?).
 import-file-summary = { $name } ({ $size }) прочитан в этом браузере и никуда не отправлен: { $kernels }.

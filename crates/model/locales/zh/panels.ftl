@@ -299,6 +299,7 @@ import-hint = 粘贴 Nsight Compute 的输出（控制台、--csv --page details
 import-paste-label = 分析器或编译器的输出
 import-file-label = 打开报告文件
 import-file-unreadable = 无法读取该文件：{ $why }
+import-file-unreadable-named = 无法读取 { $name }：{ $why }
 import-reading = 正在读取 { $name }…
 import-reader-not-loaded = 无法读取 { $name }：报告读取器没有加载（服务器是否仍在运行？）。
 import-file-summary = { $name }（{ $size }），在此浏览器中读取，未上传：{ $kernels }。
