@@ -38,20 +38,14 @@ fn bench(c: &mut Criterion) {
     });
     // What the text adds: every launch's sentence, notes and table, rendered in English.
     let english = Catalogue::english();
+    let words = |w: &WhatIf| {
+        let report = WhatIfReport::new(w);
+        let rendered = report.notes.iter().chain(report.rows.iter().flatten()).map(|m| english.render(m).len());
+        english.render(&report.summary).len() + rendered.sum::<usize>()
+    };
     group.bench_function("predict and word its 167 launches (the text of --what-if)", |b| {
         b.iter(|| {
-            let mut chars = 0;
-            for k in &comparison.kernels {
-                let report = WhatIfReport::new(&predict(black_box(k), &calibration).unwrap());
-                chars += english.render(&report.summary).len();
-                chars += report
-                    .notes
-                    .iter()
-                    .chain(report.rows.iter().flatten())
-                    .map(|m| english.render(m).len())
-                    .sum::<usize>();
-            }
-            chars
+            comparison.kernels.iter().map(|k| words(&predict(black_box(k), &calibration).unwrap())).sum::<usize>()
         })
     });
     // What `occlab import --what-if` does since profiles join: every launch predicted once, each
@@ -61,18 +55,7 @@ fn bench(c: &mut Criterion) {
             let alone: Vec<Option<WhatIf>> =
                 comparison.kernels.iter().map(|k| predict(black_box(k), &calibration).ok()).collect();
             let own: Vec<Option<&WhatIf>> = alone.iter().map(Option::as_ref).collect();
-            let mut chars = 0;
-            for w in join_each(&comparison.kernels, &own).into_iter().flatten() {
-                let report = WhatIfReport::new(&w);
-                chars += english.render(&report.summary).len();
-                chars += report
-                    .notes
-                    .iter()
-                    .chain(report.rows.iter().flatten())
-                    .map(|m| english.render(m).len())
-                    .sum::<usize>();
-            }
-            chars
+            join_each(&comparison.kernels, &own).iter().flatten().map(words).sum::<usize>()
         })
     });
     group.finish();
