@@ -129,7 +129,7 @@ import-unknown-unit = { $metric }: the unit { $unit } is none this figure is wri
 
 ## occlab import --what-if: its flags
 
-help-import-what-if = Predict every occupancy of each kernel from its profile (the raw page or the report file of ncu --set full): its time at each number of blocks per SM, and why
+help-import-what-if = Predict every occupancy of each kernel from its profile (the raw page or the report file of ncu --set full): its time at each number of blocks per SM, and why. Profiles of the same kernel at other levels, in the same files, join it
 help-import-run = The measured run (occlab measure) that calibrates --what-if; by default the run occlab carries for the launch's GPU (H100, H200)
 
 ## The page: the import panel's what-if, the calculator's line (src/import/what_if_view.rs)

@@ -123,7 +123,7 @@ import-unknown-unit = { $metric }: l'unità { $unit } non è tra quelle in cui s
 
 ## occlab import --what-if: le opzioni
 
-help-import-what-if = Prevedere dal profilo di ogni kernel (la pagina raw o il file di report di ncu --set full) ogni occupancy: il tempo a ogni numero di blocchi per SM, e perché
+help-import-what-if = Prevedere dal profilo di ogni kernel (la pagina raw o il file di report di ncu --set full) ogni occupancy: il tempo a ogni numero di blocchi per SM, e perché. I profili dello stesso kernel ad altri livelli, negli stessi file, si uniscono al suo
 help-import-run = L'esecuzione misurata (occlab measure) che calibra --what-if; per impostazione predefinita quella che occlab porta con sé per la GPU del lancio (H100, H200)
 
 ## La pagina: il what-if del pannello di importazione, la riga del calcolatore (src/import/what_if_view.rs)

@@ -101,7 +101,7 @@ import-unknown-unit = { $metric }: 단위 { $unit }은(는) 이 수치를 쓰는
 
 ## occlab import --what-if: 플래그
 
-help-import-what-if = 각 커널의 프로파일(raw 페이지 또는 ncu --set full 보고서 파일)로 모든 점유율을 예측한다: SM당 블록 수마다의 시간과 그 이유
+help-import-what-if = 각 커널의 프로파일(raw 페이지 또는 ncu --set full 보고서 파일)로 모든 점유율을 예측한다: SM당 블록 수마다의 시간과 그 이유. 같은 파일에 있는 같은 커널의 다른 단계 프로파일은 함께 결합한다
 help-import-run = --what-if를 보정하는 측정 실행(occlab measure); 기본값은 occlab에 들어 있는 해당 호출 GPU의 실행(H100, H200)
 
 ## 페이지: 가져오기 패널의 what-if, 계산기의 한 줄 (src/import/what_if_view.rs)

@@ -101,7 +101,7 @@ import-unknown-unit = { $metric }：单位 { $unit } 不是此数据所用的单
 
 ## occlab import --what-if：参数
 
-help-import-what-if = 根据每个内核的剖析（raw 页面或 ncu --set full 的报告文件）预测所有占用率：每个 SM 线程块数下的时间及原因
+help-import-what-if = 根据每个内核的剖析（raw 页面或 ncu --set full 的报告文件）预测所有占用率：每个 SM 线程块数下的时间及原因。同一文件中同一内核在其他档位的剖析会与之合并
 help-import-run = 用于校准 --what-if 的测量运行（occlab measure）；默认使用 occlab 自带的、与此次启动 GPU 对应的运行（H100、H200）
 
 ## 页面：导入面板的 what-if、计算器中的一行 (src/import/what_if_view.rs)
