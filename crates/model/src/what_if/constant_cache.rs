@@ -12,7 +12,7 @@ use super::profile::Profile;
 use serde::Serialize;
 
 /// The share of a warp's cycles from which the constant cache's misses are worth a note. The
-/// forty-eight captures' profiles divide in two: set 38's convolution waits 33–70 % of its cycles
+/// forty-nine captures' profiles divide in two: set 38's convolution waits 33–70 % of its cycles
 /// for them at every level, every other kernel 0.4 % or less, so any share between gives the same
 /// notes. A tenth is where a wait that changes with the level moves the time by a tenth.
 pub const WORTH_NAMING: f64 = 0.1;
