@@ -80,6 +80,14 @@ what-if-other-profile = { $blocks ->
    *[other] { $blocks } blocks
 } per SM ({ $ratio }× this launch's time)
 what-if-note-profiles = Joined with this kernel's profiles at { $profiles }: between two profiles each level's time blends their predictions, and beyond them it is the nearest profile's. In the lab's validation, { $within }% of pairs of one kernel's profiles predicted its other levels within a median 10%, against { $alone }% of the same profiles alone.
+what-if-note-second-profile = A second profile would measure how steep this kernel's curve is: profile it again at { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} per SM (launched with { $bytes } of dynamic shared memory) and import both reports together. In the lab's validation, { $within }% of pairs of one kernel's profiles predicted its other levels within a median 10%, against { $alone }% of single profiles.
+what-if-note-second-profile-unpadded = A second profile would measure how steep this kernel's curve is: profile it again at { $blocks ->
+    [one] { $blocks } block
+   *[other] { $blocks } blocks
+} per SM (launched without the padding) and import both reports together. In the lab's validation, { $within }% of pairs of one kernel's profiles predicted its other levels within a median 10%, against { $alone }% of single profiles.
 
 ## The table
 

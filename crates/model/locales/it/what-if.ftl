@@ -74,6 +74,14 @@ what-if-other-profile = { $blocks ->
    *[other] { $blocks } blocchi
 } per SM ({ $ratio }× il tempo di questo lancio)
 what-if-note-profiles = Unito ai profili di questo kernel a { $profiles }: tra due profili il tempo di ogni livello fonde le loro previsioni, oltre di essi è quello del profilo più vicino. Nella validazione del laboratorio il { $within }% delle coppie di profili di un kernel ha previsto gli altri livelli entro una mediana del 10%, contro il { $alone }% degli stessi profili da soli.
+what-if-note-second-profile = Un secondo profilo misurerebbe quanto è ripida la curva di questo kernel: profilalo di nuovo a { $blocks ->
+    [one] { $blocks } blocco
+   *[other] { $blocks } blocchi
+} per SM (lanciato con { $bytes } di memoria condivisa dinamica) e importa i due report insieme. Nella validazione del laboratorio il { $within }% delle coppie di profili di un kernel ha previsto gli altri livelli entro una mediana del 10%, contro il { $alone }% dei profili singoli.
+what-if-note-second-profile-unpadded = Un secondo profilo misurerebbe quanto è ripida la curva di questo kernel: profilalo di nuovo a { $blocks ->
+    [one] { $blocks } blocco
+   *[other] { $blocks } blocchi
+} per SM (lanciato senza il riempimento) e importa i due report insieme. Nella validazione del laboratorio il { $within }% delle coppie di profili di un kernel ha previsto gli altri livelli entro una mediana del 10%, contro il { $alone }% dei profili singoli.
 
 ## La tabella
 

@@ -52,6 +52,8 @@ what-if-note-far-below = 远低于剖析点的档位最不可靠：在{ $blocks 
 what-if-note-far-above = 远高于剖析点的档位较不可靠：从每个 SM { $blocks } 个线程块起（超过剖析点的四倍），本实验室的验证预测只有 { $within }% 在 10% 以内。在更接近这些档位处剖析，预测会更准。
 what-if-other-profile = 每个 SM { $blocks } 个线程块（本次启动时间的 { $ratio } 倍）
 what-if-note-profiles = 已与该内核在其他档位的剖析合并：{ $profiles }。两次剖析之间，各档位的时间融合两者的预测；超出范围时取最近一次剖析的预测。在本实验室的验证中，同一内核的剖析对有 { $within }% 以 10% 以内的中位误差预测了其余档位，而单次剖析为 { $alone }%。
+what-if-note-second-profile = 第二次剖析可以测出该内核曲线的陡峭程度：在每个 SM { $blocks } 个线程块处再剖析一次（以 { $bytes } 动态共享内存启动），并把两份报告一起导入。在本实验室的验证中，同一内核的剖析对有 { $within }% 以 10% 以内的中位误差预测了其余档位，而单次剖析为 { $alone }%。
+what-if-note-second-profile-unpadded = 第二次剖析可以测出该内核曲线的陡峭程度：在每个 SM { $blocks } 个线程块处再剖析一次（不加填充启动），并把两份报告一起导入。在本实验室的验证中，同一内核的剖析对有 { $within }% 以 10% 以内的中位误差预测了其余档位，而单次剖析为 { $alone }%。
 
 ## 表格
 

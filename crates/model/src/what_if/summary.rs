@@ -3,8 +3,8 @@
 //! where the shared-memory configuration changes the answer, where the L1's reuse may be lost,
 //! where the register route would differ, where a grid of one wave ran blocks of unequal length,
 //! where the constant cache's misses may grow with the blocks, where a busy L1's queue may
-//! shorten with fewer, and where levels lie so far from the profiles that the validation found
-//! them less sure.
+//! shorten with fewer, where levels lie so far from the profiles that the validation found them
+//! less sure, and, where the what-if stands on one profile, where a second would measure more.
 use super::distance;
 use super::l1_queue;
 use super::several_profiles;
@@ -153,7 +153,33 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
         );
     }
     notes.extend(far_from_the_profile(w));
+    notes.extend(second_profile(w));
     notes
+}
+
+/// Where the what-if stands on one profile: the level at which a second profile would measure the
+/// curve's steepness ([`super::several_profiles`]), half the profile's blocks per SM (twice, from
+/// one), and how to launch the kernel there, with what the validation measured for a pair.
+fn second_profile(w: &WhatIf) -> Option<Message> {
+    if !w.other_profiles.is_empty() {
+        return None;
+    }
+    let profiled = w.profiled_blocks_per_sm;
+    let blocks = if profiled > 1 { profiled.div_ceil(2) } else { 2 };
+    let level = w.level(blocks).filter(|l| l.blocks_per_sm != profiled)?;
+    let message = match level.route {
+        super::Route::Padding { dynamic_shared_memory } => {
+            Message::new("what-if-note-second-profile").arg("bytes", Arg::Bytes(dynamic_shared_memory.into()))
+        }
+        super::Route::Resources => Message::new("what-if-note-second-profile-unpadded"),
+    };
+    let measured = several_profiles::MEASURED;
+    Some(
+        message
+            .arg("blocks", Arg::Count(blocks.into()))
+            .arg("within", whole_percent(measured.pairs_within))
+            .arg("alone", whole_percent(measured.alone_within)),
+    )
 }
 
 /// The profiles of the same kernel at other levels joined to this one, with what the validation

@@ -1303,6 +1303,41 @@ fn every_full_report_predicted() -> Vec<(Capture, String, KernelComparison, What
     all
 }
 
+/// The note on a second profile: every full report of every capture (1,061), standing alone,
+/// names the level at half its blocks per SM (twice, from one) and how to launch the kernel
+/// there, and each of the 1,025 whose level the capture forced by padding names the dynamic shared
+/// memory the capture itself launched it with (`levels.txt`): set 4's segmented row sums at 8
+/// blocks per SM, 4 blocks with 45,696 bytes.
+/// Joined with another profile, the what-if no longer gives it.
+#[test]
+fn the_note_on_a_second_profile_names_the_padding_the_capture_used() {
+    let (mut named, mut padded) = (0, 0);
+    for (capture, kernel, _, w) in every_full_report_predicted() {
+        let Some(note) = w.notes.iter().find(|n| n.id.starts_with("what-if-note-second-profile")) else {
+            continue;
+        };
+        named += 1;
+        let Some(Arg::Count(blocks)) = note.get("blocks").cloned() else { panic!("{kernel}: {note:?}") };
+        let profiled = u64::from(w.profiled_blocks_per_sm);
+        assert_eq!(blocks, if profiled > 1 { profiled.div_ceil(2) } else { 2 }, "{kernel}");
+        if let Some(Arg::Bytes(bytes)) = note.get("bytes") {
+            let forced = paddings(capture).get(&kernel).and_then(|p| p.get(&(blocks as u32)).copied());
+            if let Some(forced) = forced {
+                assert_eq!(*bytes, u64::from(forced), "{} {kernel} at {blocks}", capture.name());
+                padded += 1;
+            }
+        }
+    }
+    assert_eq!((named, padded), (1061, 1025));
+    let (reports, cal) = (full_reports(SET4_H200), calibration(SET4_H200));
+    let at = |blocks| profile_at(&reports, "segmented_rows", blocks).unwrap();
+    let alone = predict(at(8), &cal).unwrap();
+    let note = alone.notes.iter().find(|n| n.id == "what-if-note-second-profile").unwrap();
+    assert_eq!((note.get("blocks"), note.get("bytes")), (Some(&Arg::Count(4)), Some(&Arg::Bytes(45_696))));
+    let joined = occlab_model::what_if::join(&alone, &[&predict(at(32), &cal).unwrap()]);
+    assert!(joined.notes.iter().all(|n| !n.id.starts_with("what-if-note-second-profile")));
+}
+
 /// The constant cache per resident block (docs/WHAT_IF.md, "What fails", item 15): of the full
 /// reports of every capture, the note on the constant cache's misses comes with set 38's direct
 /// convolution alone, at each of its profiled levels (2, 3 and 6 blocks per SM), where a warp waits
