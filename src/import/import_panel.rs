@@ -1,6 +1,7 @@
 //! The import panel: paste a report or drop its file (text, or Nsight Compute's binary report,
-//! read in the browser; several files dropped or chosen together are one report); a table of its kernels (name, grid, block, registers, shared memory,
-//! the profiler's theoretical and achieved occupancy, ours); choosing one fills the calculator
+//! read in the browser; several files dropped or chosen together are one report); a table of its
+//! kernels (name, grid, block, registers, shared memory, the profiler's theoretical and achieved
+//! occupancy, ours); choosing one fills the calculator
 //! and shows its figures beside ours, with the report's explanations. The pasted text stays on
 //! the page, also while a binary report is shown: only the chosen kernel's inputs reach the
 //! address bar, as any typed input does.

@@ -344,35 +344,20 @@ pub fn predict_joined(
 }
 
 /// Each of `kernels` (a report's launches, compared) joined with the same kernel's first launch
-/// at each other level ([`several_profiles::first_at_each_level`]), given each launch's own
+/// at each other level ([`several_profiles::joining`]), given each launch's own
 /// what-if where it has one (`alone`, in the same order): what [`predict_joined`] gives for each,
 /// with each launch predicted once. A launch without its own what-if has none joined.
 pub fn join_each(kernels: &[KernelComparison], alone: &[Option<&WhatIf>]) -> Vec<Option<WhatIf>> {
-    let keys: Vec<several_profiles::KernelKey> = kernels.iter().map(several_profiles::KernelKey::of).collect();
-    let mut first: std::collections::HashMap<&several_profiles::KernelKey, Vec<(u32, usize)>> =
-        std::collections::HashMap::new();
-    for (i, (key, k)) in keys.iter().zip(kernels).enumerate() {
-        if let Some(level) = several_profiles::level_of(k) {
-            let levels = first.entry(key).or_default();
-            if levels.iter().all(|&(l, _)| l != level) {
-                levels.push((level, i));
-            }
-        }
-    }
-    keys.iter()
-        .zip(kernels)
+    let first = several_profiles::first_launches(kernels);
+    kernels
+        .iter()
         .zip(alone)
-        .map(|((key, k), own)| {
-            let own = (*own)?;
-            let level = several_profiles::level_of(k);
-            let others: Vec<&WhatIf> = first
-                .get(key)
+        .map(|(k, own)| {
+            let others: Vec<&WhatIf> = several_profiles::joining(&first, k)
                 .into_iter()
-                .flatten()
-                .filter(|(l, _)| Some(*l) != level)
-                .filter_map(|&(_, i)| alone.get(i).copied().flatten())
+                .filter_map(|i| alone.get(i).copied().flatten())
                 .collect();
-            Some(join(own, &others))
+            Some(join((*own)?, &others))
         })
         .collect()
 }

@@ -16,6 +16,7 @@
 use super::{fastest, Level, WhatIf};
 use crate::import::KernelComparison;
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// Another profile of the kernel, joined to a what-if.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -76,22 +77,38 @@ pub fn level_of(k: &KernelComparison) -> Option<u32> {
     k.result.as_ref().map(|r| r.occupancy.active_blocks_per_sm)
 }
 
-/// The launches among `launches` that join `kernel`'s what-if: of the same kernel
-/// ([`KernelKey`]), the first at each level other than `kernel`'s own, in their order.
+/// Each kernel's first launch at each level among a report's launches, by [`KernelKey`]: the
+/// levels and the launches' indices, in the launches' order.
+pub type FirstLaunches = HashMap<KernelKey, Vec<(u32, usize)>>;
+
+/// The first launch at each level of each kernel among `launches`.
+pub fn first_launches(launches: &[KernelComparison]) -> FirstLaunches {
+    let mut first = FirstLaunches::new();
+    for (i, k) in launches.iter().enumerate() {
+        if let Some(level) = level_of(k) {
+            let levels = first.entry(KernelKey::of(k)).or_default();
+            if levels.iter().all(|&(l, _)| l != level) {
+                levels.push((level, i));
+            }
+        }
+    }
+    first
+}
+
+/// The launches that join `kernel`'s what-if, from the [`first_launches`] of its report: of the
+/// same kernel, the first at each level other than `kernel`'s own, as indices, in their order.
+pub fn joining(first: &FirstLaunches, kernel: &KernelComparison) -> Vec<usize> {
+    let own = level_of(kernel);
+    let levels = first.get(&KernelKey::of(kernel)).into_iter().flatten();
+    levels.filter(|&&(level, _)| Some(level) != own).map(|&(_, i)| i).collect()
+}
+
+/// The launches among `launches` that join `kernel`'s what-if ([`joining`]).
 pub fn first_at_each_level<'a>(
     kernel: &KernelComparison,
     launches: &'a [KernelComparison],
 ) -> Vec<&'a KernelComparison> {
-    let (key, own) = (KernelKey::of(kernel), level_of(kernel));
-    let mut first: Vec<&KernelComparison> = Vec::new();
-    for other in launches {
-        let level = level_of(other);
-        let seen = level == own || first.iter().any(|f| level_of(f) == level);
-        if level.is_some() && !seen && KernelKey::of(other) == key {
-            first.push(other);
-        }
-    }
-    first
+    joining(&first_launches(launches), kernel).into_iter().filter_map(|i| launches.get(i)).collect()
 }
 
 /// Whether `other` can join `reference`: the same levels, reached the same way, at another

@@ -75,12 +75,13 @@ fn ncu_clause(w: &WhatIf, level: &Level) -> Message {
     message.arg("cut", whole_percent(e.speedup))
 }
 
-/// The notes: the lowest level already as fast as the fastest, where it is lower; levels whose
-/// L1, under the configuration padding gives them, caps the misses in flight; levels whose
-/// resident blocks' data outgrow the L1 the profile's fitted; the register route where it differs;
-/// the loads a warp waits for at once, where read; a grid of one wave whose blocks ran for unequal
-/// times; a wait for the constant cache's misses; a busy L1's queue ([`l1_queue`]); and levels
-/// far from the profile ([`distance`]).
+/// The notes: the other profiles joined, where any ([`super::several_profiles`]); the lowest
+/// level already as fast as the fastest, where it is lower; levels whose L1, under the
+/// configuration padding gives them, caps the misses in flight; levels whose resident blocks'
+/// data outgrow the L1 the profile's fitted; the register route where it differs; the loads a warp
+/// waits for at once, where read; a grid of one wave whose blocks ran for unequal times; a wait
+/// for the constant cache's misses; a busy L1's queue ([`l1_queue`]); levels far from the
+/// profiles ([`distance`]); and, on one profile, where to take a second.
 pub fn notes(w: &WhatIf) -> Vec<Message> {
     let mut notes: Vec<Message> = other_profiles(w).into_iter().chain(already_as_fast(w)).collect();
     let capped: Vec<&Level> = w
@@ -173,30 +174,25 @@ fn second_profile(w: &WhatIf) -> Option<Message> {
         }
         super::Route::Resources => Message::new("what-if-note-second-profile-unpadded"),
     };
+    Some(with_pair_figures(message.arg("blocks", Arg::Count(blocks.into()))))
+}
+
+/// `message` with what the validation measured for a pair of profiles against one alone
+/// ([`several_profiles::MEASURED`]).
+fn with_pair_figures(message: Message) -> Message {
     let measured = several_profiles::MEASURED;
-    Some(
-        message
-            .arg("blocks", Arg::Count(blocks.into()))
-            .arg("within", whole_percent(measured.pairs_within))
-            .arg("alone", whole_percent(measured.alone_within)),
-    )
+    message.arg("within", whole_percent(measured.pairs_within)).arg("alone", whole_percent(measured.alone_within))
 }
 
 /// The profiles of the same kernel at other levels joined to this one, with what the validation
-/// measured for a pair of profiles against one alone ([`several_profiles::MEASURED`]).
+/// measured for a pair of profiles against one alone.
 fn other_profiles(w: &WhatIf) -> Option<Message> {
     let profiles = w.other_profiles.iter().map(|p| {
         Message::new("what-if-other-profile")
             .arg("blocks", Arg::Count(p.blocks_per_sm.into()))
             .arg("ratio", ratio(p.duration_ratio))
     });
-    let measured = several_profiles::MEASURED;
-    Some(
-        Message::new("what-if-note-profiles")
-            .arg("profiles", list(profiles)?)
-            .arg("within", whole_percent(measured.pairs_within))
-            .arg("alone", whole_percent(measured.alone_within)),
-    )
+    Some(with_pair_figures(Message::new("what-if-note-profiles").arg("profiles", list(profiles)?)))
 }
 
 /// The lowest level predicted within [`TIE`] of the least time, where it is below the level
