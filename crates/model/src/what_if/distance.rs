@@ -3,7 +3,10 @@
 //! (docs/WHAT_IF.md, "How far from its profile a level lies"; the test
 //! `the_notes_on_distance_quote_the_measured_errors` recomputes them from the captures). Close to
 //! the profile (within a factor of 2) 90 % of the predictions are within 10 %; far from it,
-//! far fewer, and far below a profile they lean one way.
+//! far fewer, and far below a profile they lean one way. Each level carries the spread measured
+//! at its distance ([`Spread`]).
+
+use serde::Serialize;
 
 /// A level at a quarter of the profile's blocks or fewer is far below it; one above four times
 /// them, far above.
@@ -45,6 +48,112 @@ pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
     without: Measured { far_below_slower: 0.10, far_below_within: 0.41, far_above_within: 0.61 },
 };
 
+/// How far a level lies from its profile, by b ÷ b_p: far below (a quarter or less), below (a
+/// half or less), just below, just above (twice or less), above (four times or less) and far
+/// above; the bands of docs/WHAT_IF.md's tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Distance {
+    FarBelow,
+    Below,
+    NearBelow,
+    NearAbove,
+    Above,
+    FarAbove,
+}
+
+impl Distance {
+    pub const ALL: [Distance; 6] = [
+        Distance::FarBelow,
+        Distance::Below,
+        Distance::NearBelow,
+        Distance::NearAbove,
+        Distance::Above,
+        Distance::FarAbove,
+    ];
+
+    /// The band of a level of `blocks` per SM against a profile at `profiled`; none at the
+    /// profile itself.
+    pub fn of(blocks: u32, profiled: u32) -> Option<Distance> {
+        let band = match blocks {
+            _ if blocks == profiled => return None,
+            _ if far_below(blocks, profiled) => Distance::FarBelow,
+            _ if far_above(blocks, profiled) => Distance::FarAbove,
+            _ if blocks.saturating_mul(2) <= profiled => Distance::Below,
+            _ if blocks < profiled => Distance::NearBelow,
+            _ if blocks <= profiled.saturating_mul(2) => Distance::NearAbove,
+            _ => Distance::Above,
+        };
+        Some(band)
+    }
+}
+
+/// How the validation's predictions of the levels in one band fell against their measured
+/// times: every profile of the committed captures predicting every other level of its kernel,
+/// e = predicted ÷ measured − 1 (docs/WHAT_IF.md, "How far from its profile a level lies"; the
+/// test `each_levels_spread_quotes_the_measured_errors` recomputes it from the captures).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Spread {
+    /// The levels measured in the band.
+    pub points: u32,
+    /// The share of them predicted within 10 %.
+    pub within: f64,
+    /// The tenth percentile of e: a tenth of the levels were predicted faster than this.
+    pub low: f64,
+    /// The ninetieth percentile of e: a tenth were predicted slower than this.
+    pub high: f64,
+}
+
+impl Spread {
+    /// The measured duration ratios that eight in ten of the band's levels would give for a
+    /// predicted `ratio`: measured = predicted ÷ (1 + e), e between the tenth and the ninetieth
+    /// percentiles.
+    pub fn range(&self, ratio: f64) -> (f64, f64) {
+        (ratio / (1.0 + self.high), ratio / (1.0 + self.low))
+    }
+}
+
+/// One band's spread at levels whose L1 is the profile's (the same shared-memory configuration)
+/// and at levels with another: at the same distance the former are far surer.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ByL1 {
+    pub same: Spread,
+    pub other: Spread,
+}
+
+const fn spread(points: u32, within: f64, low: f64, high: f64) -> Spread {
+    Spread { points, within, low, high }
+}
+
+/// The spreads the validation measured, in the order of [`Distance::ALL`], with source counters
+/// and without.
+pub const SPREADS: BySourceCounters<[ByL1; 6]> = BySourceCounters {
+    with: [
+        ByL1 { same: spread(84, 0.51, -0.06, 0.55), other: spread(4249, 0.44, -0.11, 0.49) },
+        ByL1 { same: spread(1596, 0.84, -0.07, 0.13), other: spread(4330, 0.65, -0.09, 0.26) },
+        ByL1 { same: spread(5843, 0.95, -0.04, 0.05), other: spread(2836, 0.81, -0.07, 0.13) },
+        ByL1 { same: spread(6174, 0.95, -0.03, 0.04), other: spread(4094, 0.80, -0.11, 0.09) },
+        ByL1 { same: spread(1168, 0.89, -0.04, 0.09), other: spread(3927, 0.68, -0.19, 0.13) },
+        ByL1 { same: spread(73, 0.59, -0.23, 0.09), other: spread(3577, 0.62, -0.31, 0.18) },
+    ],
+    without: [
+        ByL1 { same: spread(84, 0.51, -0.06, 0.55), other: spread(4249, 0.41, -0.09, 0.62) },
+        ByL1 { same: spread(1596, 0.79, -0.07, 0.19), other: spread(4330, 0.62, -0.08, 0.30) },
+        ByL1 { same: spread(5843, 0.94, -0.04, 0.06), other: spread(2836, 0.80, -0.06, 0.14) },
+        ByL1 { same: spread(6174, 0.95, -0.03, 0.04), other: spread(4094, 0.80, -0.12, 0.09) },
+        ByL1 { same: spread(1168, 0.89, -0.04, 0.08), other: spread(3927, 0.68, -0.19, 0.13) },
+        ByL1 { same: spread(73, 0.59, -0.23, 0.09), other: spread(3577, 0.61, -0.31, 0.17) },
+    ],
+};
+
+/// What the validation measured at a level of `blocks` per SM against a profile at `profiled`,
+/// with the profile's L1 or another, for a profile with source counters or without; none at the
+/// profile itself.
+pub fn spread_at(blocks: u32, profiled: u32, same_l1: bool, source_counters: bool) -> Option<Spread> {
+    let band = Distance::of(blocks, profiled)?;
+    let by_l1 = SPREADS.measured(source_counters)[band as usize];
+    Some(if same_l1 { by_l1.same } else { by_l1.other })
+}
+
 /// Whether `blocks` per SM lies far below a profile at `profiled`.
 pub fn far_below(blocks: u32, profiled: u32) -> bool {
     blocks.saturating_mul(FAR) <= profiled
@@ -63,5 +172,27 @@ mod tests {
     fn a_quarter_or_less_is_far_below_and_more_than_four_times_far_above() {
         assert!(far_below(2, 8) && !far_below(3, 8) && !far_below(1, 3));
         assert!(far_above(9, 2) && !far_above(8, 2));
+    }
+
+    #[test]
+    fn the_bands_split_at_a_half_the_profile_and_twice_it() {
+        let bands: Vec<Option<Distance>> = (1..=17).map(|b| Distance::of(b, 4)).collect();
+        use Distance::*;
+        let want = [FarBelow, Below, NearBelow]
+            .map(Some)
+            .into_iter()
+            .chain([None])
+            .chain([NearAbove; 4].map(Some))
+            .chain([Above; 8].map(Some))
+            .chain([Some(FarAbove)]);
+        assert_eq!(bands, want.collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_spread_gives_the_measured_ratios_about_a_prediction() {
+        // Predicted 0.8: a level predicted 25 % too slow measured 0.64, one 20 % too fast 1.0.
+        let s = Spread { points: 10, within: 0.5, low: -0.2, high: 0.25 };
+        let (low, high) = s.range(0.8);
+        assert!((low - 0.64).abs() < 1e-12 && (high - 1.0).abs() < 1e-12, "{low} {high}");
     }
 }

@@ -79,6 +79,11 @@ pub struct Level {
     pub partial_wave: Option<u32>,
     /// Whether this is the profiled level.
     pub profiled: bool,
+    /// How the validation's predictions of levels this far from their profile, with the
+    /// profile's L1 or another, fell against their measured times (between two joined profiles,
+    /// the pairs' blends'); none at a profiled level, and on the register route, which the
+    /// captures did not time.
+    pub spread: Option<distance::Spread>,
 }
 
 impl Level {
@@ -270,6 +275,7 @@ pub fn predict_with(
             reason: Reason::of(&at, &model, blocks, warps_per_block, grid, config, l1_bytes),
             partial_wave: at.tail.worth_naming(at.resident).then_some(at.tail.partial_blocks),
             profiled: blocks == profiled && route == profiled_route,
+            spread: None,
         }
     };
     let own_level = own.active_blocks_per_sm;
@@ -284,6 +290,15 @@ pub fn predict_with(
                 }
             };
             level(blocks, route)
+        })
+        .collect();
+    let source_counters = model.loads_per_wait().is_some();
+    let profiled_l1 = levels.iter().find(|l| l.profiled).map(|l| l.l1_bytes);
+    let levels: Vec<Level> = levels
+        .into_iter()
+        .map(|l| Level {
+            spread: distance::spread_at(l.blocks_per_sm, profiled, Some(l.l1_bytes) == profiled_l1, source_counters),
+            ..l
         })
         .collect();
     let register_route: Vec<Level> = if own.limiters.contains(Limiter::Registers) {

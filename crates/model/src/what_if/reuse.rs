@@ -75,6 +75,7 @@ mod tests {
             reason: Reason::SmIssue { sm_share: 0.9 },
             partial_wave: None,
             profiled,
+            spread: None,
         }
     }
 

@@ -406,6 +406,61 @@ fn the_notes_on_distance_quote_the_measured_errors() {
     }
 }
 
+/// Each level's spread is what the captures measured at its distance from the profile, with the
+/// profile's L1 or another (`what_if::distance::SPREADS`): the points exactly, the share within
+/// 10 % and the tenth and ninetieth percentiles of predicted ÷ measured − 1 to the whole percent;
+/// for profiles with their kernel's source counters, and without.
+#[test]
+fn each_levels_spread_quotes_the_measured_errors() {
+    let whole = |x: f64| (100.0 * x).round();
+    for source_counters in [true, false] {
+        let bands = tables::errors_by_distance_and_l1(source_counters);
+        for (i, band) in distance::Distance::ALL.into_iter().enumerate() {
+            let quoted = distance::SPREADS.measured(source_counters)[i];
+            for (same, spread) in [(true, quoted.same), (false, quoted.other)] {
+                let errors = &bands[&(i, same)];
+                let at = format!("{band:?}, the profile's L1: {same}, source counters: {source_counters}");
+                assert_eq!(errors.len(), spread.points as usize, "{at}");
+                assert_eq!(whole(tables::within_budget(errors)), whole(spread.within), "{at}");
+                assert_eq!(whole(tables::quantile(errors, 0.1)), whole(spread.low), "{at}");
+                assert_eq!(whole(tables::quantile(errors, 0.9)), whole(spread.high), "{at}");
+            }
+        }
+    }
+}
+
+/// Every full report's levels carry the spread of their distance from the profile and of their
+/// L1 against the profile's, as measured with source counters where the what-if read its loads
+/// with them (without, as the distance notes); the profiled level and the register route none. Saxpy's report at 2 blocks per SM (set 1, H100), for one:
+/// level 1, half the profile's blocks and another L1, spans its ratio ÷ 1.26 to ÷ 0.91.
+#[test]
+fn each_level_carries_the_spread_of_its_distance_and_l1() {
+    for (capture, kernel, _, w) in every_full_report_predicted() {
+        let at = format!("{} {kernel} at {}", capture.name(), w.profiled_blocks_per_sm);
+        let profiled_l1 = w.level(w.profiled_blocks_per_sm).map(|l| l.l1_bytes);
+        for l in &w.levels {
+            let want = distance::Distance::of(l.blocks_per_sm, w.profiled_blocks_per_sm).map(|band| {
+                let by_l1 = distance::SPREADS.measured(w.loads_per_wait.is_some())[band as usize];
+                if Some(l.l1_bytes) == profiled_l1 {
+                    by_l1.same
+                } else {
+                    by_l1.other
+                }
+            });
+            assert_eq!(l.spread, want, "{at}, level {}", l.blocks_per_sm);
+        }
+        assert!(w.register_route.iter().all(|l| l.spread.is_none()), "{at}");
+    }
+    let saxpy = every_full_report_predicted()
+        .into_iter()
+        .find(|(c, k, _, w)| *c == SET1_H100 && k == "saxpy" && w.profiled_blocks_per_sm == 2)
+        .map(|(_, _, _, w)| w)
+        .unwrap();
+    let one = saxpy.level(1).unwrap();
+    let (low, high) = one.spread.unwrap().range(one.duration_ratio);
+    assert!((low * 1.26 - one.duration_ratio).abs() < 1e-12 && (high * 0.91 - one.duration_ratio).abs() < 1e-12);
+}
+
 /// The note on a busy L1's queue quotes what the captures measured below the profiles it comes
 /// with (their L1/TEX cache at 90 % of its peak or more), to the whole percent: the median of
 /// predicted ÷ measured − 1 and the share within 10 %, with source counters and without (+6.5 % and
@@ -448,6 +503,13 @@ fn joined_profiles_quote_the_measured_errors() {
     assert_eq!((all.pairs, all.joined_within, all.alone_within), (18_901, 16_942, 31_084));
     assert_eq!(whole(all.joined_share()), whole(several_profiles::MEASURED.pairs_within));
     assert_eq!(whole(all.alone_share()), whole(several_profiles::MEASURED.alone_within));
+    // The spread of the joined levels between each pair's profiles.
+    let between: Vec<f64> = pairs.iter().flat_map(|p| p.between.iter().copied()).collect();
+    let quoted = several_profiles::BETWEEN;
+    assert_eq!(between.len(), quoted.points as usize);
+    assert_eq!(whole(tables::within_budget(&between)), whole(quoted.within));
+    assert_eq!(whole(tables::quantile(&between, 0.1)), whole(quoted.low));
+    assert_eq!(whole(tables::quantile(&between, 0.9)), whole(quoted.high));
 }
 
 /// A report of every level (set 4's pass over all its levels, H200): joined, each launch's

@@ -6,7 +6,8 @@
 
 use super::data::*;
 use occlab_model::import::{KernelComparison, Metric};
-use occlab_model::what_if::{distance, predict_with, reuse, Parameters};
+use occlab_model::what_if::distance::Distance;
+use occlab_model::what_if::{predict_with, reuse, Parameters};
 use std::collections::BTreeMap;
 
 /// Nsight Compute's estimate and ours for one full report, at the highest occupancy the block
@@ -285,37 +286,50 @@ const DISTANCES: [&str; 6] =
     ["b ≤ b_p ÷ 4", "b_p ÷ 4 < b ≤ b_p ÷ 2", "b_p ÷ 2 < b < b_p", "b_p < b ≤ 2·b_p", "2·b_p < b ≤ 4·b_p", "b > 4·b_p"];
 
 /// The band of [`DISTANCES`] a level of `level` blocks per SM falls in against a profile at
-/// `profiled`: the first and the last are far below and far above it as the what-if's notes say
-/// (`what_if::distance`), the others split by b ÷ b_p; none for the profiled level itself.
+/// `profiled` (`what_if::distance::Distance`); none for the profiled level itself.
 fn band(level: u32, profiled: u32) -> Option<usize> {
-    let r = f64::from(level) / f64::from(profiled);
-    match r {
-        _ if level == profiled => None,
-        _ if distance::far_below(level, profiled) => Some(0),
-        _ if distance::far_above(level, profiled) => Some(5),
-        r if r <= 0.5 => Some(1),
-        r if r < 1.0 => Some(2),
-        r if r <= 2.0 => Some(3),
-        _ => Some(4),
-    }
+    Distance::of(level, profiled).map(|d| d as usize)
 }
 
 /// Every capture's points, predicted ÷ measured − 1, by the bands of [`DISTANCES`]: the profiles
 /// with their kernel's source counters or without.
 pub fn errors_by_distance(source_counters: bool) -> Vec<Vec<f64>> {
-    let mut bands: Vec<Vec<f64>> = vec![Vec::new(); DISTANCES.len()];
+    let by_l1 = errors_by_distance_and_l1(source_counters);
+    (0..DISTANCES.len()).map(|i| [true, false].iter().flat_map(|&same| by_l1[&(i, same)].clone()).collect()).collect()
+}
+
+/// Every capture's points, predicted ÷ measured − 1, by (the band of [`DISTANCES`], whether the
+/// level's L1 is the profile's): the profiles with their kernel's source counters or without.
+pub fn errors_by_distance_and_l1(source_counters: bool) -> BTreeMap<(usize, bool), Vec<f64>> {
+    let mut bands: BTreeMap<(usize, bool), Vec<f64>> =
+        (0..DISTANCES.len()).flat_map(|i| [((i, true), Vec::new()), ((i, false), Vec::new())]).collect();
     for capture in super::CAPTURES {
-        for (_, checked) in checked_as(capture, &Parameters::FITTED, source_counters) {
-            for c in &checked {
+        let (cal, times) = (calibration(capture), times(capture));
+        for (kernel, mut launches) in profiles(capture) {
+            if !source_counters {
+                launches.iter_mut().for_each(|k| k.launch.long_scoreboard = None);
+            }
+            for (k, c) in launches.iter().zip(check(&launches, &times[&kernel], &cal, &Parameters::FITTED)) {
+                let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
+                let l1 = |b: u32| w.level(b).map(|l| l.l1_bytes);
                 for &(level, predicted, measured, _) in &c.points {
                     if let Some(i) = band(level, c.profiled) {
-                        bands[i].push(predicted / measured - 1.0);
+                        bands.entry((i, l1(level) == l1(c.profiled))).or_default().push(predicted / measured - 1.0);
                     }
                 }
             }
         }
     }
     bands
+}
+
+/// The `p` quantile of `errors`, interpolated between the sorted values at p·(n − 1).
+pub fn quantile(errors: &[f64], p: f64) -> f64 {
+    let mut sorted = errors.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let at = p * (sorted.len() - 1) as f64;
+    let (below, above) = (sorted[at.floor() as usize], sorted[at.ceil() as usize]);
+    below + (above - below) * at.fract()
 }
 
 /// Every capture's points below their profile, predicted ÷ measured − 1: those whose profile's
@@ -352,6 +366,8 @@ pub struct Pair {
     pub levels: (u32, u32),
     pub joined_within: bool,
     pub alone_within: (bool, bool),
+    /// The joined prediction's errors, predicted ÷ measured − 1, at the levels between the two.
+    pub between: Vec<f64>,
 }
 
 /// Pairs counted: how many, how many within a median 10 % joined, and how many of their profiles
@@ -404,7 +420,13 @@ pub fn pairs_of_profiles(capture: Capture) -> Vec<Pair> {
                         others.iter().map(|&(l, m)| (w.level(l).unwrap().duration_ratio * scale / m - 1.0).abs());
                     median(errors.collect()) <= MEDIAN_BUDGET
                 };
+                let lower = p.min(q);
+                let between = others
+                    .iter()
+                    .filter(|&&(l, _)| (lower..=p.max(q)).contains(&l))
+                    .map(|&(l, m)| joined.level(l).unwrap().duration_ratio / m - 1.0);
                 pairs.push(Pair {
+                    between: between.collect(),
                     kernel: kernel.clone(),
                     levels: (p.min(q), p.max(q)),
                     joined_within: within(&joined, 1.0),
@@ -445,6 +467,14 @@ fn tables_pairs_of_profiles() {
     let latest = all.last().map(|(c, _)| *c);
     let all: Vec<Pair> = all.into_iter().flat_map(|(_, pairs)| pairs).collect();
     row("all", Pairs::of(&all));
+    let between: Vec<f64> = all.iter().flat_map(|p| p.between.iter().copied()).collect();
+    println!(
+        "\nbetween two profiles: Spread {{ points: {}, within: {:.2}, low: {:.2}, high: {:.2} }}",
+        between.len(),
+        within_budget(&between),
+        quantile(&between, 0.1),
+        quantile(&between, 0.9)
+    );
     if let Some(latest) = latest {
         println!("\n{}, by kernel:", latest.name());
         let pairs = pairs_of_profiles(latest);
@@ -499,35 +529,47 @@ fn distance_table(bands: Vec<Vec<f64>>) {
 #[test]
 #[ignore = "prints docs/WHAT_IF.md's table of errors by distance and by the level's L1 against the profile's"]
 fn tables_by_distance_and_configuration() {
-    // (band, whether the level's L1 is the profile's) → predicted ÷ measured − 1.
-    let mut bands: BTreeMap<(usize, bool), Vec<f64>> = BTreeMap::new();
-    for capture in super::CAPTURES {
-        let (cal, times, profiles) = (calibration(capture), times(capture), profiles(capture));
-        for (kernel, launches) in &profiles {
-            for (k, c) in launches.iter().zip(check(launches, &times[kernel], &cal, &Parameters::FITTED)) {
-                let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
-                let l1 = |b: u32| w.level(b).map(|l| l.l1_bytes);
-                for &(level, predicted, measured, _) in &c.points {
-                    if let Some(i) = band(level, c.profiled) {
-                        bands.entry((i, l1(level) == l1(c.profiled))).or_default().push(predicted / measured - 1.0);
-                    }
-                }
-            }
-        }
-    }
+    let bands = errors_by_distance_and_l1(true);
     println!(
         "| level against its profile | the profile's L1: points | within 10 % | another L1: points | within 10 % |"
     );
     println!("|---|---:|---:|---:|---:|");
     for (i, name) in DISTANCES.iter().enumerate() {
         let cell = |same: bool| {
-            let errors = bands.get(&(i, same)).cloned().unwrap_or_default();
+            let errors = &bands[&(i, same)];
             if errors.is_empty() {
                 return "0 | —".to_string();
             }
-            format!("{} | {:.0} %", errors.len(), 100.0 * within_budget(&errors))
+            format!("{} | {:.0} %", errors.len(), 100.0 * within_budget(errors))
         };
         println!("| {name} | {} | {} |", cell(true), cell(false));
+    }
+}
+
+#[test]
+#[ignore = "prints what_if::distance::SPREADS, and docs/WHAT_IF.md's table of the spreads"]
+fn tables_spreads() {
+    for source_counters in [true, false] {
+        let bands = errors_by_distance_and_l1(source_counters);
+        let spread = |i: usize, same: bool| {
+            let e = &bands[&(i, same)];
+            (e.len(), within_budget(e), quantile(e, 0.1), quantile(e, 0.9))
+        };
+        println!("\nsource counters: {source_counters}");
+        for i in 0..DISTANCES.len() {
+            let rust = |(n, w, lo, hi): (usize, f64, f64, f64)| format!("spread({n}, {w:.2}, {lo:.2}, {hi:.2})");
+            println!("ByL1 {{ same: {}, other: {} }},", rust(spread(i, true)), rust(spread(i, false)));
+        }
+        println!("| level against its profile | L1 | points | within 10 % | e: 10th percentile | 90th |");
+        println!("|---|---|---:|---:|---:|---:|");
+        for (i, name) in DISTANCES.iter().enumerate() {
+            for same in [true, false] {
+                let (n, w, lo, hi) = spread(i, same);
+                let l1 = if same { "the profile's" } else { "another" };
+                let pct = |x: f64| format!("{:+.1} %", 100.0 * x);
+                println!("| {name} | {l1} | {n} | {:.0} % | {} | {} |", 100.0 * w, pct(lo), pct(hi));
+            }
+        }
     }
 }
 
