@@ -394,6 +394,20 @@ struct LevelJson {
     l1_bytes: u32,
     reason: Message,
     profiled: bool,
+    /// Where eight in ten of the levels the validation measured this far from their profile,
+    /// with the profile's L1 or another (between joined profiles, of the pairs' blends), fell
+    /// about this prediction; null at a profiled level and on the register route.
+    spread: Option<SpreadJson>,
+}
+
+/// A level's spread in JSON: the measured duration ratios eight in ten such predictions came to,
+/// the share of them within 10 %, and how many levels were measured.
+#[derive(Serialize)]
+struct SpreadJson {
+    duration_ratio_low: f64,
+    duration_ratio_high: f64,
+    within_10_pct: f64,
+    points: u32,
 }
 
 impl From<&what_if::Level> for LevelJson {
@@ -411,6 +425,15 @@ impl From<&what_if::Level> for LevelJson {
             l1_bytes: l.l1_bytes,
             reason: l.why(),
             profiled: l.profiled,
+            spread: l.spread.map(|s| {
+                let (low, high) = s.range(l.duration_ratio);
+                SpreadJson {
+                    duration_ratio_low: low,
+                    duration_ratio_high: high,
+                    within_10_pct: s.within * 100.0,
+                    points: s.points,
+                }
+            }),
         }
     }
 }

@@ -98,9 +98,11 @@ what-if-column-occupancy = occupancy
 what-if-column-config = shared memory
 what-if-column-l1 = L1
 what-if-column-ratio = time
+what-if-column-spread = 8 in 10 measured
 what-if-column-registers = by registers
 what-if-column-why = why
 what-if-ratio = { $ratio }×
+what-if-ratio-range = { $low }–{ $high }×
 what-if-mark-profiled = profiled
 what-if-mark-fastest = fastest
 what-if-mark-both = profiled, fastest
@@ -149,6 +151,7 @@ what-if-key-registers = reached by registers
 what-if-key-ncu = Nsight Compute's estimate
 what-if-key-profiled = ring: the profiled launch
 what-if-key-fastest = filled: the level predicted fastest
+what-if-key-spread = shaded: where 8 in 10 levels measured as far from their profile fell
 what-if-calculator = With { $changed }: { $occupancy } occupancy ({ $blocks ->
     [one] { $blocks } block
    *[other] { $blocks } blocks

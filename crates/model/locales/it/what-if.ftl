@@ -92,9 +92,11 @@ what-if-column-occupancy = occupancy
 what-if-column-config = mem. condivisa
 what-if-column-l1 = L1
 what-if-column-ratio = tempo
+what-if-column-spread = 8 su 10 misurati
 what-if-column-registers = con registri
 what-if-column-why = perché
 what-if-ratio = { $ratio }×
+what-if-ratio-range = { $low }–{ $high }×
 what-if-mark-profiled = profilato
 what-if-mark-fastest = il più veloce
 what-if-mark-both = profilato, il più veloce
@@ -143,6 +145,7 @@ what-if-key-registers = raggiunto con i registri
 what-if-key-ncu = stima di Nsight Compute
 what-if-key-profiled = anello: il lancio profilato
 what-if-key-fastest = pieno: il livello previsto più veloce
+what-if-key-spread = in ombra: dove cadono 8 su 10 livelli misurati alla stessa distanza dal loro profilo
 what-if-calculator = Con { $changed }: occupazione { $occupancy } ({ $blocks ->
     [one] { $blocks } blocco
    *[other] { $blocks } blocchi

@@ -108,9 +108,11 @@ what-if-column-occupancy = заполняемость
 what-if-column-config = разд. память
 what-if-column-l1 = L1
 what-if-column-ratio = время
+what-if-column-spread = 8 из 10 измерений
 what-if-column-registers = регистрами
 what-if-column-why = почему
 what-if-ratio = { $ratio }×
+what-if-ratio-range = { $low }–{ $high }×
 what-if-mark-profiled = профиль
 what-if-mark-fastest = быстрее всех
 what-if-mark-both = профиль, быстрее всех
@@ -159,6 +161,7 @@ what-if-key-registers = достигнут регистрами
 what-if-key-ncu = оценка Nsight Compute
 what-if-key-profiled = кольцо: профилированный запуск
 what-if-key-fastest = закрашено: уровень, предсказанный самым быстрым
+what-if-key-spread = тень: куда попали 8 из 10 уровней, измеренных так же далеко от своего профиля
 what-if-calculator = При { $changed }: заполняемость { $occupancy } ({ $blocks ->
     [one] { $blocks } блок
     [few] { $blocks } блока
