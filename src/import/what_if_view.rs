@@ -111,6 +111,14 @@ fn curve(w: &WhatIf, current: Option<&Level>) -> WhatIfCurve {
     WhatIfCurve {
         max_warps: w.max_warps_per_sm,
         points: w.levels.iter().map(point).collect(),
+        spread: w
+            .levels
+            .iter()
+            .map(|l| {
+                let (low, high) = l.spread.map_or((l.duration_ratio, l.duration_ratio), |s| s.range(l.duration_ratio));
+                (l.warps_per_sm, low, high)
+            })
+            .collect(),
         register_route: w.register_route.iter().map(point).collect(),
         profiled: warps_of(w.profiled_blocks_per_sm),
         other_profiles: w.other_profiles.iter().map(|p| (warps_of(p.blocks_per_sm), p.duration_ratio)).collect(),
@@ -221,14 +229,14 @@ pub fn WhatIfView(kernel: KernelComparison, others: Vec<KernelComparison>, forma
                         view! {
                             <PictureKey
                                 colours=&[("shared-memory", "what-if-key-padding"), ("warps", "what-if-key-registers"), ("blocks", "what-if-key-ncu")]
-                                marks=&["what-if-key-profiled", "what-if-key-fastest", "key-occupancy"]
+                                marks=&["what-if-key-profiled", "what-if-key-fastest", "what-if-key-spread", "key-occupancy"]
                             />
                         }
                     } else {
                         view! {
                             <PictureKey
                                 colours=&[("shared-memory", "what-if-key-padding"), ("blocks", "what-if-key-ncu")]
-                                marks=&["what-if-key-profiled", "what-if-key-fastest", "key-occupancy"]
+                                marks=&["what-if-key-profiled", "what-if-key-fastest", "what-if-key-spread", "key-occupancy"]
                             />
                         }
                     }

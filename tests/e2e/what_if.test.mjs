@@ -67,6 +67,12 @@ test('a profiled kernel shows its what-if: the sentence, the chart with the prof
   assert.deepEqual(kernel.what_if.map((l) => l.blocks_per_sm), [1, 2, 3, 4, 5, 6, 7, 8]);
   assert.deepEqual(rows.map((r) => r[5]), kernel.what_if.map((l) => `${l.duration_ratio.toFixed(2)}×`));
   assert.equal(kernel.what_if[1].duration_ratio, 1, 'the profiled level reads 1');
+  // Each level's spread, where eight in ten such predictions were measured, as occlab gives it;
+  // none at the profiled level.
+  const spread = (l) => (l.spread ? `${l.spread.duration_ratio_low.toFixed(2)}–${l.spread.duration_ratio_high.toFixed(2)}×` : '');
+  assert.deepEqual(rows.map((r) => r[6]), kernel.what_if.map(spread));
+  assert.equal(rows[1][6], '', 'the profiled level has no spread');
+  assert.match(rows[0][6], /^\d\.\d\d–\d\.\d\d×$/);
   assert.ok(kernel.ncu_estimate, 'the report holds Nsight Compute\'s estimate');
   // The chart is drawn, and says what it shows.
   assert.notEqual(await page.getByTestId('canvas-what-if').getAttribute('data-marker-x'), null);

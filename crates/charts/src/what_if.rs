@@ -5,7 +5,9 @@
 //! profiles at other levels joined to it; Nsight Compute's own
 //! estimate, where its report has one, is a cross at the occupancy it speaks of; the level
 //! predicted fastest is filled; the calculator's occupancy, when the calculator holds this
-//! kernel, is the marker. One function draws it on any plotters backend; [`what_if_svg`] writes
+//! kernel, is the marker. A shaded band about the curve spans where eight in ten of the levels
+//! measured as far from their profile fell (each level's spread, `what_if::distance`): it
+//! pinches to the curve at a profiled level. One function draws it on any plotters backend; [`what_if_svg`] writes
 //! it as SVG.
 
 use crate::axis::{decimal_short, nice_ticks, ticks, value_axis};
@@ -24,6 +26,9 @@ pub struct WhatIfCurve {
     pub max_warps: u32,
     /// The prediction at each level reached by dynamic shared memory, in order of warps.
     pub points: Vec<(u32, f64)>,
+    /// The measured ratios eight in ten such predictions came to at each of `points`' levels, in
+    /// the same order: (warps, low, high); low = high = the prediction where a level has none.
+    pub spread: Vec<(u32, f64, f64)>,
     /// The same levels reached by registers (the carveout left as at the profiled launch),
     /// where that route differs; empty otherwise.
     pub register_route: Vec<(u32, f64)>,
@@ -81,6 +86,7 @@ pub fn draw_what_if<DB: DrawingBackend>(
         .chain(&c.register_route)
         .chain(&c.ncu_estimate)
         .map(|p| p.1)
+        .chain(c.spread.iter().map(|s| s.2))
         .filter(|r| r.is_finite())
         .fold(1.0, f64::max);
     let ratio_ticks = nice_ticks(highest * 1.08, (height / 40).max(2));
@@ -99,6 +105,11 @@ pub fn draw_what_if<DB: DrawingBackend>(
     let at = |&(w, r): &(u32, f64)| (f64::from(w), r);
     // The profiled launch's duration: the line every ratio is read against.
     chart.draw_series(LineSeries::new([(0.0, 1.0), (f64::from(c.max_warps), 1.0)], rgb(palette.axis)))?;
+    let band = c.spread.iter().map(|&(w, low, _)| (f64::from(w), low));
+    let band: Vec<(f64, f64)> = band.chain(c.spread.iter().rev().map(|&(w, _, high)| (f64::from(w), high))).collect();
+    if band.iter().all(|p| p.1.is_finite()) && band.len() > 2 {
+        chart.draw_series(std::iter::once(Polygon::new(band, rgb(palette.limiters[2]).mix(0.16).filled())))?;
+    }
     let size = px(6.0);
     chart.draw_series(DashedLineSeries::new(
         c.register_route.iter().map(at),
@@ -164,6 +175,7 @@ mod tests {
         WhatIfCurve {
             max_warps: 64,
             points: vec![(8, 1.78), (16, 1.0), (24, 0.78), (32, 0.7), (40, 0.66), (48, 0.64), (56, 0.64), (64, 0.64)],
+            spread: Vec::new(),
             register_route: Vec::new(),
             profiled: 16,
             other_profiles: Vec::new(),
@@ -188,6 +200,20 @@ mod tests {
         let marked = what_if_svg(&curve(Some((40, 0.66))), &palette, (640, 280), Message::to_string);
         assert_eq!(marked.matches("<circle").count(), 11);
         assert!(marked.contains(&hex(palette.marker)));
+    }
+
+    #[test]
+    fn the_spread_is_one_shaded_band_that_pinches_at_the_profile() {
+        let palette = Palette::new(false, false);
+        let plain = curve(None);
+        let spread =
+            plain.points.iter().map(|&(w, r)| if w == 16 { (w, r, r) } else { (w, r * 0.9, r * 1.2) }).collect();
+        let svg = what_if_svg(&WhatIfCurve { spread, ..plain.clone() }, &palette, (640, 280), Message::to_string);
+        let band = svg.lines().filter(|l| l.starts_with("<polygon")).collect::<Vec<_>>();
+        assert_eq!(band.len(), 1, "{svg}");
+        // Eight levels out along the low side and back along the high one.
+        assert_eq!(band[0].matches(',').count(), 16, "{}", band[0]);
+        assert!(!what_if_svg(&plain, &palette, (640, 280), Message::to_string).contains("<polygon"));
     }
 
     #[test]
