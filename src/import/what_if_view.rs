@@ -251,6 +251,7 @@ pub fn WhatIfView(kernel: KernelComparison, others: Vec<KernelComparison>, forma
                             <details class="what-if-levels">
                                 <summary data-msg="what-if-levels"></summary>
                                 <table data-testid="what-if-table">
+                                    <caption class="hint">{speech.say(&r.spread_legend)}</caption>
                                     <thead>
                                         <tr>{r.columns.iter().map(|c| view! { <th>{speech.say(c)}</th> }).collect_view()}</tr>
                                     </thead>

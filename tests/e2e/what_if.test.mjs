@@ -73,6 +73,9 @@ test('a profiled kernel shows its what-if: the sentence, the chart with the prof
   assert.deepEqual(rows.map((r) => r[6]), kernel.what_if.map(spread));
   assert.equal(rows[1][6], '', 'the profiled level has no spread');
   assert.match(rows[0][6], /^\d\.\d\d–\d\.\d\d×$/);
+  const legend = (await page.locator('[data-testid=what-if-table] caption').textContent()).trim();
+  assert.match(legend, /^"8 in 10 measured": where eight in ten/);
+  assert.ok(text.includes(legend), `occlab import --what-if says what the column means as the page does: ${legend}`);
   assert.ok(kernel.ncu_estimate, 'the report holds Nsight Compute\'s estimate');
   // The chart is drawn, and says what it shows.
   assert.notEqual(await page.getByTestId('canvas-what-if').getAttribute('data-marker-x'), null);

@@ -227,8 +227,8 @@ fn kernel_text(s: &mut String, k: &KernelReport) {
     }
 }
 
-/// A kernel's what-if: its heading, the sentence, the notes, every level as a table, and which
-/// run calibrated it.
+/// A kernel's what-if: its heading, the sentence, the notes, every level as a table with what its
+/// spread column means, and which run calibrated it.
 fn what_if_text(s: &mut String, w: &WhatIf, calibration: &Calibration) {
     let r = WhatIfReport::new(w);
     let _ = writeln!(s, "\n  {}\n  {}", say(&Message::new("what-if-heading")), say(&r.summary));
@@ -248,6 +248,7 @@ fn what_if_text(s: &mut String, w: &WhatIf, calibration: &Calibration) {
     for line in table(&rows, &columns).lines() {
         let _ = writeln!(s, "  {}", line.trim_end());
     }
+    let _ = writeln!(s, "  {}", say(&r.spread_legend));
     let _ = writeln!(s, "  {}", say(&calibration.describe()));
 }
 

@@ -103,6 +103,7 @@ what-if-column-registers = by registers
 what-if-column-why = why
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
+what-if-spread-legend = "8 in 10 measured": where eight in ten of the validation's predictions this far from their profile, with the profile's L1 or another, were measured (docs/WHAT_IF.md); a profiled level reads its own time.
 what-if-mark-profiled = profiled
 what-if-mark-fastest = fastest
 what-if-mark-both = profiled, fastest

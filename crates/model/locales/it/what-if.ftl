@@ -97,6 +97,7 @@ what-if-column-registers = con registri
 what-if-column-why = perché
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
+what-if-spread-legend = «8 su 10 misurati»: dove sono state misurate otto su dieci delle previsioni della validazione a questa distanza dal loro profilo, con la L1 del profilo o un'altra (docs/WHAT_IF.md); un livello profilato legge il proprio tempo.
 what-if-mark-profiled = profilato
 what-if-mark-fastest = il più veloce
 what-if-mark-both = profilato, il più veloce

@@ -69,6 +69,7 @@ what-if-column-registers = 레지스터로
 what-if-column-why = 이유
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
+what-if-spread-legend = "측정값 10중 8": 검증에서 프로파일로부터 같은 거리에 있고 프로파일의 L1 또는 다른 L1을 가진 예측 10개 중 8개가 측정된 범위 (docs/WHAT_IF.md); 프로파일한 수준은 자신의 시간을 읽습니다.
 what-if-mark-profiled = 프로파일
 what-if-mark-fastest = 최고 속도
 what-if-mark-both = 프로파일, 최고 속도

@@ -113,6 +113,7 @@ what-if-column-registers = регистрами
 what-if-column-why = почему
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
+what-if-spread-legend = «8 из 10 измерений»: где были измерены восемь из десяти предсказаний проверки на таком же расстоянии от своего профиля, с L1 профиля или другой (docs/WHAT_IF.md); профилированный уровень читает своё время.
 what-if-mark-profiled = профиль
 what-if-mark-fastest = быстрее всех
 what-if-mark-both = профиль, быстрее всех

@@ -69,6 +69,7 @@ what-if-column-registers = 用寄存器
 what-if-column-why = 原因
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
+what-if-spread-legend = “十之八的实测”：验证中与其剖析点同等距离、L1 与剖析时相同或不同的预测，其十之八的实测值所落的范围（docs/WHAT_IF.md）；已剖析的级别读取其自身的时间。
 what-if-mark-profiled = 已剖析
 what-if-mark-fastest = 最快
 what-if-mark-both = 已剖析，最快

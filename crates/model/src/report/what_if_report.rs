@@ -17,6 +17,8 @@ pub struct WhatIfReport {
     pub columns: Vec<Message>,
     /// One row per level, a cell per column.
     pub rows: Vec<Vec<Message>>,
+    /// What the spread column means, said under the table.
+    pub spread_legend: Message,
 }
 
 /// "0.71×".
@@ -67,7 +69,13 @@ impl WhatIfReport {
                 row
             })
             .collect();
-        WhatIfReport { summary: w.summary.clone(), notes: w.notes.clone(), columns, rows }
+        WhatIfReport {
+            summary: w.summary.clone(),
+            notes: w.notes.clone(),
+            columns,
+            rows,
+            spread_legend: Message::new("what-if-spread-legend"),
+        }
     }
 }
 
