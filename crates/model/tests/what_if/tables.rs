@@ -573,6 +573,42 @@ fn tables_spreads() {
     }
 }
 
+/// Of `capture`'s raw-page profiles (with their source counters), each level's measured ratio
+/// against the spread its what-if gives it: (levels within their spread, levels with one).
+pub fn within_spread(capture: Capture) -> (usize, usize) {
+    let (cal, times) = (calibration(capture), times(capture));
+    let (mut inside, mut all) = (0, 0);
+    for (kernel, launches) in profiles(capture) {
+        let measured = &times[&kernel];
+        for w in launches.iter().filter_map(|k| predict_with(k, &cal, &Parameters::FITTED).ok()) {
+            let Some(&t_p) = measured.get(&w.profiled_blocks_per_sm) else { continue };
+            for (l, t) in measured {
+                let Some((level, spread)) = w.level(*l).and_then(|level| Some(level).zip(level.spread)) else {
+                    continue;
+                };
+                let (low, high) = spread.range(level.duration_ratio);
+                all += 1;
+                inside += usize::from((low..=high).contains(&(t / t_p)));
+            }
+        }
+    }
+    (inside, all)
+}
+
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's table of the levels measured within their spread, by capture"]
+fn tables_within_spread() {
+    println!("| capture | levels | within their spread |");
+    println!("|---|---:|---:|");
+    let (mut inside, mut all) = (0, 0);
+    for capture in super::CAPTURES {
+        let (i, a) = within_spread(capture);
+        println!("| {} | {a} | {i} ({:.0} %) |", capture.name(), 100.0 * i as f64 / a as f64);
+        (inside, all) = (inside + i, all + a);
+    }
+    println!("| all | {all} | {inside} ({:.0} %) |", 100.0 * inside as f64 / all as f64);
+}
+
 /// A hit rate that moved by more than this many points from the profile's counts as changed.
 const HITS_MOVED: f64 = 5.0;
 
