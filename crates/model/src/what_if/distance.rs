@@ -44,8 +44,8 @@ impl<T: Copy> BySourceCounters<T> {
 
 /// What was measured far from the profiles, with source counters and without.
 pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
-    with: Measured { far_below_slower: 0.08, far_below_within: 0.44, far_above_within: 0.62 },
-    without: Measured { far_below_slower: 0.10, far_below_within: 0.41, far_above_within: 0.61 },
+    with: Measured { far_below_slower: 0.08, far_below_within: 0.45, far_above_within: 0.63 },
+    without: Measured { far_below_slower: 0.11, far_below_within: 0.40, far_above_within: 0.62 },
 };
 
 /// How far a level lies from its profile, by b ÷ b_p: far below (a quarter or less), below (a
@@ -128,20 +128,20 @@ const fn spread(points: u32, within: f64, low: f64, high: f64) -> Spread {
 /// and without.
 pub const SPREADS: BySourceCounters<[ByL1; 6]> = BySourceCounters {
     with: [
-        ByL1 { same: spread(84, 0.51, -0.06, 0.55), other: spread(4249, 0.44, -0.11, 0.49) },
-        ByL1 { same: spread(1596, 0.84, -0.07, 0.13), other: spread(4330, 0.65, -0.09, 0.26) },
-        ByL1 { same: spread(5843, 0.95, -0.04, 0.05), other: spread(2836, 0.81, -0.07, 0.13) },
-        ByL1 { same: spread(6174, 0.95, -0.03, 0.04), other: spread(4094, 0.80, -0.11, 0.09) },
-        ByL1 { same: spread(1168, 0.89, -0.04, 0.09), other: spread(3927, 0.68, -0.19, 0.13) },
-        ByL1 { same: spread(73, 0.59, -0.23, 0.09), other: spread(3577, 0.62, -0.31, 0.18) },
+        ByL1 { same: spread(88, 0.49, -0.06, 0.55), other: spread(4397, 0.45, -0.11, 0.49) },
+        ByL1 { same: spread(1686, 0.83, -0.07, 0.14), other: spread(4428, 0.65, -0.09, 0.26) },
+        ByL1 { same: spread(6084, 0.95, -0.04, 0.05), other: spread(2899, 0.80, -0.07, 0.14) },
+        ByL1 { same: spread(6428, 0.95, -0.04, 0.04), other: spread(4180, 0.80, -0.11, 0.09) },
+        ByL1 { same: spread(1246, 0.88, -0.07, 0.08), other: spread(4018, 0.68, -0.19, 0.13) },
+        ByL1 { same: spread(76, 0.57, -0.23, 0.09), other: spread(3709, 0.63, -0.30, 0.17) },
     ],
     without: [
-        ByL1 { same: spread(84, 0.51, -0.06, 0.55), other: spread(4249, 0.41, -0.09, 0.62) },
-        ByL1 { same: spread(1596, 0.79, -0.07, 0.19), other: spread(4330, 0.62, -0.08, 0.30) },
-        ByL1 { same: spread(5843, 0.94, -0.04, 0.06), other: spread(2836, 0.80, -0.06, 0.14) },
-        ByL1 { same: spread(6174, 0.95, -0.03, 0.04), other: spread(4094, 0.80, -0.12, 0.09) },
-        ByL1 { same: spread(1168, 0.89, -0.04, 0.08), other: spread(3927, 0.68, -0.19, 0.13) },
-        ByL1 { same: spread(73, 0.59, -0.23, 0.09), other: spread(3577, 0.61, -0.31, 0.17) },
+        ByL1 { same: spread(88, 0.49, -0.06, 0.55), other: spread(4397, 0.40, -0.08, 0.70) },
+        ByL1 { same: spread(1686, 0.76, -0.07, 0.21), other: spread(4428, 0.61, -0.08, 0.31) },
+        ByL1 { same: spread(6084, 0.94, -0.04, 0.06), other: spread(2899, 0.79, -0.07, 0.15) },
+        ByL1 { same: spread(6428, 0.95, -0.04, 0.04), other: spread(4180, 0.79, -0.12, 0.09) },
+        ByL1 { same: spread(1246, 0.85, -0.08, 0.08), other: spread(4018, 0.68, -0.20, 0.13) },
+        ByL1 { same: spread(76, 0.57, -0.23, 0.09), other: spread(3709, 0.62, -0.31, 0.17) },
     ],
 };
 
