@@ -72,7 +72,8 @@ fn level_at<'a>(w: &'a WhatIf, kernel: &KernelComparison, at: AtCalculator) -> O
 }
 
 /// "With 40 registers: 75.00% occupancy (6 blocks per SM), predicted 0.71× the time of saxpy as
-/// profiled (Occupancy Lab's what-if)."; or why the calculator is off the curve.
+/// profiled (…)", followed, where the level has a spread, by where eight in ten such predictions
+/// were measured; or why the calculator is off the curve.
 fn calculator_line(w: &WhatIf, kernel: &KernelComparison, at: AtCalculator) -> Option<Message> {
     let inputs = kernel.inputs.as_ref().ok()?;
     let name = base_name(&kernel.launch.name);
@@ -93,14 +94,20 @@ fn calculator_line(w: &WhatIf, kernel: &KernelComparison, at: AtCalculator) -> O
     let Some(level) = level_at(w, kernel, at) else {
         return Some(Message::new("what-if-calculator-none").arg("changed", changed).arg("kernel", name));
     };
-    Some(
-        Message::new("what-if-calculator")
-            .arg("changed", changed)
-            .arg("occupancy", Arg::Percent(level.occupancy))
-            .arg("blocks", Arg::Count(level.blocks_per_sm.into()))
-            .arg("ratio", Message::new("what-if-ratio").arg("ratio", Arg::Fixed(level.duration_ratio, 2)))
-            .arg("kernel", name),
-    )
+    let line = Message::new("what-if-calculator")
+        .arg("changed", changed)
+        .arg("occupancy", Arg::Percent(level.occupancy))
+        .arg("blocks", Arg::Count(level.blocks_per_sm.into()))
+        .arg("ratio", Message::new("what-if-ratio").arg("ratio", Arg::Fixed(level.duration_ratio, 2)))
+        .arg("kernel", name);
+    // Where the validation measured such levels, where eight in ten of them came to.
+    Some(match level.spread.map(|s| s.range(level.duration_ratio)) {
+        Some((low, high)) => Message::new("what-if-calculator-with-spread").arg("line", line).arg(
+            "range",
+            Message::new("what-if-ratio-range").arg("low", Arg::Fixed(low, 2)).arg("high", Arg::Fixed(high, 2)),
+        ),
+        None => line,
+    })
 }
 
 /// The chart's data; `current`: the calculator's level on the curve.

@@ -96,6 +96,10 @@ test('the calculator holds the kernel: its registers and shared memory move the 
   // Without the padding: 8 blocks per SM, the marker at 64 warps.
   await type(page, 'smem', 0);
   await line.getByText(/: 100\.00% occupancy \(8 blocks per SM\), predicted 0\.\d\d× the time/).waitFor();
+  // Level 8 has a spread, and the line says it as occlab gives it.
+  const spread = occlabKernel(REPORT).what_if[7].spread;
+  const range = `${spread.duration_ratio_low.toFixed(2)}–${spread.duration_ratio_high.toFixed(2)}×`;
+  assert.ok((await line.textContent()).trim().endsWith(`Eight in ten of the validation's predictions as far from their profile were measured at ${range}.`));
   const full = await marker(page);
   assert.ok(Number(full) > Number(profiled), `the marker moves right: ${profiled} → ${full}`);
   // 64 registers: 4 blocks per SM, the marker between.

@@ -157,6 +157,7 @@ what-if-calculator = With { $changed }: { $occupancy } occupancy ({ $blocks ->
     [one] { $blocks } block
    *[other] { $blocks } blocks
 } per SM), predicted { $ratio } the time of { $kernel } as profiled (its what-if is in the import panel).
+what-if-calculator-with-spread = { $line } Eight in ten of the validation's predictions as far from their profile were measured at { $range }.
 what-if-calculator-registers = { $registers } registers
 what-if-calculator-shared-memory = { $bytes } of dynamic shared memory
 what-if-calculator-as-profiled = the profiled inputs

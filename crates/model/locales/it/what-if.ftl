@@ -151,6 +151,7 @@ what-if-calculator = Con { $changed }: occupazione { $occupancy } ({ $blocks ->
     [one] { $blocks } blocco
    *[other] { $blocks } blocchi
 } per SM), tempo previsto { $ratio } quello di { $kernel } profilato (il suo what-if è nel pannello di importazione).
+what-if-calculator-with-spread = { $line } Otto su dieci delle previsioni della validazione a questa distanza dal loro profilo sono state misurate a { $range }.
 what-if-calculator-registers = { $registers } registri
 what-if-calculator-shared-memory = { $bytes } di memoria condivisa dinamica
 what-if-calculator-as-profiled = gli input profilati

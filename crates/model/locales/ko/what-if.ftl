@@ -120,6 +120,7 @@ what-if-key-profiled = 고리: 프로파일한 실행
 what-if-key-fastest = 채운 점: 가장 빠르다고 예측한 수준
 what-if-key-spread = 음영: 프로파일에서 같은 거리에서 측정한 수준 10개 중 8개가 놓인 범위
 what-if-calculator = { $changed }: 점유율 { $occupancy }(SM당 블록 { $blocks }개), 예측 시간은 프로파일한 { $kernel }의 { $ratio }(what-if는 가져오기 패널에 있다).
+what-if-calculator-with-spread = { $line } 프로파일에서 같은 거리에 있는 검증 예측 10개 중 8개는 { $range }로 측정되었다.
 what-if-calculator-registers = 레지스터 { $registers }개
 what-if-calculator-shared-memory = 동적 공유 메모리 { $bytes }
 what-if-calculator-as-profiled = 프로파일한 입력

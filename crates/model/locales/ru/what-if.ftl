@@ -168,6 +168,7 @@ what-if-calculator = При { $changed }: заполняемость { $occupanc
     [few] { $blocks } блока
    *[other] { $blocks } блоков
 } на SM), прогноз { $ratio } от времени профилированного { $kernel } (его what-if — в панели импорта).
+what-if-calculator-with-spread = { $line } Восемь из десяти предсказаний проверки на таком же расстоянии от своего профиля измерены в пределах { $range }.
 what-if-calculator-registers = { $registers ->
     [one] { $registers } регистре
    *[other] { $registers } регистрах

@@ -120,6 +120,7 @@ what-if-key-profiled = 圆环：被剖析的启动
 what-if-key-fastest = 实心：预测最快的级别
 what-if-key-spread = 阴影：与其剖析点同等距离处实测的级别中十之八所落的范围
 what-if-calculator = { $changed }：占用率 { $occupancy }（每个 SM { $blocks } 个线程块），预测时间为剖析时 { $kernel } 的 { $ratio }（其 what-if 见导入面板）。
+what-if-calculator-with-spread = { $line }与其剖析点同等距离的验证预测中，十之八的实测值在 { $range } 之间。
 what-if-calculator-registers = 使用 { $registers } 个寄存器时
 what-if-calculator-shared-memory = 使用 { $bytes } 动态共享内存时
 what-if-calculator-as-profiled = 按剖析时的输入
