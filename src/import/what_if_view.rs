@@ -19,7 +19,7 @@ use occlab_charts::{WhatIfCurve, WhatIfWords};
 use occlab_model::import::kernel_name::base_name;
 use occlab_model::import::{Format, KernelComparison};
 use occlab_model::locale::message::{Arg, Message};
-use occlab_model::report::WhatIfReport;
+use occlab_model::report::{spread_range, WhatIfReport};
 use occlab_model::run::Run;
 use occlab_model::what_if::{self, Calibration, Level, WhatIf};
 use occlab_model::Gpu;
@@ -101,11 +101,8 @@ fn calculator_line(w: &WhatIf, kernel: &KernelComparison, at: AtCalculator) -> O
         .arg("ratio", Message::new("what-if-ratio").arg("ratio", Arg::Fixed(level.duration_ratio, 2)))
         .arg("kernel", name);
     // Where the validation measured such levels, where eight in ten of them came to.
-    Some(match level.spread.map(|s| s.range(level.duration_ratio)) {
-        Some((low, high)) => Message::new("what-if-calculator-with-spread").arg("line", line).arg(
-            "range",
-            Message::new("what-if-ratio-range").arg("low", Arg::Fixed(low, 2)).arg("high", Arg::Fixed(high, 2)),
-        ),
+    Some(match spread_range(level) {
+        Some(range) => Message::new("what-if-calculator-with-spread").arg("line", line).arg("range", range),
         None => line,
     })
 }

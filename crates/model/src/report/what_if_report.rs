@@ -26,9 +26,11 @@ fn ratio(r: f64) -> Message {
     Message::new("what-if-ratio").arg("ratio", Arg::Fixed(r, 2))
 }
 
-/// "0.64–1.00×".
-fn range((low, high): (f64, f64)) -> Message {
-    Message::new("what-if-ratio-range").arg("low", Arg::Fixed(low, 2)).arg("high", Arg::Fixed(high, 2))
+/// Where eight in ten of the validation's predictions as far from their profile as `l` were
+/// measured, about its prediction: "0.64–1.00×"; none where the level has no spread.
+pub fn spread_range(l: &Level) -> Option<Message> {
+    let (low, high) = l.spread?.range(l.duration_ratio);
+    Some(Message::new("what-if-ratio-range").arg("low", Arg::Fixed(low, 2)).arg("high", Arg::Fixed(high, 2)))
 }
 
 impl WhatIfReport {
@@ -59,7 +61,7 @@ impl WhatIfReport {
                     Message::from(Arg::Bytes(l.shared_memory_config.into())),
                     Message::from(Arg::Bytes(l.l1_bytes.into())),
                     ratio(l.duration_ratio),
-                    l.spread.map_or_else(Message::empty, |s| range(s.range(l.duration_ratio))),
+                    spread_range(l).unwrap_or_else(Message::empty),
                 ];
                 if by_registers {
                     let same = w.register_route.iter().find(|r| r.blocks_per_sm == l.blocks_per_sm);
