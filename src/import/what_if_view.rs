@@ -119,7 +119,7 @@ fn curve(w: &WhatIf, current: Option<&Level>) -> WhatIfCurve {
             .levels
             .iter()
             .map(|l| {
-                let (low, high) = l.spread.map_or((l.duration_ratio, l.duration_ratio), |s| s.range(l.duration_ratio));
+                let (low, high) = l.measured_range().unwrap_or((l.duration_ratio, l.duration_ratio));
                 (l.warps_per_sm, low, high)
             })
             .collect(),

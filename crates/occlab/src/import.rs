@@ -426,14 +426,11 @@ impl From<&what_if::Level> for LevelJson {
             l1_bytes: l.l1_bytes,
             reason: l.why(),
             profiled: l.profiled,
-            spread: l.spread.map(|s| {
-                let (low, high) = s.range(l.duration_ratio);
-                SpreadJson {
-                    duration_ratio_low: low,
-                    duration_ratio_high: high,
-                    within_10_pct: s.within * 100.0,
-                    points: s.points,
-                }
+            spread: l.spread.zip(l.measured_range()).map(|(s, (low, high))| SpreadJson {
+                duration_ratio_low: low,
+                duration_ratio_high: high,
+                within_10_pct: s.within * 100.0,
+                points: s.points,
             }),
         }
     }

@@ -29,7 +29,7 @@ fn ratio(r: f64) -> Message {
 /// Where eight in ten of the validation's predictions as far from their profile as `l` were
 /// measured, about its prediction: "0.64–1.00×"; none where the level has no spread.
 pub fn spread_range(l: &Level) -> Option<Message> {
-    let (low, high) = l.spread?.range(l.duration_ratio);
+    let (low, high) = l.measured_range()?;
     Some(Message::new("what-if-ratio-range").arg("low", Arg::Fixed(low, 2)).arg("high", Arg::Fixed(high, 2)))
 }
 

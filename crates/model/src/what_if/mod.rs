@@ -87,6 +87,12 @@ pub struct Level {
 }
 
 impl Level {
+    /// The measured duration ratios that eight in ten of the validation's predictions like this
+    /// one came to, about its prediction ([`distance::Spread::range`]); none without a spread.
+    pub fn measured_range(&self) -> Option<(f64, f64)> {
+        Some(self.spread?.range(self.duration_ratio))
+    }
+
     /// Why, in words, with the partial wave where it matters.
     pub fn why(&self) -> Message {
         match self.partial_wave {
@@ -279,7 +285,7 @@ pub fn predict_with(
         }
     };
     let own_level = own.active_blocks_per_sm;
-    let levels: Vec<Level> = (1..=limit)
+    let mut levels: Vec<Level> = (1..=limit)
         .map(|blocks| {
             let route = if blocks == profiled {
                 profiled_route
@@ -294,13 +300,9 @@ pub fn predict_with(
         .collect();
     let source_counters = model.loads_per_wait().is_some();
     let profiled_l1 = levels.iter().find(|l| l.profiled).map(|l| l.l1_bytes);
-    let levels: Vec<Level> = levels
-        .into_iter()
-        .map(|l| Level {
-            spread: distance::spread_at(l.blocks_per_sm, profiled, Some(l.l1_bytes) == profiled_l1, source_counters),
-            ..l
-        })
-        .collect();
+    for l in &mut levels {
+        l.spread = distance::spread_at(l.blocks_per_sm, profiled, Some(l.l1_bytes) == profiled_l1, source_counters);
+    }
     let register_route: Vec<Level> = if own.limiters.contains(Limiter::Registers) {
         (1..=limit).map(|blocks| level(blocks, Route::Resources)).collect()
     } else {

@@ -125,14 +125,20 @@ pub fn checked(capture: Capture, parameters: &Parameters) -> Vec<(String, Vec<Ch
     checked_as(capture, parameters, true)
 }
 
-/// [`checked`], the profiles with their kernel's source counters or, as the raw page alone gives
-/// them, without.
-pub fn checked_as(capture: Capture, parameters: &Parameters, source_counters: bool) -> Vec<(String, Vec<Checked>)> {
-    let (cal, times) = (calibration(capture), times(capture));
+/// [`profiles`], with their kernel's source counters or, as the raw page alone gives them,
+/// without.
+pub fn profiles_as(capture: Capture, source_counters: bool) -> BTreeMap<String, Vec<KernelComparison>> {
     let mut profiles = profiles(capture);
     if !source_counters {
         profiles.values_mut().flatten().for_each(|k| k.launch.long_scoreboard = None);
     }
+    profiles
+}
+
+/// [`checked`], the profiles with their kernel's source counters or without ([`profiles_as`]).
+pub fn checked_as(capture: Capture, parameters: &Parameters, source_counters: bool) -> Vec<(String, Vec<Checked>)> {
+    let (cal, times) = (calibration(capture), times(capture));
+    let profiles = profiles_as(capture, source_counters);
     profiles.into_iter().map(|(k, p)| (k.clone(), check(&p, &times[&k], &cal, parameters))).collect()
 }
 
@@ -305,10 +311,7 @@ pub fn errors_by_distance_and_l1(source_counters: bool) -> BTreeMap<(usize, bool
         (0..DISTANCES.len()).flat_map(|i| [((i, true), Vec::new()), ((i, false), Vec::new())]).collect();
     for capture in super::CAPTURES {
         let (cal, times) = (calibration(capture), times(capture));
-        for (kernel, mut launches) in profiles(capture) {
-            if !source_counters {
-                launches.iter_mut().for_each(|k| k.launch.long_scoreboard = None);
-            }
+        for (kernel, launches) in profiles_as(capture, source_counters) {
             for (k, c) in launches.iter().zip(check(&launches, &times[&kernel], &cal, &Parameters::FITTED)) {
                 let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
                 let l1 = |b: u32| w.level(b).map(|l| l.l1_bytes);
@@ -339,10 +342,7 @@ pub fn errors_below_by_l1(source_counters: bool) -> (Vec<f64>, Vec<f64>) {
     let (mut busy, mut others) = (Vec::new(), Vec::new());
     for capture in super::CAPTURES {
         let (cal, times) = (calibration(capture), times(capture));
-        for (kernel, mut launches) in profiles(capture) {
-            if !source_counters {
-                launches.iter_mut().for_each(|k| k.launch.long_scoreboard = None);
-            }
+        for (kernel, launches) in profiles_as(capture, source_counters) {
             for k in launches {
                 let named = predict_with(&k, &cal, &Parameters::FITTED).is_ok_and(|w| w.busy_l1.is_some());
                 let errors = if named { &mut busy } else { &mut others };
@@ -583,10 +583,7 @@ pub fn within_spread(capture: Capture) -> (usize, usize) {
         for w in launches.iter().filter_map(|k| predict_with(k, &cal, &Parameters::FITTED).ok()) {
             let Some(&t_p) = measured.get(&w.profiled_blocks_per_sm) else { continue };
             for (l, t) in measured {
-                let Some((level, spread)) = w.level(*l).and_then(|level| Some(level).zip(level.spread)) else {
-                    continue;
-                };
-                let (low, high) = spread.range(level.duration_ratio);
+                let Some((low, high)) = w.level(*l).and_then(|level| level.measured_range()) else { continue };
                 all += 1;
                 inside += usize::from((low..=high).contains(&(t / t_p)));
             }
