@@ -19,7 +19,7 @@ use occlab_charts::{WhatIfCurve, WhatIfWords};
 use occlab_model::import::kernel_name::base_name;
 use occlab_model::import::{Format, KernelComparison};
 use occlab_model::locale::message::{Arg, Message};
-use occlab_model::report::{spread_range, WhatIfReport};
+use occlab_model::report::{spread_over, spread_range, WhatIfReport};
 use occlab_model::run::Run;
 use occlab_model::what_if::{self, Calibration, Level, WhatIf};
 use occlab_model::Gpu;
@@ -100,10 +100,13 @@ fn calculator_line(w: &WhatIf, kernel: &KernelComparison, at: AtCalculator) -> O
         .arg("blocks", Arg::Count(level.blocks_per_sm.into()))
         .arg("ratio", Message::new("what-if-ratio").arg("ratio", Arg::Fixed(level.duration_ratio, 2)))
         .arg("kernel", name);
-    // Where the validation measured such levels, where eight in ten of them came to.
-    Some(match spread_range(level) {
-        Some(range) => Message::new("what-if-calculator-with-spread").arg("line", line).arg("range", range),
-        None => line,
+    // Where the validation measured levels of this kind, where eight in ten of them came to.
+    Some(match (level.spread, spread_range(level)) {
+        (Some(spread), Some(range)) => Message::new("what-if-calculator-with-spread")
+            .arg("line", line)
+            .arg("over", spread_over(spread.over))
+            .arg("range", range),
+        _ => line,
     })
 }
 

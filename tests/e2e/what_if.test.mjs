@@ -98,6 +98,7 @@ test('the calculator holds the kernel: its registers and shared memory move the 
   await line.getByText(/: 100\.00% occupancy \(8 blocks per SM\), predicted 0\.\d\d× the time/).waitFor();
   // Level 8 has a spread, and the line says it as occlab gives it.
   const spread = occlabKernel(REPORT).what_if[7].spread;
+  assert.equal(spread.measured_over, 'distance', 'saxpy\'s level 8 is named by no note');
   const range = `${spread.duration_ratio_low.toFixed(2)}–${spread.duration_ratio_high.toFixed(2)}×`;
   assert.ok((await line.textContent()).trim().endsWith(`Eight in ten of the validation's predictions as far from their profile were measured at ${range}.`));
   const full = await marker(page);

@@ -395,16 +395,18 @@ struct LevelJson {
     l1_bytes: u32,
     reason: Message,
     profiled: bool,
-    /// Where eight in ten of the levels the validation measured this far from their profile,
-    /// with the profile's L1 or another (between joined profiles, of the pairs' blends), fell
-    /// about this prediction; null at a profiled level and on the register route.
+    /// Where eight in ten of the levels of its kind the validation measured fell about this
+    /// prediction (`measured_over`: as far from their profile, with the profile's L1 or another;
+    /// between joined profiles; below a busy L1; where the reuse note names them); null at a
+    /// profiled level and on the register route.
     spread: Option<SpreadJson>,
 }
 
 /// A level's spread in JSON: the measured duration ratios eight in ten such predictions came to,
-/// the share of them within 10 %, and how many levels were measured.
+/// the share of them within 10 %, how many levels were measured and of which kind.
 #[derive(Serialize)]
 struct SpreadJson {
+    measured_over: what_if::distance::MeasuredOver,
     duration_ratio_low: f64,
     duration_ratio_high: f64,
     within_10_pct: f64,
@@ -427,9 +429,10 @@ impl From<&what_if::Level> for LevelJson {
             reason: l.why(),
             profiled: l.profiled,
             spread: l.spread.zip(l.measured_range()).map(|(s, (low, high))| SpreadJson {
+                measured_over: s.over,
                 duration_ratio_low: low,
                 duration_ratio_high: high,
-                within_10_pct: s.within * 100.0,
+                within_10_pct: (s.within * 100.0).round(),
                 points: s.points,
             }),
         }

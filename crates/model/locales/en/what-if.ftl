@@ -103,7 +103,7 @@ what-if-column-registers = by registers
 what-if-column-why = why
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
-what-if-spread-legend = "8 in 10 measured": where eight in ten of the validation's predictions this far from their profile, with the profile's L1 or another, were measured (docs/WHAT_IF.md); a profiled level reads its own time.
+what-if-spread-legend = "8 in 10 measured": where eight in ten of the validation's predictions of levels of the same kind were measured (docs/WHAT_IF.md): as far from their profile, with the profile's L1 or another; between two joined profiles; and apart, below a profile whose L1 was busy, and where the reuse note names them. A profiled level reads its own time.
 what-if-mark-profiled = profiled
 what-if-mark-fastest = fastest
 what-if-mark-both = profiled, fastest
@@ -152,12 +152,16 @@ what-if-key-registers = reached by registers
 what-if-key-ncu = Nsight Compute's estimate
 what-if-key-profiled = ring: the profiled launch
 what-if-key-fastest = filled: the level predicted fastest
-what-if-key-spread = shaded: where 8 in 10 levels measured as far from their profile fell
+what-if-key-spread = shaded: where 8 in 10 levels of the same kind measured fell
 what-if-calculator = With { $changed }: { $occupancy } occupancy ({ $blocks ->
     [one] { $blocks } block
    *[other] { $blocks } blocks
 } per SM), predicted { $ratio } the time of { $kernel } as profiled (its what-if is in the import panel).
-what-if-calculator-with-spread = { $line } Eight in ten of the validation's predictions as far from their profile were measured at { $range }.
+what-if-calculator-with-spread = { $line } Eight in ten of the validation's predictions { $over } were measured at { $range }.
+what-if-spread-over-distance = as far from their profile
+what-if-spread-over-joined = between two joined profiles
+what-if-spread-over-busy-l1 = below a profile whose L1 was as busy
+what-if-spread-over-reuse = at levels the reuse note names
 what-if-calculator-registers = { $registers } registers
 what-if-calculator-shared-memory = { $bytes } of dynamic shared memory
 what-if-calculator-as-profiled = the profiled inputs

@@ -97,7 +97,7 @@ what-if-column-registers = con registri
 what-if-column-why = perché
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
-what-if-spread-legend = «8 su 10 misurati»: dove sono state misurate otto su dieci delle previsioni della validazione a questa distanza dal loro profilo, con la L1 del profilo o un'altra (docs/WHAT_IF.md); un livello profilato legge il proprio tempo.
+what-if-spread-legend = «8 su 10 misurati»: dove sono state misurate otto su dieci delle previsioni della validazione per livelli dello stesso tipo (docs/WHAT_IF.md): alla stessa distanza dal loro profilo, con la L1 del profilo o un'altra; tra due profili uniti; e a parte, sotto un profilo con la L1 occupata e dove la nota sul riuso li nomina. Un livello profilato legge il proprio tempo.
 what-if-mark-profiled = profilato
 what-if-mark-fastest = il più veloce
 what-if-mark-both = profilato, il più veloce
@@ -146,12 +146,16 @@ what-if-key-registers = raggiunto con i registri
 what-if-key-ncu = stima di Nsight Compute
 what-if-key-profiled = anello: il lancio profilato
 what-if-key-fastest = pieno: il livello previsto più veloce
-what-if-key-spread = in ombra: dove cadono 8 su 10 livelli misurati alla stessa distanza dal loro profilo
+what-if-key-spread = in ombra: dove cadono 8 su 10 livelli dello stesso tipo misurati
 what-if-calculator = Con { $changed }: occupazione { $occupancy } ({ $blocks ->
     [one] { $blocks } blocco
    *[other] { $blocks } blocchi
 } per SM), tempo previsto { $ratio } quello di { $kernel } profilato (il suo what-if è nel pannello di importazione).
-what-if-calculator-with-spread = { $line } Otto su dieci delle previsioni della validazione a questa distanza dal loro profilo sono state misurate a { $range }.
+what-if-calculator-with-spread = { $line } Otto su dieci delle previsioni della validazione { $over } sono state misurate a { $range }.
+what-if-spread-over-distance = a questa distanza dal loro profilo
+what-if-spread-over-joined = tra due profili uniti
+what-if-spread-over-busy-l1 = sotto un profilo con la L1 altrettanto occupata
+what-if-spread-over-reuse = ai livelli che la nota sul riuso nomina
 what-if-calculator-registers = { $registers } registri
 what-if-calculator-shared-memory = { $bytes } di memoria condivisa dinamica
 what-if-calculator-as-profiled = gli input profilati

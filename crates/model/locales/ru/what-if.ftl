@@ -113,7 +113,7 @@ what-if-column-registers = регистрами
 what-if-column-why = почему
 what-if-ratio = { $ratio }×
 what-if-ratio-range = { $low }–{ $high }×
-what-if-spread-legend = «8 из 10 измерений»: где были измерены восемь из десяти предсказаний проверки на таком же расстоянии от своего профиля, с L1 профиля или другой (docs/WHAT_IF.md); профилированный уровень читает своё время.
+what-if-spread-legend = «8 из 10 измерений»: где были измерены восемь из десяти предсказаний проверки для уровней того же рода (docs/WHAT_IF.md): на таком же расстоянии от своего профиля, с L1 профиля или другой; между двумя объединёнными профилями; и отдельно — ниже профиля с загруженной L1 и там, где их называет заметка о повторном использовании. Профилированный уровень читает своё время.
 what-if-mark-profiled = профиль
 what-if-mark-fastest = быстрее всех
 what-if-mark-both = профиль, быстрее всех
@@ -162,13 +162,17 @@ what-if-key-registers = достигнут регистрами
 what-if-key-ncu = оценка Nsight Compute
 what-if-key-profiled = кольцо: профилированный запуск
 what-if-key-fastest = закрашено: уровень, предсказанный самым быстрым
-what-if-key-spread = тень: куда попали 8 из 10 уровней, измеренных так же далеко от своего профиля
+what-if-key-spread = тень: куда попали 8 из 10 измеренных уровней того же рода
 what-if-calculator = При { $changed }: заполняемость { $occupancy } ({ $blocks ->
     [one] { $blocks } блок
     [few] { $blocks } блока
    *[other] { $blocks } блоков
 } на SM), прогноз { $ratio } от времени профилированного { $kernel } (его what-if — в панели импорта).
-what-if-calculator-with-spread = { $line } Восемь из десяти предсказаний проверки на таком же расстоянии от своего профиля измерены в пределах { $range }.
+what-if-calculator-with-spread = { $line } Восемь из десяти предсказаний проверки { $over } измерены в пределах { $range }.
+what-if-spread-over-distance = на таком же расстоянии от своего профиля
+what-if-spread-over-joined = между двумя объединёнными профилями
+what-if-spread-over-busy-l1 = ниже профиля с так же загруженной L1
+what-if-spread-over-reuse = на уровнях, которые называет заметка о повторном использовании
 what-if-calculator-registers = { $registers ->
     [one] { $registers } регистре
    *[other] { $registers } регистрах

@@ -22,7 +22,7 @@ pub use suggestion_report::SuggestionReport;
 pub use waves_report::{
     grid_line, grid_without_sms, illegal_grid, partial_wave_note, small_grid, tail_effect, WavesReport,
 };
-pub use what_if_report::{spread_range, WhatIfReport};
+pub use what_if_report::{spread_over, spread_range, WhatIfReport};
 
 use crate::locale::message::{Arg, Message};
 use serde::Serialize;

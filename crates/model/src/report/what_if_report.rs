@@ -5,6 +5,7 @@
 //! spread, `what_if::distance`), the time by registers where registers limit the kernel, and why.
 
 use crate::locale::message::{Arg, Message};
+use crate::what_if::distance::MeasuredOver;
 use crate::what_if::{Level, WhatIf};
 use serde::Serialize;
 
@@ -26,11 +27,21 @@ fn ratio(r: f64) -> Message {
     Message::new("what-if-ratio").arg("ratio", Arg::Fixed(r, 2))
 }
 
-/// Where eight in ten of the validation's predictions as far from their profile as `l` were
-/// measured, about its prediction: "0.64–1.00×"; none where the level has no spread.
+/// Where eight in ten of the validation's predictions of levels of `l`'s kind were measured, about its prediction: "0.64–1.00×"; none where the level has no spread.
 pub fn spread_range(l: &Level) -> Option<Message> {
     let (low, high) = l.measured_range()?;
     Some(Message::new("what-if-ratio-range").arg("low", Arg::Fixed(low, 2)).arg("high", Arg::Fixed(high, 2)))
+}
+
+/// The kind of levels a spread was measured over, as the calculator's line says it: "as far from
+/// their profile".
+pub fn spread_over(over: MeasuredOver) -> Message {
+    Message::new(match over {
+        MeasuredOver::Distance => "what-if-spread-over-distance",
+        MeasuredOver::JoinedProfiles => "what-if-spread-over-joined",
+        MeasuredOver::BelowBusyL1 => "what-if-spread-over-busy-l1",
+        MeasuredOver::ReuseAtRisk => "what-if-spread-over-reuse",
+    })
 }
 
 impl WhatIfReport {

@@ -298,11 +298,6 @@ pub fn predict_with(
             level(blocks, route)
         })
         .collect();
-    let source_counters = model.loads_per_wait().is_some();
-    let profiled_l1 = levels.iter().find(|l| l.profiled).map(|l| l.l1_bytes);
-    for l in &mut levels {
-        l.spread = distance::spread_at(l.blocks_per_sm, profiled, Some(l.l1_bytes) == profiled_l1, source_counters);
-    }
     let register_route: Vec<Level> = if own.limiters.contains(Limiter::Registers) {
         (1..=limit).map(|blocks| level(blocks, Route::Resources)).collect()
     } else {
@@ -322,6 +317,23 @@ pub fn predict_with(
         }
         _ => None,
     };
+    let busy_l1 = l1_queue::busy(&figures, profiled);
+    let source_counters = model.loads_per_wait().is_some();
+    let profiled_l1 = levels.iter().find(|l| l.profiled).map(|l| l.l1_bytes);
+    // Each level carries the spread of its kind: below a busy L1, where its reuse is at risk, else
+    // its distance's (none at the profile).
+    for l in &mut levels {
+        let b = l.blocks_per_sm;
+        l.spread = if l.profiled {
+            None
+        } else if busy_l1.is_some() && b < profiled {
+            Some(l1_queue::SPREAD.measured(source_counters))
+        } else if reuse_at_risk.as_ref().is_some_and(|r| r.levels.contains(&b)) {
+            Some(reuse::SPREAD.measured(source_counters))
+        } else {
+            distance::spread_at(b, profiled, Some(l.l1_bytes) == profiled_l1, source_counters)
+        };
+    }
     let mut what_if = WhatIf {
         profiled_blocks_per_sm: profiled,
         profiled_duration: figures.duration,
@@ -335,7 +347,7 @@ pub fn predict_with(
         reuse_at_risk,
         one_wave: model.one_wave(),
         constant_cache_wait: constant_cache::wait(&figures),
-        busy_l1: l1_queue::busy(&figures, profiled),
+        busy_l1,
         other_profiles: Vec::new(),
         summary: Message::empty(),
         notes: Vec::new(),

@@ -13,7 +13,7 @@
 //! profile alone does 79 % and the higher 85 % ([`MEASURED`]; the test
 //! `joined_profiles_quote_the_measured_errors` recomputes the shares it quotes).
 
-use super::distance::Spread;
+use super::distance::{MeasuredOver, Spread};
 use super::{fastest, Level, WhatIf};
 use crate::import::KernelComparison;
 use serde::Serialize;
@@ -44,7 +44,8 @@ pub const MEASURED: Measured = Measured { pairs_within: 0.90, alone_within: 0.82
 /// The spread of the joined predictions at the levels between a pair's two profiles, over every
 /// pair of the fifty captures (115,481 predictions of 19,545 pairs): 88 % within 10 %, a
 /// tenth predicted more than 9 % faster than measured and a tenth more than 4 % slower.
-pub const BETWEEN: Spread = Spread { points: 115_481, within: 0.88, low: -0.09, high: 0.04 };
+pub const BETWEEN: Spread =
+    Spread { over: MeasuredOver::JoinedProfiles, points: 115_481, within: 0.88, low: -0.09, high: 0.04 };
 
 /// What makes two compared launches the same kernel, perhaps at another level: its name, GPU,
 /// grid, block size, registers and static shared memory (the level forced by dynamic shared
@@ -286,7 +287,7 @@ mod tests {
     fn beyond_the_profiles_the_nearest_predicts() {
         let middle = what_if(2, 2e-3, [1.8, 1.0, 0.8, 0.7]);
         let mut higher = what_if(3, 1.8e-3, [2.0, 1.2, 1.0, 0.9]);
-        let above = Spread { points: 6174, within: 0.95, low: -0.03, high: 0.04 };
+        let above = Spread { over: MeasuredOver::Distance, points: 6174, within: 0.95, low: -0.03, high: 0.04 };
         higher.levels[3].spread = Some(above);
         let joined = join(&middle, &[&higher]);
         assert_eq!(ratio(&joined, 1), 1.8);

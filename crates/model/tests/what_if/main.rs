@@ -18,7 +18,7 @@ use data::*;
 use occlab_model::import::{KernelComparison, Metric};
 use occlab_model::locale::message::Arg;
 use occlab_model::what_if::shared_memory::{Route, SharedMemory};
-use occlab_model::what_if::{distance, l1_queue, predict, several_profiles, Parameters, WhatIf};
+use occlab_model::what_if::{distance, l1_queue, predict, reuse, several_profiles, Parameters, WhatIf};
 
 /// Each level below a kernel's own is forced with the dynamic shared memory the capture used
 /// (`levels.txt`: the least that makes `cudaOccupancyMaxActiveBlocksPerMultiprocessor` answer
@@ -411,48 +411,66 @@ fn the_notes_on_distance_quote_the_measured_errors() {
     }
 }
 
-/// Each level's spread is what the captures measured at its distance from the profile, with the
-/// profile's L1 or another (`what_if::distance::SPREADS`): the points exactly, the share within
+/// Each level's spread is what the captures measured over the levels of its kind: at its distance
+/// from the profile, with the profile's L1 or another (`what_if::distance::SPREADS`), and apart
+/// the levels below a busy L1 (`l1_queue::SPREAD`) and those the reuse note names
+/// (`reuse::SPREAD`): the points exactly, the share within
 /// 10 % and the tenth and ninetieth percentiles of predicted ÷ measured − 1 to the whole percent;
 /// for profiles with their kernel's source counters, and without.
 #[test]
 fn each_levels_spread_quotes_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
+    let quotes = |errors: &[f64], spread: distance::Spread, at: &str| {
+        assert_eq!(errors.len(), spread.points as usize, "{at}");
+        assert_eq!(whole(tables::within_budget(errors)), whole(spread.within), "{at}");
+        assert_eq!(whole(tables::quantile(errors, 0.1)), whole(spread.low), "{at}");
+        assert_eq!(whole(tables::quantile(errors, 0.9)), whole(spread.high), "{at}");
+    };
     for source_counters in [true, false] {
-        let bands = tables::errors_by_distance_and_l1(source_counters);
+        let by = tables::errors_by_spread(source_counters);
         for (i, band) in distance::Distance::ALL.into_iter().enumerate() {
             let quoted = distance::SPREADS.measured(source_counters)[i];
             for (same, spread) in [(true, quoted.same), (false, quoted.other)] {
-                let errors = &bands[&(i, same)];
                 let at = format!("{band:?}, the profile's L1: {same}, source counters: {source_counters}");
-                assert_eq!(errors.len(), spread.points as usize, "{at}");
-                assert_eq!(whole(tables::within_budget(errors)), whole(spread.within), "{at}");
-                assert_eq!(whole(tables::quantile(errors, 0.1)), whole(spread.low), "{at}");
-                assert_eq!(whole(tables::quantile(errors, 0.9)), whole(spread.high), "{at}");
+                quotes(&by.bands[&(i, same)], spread, &at);
             }
         }
+        let at = format!("source counters: {source_counters}");
+        quotes(&by.below_busy_l1, l1_queue::SPREAD.measured(source_counters), &format!("below a busy L1, {at}"));
+        quotes(&by.reuse_at_risk, reuse::SPREAD.measured(source_counters), &format!("reuse at risk, {at}"));
     }
 }
 
 /// Every full report's levels carry the spread of their distance from the profile and of their
 /// L1 against the profile's, as measured with source counters where the what-if read its loads
-/// with them (without, as the distance notes); the profiled level and the register route none. Saxpy's report at 2 blocks per SM (set 1, H100), for one:
-/// level 1, half the profile's blocks and another L1, spans its ratio ÷ 1.26 to ÷ 0.91.
+/// with them (without, as the distance notes); except that the levels below a busy L1 carry the
+/// spread measured at such levels, and so do the levels the reuse note names; the profiled level
+/// and the register route none. Saxpy's report at 2 blocks per SM (set 1, H100), for one: level 1,
+/// half the profile's blocks and another L1, spans its ratio ÷ 1.24 to ÷ 0.91.
 #[test]
-fn each_level_carries_the_spread_of_its_distance_and_l1() {
+fn each_level_carries_the_spread_of_its_kind() {
+    let (mut below_busy, mut at_risk) = (0, 0);
     for (capture, kernel, _, w) in every_full_report_predicted() {
         let at = format!("{} {kernel} at {}", capture.name(), w.profiled_blocks_per_sm);
-        let profiled_l1 = w.level(w.profiled_blocks_per_sm).map(|l| l.l1_bytes);
+        let profiled = w.profiled_blocks_per_sm;
+        let profiled_l1 = w.level(profiled).map(|l| l.l1_bytes);
+        let source_counters = w.loads_per_wait.is_some();
         for l in &w.levels {
-            let want = distance::Distance::of(l.blocks_per_sm, w.profiled_blocks_per_sm).map(|band| {
-                let by_l1 = distance::SPREADS.measured(w.loads_per_wait.is_some())[band as usize];
-                if Some(l.l1_bytes) == profiled_l1 {
-                    by_l1.same
-                } else {
-                    by_l1.other
+            let b = l.blocks_per_sm;
+            let busy = w.busy_l1.is_some() && b < profiled;
+            let reuse = w.reuse_at_risk.as_ref().is_some_and(|r| r.levels.contains(&b));
+            below_busy += usize::from(busy);
+            at_risk += usize::from(reuse && !busy);
+            let want = distance::Distance::of(b, profiled).map(|band| {
+                let by_l1 = distance::SPREADS.measured(source_counters)[band as usize];
+                match () {
+                    _ if busy => l1_queue::SPREAD.measured(source_counters),
+                    _ if reuse => reuse::SPREAD.measured(source_counters),
+                    _ if Some(l.l1_bytes) == profiled_l1 => by_l1.same,
+                    _ => by_l1.other,
                 }
             });
-            assert_eq!(l.spread, want, "{at}, level {}", l.blocks_per_sm);
+            assert_eq!(l.spread, want, "{at}, level {b}");
         }
         assert!(w.register_route.iter().all(|l| l.spread.is_none()), "{at}");
     }
@@ -461,9 +479,11 @@ fn each_level_carries_the_spread_of_its_distance_and_l1() {
         .find(|(c, k, _, w)| *c == SET1_H100 && k == "saxpy" && w.profiled_blocks_per_sm == 2)
         .map(|(_, _, _, w)| w)
         .unwrap();
+    // Of the 1,082 reports' levels, 305 lie below a busy L1 and 609 more are named by the reuse note.
+    assert_eq!((below_busy, at_risk), (305, 609));
     let one = saxpy.level(1).unwrap();
     let (low, high) = one.spread.unwrap().range(one.duration_ratio);
-    assert!((low * 1.26 - one.duration_ratio).abs() < 1e-12 && (high * 0.91 - one.duration_ratio).abs() < 1e-12);
+    assert!((low * 1.24 - one.duration_ratio).abs() < 1e-12 && (high * 0.91 - one.duration_ratio).abs() < 1e-12);
 }
 
 /// The note on a busy L1's queue quotes what the captures measured below the profiles it comes

@@ -6,7 +6,7 @@
 
 use super::data::*;
 use occlab_model::import::{KernelComparison, Metric};
-use occlab_model::what_if::distance::Distance;
+use occlab_model::what_if::distance::{Distance, MeasuredOver};
 use occlab_model::what_if::{predict_with, reuse, Parameters};
 use std::collections::BTreeMap;
 
@@ -326,6 +326,46 @@ pub fn errors_by_distance_and_l1(source_counters: bool) -> BTreeMap<(usize, bool
     bands
 }
 
+/// Every capture's points, predicted ÷ measured − 1, by the kind of spread their what-if gives the
+/// level ([`MeasuredOver`]): by (the band of [`DISTANCES`], whether the level's L1 is the
+/// profile's) where its distance's, and the levels below a busy L1 and those whose reuse is at
+/// risk apart; the profiles with their kernel's source counters or without.
+pub struct ErrorsBySpread {
+    pub bands: BTreeMap<(usize, bool), Vec<f64>>,
+    pub below_busy_l1: Vec<f64>,
+    pub reuse_at_risk: Vec<f64>,
+}
+
+pub fn errors_by_spread(source_counters: bool) -> ErrorsBySpread {
+    let mut by = ErrorsBySpread {
+        bands: (0..DISTANCES.len()).flat_map(|i| [((i, true), Vec::new()), ((i, false), Vec::new())]).collect(),
+        below_busy_l1: Vec::new(),
+        reuse_at_risk: Vec::new(),
+    };
+    for capture in super::CAPTURES {
+        let (cal, times) = (calibration(capture), times(capture));
+        for (kernel, launches) in profiles_as(capture, source_counters) {
+            for (k, c) in launches.iter().zip(check(&launches, &times[&kernel], &cal, &Parameters::FITTED)) {
+                let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
+                let l1 = |b: u32| w.level(b).map(|l| l.l1_bytes);
+                for &(level, predicted, measured, _) in &c.points {
+                    let e = predicted / measured - 1.0;
+                    match w.level(level).and_then(|l| l.spread).map(|s| s.over) {
+                        Some(MeasuredOver::BelowBusyL1) => by.below_busy_l1.push(e),
+                        Some(MeasuredOver::ReuseAtRisk) => by.reuse_at_risk.push(e),
+                        _ => {
+                            if let Some(i) = band(level, c.profiled) {
+                                by.bands.entry((i, l1(level) == l1(c.profiled))).or_default().push(e);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    by
+}
+
 /// The `p` quantile of `errors`, interpolated between the sorted values at p·(n − 1).
 pub fn quantile(errors: &[f64], p: f64) -> f64 {
     let mut sorted = errors.to_vec();
@@ -550,26 +590,29 @@ fn tables_by_distance_and_configuration() {
 #[ignore = "prints what_if::distance::SPREADS, and docs/WHAT_IF.md's table of the spreads"]
 fn tables_spreads() {
     for source_counters in [true, false] {
-        let bands = errors_by_distance_and_l1(source_counters);
-        let spread = |i: usize, same: bool| {
-            let e = &bands[&(i, same)];
-            (e.len(), within_budget(e), quantile(e, 0.1), quantile(e, 0.9))
-        };
+        let by = errors_by_spread(source_counters);
+        let figures = |e: &[f64]| (e.len(), within_budget(e), quantile(e, 0.1), quantile(e, 0.9));
+        let spread = |i: usize, same: bool| figures(&by.bands[&(i, same)]);
+        let rust = |(n, w, lo, hi): (usize, f64, f64, f64)| format!("spread({n}, {w:.2}, {lo:.2}, {hi:.2})");
         println!("\nsource counters: {source_counters}");
         for i in 0..DISTANCES.len() {
-            let rust = |(n, w, lo, hi): (usize, f64, f64, f64)| format!("spread({n}, {w:.2}, {lo:.2}, {hi:.2})");
             println!("ByL1 {{ same: {}, other: {} }},", rust(spread(i, true)), rust(spread(i, false)));
         }
+        println!("below a busy L1: {}", rust(figures(&by.below_busy_l1)));
+        println!("reuse at risk: {}", rust(figures(&by.reuse_at_risk)));
         println!("| level against its profile | L1 | points | within 10 % | e: 10th percentile | 90th |");
         println!("|---|---|---:|---:|---:|---:|");
+        let pct = |x: f64| format!("{:+.1} %", 100.0 * x);
+        let row = |name: &str, l1: &str, (n, w, lo, hi): (usize, f64, f64, f64)| {
+            println!("| {name} | {l1} | {n} | {:.0} % | {} | {} |", 100.0 * w, pct(lo), pct(hi));
+        };
         for (i, name) in DISTANCES.iter().enumerate() {
             for same in [true, false] {
-                let (n, w, lo, hi) = spread(i, same);
-                let l1 = if same { "the profile's" } else { "another" };
-                let pct = |x: f64| format!("{:+.1} %", 100.0 * x);
-                println!("| {name} | {l1} | {n} | {:.0} % | {} | {} |", 100.0 * w, pct(lo), pct(hi));
+                row(name, if same { "the profile's" } else { "another" }, spread(i, same));
             }
         }
+        row("below a profile whose L1 is busy", "either", figures(&by.below_busy_l1));
+        row("where the reuse note names it", "either", figures(&by.reuse_at_risk));
     }
 }
 
