@@ -146,20 +146,20 @@ const fn spread(points: u32, within: f64, low: f64, high: f64) -> Spread {
 /// and without.
 pub const SPREADS: BySourceCounters<[ByL1; 6]> = BySourceCounters {
     with: [
-        ByL1 { same: spread(83, 0.52, -0.06, 0.38), other: spread(4219, 0.46, -0.11, 0.45) },
-        ByL1 { same: spread(1665, 0.84, -0.07, 0.13), other: spread(4177, 0.67, -0.09, 0.24) },
-        ByL1 { same: spread(5912, 0.95, -0.04, 0.05), other: spread(2621, 0.81, -0.07, 0.13) },
-        ByL1 { same: spread(6316, 0.95, -0.04, 0.04), other: spread(3959, 0.81, -0.10, 0.09) },
-        ByL1 { same: spread(1167, 0.87, -0.07, 0.08), other: spread(3581, 0.70, -0.15, 0.13) },
-        ByL1 { same: spread(73, 0.55, -0.23, 0.08), other: spread(3092, 0.67, -0.23, 0.19) },
+        ByL1 { same: spread(84, 0.51, -0.06, 0.38), other: spread(4278, 0.46, -0.11, 0.45) },
+        ByL1 { same: spread(1679, 0.84, -0.07, 0.13), other: spread(4243, 0.67, -0.09, 0.24) },
+        ByL1 { same: spread(5995, 0.95, -0.04, 0.05), other: spread(2648, 0.81, -0.07, 0.13) },
+        ByL1 { same: spread(6408, 0.95, -0.04, 0.04), other: spread(4006, 0.81, -0.10, 0.09) },
+        ByL1 { same: spread(1176, 0.87, -0.07, 0.08), other: spread(3615, 0.70, -0.14, 0.13) },
+        ByL1 { same: spread(74, 0.54, -0.23, 0.08), other: spread(3108, 0.67, -0.23, 0.18) },
     ],
     without: [
-        ByL1 { same: spread(83, 0.52, -0.06, 0.47), other: spread(4219, 0.41, -0.08, 0.67) },
-        ByL1 { same: spread(1665, 0.76, -0.07, 0.20), other: spread(4177, 0.62, -0.08, 0.30) },
-        ByL1 { same: spread(5912, 0.94, -0.04, 0.06), other: spread(2621, 0.80, -0.06, 0.15) },
-        ByL1 { same: spread(6316, 0.95, -0.04, 0.04), other: spread(3959, 0.80, -0.11, 0.09) },
-        ByL1 { same: spread(1167, 0.84, -0.09, 0.08), other: spread(3581, 0.70, -0.16, 0.13) },
-        ByL1 { same: spread(73, 0.55, -0.23, 0.08), other: spread(3092, 0.66, -0.23, 0.18) },
+        ByL1 { same: spread(84, 0.51, -0.06, 0.47), other: spread(4278, 0.41, -0.08, 0.66) },
+        ByL1 { same: spread(1679, 0.76, -0.07, 0.20), other: spread(4243, 0.63, -0.08, 0.30) },
+        ByL1 { same: spread(5995, 0.94, -0.04, 0.06), other: spread(2648, 0.80, -0.06, 0.15) },
+        ByL1 { same: spread(6408, 0.95, -0.04, 0.04), other: spread(4006, 0.80, -0.10, 0.09) },
+        ByL1 { same: spread(1176, 0.83, -0.09, 0.08), other: spread(3615, 0.70, -0.16, 0.13) },
+        ByL1 { same: spread(74, 0.54, -0.23, 0.08), other: spread(3108, 0.66, -0.23, 0.18) },
     ],
 };
 

@@ -20,8 +20,8 @@ use serde::Serialize;
 /// from −1.3 % to +25.6 %): the lean grows with the L1's load, and from 90 % on it is more than
 /// half a budget's width. Chosen after set 40 (the forty-three captures then: +5.7 %, 52 %); set
 /// 42's batched 2-D FFT, its L1 94–96 % busy, was the first held-out kernel it named, set 43's
-/// NUFFT interpolation the second, set 46's non-local-means filter the third and set 47's RC4
-/// the fourth.
+/// NUFFT interpolation the second, set 46's non-local-means filter the third, set 47's RC4 the
+/// fourth and set 48's DNA motif scan the fifth.
 pub const BUSY: f64 = 0.9;
 
 /// What the validation measured at the levels below the profiles with the L1 [`BUSY`]: the median
@@ -35,7 +35,7 @@ pub struct Measured {
 
 /// What was measured below the profiles with the L1 [`BUSY`], with source counters and without.
 pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
-    with: Measured { below_slower: 0.06, below_within: 0.48 },
+    with: Measured { below_slower: 0.06, below_within: 0.49 },
     without: Measured { below_slower: 0.07, below_within: 0.48 },
 };
 
@@ -44,8 +44,8 @@ pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
 /// distance's, since those levels lean slow (the test `each_levels_spread_quotes_the_measured_errors`
 /// recomputes it from the captures).
 pub const SPREAD: BySourceCounters<Spread> = BySourceCounters {
-    with: Spread { over: MeasuredOver::BelowBusyL1, points: 795, within: 0.48, low: -0.09, high: 0.52 },
-    without: Spread { over: MeasuredOver::BelowBusyL1, points: 795, within: 0.48, low: -0.08, high: 0.55 },
+    with: Spread { over: MeasuredOver::BelowBusyL1, points: 816, within: 0.49, low: -0.09, high: 0.51 },
+    without: Spread { over: MeasuredOver::BelowBusyL1, points: 816, within: 0.48, low: -0.08, high: 0.54 },
 };
 
 /// The L1 at the profile, where it was [`BUSY`].
