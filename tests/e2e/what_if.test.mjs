@@ -165,6 +165,9 @@ async function noteInEnglishAnd(lang, { report, kernel, english, pick, untransla
 test('reuse the L1 may lose: the note names the levels whose resident rows outgrow the L1, as occlab does, in English and Russian', async () => {
   const kernel = occlabKernel(SOFTMAX);
   assert.deepEqual(kernel.what_if_reuse_at_risk.blocks_per_sm, [3, 4, 5, 6, 7]);
+  // Those levels carry the spread measured at the levels the note names.
+  const named = kernel.what_if.filter((l) => kernel.what_if_reuse_at_risk.blocks_per_sm.includes(l.blocks_per_sm));
+  assert.deepEqual(named.map((l) => l.spread.measured_over), Array(5).fill('reuse_at_risk'));
   await noteInEnglishAnd('ru', {
     report: SOFTMAX,
     kernel,
@@ -244,6 +247,29 @@ test('a busy L1: the note on the queue the levels below keep, as occlab gives it
     untranslated: /queue|warps waited/,
     shot: 'l1-queue',
   });
+});
+
+test('a level below a busy L1 carries the spread measured below such profiles: the table and the calculator say so, as occlab gives it', async () => {
+  const kernel = occlabKernel(SGEMM);
+  const one = kernel.what_if[0];
+  assert.equal(one.blocks_per_sm, 1);
+  assert.equal(one.spread.measured_over, 'below_busy_l1', 'level 1 lies below the profile at 4, its L1 94 % busy');
+  const range = `${one.spread.duration_ratio_low.toFixed(2)}–${one.spread.duration_ratio_high.toFixed(2)}×`;
+  const page = await withReport('en', SGEMM);
+  const rows = await page.locator('[data-testid=what-if-table] tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
+  assert.equal(rows[0][6], range, 'the page gives level 1 the range occlab gives it');
+  // Padded to level 1 with the bytes the what-if names, the calculator's line says which levels
+  // its range was measured over.
+  await type(page, 'smem', one.dynamic_shared_memory);
+  const line = page.getByTestId('what-if-line');
+  await line.getByText(/occupancy \(1 block per SM\), predicted/).waitFor();
+  assert.ok((await line.textContent()).trim().endsWith(
+    `Eight in ten of the validation's predictions below a profile whose L1 was as busy were measured at ${range}.`));
+  await line.scrollIntoViewIfNeeded();
+  await screenshot(page, 'what-if-busy-l1-calculator');
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.close();
 });
 
 /// The raw page of set 1's 5-point stencil on an H100, profiled at 2 and at 8 blocks per SM (its

@@ -7,7 +7,7 @@
 use super::data::*;
 use occlab_model::import::{KernelComparison, Metric};
 use occlab_model::what_if::distance::{Distance, MeasuredOver};
-use occlab_model::what_if::{predict_with, reuse, Parameters};
+use occlab_model::what_if::{predict_with, reuse, Parameters, WhatIf};
 use std::collections::BTreeMap;
 
 /// Nsight Compute's estimate and ours for one full report, at the highest occupancy the block
@@ -304,25 +304,56 @@ pub fn errors_by_distance(source_counters: bool) -> Vec<Vec<f64>> {
     (0..DISTANCES.len()).map(|i| [true, false].iter().flat_map(|&same| by_l1[&(i, same)].clone()).collect()).collect()
 }
 
-/// Every capture's points, predicted ÷ measured − 1, by (the band of [`DISTANCES`], whether the
-/// level's L1 is the profile's): the profiles with their kernel's source counters or without.
-pub fn errors_by_distance_and_l1(source_counters: bool) -> BTreeMap<(usize, bool), Vec<f64>> {
-    let mut bands: BTreeMap<(usize, bool), Vec<f64>> =
-        (0..DISTANCES.len()).flat_map(|i| [((i, true), Vec::new()), ((i, false), Vec::new())]).collect();
+/// One point of a capture's profile predicting another level of its kernel.
+struct Point<'a> {
+    /// The profile's what-if.
+    what_if: &'a WhatIf,
+    /// The level and the profile's, blocks per SM.
+    level: u32,
+    profiled: u32,
+    /// Predicted ÷ measured − 1.
+    error: f64,
+}
+
+impl Point<'_> {
+    /// The point's band of [`DISTANCES`] and whether its level's L1 is the profile's; none at the
+    /// profile.
+    fn band_and_l1(&self) -> Option<(usize, bool)> {
+        let l1 = |b: u32| self.what_if.level(b).map(|l| l.l1_bytes);
+        band(self.level, self.profiled).map(|i| (i, l1(self.level) == l1(self.profiled)))
+    }
+}
+
+/// Every capture's every point, each profile predicting its kernel's other measured levels; the
+/// profiles with their kernel's source counters or without.
+fn for_each_point(source_counters: bool, mut f: impl FnMut(Point)) {
     for capture in super::CAPTURES {
         let (cal, times) = (calibration(capture), times(capture));
         for (kernel, launches) in profiles_as(capture, source_counters) {
             for (k, c) in launches.iter().zip(check(&launches, &times[&kernel], &cal, &Parameters::FITTED)) {
                 let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
-                let l1 = |b: u32| w.level(b).map(|l| l.l1_bytes);
                 for &(level, predicted, measured, _) in &c.points {
-                    if let Some(i) = band(level, c.profiled) {
-                        bands.entry((i, l1(level) == l1(c.profiled))).or_default().push(predicted / measured - 1.0);
-                    }
+                    f(Point { what_if: &w, level, profiled: c.profiled, error: predicted / measured - 1.0 });
                 }
             }
         }
     }
+}
+
+/// Empty lists for every (band of [`DISTANCES`], whether the level's L1 is the profile's).
+fn empty_bands() -> BTreeMap<(usize, bool), Vec<f64>> {
+    (0..DISTANCES.len()).flat_map(|i| [((i, true), Vec::new()), ((i, false), Vec::new())]).collect()
+}
+
+/// Every capture's points, predicted ÷ measured − 1, by (the band of [`DISTANCES`], whether the
+/// level's L1 is the profile's): the profiles with their kernel's source counters or without.
+pub fn errors_by_distance_and_l1(source_counters: bool) -> BTreeMap<(usize, bool), Vec<f64>> {
+    let mut bands = empty_bands();
+    for_each_point(source_counters, |p| {
+        if let Some(key) = p.band_and_l1() {
+            bands.entry(key).or_default().push(p.error);
+        }
+    });
     bands
 }
 
@@ -337,32 +368,16 @@ pub struct ErrorsBySpread {
 }
 
 pub fn errors_by_spread(source_counters: bool) -> ErrorsBySpread {
-    let mut by = ErrorsBySpread {
-        bands: (0..DISTANCES.len()).flat_map(|i| [((i, true), Vec::new()), ((i, false), Vec::new())]).collect(),
-        below_busy_l1: Vec::new(),
-        reuse_at_risk: Vec::new(),
-    };
-    for capture in super::CAPTURES {
-        let (cal, times) = (calibration(capture), times(capture));
-        for (kernel, launches) in profiles_as(capture, source_counters) {
-            for (k, c) in launches.iter().zip(check(&launches, &times[&kernel], &cal, &Parameters::FITTED)) {
-                let w = predict_with(k, &cal, &Parameters::FITTED).unwrap();
-                let l1 = |b: u32| w.level(b).map(|l| l.l1_bytes);
-                for &(level, predicted, measured, _) in &c.points {
-                    let e = predicted / measured - 1.0;
-                    match w.level(level).and_then(|l| l.spread).map(|s| s.over) {
-                        Some(MeasuredOver::BelowBusyL1) => by.below_busy_l1.push(e),
-                        Some(MeasuredOver::ReuseAtRisk) => by.reuse_at_risk.push(e),
-                        _ => {
-                            if let Some(i) = band(level, c.profiled) {
-                                by.bands.entry((i, l1(level) == l1(c.profiled))).or_default().push(e);
-                            }
-                        }
-                    }
-                }
+    let mut by = ErrorsBySpread { bands: empty_bands(), below_busy_l1: Vec::new(), reuse_at_risk: Vec::new() };
+    for_each_point(source_counters, |p| match p.what_if.level(p.level).and_then(|l| l.spread).map(|s| s.over) {
+        Some(MeasuredOver::BelowBusyL1) => by.below_busy_l1.push(p.error),
+        Some(MeasuredOver::ReuseAtRisk) => by.reuse_at_risk.push(p.error),
+        _ => {
+            if let Some(key) = p.band_and_l1() {
+                by.bands.entry(key).or_default().push(p.error);
             }
         }
-    }
+    });
     by
 }
 
