@@ -44,7 +44,7 @@ impl<T: Copy> BySourceCounters<T> {
 
 /// What was measured far from the profiles, with source counters and without.
 pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
-    with: Measured { far_below_slower: 0.08, far_below_within: 0.45, far_above_within: 0.63 },
+    with: Measured { far_below_slower: 0.07, far_below_within: 0.45, far_above_within: 0.63 },
     without: Measured { far_below_slower: 0.11, far_below_within: 0.40, far_above_within: 0.62 },
 };
 
@@ -146,20 +146,20 @@ const fn spread(points: u32, within: f64, low: f64, high: f64) -> Spread {
 /// and without.
 pub const SPREADS: BySourceCounters<[ByL1; 6]> = BySourceCounters {
     with: [
-        ByL1 { same: spread(84, 0.51, -0.06, 0.38), other: spread(4278, 0.46, -0.11, 0.45) },
-        ByL1 { same: spread(1679, 0.84, -0.07, 0.13), other: spread(4243, 0.67, -0.09, 0.24) },
-        ByL1 { same: spread(5995, 0.95, -0.04, 0.05), other: spread(2648, 0.81, -0.07, 0.13) },
-        ByL1 { same: spread(6408, 0.95, -0.04, 0.04), other: spread(4006, 0.81, -0.10, 0.09) },
-        ByL1 { same: spread(1176, 0.87, -0.07, 0.08), other: spread(3615, 0.70, -0.14, 0.13) },
-        ByL1 { same: spread(74, 0.54, -0.23, 0.08), other: spread(3108, 0.67, -0.23, 0.18) },
+        ByL1 { same: spread(84, 0.51, -0.06, 0.38), other: spread(4394, 0.46, -0.11, 0.46) },
+        ByL1 { same: spread(1706, 0.84, -0.07, 0.13), other: spread(4371, 0.67, -0.09, 0.24) },
+        ByL1 { same: spread(6149, 0.95, -0.04, 0.05), other: spread(2720, 0.81, -0.07, 0.12) },
+        ByL1 { same: spread(6570, 0.95, -0.03, 0.04), other: spread(4086, 0.82, -0.10, 0.09) },
+        ByL1 { same: spread(1189, 0.87, -0.07, 0.08), other: spread(3697, 0.71, -0.14, 0.13) },
+        ByL1 { same: spread(74, 0.54, -0.23, 0.08), other: spread(3189, 0.67, -0.23, 0.18) },
     ],
     without: [
-        ByL1 { same: spread(84, 0.51, -0.06, 0.47), other: spread(4278, 0.41, -0.08, 0.66) },
-        ByL1 { same: spread(1679, 0.76, -0.07, 0.20), other: spread(4243, 0.63, -0.08, 0.30) },
-        ByL1 { same: spread(5995, 0.94, -0.04, 0.06), other: spread(2648, 0.80, -0.06, 0.15) },
-        ByL1 { same: spread(6408, 0.95, -0.04, 0.04), other: spread(4006, 0.80, -0.10, 0.09) },
-        ByL1 { same: spread(1176, 0.83, -0.09, 0.08), other: spread(3615, 0.70, -0.16, 0.13) },
-        ByL1 { same: spread(74, 0.54, -0.23, 0.08), other: spread(3108, 0.66, -0.23, 0.18) },
+        ByL1 { same: spread(84, 0.51, -0.06, 0.47), other: spread(4394, 0.41, -0.09, 0.68) },
+        ByL1 { same: spread(1706, 0.77, -0.07, 0.20), other: spread(4371, 0.63, -0.08, 0.29) },
+        ByL1 { same: spread(6149, 0.94, -0.04, 0.06), other: spread(2720, 0.80, -0.06, 0.14) },
+        ByL1 { same: spread(6570, 0.95, -0.04, 0.04), other: spread(4086, 0.81, -0.10, 0.09) },
+        ByL1 { same: spread(1189, 0.84, -0.09, 0.08), other: spread(3697, 0.70, -0.16, 0.13) },
+        ByL1 { same: spread(74, 0.54, -0.23, 0.08), other: spread(3189, 0.66, -0.23, 0.17) },
     ],
 };
 

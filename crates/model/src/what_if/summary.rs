@@ -21,7 +21,7 @@ const SLOTS_LEFT_EMPTY: f64 = 0.1;
 
 /// A share as a whole percentage ("30").
 fn whole_percent(share: f64) -> Arg {
-    Arg::Fixed(share * 100.0, 0)
+    Arg::Fixed((share * 100.0).round(), 0)
 }
 
 /// Bytes to the nearest KiB, at least one ("about 20 KiB": an estimate is no finer).
