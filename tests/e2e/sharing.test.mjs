@@ -26,9 +26,10 @@ const fields = (page) => page.evaluate(() => Object.fromEntries(
     .map((id) => [id, document.getElementById(id).value]),
 ));
 
-/** The address bar follows the state once input rests (it is written after a short delay). */
-async function settledQuery(page, contains) {
-  await page.waitForFunction((s) => location.search.includes(s), contains);
+/** The address bar follows the state once input rests (it is written after a short delay): the query
+ * once it holds every one of `parts`. */
+async function settledQuery(page, ...parts) {
+  await page.waitForFunction((all) => all.every((s) => location.search.includes(s)), parts);
   return page.evaluate(() => location.search);
 }
 
@@ -49,7 +50,8 @@ test('the URL reproduces the view, including a GPU and every input', async () =>
   await first.getByTestId('regs').fill('64');
   await first.locator('#device-search').fill('a100 80gb');
   await first.locator('#device-search').press('Enter');
-  const search = await settledQuery(first, 'regs=64');
+  // Both changes reach the address bar, each in its own time: wait for both.
+  const search = await settledQuery(first, 'regs=64', 'gpu=A100+SXM4+80GB');
   assert.match(search, /gpu=A100\+SXM4\+80GB/);
   assert.match(search, /threads=160&regs=64&smem=20000&smem_static=4096&carveout=50&barriers=2&grid=5000/);
   const changed = await results(first);
