@@ -27,7 +27,8 @@ fn ratio(r: f64) -> Message {
     Message::new("what-if-ratio").arg("ratio", Arg::Fixed(r, 2))
 }
 
-/// Where eight in ten of the validation's predictions of levels of `l`'s kind were measured, about its prediction: "0.64–1.00×"; none where the level has no spread.
+/// Where eight in ten of the validation's predictions of levels of `l`'s kind were measured,
+/// about its prediction: "0.64–1.00×"; none where the level has no spread.
 pub fn spread_range(l: &Level) -> Option<Message> {
     let (low, high) = l.measured_range()?;
     Some(Message::new("what-if-ratio-range").arg("low", Arg::Fixed(low, 2)).arg("high", Arg::Fixed(high, 2)))

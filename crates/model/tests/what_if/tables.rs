@@ -395,19 +395,11 @@ pub fn quantile(errors: &[f64], p: f64) -> f64 {
 /// kernel's source counters or without.
 pub fn errors_below_by_l1(source_counters: bool) -> (Vec<f64>, Vec<f64>) {
     let (mut busy, mut others) = (Vec::new(), Vec::new());
-    for capture in super::CAPTURES {
-        let (cal, times) = (calibration(capture), times(capture));
-        for (kernel, launches) in profiles_as(capture, source_counters) {
-            for k in launches {
-                let named = predict_with(&k, &cal, &Parameters::FITTED).is_ok_and(|w| w.busy_l1.is_some());
-                let errors = if named { &mut busy } else { &mut others };
-                for c in check(&[k], &times[&kernel], &cal, &Parameters::FITTED) {
-                    let below = c.points.iter().filter(|p| p.0 < c.profiled);
-                    errors.extend(below.map(|&(_, predicted, measured, _)| predicted / measured - 1.0));
-                }
-            }
+    for_each_point(source_counters, |p| {
+        if p.level < p.profiled {
+            if p.what_if.busy_l1.is_some() { &mut busy } else { &mut others }.push(p.error);
         }
-    }
+    });
     (busy, others)
 }
 
