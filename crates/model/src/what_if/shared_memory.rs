@@ -6,10 +6,10 @@
 //! resident blocks' shared memory (Nsight Compute's Shared Memory Configuration Size of every
 //! padded profile in the capture); without dynamic shared memory, to the smallest that holds
 //! `default_config_block_factor` × the kernel's blocks (but no more blocks than the SM holds)
-//! and at least `default_config_min_bytes` (both measured, `compute_caps/9.0.toml`). The L1 is what the configuration leaves of the
-//! unified L1. A last, partial wave of fewer blocks is modelled with the configuration that holds
-//! them, as the prototype did (the carveout is chosen per launch; docs/WHAT_IF.md says what this
-//! changes).
+//! and at least `default_config_min_bytes` (both measured, `compute_caps/9.0.toml`). The L1 is
+//! what the configuration leaves of the unified L1. A last, partial wave of fewer blocks is
+//! modelled with the configuration that holds them, as the prototype did (the carveout is chosen
+//! per launch; docs/WHAT_IF.md says what this changes).
 //!
 //! The occupancy calculation itself (`occupancy::shared_memory_config`, after the header's
 //! `cudaOccSMemPreferenceVoltaPlus`) takes the carveout *preference* as the SM's shared memory:

@@ -521,10 +521,11 @@ fn the_l1_queue_note_quotes_the_measured_errors() {
 /// 136 of 154 pairs (88 %) against 233 of 308 profiles alone (76 %), 137 of 163 (84 %) against
 /// 265 of 326 (81 %), 575 of 644 (89 %) against 1,019 of 1,288 (79 %), 274 of 285 (96 %)
 /// against 534 of 570 (94 %), 478 of 503 (95 %) against 901 of 1,006 (90 %), 703 of 765 (92 %)
-/// against 1,419 of 1,530 (93 %), and 397 of 466 (85 %) against 665 of 932 (71 %). Joined, no capture does worse than its profiles alone by
-/// more than two points: set 44 does by 1.4 (133 of 144 pairs, 270 of 288 profiles alone), set 50
-/// by 0.8 and set 20 by 0.1, where the profiles' durations, at the locked clock, do not
-/// scale between two levels as the timings at the GPU's own clock do.
+/// against 1,419 of 1,530 (93 %), and 397 of 466 (85 %) against 665 of 932 (71 %). Joined, no
+/// capture does worse than its profiles alone by more than two points: set 44 does by 1.4 (133 of
+/// 144 pairs, 270 of 288 profiles alone), set 50 by 0.8 and set 20 by 0.1, where the profiles'
+/// durations, at the locked clock, do not scale between two levels as the timings at the GPU's
+/// own clock do.
 #[test]
 fn joined_profiles_quote_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
