@@ -181,6 +181,13 @@ fn tied_for_fastest(levels: impl Iterator<Item = (u32, f64)> + Clone) -> impl It
     levels.filter(move |&(_, time)| time <= least * (1.0 + TIE)).map(|(blocks, _)| blocks)
 }
 
+/// A share as a whole percentage ("30"), rounded before it is quoted so that the argument is the
+/// figure the words show (0.07 × 100 is 7, not 7.000000000000001): the reasons' unit shares and
+/// the notes' figures alike.
+fn whole_percent(share: f64) -> Arg {
+    Arg::Fixed((share * 100.0).round(), 0)
+}
+
 /// [`predict_with`] the fitted parameters.
 pub fn predict(kernel: &KernelComparison, calibration: &Calibration) -> Result<WhatIf, Message> {
     predict_with(kernel, calibration, &Parameters::FITTED)

@@ -3,6 +3,7 @@
 
 use super::prediction::{LaunchTime, Model, LOADED};
 use super::steady_state::Term;
+use super::whole_percent;
 use crate::locale::message::{Arg, Message};
 use serde::Serialize;
 
@@ -93,7 +94,6 @@ impl Reason {
 
     /// In words, a clause: "the warps' waits are not yet hidden at 32 warps per SM".
     pub fn message(&self) -> Message {
-        let whole_percent = |share: f64| Arg::Fixed(share * 100.0, 0);
         match *self {
             Reason::SmallGrid { grid_blocks } => {
                 Message::new("what-if-reason-small-grid").arg("grid", Arg::Count(grid_blocks))

@@ -8,7 +8,7 @@
 use super::distance;
 use super::l1_queue;
 use super::several_profiles;
-use super::{lowest_as_fast, Level, WhatIf, TIE};
+use super::{lowest_as_fast, whole_percent, Level, WhatIf, TIE};
 use crate::locale::message::{list, Arg, Message};
 
 /// A change of the time smaller than this is no change: the model is not that exact.
@@ -18,11 +18,6 @@ const ROUTES_DIFFER: f64 = 0.02;
 /// A grid of one wave is worth a note where its warps left at least this share of its block slots
 /// empty on average: its blocks ran for visibly unequal times.
 const SLOTS_LEFT_EMPTY: f64 = 0.1;
-
-/// A share as a whole percentage ("30").
-fn whole_percent(share: f64) -> Arg {
-    Arg::Fixed((share * 100.0).round(), 0)
-}
 
 /// Bytes to the nearest KiB, at least one ("about 20 KiB": an estimate is no finer).
 fn about_kib(bytes: f64) -> u64 {

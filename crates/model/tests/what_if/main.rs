@@ -1575,7 +1575,7 @@ fn several_busy_units_are_named_together_with_their_shares() {
     assert!((sm_share - sm).abs() < 0.08 && (l1_share - l1).abs() < 0.08, "{level:?}");
     let words = level.reason.message();
     assert_eq!(words.id, "what-if-reason-units");
-    assert_eq!(words.get("l2"), Some(&Arg::Fixed(l2_share * 100.0, 0)));
+    assert_eq!(words.get("l2"), Some(&Arg::Fixed((l2_share * 100.0).round(), 0)));
 }
 
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
