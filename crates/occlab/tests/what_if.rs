@@ -1,12 +1,12 @@
 //! `occlab import --what-if` (issue #37): for the committed H100 what-if reports of the development
 //! kernels, one H200 report of set 4 for the note on reuse at risk (set 4 shaped one rule of
 //! version 4; set 5, held out of it, is kept out of every check but the model's validation in
-//! `crates/model/tests/what_if/`) and one of set 25 for the note on a grid of one wave (set 25
-//! shaped version 15's rule), the text and JSON byte for byte against
-//! `tests/golden/what_if/`, in English and Russian; the raw page (a few of the capture's rows)
-//! read from stdin; another run with `--run`; and the refusals: a format without the warp-state
-//! breakdown, a run that is not one. Refresh the golden files with `scripts/refresh-golden.sh`
-//! after reading the diff.
+//! `crates/model/tests/what_if/`), one of set 25 for the note on a grid of one wave (set 25
+//! shaped version 15's rule) and one of set 51 for the bounds named together, the text and JSON
+//! byte for byte against `tests/golden/what_if/`, in English and Russian; the raw page (a few of
+//! the capture's rows) read from stdin; another run with `--run`; and the refusals: a format
+//! without the warp-state breakdown, a run that is not one. Refresh the golden files with
+//! `scripts/refresh-golden.sh` after reading the diff.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -21,6 +21,8 @@ const SEGMENTED_ROWS_B8: &str = "../../tests/hardware/data/h200/whatif4/reports/
 const SEGMENTED_ROWS_B32: &str = "../../tests/hardware/data/h200/whatif4/reports/segmented_rows_b32.ncu-repz";
 /// Set 25's sphere tracer at 6 blocks per SM (H200): its 640 blocks one wave, of unequal lengths.
 const SDF_SPHERE_TRACE_B6: &str = "../../tests/hardware/data/h200/whatif25/reports/sdf_sphere_trace_b6.ncu-repz";
+/// Set 51's IPv4 route lookup at 12 blocks per SM (H200): levels 4–6 made by bounds together.
+const IPV4_LPM_DIR24_B12: &str = "../../tests/hardware/data/h200/whatif51/reports/ipv4_lpm_dir24_b12.ncu-repz";
 
 fn report(name: &str) -> String {
     format!("{WHATIF}/reports/{name}.ncu-repz")
@@ -93,6 +95,7 @@ fn cases() -> Vec<Case> {
         case("sdf_sphere_trace_b6.json", &["import", SDF_SPHERE_TRACE_B6, "--what-if", "--json"]),
         // Fewer blocks than SMs: no level helps.
         case("nbody_small_b4.txt", &["import", &report("nbody_small_b4"), "--what-if"]),
+        case("ipv4_lpm_dir24_b12.txt", &["import", IPV4_LPM_DIR24_B12, "--what-if"]),
         // Calibrated by the H200's run instead.
         case(
             "saxpy_b2_h200_run.txt",

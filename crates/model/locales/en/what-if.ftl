@@ -32,7 +32,19 @@ what-if-reason-dram = DRAM bandwidth is saturated ({ $dram }% of peak)
 what-if-reason-sm = the SM's issue slots and pipes are saturated ({ $sm }% of peak)
 what-if-reason-l1 = L1 and shared-memory throughput is saturated ({ $l1 }% of peak)
 what-if-reason-l2 = L2 throughput is saturated ({ $l2 }% of peak)
-what-if-reason-units = the SM's issue ({ $sm }% of peak), the L1 ({ $l1 }%) and the L2 ({ $l2 }%) are busy together, none of them alone the limit
+what-if-reason-together = { $bounds } together set the time, none of them alone the limit
+what-if-bound-latency = the warps' waits at { $warps ->
+    [one] { $warps } warp
+   *[other] { $warps } warps
+} per SM
+what-if-bound-queueing = the warps' waits at { $warps ->
+    [one] { $warps } warp
+   *[other] { $warps } warps
+} per SM (their loads queued to { $factor }× their unloaded latency)
+what-if-bound-sm = the SM's issue ({ $sm }% of peak)
+what-if-bound-l1 = the L1 ({ $l1 }% of peak)
+what-if-bound-l2 = the L2 ({ $l2 }% of peak)
+what-if-bound-lines = the misses in flight that { $l1 } of L1 allows
 what-if-reason-capacity = the memory system serves this kernel's accesses no faster, though its bandwidth is not the limit (DRAM { $dram }%, L2 { $l2 }% of peak): contended atomics or scattered rows
 what-if-reason-lines = the { $l1 } of L1 that a { $config } shared-memory configuration leaves caps the misses in flight
 what-if-reason-throttled = a unit the warps wait for is saturated (they spend { $share }% of their time waiting for its queue)

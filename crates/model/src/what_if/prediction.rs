@@ -30,7 +30,7 @@ use super::lines_in_flight;
 use super::loaded_latency::MemoryPaths;
 use super::parameters::Parameters;
 use super::profile::Profile;
-use super::steady_state::{fixed_point, smooth_max, SmoothMax, Term};
+use super::steady_state::{fixed_point, smooth_max, SmoothMax, Term, Terms};
 use super::tail::{self, Tail};
 use super::unit_bounds::UnitBounds;
 use serde::Serialize;
@@ -84,6 +84,8 @@ pub struct Steady {
     /// Whether the deciding bound alone makes most of the time ([`SmoothMax::dominant`]); a
     /// floor always does.
     pub dominant: bool,
+    /// The bounds that make the time ([`SmoothMax::making`]); a floor alone.
+    pub making: Terms,
     /// The busiest SM's issue and L1 utilisation there, and DRAM's and the L2's (shares of their
     /// peaks).
     pub sm_share: f64,
@@ -385,18 +387,18 @@ impl Model {
                 (Term::L2Throughput, self.bounds.l2),
                 (Term::LinesInFlight, lines),
             ];
-            let SmoothMax { time, largest: decider, dominant } = smooth_max(&times, k);
+            let SmoothMax { time, largest: decider, dominant, making } = smooth_max(&times, k);
             let floors = [
                 (Term::Dram, self.bounds.dram),
                 (Term::Throttled, self.bounds.throttled),
                 (Term::BlockStarts, self.block_starts),
             ];
-            let (time, decider, dominant) =
-                floors.into_iter().fold((time, decider, dominant), |(t, d, m), (term, floor)| {
+            let (time, decider, dominant, making) =
+                floors.into_iter().fold((time, decider, dominant, making), |(t, d, m, n), (term, floor)| {
                     if floor > t {
-                        (floor, term, true)
+                        (floor, term, true, Terms::of(term))
                     } else {
-                        (t, d, m)
+                        (t, d, m, n)
                     }
                 });
             let busy = |bound: f64| if time > 0.0 { bound / time } else { 0.0 };
@@ -404,6 +406,7 @@ impl Model {
                 time,
                 decider,
                 dominant,
+                making,
                 sm_share: busy(self.bounds.sm * self.parameters.sustained_issue_share),
                 l1_share: busy(self.bounds.l1),
                 dram_share,

@@ -28,6 +28,34 @@ pub enum Term {
     BlockStarts,
 }
 
+/// A set of [`Term`]s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Terms(u8);
+
+impl Terms {
+    /// The set of one term.
+    pub fn of(term: Term) -> Terms {
+        Terms(Terms::bit(term))
+    }
+
+    pub fn contains(self, term: Term) -> bool {
+        self.0 & Terms::bit(term) != 0
+    }
+
+    fn with(self, term: Term) -> Terms {
+        Terms(self.0 | Terms::bit(term))
+    }
+
+    fn bit(term: Term) -> u8 {
+        1 << term as u8
+    }
+}
+
+/// The bounds that make a smooth maximum give it within this share: the fewest of the largest
+/// whose own smooth maximum is at least 95 % of the whole, so that the bounds left out shorten
+/// the time by less than 5 % together: less than the model's median error on held-out profiles.
+const MAKING_SHARE: f64 = 0.95;
+
 /// A smooth maximum of several bounds ([`smooth_max`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SmoothMax {
@@ -39,22 +67,33 @@ pub struct SmoothMax {
     /// of the sum, Σ (t ÷ t_max)ᵏ ≤ 2, that is t_max ≥ 2^(−1/k) × the time (0.84 at k = 4).
     /// Where it does not, several bounds near each other together make the time.
     pub dominant: bool,
+    /// The bounds that make the time: the fewest of the largest whose own smooth maximum is
+    /// within [`MAKING_SHARE`] of it.
+    pub making: Terms,
 }
 
-/// (Σ tᵏ)^(1/k) over the positive times, the largest one's term and whether it dominates; 0,
-/// latency and dominant for none. A whole k takes whole powers (`powi`), and k = 4 its root by
+/// (Σ tᵏ)^(1/k) over the positive times, the largest one's term, whether it dominates and the
+/// bounds that make it; 0, latency and dominant for none. A whole k takes whole powers (`powi`), and k = 4 its root by
 /// two square roots: the same on every target (ARCHITECTURE.md), and a third of the time `powf`
 /// takes.
 pub fn smooth_max(times: &[(Term, f64)], k: f64) -> SmoothMax {
     let positive = || times.iter().filter(|(_, t)| *t > 0.0);
-    let Some(&(term, largest)) = positive().max_by(|a, b| a.1.total_cmp(&b.1)) else {
-        return SmoothMax { time: 0.0, largest: Term::Latency, dominant: true };
+    let largest_of =
+        |terms: Terms| positive().filter(move |(t, _)| !terms.contains(*t)).max_by(|a, b| a.1.total_cmp(&b.1));
+    let Some(&(term, largest)) = largest_of(Terms::default()) else {
+        return SmoothMax { time: 0.0, largest: Term::Latency, dominant: true, making: Terms::of(Term::Latency) };
     };
     let whole = (k.fract() == 0.0 && (1.0..=64.0).contains(&k)).then_some(k as i32);
     let power = |x: f64| whole.map_or_else(|| x.powf(k), |n| x.powi(n));
     let sum: f64 = positive().map(|(_, t)| power(t / largest)).sum();
     let root = if whole == Some(4) { sum.sqrt().sqrt() } else { sum.powf(1.0 / k) };
-    SmoothMax { time: largest * root, largest: term, dominant: sum <= 2.0 }
+    let (enough, mut making, mut made) = (power(MAKING_SHARE) * sum, Terms::default(), 0.0);
+    while made < enough {
+        let Some(&(t, time)) = largest_of(making) else { break };
+        making = making.with(t);
+        made += power(time / largest);
+    }
+    SmoothMax { time: largest * root, largest: term, dominant: sum <= 2.0, making }
 }
 
 /// The search narrows its bracket, from 10⁻³ to 10³ × the scale, until its ends differ by less
@@ -117,13 +156,27 @@ mod tests {
     fn the_smooth_maximum_lies_between_the_largest_and_the_sum() {
         let m = smooth_max(&[(Term::Latency, 3.0), (Term::Dram, 4.0), (Term::SmIssue, 0.0)], 2.0);
         assert_eq!((m.time, m.largest), (5.0, Term::Dram));
-        assert_eq!(smooth_max(&[], 4.0), SmoothMax { time: 0.0, largest: Term::Latency, dominant: true });
+        assert_eq!(
+            smooth_max(&[], 4.0),
+            SmoothMax { time: 0.0, largest: Term::Latency, dominant: true, making: Terms::of(Term::Latency) }
+        );
         // 4² is 16 of the 25: the largest dominates; two equal bounds are each half, at the edge;
         // a third near them and none does.
         assert!(m.dominant);
         assert!(smooth_max(&[(Term::SmIssue, 1.0), (Term::L2Throughput, 1.0)], 4.0).dominant);
         let three = [(Term::SmIssue, 1.0), (Term::L1Throughput, 0.9), (Term::L2Throughput, 0.9)];
         assert!(!smooth_max(&three, 4.0).dominant);
+        // All three make it: the two largest alone, (1 + 0.9⁴)^¼ = 1.13, are 92 % of
+        // (1 + 2 × 0.9⁴)^¼ = 1.23.
+        let making = smooth_max(&three, 4.0).making;
+        assert!([Term::SmIssue, Term::L1Throughput, Term::L2Throughput].iter().all(|&t| making.contains(t)));
+        // A bound at 0.3 of the largest shortens the time by a fifth of a percent: left out.
+        let idle = [(Term::Latency, 1.0), (Term::L2Throughput, 0.95), (Term::SmIssue, 0.3), (Term::Dram, 0.0)];
+        let making = smooth_max(&idle, 4.0).making;
+        assert!(making.contains(Term::Latency) && making.contains(Term::L2Throughput));
+        assert!(!making.contains(Term::SmIssue) && !making.contains(Term::Dram));
+        // 4 alone is 80 % of 5: both make it, though 4 dominates.
+        assert_eq!(m.making, Terms::of(Term::Dram).with(Term::Latency));
     }
 
     #[test]

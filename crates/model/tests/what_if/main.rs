@@ -1546,13 +1546,13 @@ fn a_busy_l1s_queue_is_named_below_the_profile() {
     }
 }
 
-/// A level whose largest bound is the SM's, the L1's or the L2's but is not most of its time
-/// (`Steady::dominant`) names the three units with their shares of peak, not one of them
-/// "saturated". From the Floyd–Warshall tile's report at 6 blocks per SM (set 13), level 3 is
-/// predicted within 3 % of its measured time with the SM's issue and the L1 busy together; the
-/// report profiled at 3 measured them at 76 % and 89 % (`sm__throughput`, `l1tex__throughput`),
-/// and the shares the reason quotes for those two units, which run on the SM's clock like the
-/// profile, are within 8 points of those.
+/// A level whose largest bound is not most of its time (`Steady::dominant`) names the bounds that
+/// make it, each with its figure, not one of them "saturated". From the Floyd–Warshall tile's
+/// report at 6 blocks per SM (set 13), level 3 is predicted within 3 % of its measured time with
+/// the SM's issue and the L1 busy together; the report profiled at 3 measured them at 76 % and
+/// 89 % (`sm__throughput`, `l1tex__throughput`), and the shares the reason quotes for those two
+/// units, which run on the SM's clock like the profile, are within 8 points of those. The L2,
+/// which does not make the time, is not quoted.
 #[test]
 fn several_busy_units_are_named_together_with_their_shares() {
     use occlab_model::what_if::reason::Reason;
@@ -1565,17 +1565,53 @@ fn several_busy_units_are_named_together_with_their_shares() {
     };
     let w = predict(&at(6), &calibration(SET13_H200)).unwrap();
     let level = w.levels.iter().find(|l| l.blocks_per_sm == 3).unwrap();
-    let Reason::UnitsTogether { sm_share, l1_share, l2_share } = level.reason else {
+    let Reason::BoundsTogether(together) = level.reason else {
         panic!("{:?}", level.reason);
     };
+    let (Some(sm_share), Some(l1_share)) = (together.sm_share, together.l1_share) else { panic!("{together:?}") };
+    assert_eq!((together.warps_per_sm, together.l2_share, together.l1_bytes), (None, None, None));
     let measured = at(3).launch.performance;
     let share = |m| measured.get(m).unwrap() / 100.0;
     let (sm, l1) = (share(Metric::SmThroughput), share(Metric::L1Throughput));
     assert!((0.75..0.77).contains(&sm) && (0.88..0.90).contains(&l1), "{sm} {l1}");
     assert!((sm_share - sm).abs() < 0.08 && (l1_share - l1).abs() < 0.08, "{level:?}");
-    let words = level.reason.message();
-    assert_eq!(words.id, "what-if-reason-units");
-    assert_eq!(words.get("l2"), Some(&Arg::Fixed((l2_share * 100.0).round(), 0)));
+    assert_eq!(
+        level.reason.message().to_string(),
+        format!(
+            "the SM's issue ({}% of peak) and the L1 ({}% of peak) together set the time, none of them alone the limit",
+            (sm_share * 100.0).round(),
+            (l1_share * 100.0).round()
+        )
+    );
+}
+
+/// An idle unit is not among the bounds named together. The IPv4 route lookup's report at 12
+/// blocks per SM (set 51) predicts level 5 with its latency bound, the L2's and the lines the
+/// L1 leaves for misses near each other; the SM, whose issue all three of its reports measured at
+/// 4–7 % of peak (`sm__throughput`), and the L1, are not named. Before, the reason quoted the SM's
+/// issue at 4 % of peak as busy beside the L2.
+#[test]
+fn an_idle_unit_is_not_named_among_the_bounds_together() {
+    use occlab_model::what_if::reason::Reason;
+    let reports = full_reports(SET51_H200);
+    let launches = &reports["ipv4_lpm_dir24"];
+    assert!(launches.iter().all(|k| k.launch.performance.get(Metric::SmThroughput).unwrap() < 8.0));
+    let at_12 = launches.iter().find(|k| k.result.as_ref().unwrap().occupancy.active_blocks_per_sm == 12);
+    let w = predict(at_12.unwrap(), &calibration(SET51_H200)).unwrap();
+    let level = w.level(5).unwrap();
+    let Reason::BoundsTogether(together) = level.reason else { panic!("{:?}", level.reason) };
+    assert_eq!((together.warps_per_sm, together.sm_share, together.l1_share), (Some(25), None, None));
+    assert_eq!(together.l1_bytes, Some(60 * 1024));
+    let (factor, l2) = (together.latency_factor.unwrap(), together.l2_share.unwrap());
+    assert_eq!(
+        level.reason.message().to_string(),
+        format!(
+            "the warps' waits at 25 warps per SM (their loads queued to {factor:.1}× their unloaded latency), the L2 \
+             ({}% of peak) and the misses in flight that 60 KiB of L1 allows together set the time, none of them \
+             alone the limit",
+            (l2 * 100.0).round()
+        )
+    );
 }
 
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
