@@ -257,7 +257,10 @@ pub fn WhatIfView(kernel: KernelComparison, others: Vec<KernelComparison>, forma
                         view! {
                             <details class="what-if-levels">
                                 <summary data-msg="what-if-levels"></summary>
-                                <table data-testid="what-if-table">
+                                <table
+                                    data-testid="what-if-table"
+                                    style=format!("grid-template-columns: repeat({}, auto)", r.columns.len().saturating_sub(1))
+                                >
                                     <caption class="hint">{speech.say(&r.spread_legend)}</caption>
                                     <thead>
                                         <tr>{r.columns.iter().map(|c| view! { <th>{speech.say(c)}</th> }).collect_view()}</tr>

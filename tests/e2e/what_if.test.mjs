@@ -6,9 +6,10 @@
 // there; in another language too. A block softmax of set 4 (H200) shows the note on the L1 reuse
 // that more blocks may lose, and the float4 triad of set 1 the note on the loads a warp waits for
 // at once, the sphere tracer of set 25 the note on a grid of one wave, the direct convolution of
-// set 38 the note on the constant cache's misses, and the register-blocked SGEMM of set 40 the note
-// on a busy L1's queue. The 5-point stencil of set 1 pasted as two profiles, at 2 and 8 blocks per
-// SM, shows them joined, and the segmented row sums' two report files chosen together.
+// set 38 the note on the constant cache's misses, the register-blocked SGEMM of set 40 the note
+// on a busy L1's queue, and the IPv4 route lookup of set 51 the bounds that together make a level's
+// time. The 5-point stencil of set 1 pasted as two profiles, at 2 and 8 blocks per SM, shows them
+// joined, and the segmented row sums' two report files chosen together.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -332,4 +333,36 @@ test('two report files chosen together are read as one report: the kernel at 8 b
   assert.deepEqual(rows.map((r) => r[5]), kernel.what_if.map((l) => `${l.duration_ratio.toFixed(2)}×`));
   assert.deepEqual(page.errors, [], 'no console errors');
   await page.close();
+});
+
+/// Set 51's IPv4 route lookup profiled at 12 blocks per SM on an H200: at levels 4–6 no bound alone
+/// makes the time, and the reason names only those that do, never its idle SM.
+const ROUTE_LOOKUP = join(ROOT, 'tests/hardware/data/h200/whatif51/reports/ipv4_lpm_dir24_b12.ncu-repz');
+
+test('bounds together: the reason names the latency, the L2 and the lines that make a level\'s time, not the idle SM, as occlab gives it, in English and Korean', async () => {
+  const kernel = occlabKernel(ROUTE_LOOKUP);
+  const five = kernel.what_if[4];
+  assert.equal(five.blocks_per_sm, 5);
+  assert.match(five.reason, /^the warps' waits at 25 warps per SM \(their loads queued to 1\.7× their unloaded latency\), the L2 \(79% of peak\) and the misses in flight that 60 KiB of L1 allows together set the time/);
+  assert.doesNotMatch(five.reason, /SM's issue/);
+  for (const lang of ['en', 'ko']) {
+    const page = await withReport(lang, ROUTE_LOOKUP);
+    const text = execFileSync(OCCLAB, ['import', ROUTE_LOOKUP, '--what-if', '--lang', lang], { encoding: 'utf8' });
+    const rows = await page.locator('[data-testid=what-if-table] tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
+    const reasons = rows.slice(3, 6).map((r) => r[r.length - 1]);
+    for (const reason of reasons) {
+      assert.ok(text.includes(reason), `occlab --lang ${lang} gives the page's reason: ${reason}`);
+    }
+    if (lang === 'en') {
+      assert.deepEqual(reasons, kernel.what_if.slice(3, 6).map((l) => l.reason));
+    } else {
+      assert.ok(reasons.every((r) => r.includes('함께') && !/warps|together/.test(r)), reasons.join(' | '));
+    }
+    await page.locator('.what-if-levels summary').click();
+    await page.locator('[data-testid=what-if-table] tbody tr').nth(5).scrollIntoViewIfNeeded();
+    await screenshot(page, `what-if-together-${lang}`);
+    assert.deepEqual(page.errors, [], 'no console errors');
+    await page.close();
+  }
 });
