@@ -360,6 +360,19 @@ test('bounds together: the reason names the latency, the L2 and the lines that m
       assert.ok(reasons.every((r) => r.includes('함께') && !/warps|together/.test(r)), reasons.join(' | '));
     }
     await page.locator('.what-if-levels summary').click();
+    if (lang === 'en') {
+      // Laid out as a grid, the reasons on lines of their own, the table is still a table to a
+      // screen reader: Chromium's accessibility tree holds its header row and a row per level,
+      // each with its nine cells.
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-testid=what-if-table]' });
+      const count = async (role) => (await cdp.send('Accessibility.queryAXTree', { nodeId, role })).nodes.length;
+      assert.equal(await count('table'), 1);
+      assert.equal(await count('row'), 1 + rows.length);
+      assert.equal(await count('columnheader'), 9);
+      assert.equal(await count('cell'), 9 * rows.length);
+    }
     await page.locator('[data-testid=what-if-table] tbody tr').nth(5).scrollIntoViewIfNeeded();
     await screenshot(page, `what-if-together-${lang}`);
     assert.deepEqual(page.errors, [], 'no console errors');
