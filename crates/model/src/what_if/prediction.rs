@@ -31,7 +31,7 @@ use super::loaded_latency::MemoryPaths;
 use super::parameters::Parameters;
 use super::profile::Profile;
 use super::steady_state::{fixed_point, smooth_max, SmoothMax, Term, Terms};
-use super::tail::{self, Tail};
+use super::tail::{self, Succession, Tail};
 use super::unit_bounds::UnitBounds;
 use serde::Serialize;
 
@@ -418,11 +418,14 @@ impl Model {
     }
 
     /// The launch at a level of `blocks` per SM, with `l1_bytes(b)` of L1 while b blocks are
-    /// resident: its full waves, then the last wave with what is left.
+    /// resident: its blocks in waves or staggered, as its steady state's decider says
+    /// ([`Succession::of`]).
     pub fn launch(&self, blocks: u32, l1_bytes: impl Fn(u32) -> u32) -> LaunchTime {
         let resident = self.resident(blocks);
         let steady = self.steady(resident, l1_bytes(resident));
-        let (time, tail) = tail::launch_time(self.busiest, resident, steady.time, |r| self.steady(r, l1_bytes(r)).time);
+        let succession = Succession::of(steady.decider);
+        let steady_of = |r| self.steady(r, l1_bytes(r)).time;
+        let (time, tail) = tail::launch_time(self.busiest, resident, steady.time, steady_of, succession);
         LaunchTime { time, steady, resident, tail }
     }
 
