@@ -146,20 +146,20 @@ const fn spread(points: u32, within: f64, low: f64, high: f64) -> Spread {
 /// and without.
 pub const SPREADS: BySourceCounters<[ByL1; 6]> = BySourceCounters {
     with: [
-        ByL1 { same: spread(90, 0.53, -0.06, 0.36), other: spread(4673, 0.47, -0.11, 0.45) },
-        ByL1 { same: spread(1829, 0.84, -0.07, 0.12), other: spread(4610, 0.66, -0.09, 0.24) },
-        ByL1 { same: spread(6574, 0.95, -0.04, 0.05), other: spread(2854, 0.81, -0.07, 0.12) },
-        ByL1 { same: spread(7025, 0.96, -0.03, 0.04), other: spread(4256, 0.82, -0.10, 0.09) },
-        ByL1 { same: spread(1285, 0.88, -0.07, 0.08), other: spread(3897, 0.71, -0.14, 0.13) },
-        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3411, 0.68, -0.23, 0.17) },
+        ByL1 { same: spread(90, 0.53, -0.06, 0.36), other: spread(4767, 0.47, -0.11, 0.44) },
+        ByL1 { same: spread(1838, 0.84, -0.07, 0.12), other: spread(4732, 0.67, -0.09, 0.24) },
+        ByL1 { same: spread(6689, 0.95, -0.04, 0.05), other: spread(2927, 0.81, -0.07, 0.12) },
+        ByL1 { same: spread(7148, 0.96, -0.03, 0.04), other: spread(4356, 0.82, -0.10, 0.09) },
+        ByL1 { same: spread(1286, 0.88, -0.07, 0.08), other: spread(4004, 0.71, -0.14, 0.13) },
+        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3477, 0.69, -0.23, 0.16) },
     ],
     without: [
-        ByL1 { same: spread(90, 0.53, -0.06, 0.45), other: spread(4673, 0.42, -0.09, 0.66) },
-        ByL1 { same: spread(1829, 0.77, -0.07, 0.20), other: spread(4610, 0.62, -0.09, 0.29) },
-        ByL1 { same: spread(6574, 0.94, -0.03, 0.06), other: spread(2854, 0.80, -0.06, 0.14) },
-        ByL1 { same: spread(7025, 0.95, -0.04, 0.04), other: spread(4256, 0.81, -0.10, 0.09) },
-        ByL1 { same: spread(1285, 0.85, -0.08, 0.08), other: spread(3897, 0.70, -0.16, 0.13) },
-        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3411, 0.67, -0.23, 0.17) },
+        ByL1 { same: spread(90, 0.53, -0.06, 0.45), other: spread(4767, 0.42, -0.09, 0.66) },
+        ByL1 { same: spread(1838, 0.77, -0.07, 0.20), other: spread(4732, 0.63, -0.09, 0.29) },
+        ByL1 { same: spread(6689, 0.94, -0.03, 0.05), other: spread(2927, 0.80, -0.06, 0.14) },
+        ByL1 { same: spread(7148, 0.95, -0.04, 0.04), other: spread(4356, 0.81, -0.10, 0.09) },
+        ByL1 { same: spread(1286, 0.85, -0.08, 0.08), other: spread(4004, 0.71, -0.15, 0.13) },
+        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3477, 0.68, -0.23, 0.16) },
     ],
 };
 

@@ -31,8 +31,8 @@ impl Succession {
     /// Over the fifty-four captures before set 52 (3,573 profiles), the levels with a partial wave
     /// the reasons name were predicted a median 1.5 % slower than their neighbours where the SM's
     /// issue decides, in waves; staggered there and where the L1 decides, 2,861 profiles within a
-    /// 10 % median, against 2,848 all in waves and 2,829 all staggered (docs/WHAT_IF.md,
-    /// version 16).
+    /// 10 % median, against 2,848 all in waves and 2,829 all staggered. Set 52, held out of it:
+    /// 72 of 77, against 68 in waves (docs/WHAT_IF.md, version 16).
     pub fn of(decider: Term) -> Succession {
         match decider {
             Term::SmIssue | Term::L1Throughput => Succession::Staggered,
