@@ -32,11 +32,11 @@ pub enum Reason {
     /// The largest bound is not most of the time ([`super::prediction::Steady::dominant`]):
     /// none alone is the limit, and the bounds that make the time
     /// ([`super::steady_state::SmoothMax::making`]) together do, each quoted with its figure.
-    /// Before set 13, the largest unit's was called saturated: of the 5,478 levels the captures'
-    /// profiles gave the L2's reason, 2,281 had the L2 under 80 % of its peak, 195 under 60 %.
-    /// Before set 52, the SM's, the L1's and the L2's shares were all quoted, even an idle
-    /// unit's beside a latency bound (set 51's route lookup at level 5: "the SM's issue (4% of
-    /// peak), the L1 (37%) and the L2 (79%) are busy together").
+    /// Before the units were named together, the largest one's was called saturated: of the
+    /// 5,478 levels the captures' profiles gave the L2's reason, 2,281 had the L2 under 80 % of
+    /// its peak, 195 under 60 %. Before set 52, the SM's, the L1's and the L2's shares were all
+    /// quoted, even an idle unit's beside a latency bound (set 51's route lookup at level 5: "the
+    /// SM's issue (4% of peak), the L1 (37%) and the L2 (79%) are busy together").
     BoundsTogether(Together),
     /// DRAM's or the L2's bound where the profile showed the memory system saturated below its
     /// bandwidth's peak (its loads waited as at saturation: contended atomics, scattered rows), at

@@ -28,9 +28,9 @@ pub enum Term {
     BlockStarts,
 }
 
-/// A set of [`Term`]s.
+/// A set of [`Term`]s, a bit each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Terms(u8);
+pub struct Terms(u16);
 
 impl Terms {
     /// The set of one term.
@@ -46,8 +46,8 @@ impl Terms {
         Terms(self.0 | Terms::bit(term))
     }
 
-    fn bit(term: Term) -> u8 {
-        1 << term as u8
+    fn bit(term: Term) -> u16 {
+        1 << term as u16
     }
 }
 
@@ -73,9 +73,9 @@ pub struct SmoothMax {
 }
 
 /// (Σ tᵏ)^(1/k) over the positive times, the largest one's term, whether it dominates and the
-/// bounds that make it; 0, latency and dominant for none. A whole k takes whole powers (`powi`), and k = 4 its root by
-/// two square roots: the same on every target (ARCHITECTURE.md), and a third of the time `powf`
-/// takes.
+/// bounds that make it; 0, latency and dominant for none. A whole k takes whole powers (`powi`),
+/// and k = 4 its root by two square roots: the same on every target (ARCHITECTURE.md), and a third
+/// of the time `powf` takes.
 pub fn smooth_max(times: &[(Term, f64)], k: f64) -> SmoothMax {
     let positive = || times.iter().filter(|(_, t)| *t > 0.0);
     let largest_of =
