@@ -378,17 +378,17 @@ fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
 
 /// Sets 52 and 53, written by helpers that never read the model, set 52 while version 16 was made
 /// and set 53 after set 52 had judged it, each captured before any comparison with it: held out of
-/// every decision about version 16, each profile with its own level's source counters. Set 52: 72 of 77 profiles within a 10 %
-/// median (version 15: 68), the fastest level within 5 % from all 77, a median error of 3.3 %
-/// (version 15: 4.0 %); its RANSAC scoring, 2.4 waves at its last level and SM-bound, gains 3
-/// profiles by the staggered blocks. Bundle adjustment's Jacobians, a stream whose padded level 7
-/// runs 1.3× as long as its unpadded 8, miss from 6 and 7, and Borůvka's minimum edges from 1
-/// and 2. Set 53: 67 of 82 (version 15: 63), the fastest level from 74, a median error of 6.1 %
-/// (version 15: 7.1 %); its Gillespie simulation, SM-bound compute, gains 4 profiles by the
-/// staggered blocks. Binary lifting's dependent gathers, 1.7–2.1× slower at the padded 7–15 than
-/// at 6 or its unpadded 16, miss from 7 profiles, a pileup of atomic adds whose time hardly moves
-/// with the level from 5, and the Sobol stream, fastest at 2 blocks per SM, misses its fastest
-/// level from all 8.
+/// every decision about version 16, each profile with its own level's source counters. Set 52: 72
+/// of 77 profiles within a 10 % median (version 15: 68), the fastest level within 5 % from all 77,
+/// a median error of 3.3 % (version 15: 4.0 %); its RANSAC scoring, 2.4 waves at its last level and
+/// SM-bound, gains 3 profiles by the staggered blocks. Bundle adjustment's Jacobians, a stream
+/// whose padded level 7 runs 1.3× as long as its unpadded 8, miss from 6 and 7, and Borůvka's
+/// minimum edges from 1 and 2. Set 53: 67 of 82 (version 15: 63), the fastest level from 74, a
+/// median error of 6.1 % (version 15: 7.1 %); its Gillespie simulation, SM-bound compute, gains 4
+/// profiles by the staggered blocks. Binary lifting's dependent gathers, 1.7–2.1× slower at the
+/// padded 7–15 than at 6 or its unpadded 16, miss from 7 profiles, a pileup of atomic adds whose
+/// time hardly moves with the level from 5 profiles, and the Sobol stream, fastest at 2 blocks per
+/// SM, misses its fastest level from all 8.
 #[test]
 fn the_sets_held_out_of_version_16_are_predicted_as_documented() {
     check_set(SET52_H200, &SET52_H200_BOUNDS);
