@@ -86,7 +86,8 @@ pub fn launch_time(
     let b = f64::from(resident.max(1));
     let time = match succession {
         Succession::Staggered if busiest > per_wave => {
-            let drain: f64 = (1..=resident).map(|n| steady_of(n) * f64::from(n)).sum();
+            // The drain's last term, n = b, is the steady state already given.
+            let drain: f64 = (1..resident).map(|n| steady_of(n) * f64::from(n)).sum::<f64>() + steady * b;
             (total - (b + 1.0) / 2.0) / total * steady + drain / (total * b)
         }
         _ => {
