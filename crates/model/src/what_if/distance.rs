@@ -44,8 +44,8 @@ impl<T: Copy> BySourceCounters<T> {
 
 /// What was measured far from the profiles, with source counters and without.
 pub const MEASURED: BySourceCounters<Measured> = BySourceCounters {
-    with: Measured { far_below_slower: 0.08, far_below_within: 0.45, far_above_within: 0.65 },
-    without: Measured { far_below_slower: 0.10, far_below_within: 0.41, far_above_within: 0.64 },
+    with: Measured { far_below_slower: 0.07, far_below_within: 0.45, far_above_within: 0.64 },
+    without: Measured { far_below_slower: 0.10, far_below_within: 0.41, far_above_within: 0.63 },
 };
 
 /// How far a level lies from its profile, by b ÷ b_p: far below (a quarter or less), below (a
@@ -146,20 +146,20 @@ const fn spread(points: u32, within: f64, low: f64, high: f64) -> Spread {
 /// and without.
 pub const SPREADS: BySourceCounters<[ByL1; 6]> = BySourceCounters {
     with: [
-        ByL1 { same: spread(90, 0.53, -0.06, 0.36), other: spread(4874, 0.46, -0.11, 0.45) },
-        ByL1 { same: spread(1849, 0.84, -0.07, 0.12), other: spread(4868, 0.66, -0.09, 0.25) },
-        ByL1 { same: spread(6814, 0.96, -0.03, 0.05), other: spread(3011, 0.81, -0.07, 0.12) },
-        ByL1 { same: spread(7280, 0.96, -0.03, 0.04), other: spread(4475, 0.82, -0.10, 0.09) },
-        ByL1 { same: spread(1288, 0.88, -0.07, 0.08), other: spread(4118, 0.71, -0.14, 0.13) },
-        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3557, 0.69, -0.21, 0.16) },
+        ByL1 { same: spread(90, 0.53, -0.06, 0.36), other: spread(4963, 0.46, -0.11, 0.45) },
+        ByL1 { same: spread(1870, 0.84, -0.07, 0.12), other: spread(4966, 0.65, -0.10, 0.25) },
+        ByL1 { same: spread(6940, 0.96, -0.04, 0.05), other: spread(3062, 0.80, -0.07, 0.13) },
+        ByL1 { same: spread(7417, 0.96, -0.03, 0.04), other: spread(4551, 0.81, -0.10, 0.09) },
+        ByL1 { same: spread(1301, 0.88, -0.07, 0.08), other: spread(4210, 0.70, -0.15, 0.13) },
+        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3634, 0.68, -0.21, 0.17) },
     ],
     without: [
-        ByL1 { same: spread(90, 0.53, -0.06, 0.45), other: spread(4874, 0.42, -0.08, 0.66) },
-        ByL1 { same: spread(1849, 0.77, -0.07, 0.19), other: spread(4868, 0.62, -0.08, 0.30) },
-        ByL1 { same: spread(6814, 0.95, -0.03, 0.05), other: spread(3011, 0.80, -0.06, 0.14) },
-        ByL1 { same: spread(7280, 0.96, -0.04, 0.04), other: spread(4475, 0.81, -0.10, 0.09) },
-        ByL1 { same: spread(1288, 0.85, -0.08, 0.08), other: spread(4118, 0.71, -0.16, 0.13) },
-        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3557, 0.68, -0.23, 0.16) },
+        ByL1 { same: spread(90, 0.53, -0.06, 0.45), other: spread(4963, 0.42, -0.09, 0.65) },
+        ByL1 { same: spread(1870, 0.78, -0.07, 0.19), other: spread(4966, 0.61, -0.09, 0.31) },
+        ByL1 { same: spread(6940, 0.95, -0.03, 0.05), other: spread(3062, 0.79, -0.07, 0.15) },
+        ByL1 { same: spread(7417, 0.95, -0.04, 0.04), other: spread(4551, 0.81, -0.10, 0.09) },
+        ByL1 { same: spread(1301, 0.85, -0.08, 0.08), other: spread(4210, 0.70, -0.16, 0.13) },
+        ByL1 { same: spread(80, 0.57, -0.23, 0.08), other: spread(3634, 0.67, -0.23, 0.16) },
     ],
 };
 

@@ -33,7 +33,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 53 ([`Capture::role`]).
+    /// The set of kernels, 1 to 54 ([`Capture::role`]).
     pub set: u8,
 }
 
@@ -93,6 +93,7 @@ pub const SET50_H200: Capture = Capture { gpu: "h200", set: 50 };
 pub const SET51_H200: Capture = Capture { gpu: "h200", set: 51 };
 pub const SET52_H200: Capture = Capture { gpu: "h200", set: 52 };
 pub const SET53_H200: Capture = Capture { gpu: "h200", set: 53 };
+pub const SET54_H200: Capture = Capture { gpu: "h200", set: 54 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets

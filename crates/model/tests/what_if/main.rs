@@ -122,20 +122,20 @@ fn every_profile_gives_the_figures_and_its_level() {
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
             51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59, 54, 56, 55, 44, 42, 46, 75, 56, 79,
-            86, 78, 77, 82,
+            86, 78, 77, 82, 65,
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 53.
-const CAPTURES: [Capture; 56] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 54.
+const CAPTURES: [Capture; 57] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
     SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200, SET34_H200,
     SET35_H200, SET36_H200, SET37_H200, SET38_H200, SET39_H200, SET40_H200, SET41_H200, SET42_H200, SET43_H200,
     SET44_H200, SET45_H200, SET46_H200, SET47_H200, SET48_H200, SET49_H200, SET50_H200, SET51_H200, SET52_H200,
-    SET53_H200,
+    SET53_H200, SET54_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -376,23 +376,29 @@ fn the_sets_held_out_of_version_15_are_predicted_as_documented() {
     check_set(SET51_H200, &SET51_H200_BOUNDS);
 }
 
-/// Sets 52 and 53, written by helpers that never read the model, set 52 while version 16 was made
-/// and set 53 after set 52 had judged it, each captured before any comparison with it: held out of
-/// every decision about version 16, each profile with its own level's source counters. Set 52: 72
-/// of 77 profiles within a 10 % median (version 15: 68), the fastest level within 5 % from all 77,
-/// a median error of 3.3 % (version 15: 4.0 %); its RANSAC scoring, 2.4 waves at its last level and
-/// SM-bound, gains 3 profiles by the staggered blocks. Bundle adjustment's Jacobians, a stream
-/// whose padded level 7 runs 1.3× as long as its unpadded 8, miss from 6 and 7, and Borůvka's
-/// minimum edges from 1 and 2. Set 53: 67 of 82 (version 15: 63), the fastest level from 74, a
-/// median error of 6.1 % (version 15: 7.1 %); its Gillespie simulation, SM-bound compute, gains 4
-/// profiles by the staggered blocks. Binary lifting's dependent gathers, 1.7–2.1× slower at the
-/// padded 7–15 than at 6 or its unpadded 16, miss from 7 profiles, a pileup of atomic adds whose
-/// time hardly moves with the level from 5 profiles, and the Sobol stream, fastest at 2 blocks per
-/// SM, misses its fastest level from all 8.
+/// Sets 52, 53 and 54, written by helpers that never read the model, set 52 while version 16 was
+/// made and set 53 after set 52 had judged it, each captured before any comparison with it: held
+/// out of every decision about version 16, each profile with its own level's source counters. Set
+/// 52: 72 of 77 profiles within a 10 % median (version 15: 68), the fastest level within 5 % from
+/// all 77, a median error of 3.3 % (version 15: 4.0 %); its RANSAC scoring, 2.4 waves at its last
+/// level and SM-bound, gains 3 profiles by the staggered blocks. Bundle adjustment's Jacobians, a
+/// stream whose padded level 7 runs 1.3× as long as its unpadded 8, miss from 6 and 7, and
+/// Borůvka's minimum edges from 1 and 2. Set 53: 67 of 82 (version 15: 63), the fastest level from
+/// 74, a median error of 6.1 % (version 15: 7.1 %); its Gillespie simulation, SM-bound compute,
+/// gains 4 profiles by the staggered blocks. Binary lifting's dependent gathers, 1.7–2.1× slower at
+/// the padded 7–15 than at 6 or its unpadded 16, miss from 7 profiles, a pileup of atomic adds
+/// whose time hardly moves with the level from 5 profiles, and the Sobol stream, fastest at 2
+/// blocks per SM, misses its fastest level from all 8. Set 54, written after set 53 had judged
+/// version 16 and captured without full reports: 41 of 65 (63 %), the fastest level from all 65, a
+/// median error of 6.7 %. The MXFP4 stream misses from all 4 profiles (from 4 blocks per SM, level
+/// 1 predicted 1.48× where 2.09× was measured), the FEM assembly, its float atomics keeping the
+/// time flat from 2 blocks on, from all 5, the BBHash lookups' dependent L2 gathers from 8 of 16,
+/// and the random walks, 1.6× slower at their padded levels 7–20 than at 6, from 6 of 21.
 #[test]
 fn the_sets_held_out_of_version_16_are_predicted_as_documented() {
     check_set(SET52_H200, &SET52_H200_BOUNDS);
     check_set(SET53_H200, &SET53_H200_BOUNDS);
+    check_set(SET54_H200, &SET54_H200_BOUNDS);
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
@@ -479,7 +485,7 @@ fn each_levels_spread_quotes_the_measured_errors() {
 /// with them (without, as the distance notes); except that the levels below a busy L1 carry the
 /// spread measured at such levels, and so do the levels the reuse note names; the profiled level
 /// and the register route none. Saxpy's report at 2 blocks per SM (set 1, H100), for one: level 1,
-/// half the profile's blocks and another L1, spans its ratio ÷ 1.24 to ÷ 0.91.
+/// half the profile's blocks and another L1, spans its ratio ÷ 1.25 to ÷ 0.90.
 #[test]
 fn each_level_carries_the_spread_of_its_kind() {
     let (mut below_busy, mut at_risk) = (0, 0);
@@ -516,14 +522,14 @@ fn each_level_carries_the_spread_of_its_kind() {
     assert_eq!((below_busy, at_risk), (321, 802));
     let one = saxpy.level(1).unwrap();
     let (low, high) = one.spread.unwrap().range(one.duration_ratio);
-    assert!((low * 1.25 - one.duration_ratio).abs() < 1e-12 && (high * 0.91 - one.duration_ratio).abs() < 1e-12);
+    assert!((low * 1.25 - one.duration_ratio).abs() < 1e-12 && (high * 0.90 - one.duration_ratio).abs() < 1e-12);
 }
 
-/// The note on a busy L1's queue quotes what the captures measured below the profiles it comes
-/// with (their L1/TEX cache at 90 % of its peak or more), to the whole percent: the median of
-/// predicted ÷ measured − 1 and the share within 10 %, with source counters and without (+6.3 % and
-/// 49 %, +7.1 % and 48 %, over 826 points). Those levels lean slow, where below the
-/// other profiles they do not (+0.3 % and +0.7 %, 75 % and 72 % within 10 %).
+/// The note on a busy L1's queue quotes what the captures measured below the profiles it comes with
+/// (their L1/TEX cache at 90 % of its peak or more), to the whole percent: the median of predicted
+/// ÷ measured − 1 and the share within 10 %, with source counters and without (+6.2 % and 50 %,
+/// +7.0 % and 49 %, over 838 points). Those levels lean slow, where below the other profiles they
+/// do not (+0.5 % and +1.0 %, 74 % and 71 % within 10 %).
 #[test]
 fn the_l1_queue_note_quotes_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
@@ -539,17 +545,18 @@ fn the_l1_queue_note_quotes_the_measured_errors() {
 }
 
 /// The note on other profiles of the kernel quotes what the captures measured, to the whole
-/// percent: of every pair of one kernel's raw-page profiles at two levels (22,446 pairs), 90 %
-/// predict the kernel's other measured levels within a median 10 % joined, where the same
-/// profiles alone do so 83 % of the time. On sets 45–53, captured after the joining was chosen
-/// (version 16's figures): 134 of 154 pairs (87 %) against 231 of 308 profiles alone (75 %), 137
-/// of 163 (84 %) against 265 of 326 (81 %), 582 of 644 (90 %) against 1,022 of 1,288 (79 %), 274
-/// of 285 (96 %) against 534 of 570 (94 %), 478 of 503 (95 %) against 901 of 1,006 (90 %), 718 of
-/// 765 (94 %) against 1,460 of 1,530 (95 %), 413 of 466 (89 %) against 781 of 932 (84 %), 396 of
-/// 413 (96 %) against 770 of 826 (93 %), and 393 of 469 (84 %) against 681 of 938 (73 %). Joined,
-/// no capture does worse than its profiles alone by more than two points: set 50 does by 1.6,
-/// sets 32, 29 and 20 by 0.2 and 0.1, where the profiles' durations, at the locked clock, do not
-/// scale between two levels as the timings at the GPU's own clock do.
+/// percent: of every pair of one kernel's raw-page profiles at two levels (22,845 pairs), 90 %
+/// predict the kernel's other measured levels within a median 10 % joined, where the same profiles
+/// alone do so 83 % of the time. On sets 45–54, captured after the joining was chosen (version 16's
+/// figures): 134 of 154 pairs (87 %) against 231 of 308 profiles alone (75 %), 137 of 163 (84 %)
+/// against 265 of 326 (81 %), 582 of 644 (90 %) against 1,022 of 1,288 (79 %), 274 of 285 (96 %)
+/// against 534 of 570 (94 %), 478 of 503 (95 %) against 901 of 1,006 (90 %), 718 of 765 (94 %)
+/// against 1,460 of 1,530 (95 %), 413 of 466 (89 %) against 781 of 932 (84 %), 396 of 413 (96 %)
+/// against 770 of 826 (93 %), 393 of 469 (84 %) against 681 of 938 (73 %), and 342 of 399 (86 %)
+/// against 537 of 798 (67 %). Joined, no capture does worse than its profiles alone by more than
+/// two points: set 50 does by 1.6, sets 32, 29 and 20 by 0.2 and 0.1, where the profiles'
+/// durations, at the locked clock, do not scale between two levels as the timings at the GPU's own
+/// clock do.
 #[test]
 fn joined_profiles_quote_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
@@ -561,7 +568,7 @@ fn joined_profiles_quote_the_measured_errors() {
         pairs.extend(p);
     }
     let all = tables::Pairs::of(&pairs);
-    assert_eq!((all.pairs, all.joined_within, all.alone_within), (22_446, 20_274, 37_388));
+    assert_eq!((all.pairs, all.joined_within, all.alone_within), (22_845, 20_616, 37_925));
     assert_eq!(whole(all.joined_share()), whole(several_profiles::MEASURED.pairs_within));
     assert_eq!(whole(all.alone_share()), whole(several_profiles::MEASURED.alone_within));
     // The spread of the joined levels between each pair's profiles.
@@ -770,7 +777,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 54] = [
+const LEVELS_FORCED: [(Capture, usize); 55] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -825,6 +832,7 @@ const LEVELS_FORCED: [(Capture, usize); 54] = [
     (SET51_H200, 78),
     (SET52_H200, 77),
     (SET53_H200, 82),
+    (SET54_H200, 65),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
@@ -1445,7 +1453,7 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     let named = note(&w, "what-if-note-loads-per-wait").unwrap();
     assert!(matches!(named.get("loads"), Some(&Arg::Fixed(l, 1)) if l == omega.loads));
     let slower = |w: &occlab_model::what_if::WhatIf| note(w, "what-if-note-far-below").unwrap().get("slower").cloned();
-    assert_eq!(slower(&w), Some(Arg::Fixed(8.0, 0)));
+    assert_eq!(slower(&w), Some(Arg::Fixed(7.0, 0)));
     let raw = predict(profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap(), &cal).unwrap();
     assert!(raw.loads_per_wait.is_some(), "the tests give raw profiles their report's counters");
     let mut bare = profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap().clone();
@@ -1664,10 +1672,11 @@ fn an_idle_unit_is_not_named_among_the_bounds_together() {
 
 /// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
 /// its rule, since no profile borrows another level's counters. Of the 1,208 reports of the
-/// fifty-six captures, version 16 predicts 919 within a 10 % median and 7,097 of their points
-/// within 10 % (of the 1,166 before set 52, 884 and 6,785, where version 15 predicted 881 and
-/// 6,778; of the 663 before set 27, version 15 predicted 510 and 4,035, version 14 508 and 4,025);
-/// read without their counters (version 13's reading of the wait), 906 and 6,969.
+/// fifty-seven captures (set 54 brought none), version 16 predicts 919 within a 10 % median and
+/// 7,097 of their points within 10 % (of the 1,166 before set 52, 884 and 6,785, where version 15
+/// predicted 881 and 6,778; of the 663 before set 27, version 15 predicted 510 and 4,035, version
+/// 14 508 and 4,025); read without their counters (version 13's reading of the wait), 906 and
+/// 6,969.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1691,3 +1700,12 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
     assert_eq!((reports, within, points), (1208, 919, 7097));
     assert_eq!((bare_within, bare_points), (906, 6969));
 }
+const SET54_H200_BOUNDS: [Bounds; 7] = [
+    ("bspline_ffd3", 0.025, 0.063, 0.026, 5, 5),
+    ("deepwalk_uniform", 0.059, 0.810, 0.028, 15, 21),
+    ("fem_p1_assemble", 0.173, 1.177, 0.177, 0, 5),
+    ("mphf_bbhash", 0.095, 0.482, 0.100, 8, 16),
+    ("mxfp4_quant", 0.158, 0.295, 0.158, 0, 4),
+    ("present80_ctr", 0.038, 0.216, 0.026, 8, 8),
+    ("walsh_spectrum13", 0.036, 0.274, 0.014, 5, 6),
+];
