@@ -30,7 +30,7 @@ use super::lines_in_flight;
 use super::loaded_latency::MemoryPaths;
 use super::parameters::Parameters;
 use super::profile::Profile;
-use super::steady_state::{fixed_point, smooth_max, SmoothMax, Term, Terms};
+use super::steady_state::{fixed_point, making, smooth_max, SmoothMax, Term, Terms};
 use super::tail::{self, Succession, Tail};
 use super::unit_bounds::UnitBounds;
 use serde::Serialize;
@@ -84,7 +84,7 @@ pub struct Steady {
     /// Whether the deciding bound alone makes most of the time ([`SmoothMax::dominant`]); a
     /// floor always does.
     pub dominant: bool,
-    /// The bounds that make the time ([`SmoothMax::making`]); a floor alone.
+    /// The bounds that make the time ([`making`]); a floor alone.
     pub making: Terms,
     /// The busiest SM's issue and L1 utilisation there, and DRAM's and the L2's (shares of their
     /// peaks).
@@ -94,6 +94,18 @@ pub struct Steady {
     pub l2_share: f64,
     /// How much longer a memory round trip takes there than unloaded.
     pub latency_factor: f64,
+}
+
+/// Where the search for a steady state settles ([`Model::settle`]): the bounds there, with the
+/// shares of DRAM and the L2 and the round trip's loading they were found with, and their smooth
+/// maximum or the floor above it (`floor`: that floor's term).
+struct Settled {
+    times: [(Term, f64); 5],
+    dram_share: f64,
+    l2_share: f64,
+    latency_factor: f64,
+    max: SmoothMax,
+    floor: Option<Term>,
 }
 
 /// A launch at one level: its time, the steady state of its full waves, its tail.
@@ -361,6 +373,30 @@ impl Model {
 
     /// The steady state at `blocks` resident blocks per SM with `l1_bytes` of L1.
     pub fn steady(&self, blocks: u32, l1_bytes: u32) -> Steady {
+        let s = self.settle(blocks, l1_bytes);
+        let SmoothMax { time, largest: decider, dominant } = s.max;
+        let busy = |bound: f64| if time > 0.0 { bound / time } else { 0.0 };
+        Steady {
+            time,
+            decider,
+            dominant,
+            making: s.floor.map_or_else(|| making(&s.times, self.parameters.knee_sharpness), Terms::of),
+            sm_share: busy(self.bounds.sm * self.parameters.sustained_issue_share),
+            l1_share: busy(self.bounds.l1),
+            dram_share: s.dram_share,
+            l2_share: s.l2_share,
+            latency_factor: s.latency_factor,
+        }
+    }
+
+    /// The steady state's time alone, as [`Model::steady`] gives it.
+    fn steady_time(&self, blocks: u32, l1_bytes: u32) -> f64 {
+        self.settle(blocks, l1_bytes).max.time
+    }
+
+    /// The search for the steady state at `blocks` resident blocks per SM with `l1_bytes` of L1
+    /// ([`fixed_point`]), and where it settles.
+    fn settle(&self, blocks: u32, l1_bytes: u32) -> Settled {
         let p = &self.profile;
         let k = self.parameters.knee_sharpness;
         let (profiled, resident) = (self.profiled_slots, f64::from(blocks.max(1)));
@@ -368,9 +404,8 @@ impl Model {
         // The profile's time less its slots' gaps, which no warp's latency makes (never below
         // nothing, for a profile shorter than its gaps).
         let warps_time = (p.duration - self.slot_gaps / profiled).max(0.0);
-        // The steady state at a trial time t: its time, what decided it, and the shares and the
-        // loading it was found with.
-        let evaluate = |t: f64| {
+        // The bounds at a trial time t, and the shares and the loading they were found with.
+        let bounds_at = |t: f64| {
             let dram_share = p.dram_share * p.duration / t;
             let l2_share = p.l2_share * p.duration / t;
             let loaded = self.memory.at(dram_share / self.capacity, l2_share / self.capacity);
@@ -387,34 +422,27 @@ impl Model {
                 (Term::L2Throughput, self.bounds.l2),
                 (Term::LinesInFlight, lines),
             ];
-            let SmoothMax { time, largest: decider, dominant, making } = smooth_max(&times, k);
+            (times, dram_share, l2_share, loaded.factor)
+        };
+        // The bounds' smooth maximum, unless a floor is higher: then the floor, alone.
+        let highest = |times: &[(Term, f64)]| {
             let floors = [
                 (Term::Dram, self.bounds.dram),
                 (Term::Throttled, self.bounds.throttled),
                 (Term::BlockStarts, self.block_starts),
             ];
-            let (time, decider, dominant, making) =
-                floors.into_iter().fold((time, decider, dominant, making), |(t, d, m, n), (term, floor)| {
-                    if floor > t {
-                        (floor, term, true, Terms::of(term))
-                    } else {
-                        (t, d, m, n)
-                    }
-                });
-            let busy = |bound: f64| if time > 0.0 { bound / time } else { 0.0 };
-            Steady {
-                time,
-                decider,
-                dominant,
-                making,
-                sm_share: busy(self.bounds.sm * self.parameters.sustained_issue_share),
-                l1_share: busy(self.bounds.l1),
-                dram_share,
-                l2_share,
-                latency_factor: loaded.factor,
-            }
+            floors.into_iter().fold((smooth_max(times, k), None), |(m, floor), (term, bound)| {
+                if bound > m.time {
+                    (SmoothMax { time: bound, largest: term, dominant: true }, Some(term))
+                } else {
+                    (m, floor)
+                }
+            })
         };
-        evaluate(fixed_point(p.duration, |t| evaluate(t).time))
+        let t = fixed_point(p.duration, |t| highest(&bounds_at(t).0).0.time);
+        let (times, dram_share, l2_share, latency_factor) = bounds_at(t);
+        let (max, floor) = highest(&times);
+        Settled { times, dram_share, l2_share, latency_factor, max, floor }
     }
 
     /// The launch at a level of `blocks` per SM, with `l1_bytes(b)` of L1 while b blocks are
@@ -424,7 +452,7 @@ impl Model {
         let resident = self.resident(blocks);
         let steady = self.steady(resident, l1_bytes(resident));
         let succession = Succession::of(steady.decider);
-        let steady_of = |r| self.steady(r, l1_bytes(r)).time;
+        let steady_of = |r| self.steady_time(r, l1_bytes(r));
         let (time, tail) = tail::launch_time(self.busiest, resident, steady.time, steady_of, succession);
         LaunchTime { time, steady, resident, tail }
     }

@@ -31,7 +31,7 @@ pub enum Reason {
     L2Throughput { l2_share: f64 },
     /// The largest bound is not most of the time ([`super::prediction::Steady::dominant`]):
     /// none alone is the limit, and the bounds that make the time
-    /// ([`super::steady_state::SmoothMax::making`]) together do, each quoted with its figure.
+    /// ([`super::steady_state::making`]) together do, each quoted with its figure.
     /// Before the units were named together, the largest one's was called saturated: of the
     /// 5,478 levels the captures' profiles gave the L2's reason, 2,281 had the L2 under 80 % of
     /// its peak, 195 under 60 %. Before set 52, the SM's, the L1's and the L2's shares were all

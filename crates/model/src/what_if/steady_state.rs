@@ -67,33 +67,60 @@ pub struct SmoothMax {
     /// of the sum, Σ (t ÷ t_max)ᵏ ≤ 2, that is t_max ≥ 2^(−1/k) × the time (0.84 at k = 4).
     /// Where it does not, several bounds near each other together make the time.
     pub dominant: bool,
-    /// The bounds that make the time: the fewest of the largest whose own smooth maximum is
-    /// within [`MAKING_SHARE`] of it.
-    pub making: Terms,
 }
 
-/// (Σ tᵏ)^(1/k) over the positive times, the largest one's term, whether it dominates and the
-/// bounds that make it; 0, latency and dominant for none. A whole k takes whole powers (`powi`),
-/// and k = 4 its root by two square roots: the same on every target (ARCHITECTURE.md), and a third
-/// of the time `powf` takes.
-pub fn smooth_max(times: &[(Term, f64)], k: f64) -> SmoothMax {
-    let positive = || times.iter().filter(|(_, t)| *t > 0.0);
-    let largest_of =
-        |terms: Terms| positive().filter(move |(t, _)| !terms.contains(*t)).max_by(|a, b| a.1.total_cmp(&b.1));
-    let Some(&(term, largest)) = largest_of(Terms::default()) else {
-        return SmoothMax { time: 0.0, largest: Term::Latency, dominant: true, making: Terms::of(Term::Latency) };
-    };
-    let whole = (k.fract() == 0.0 && (1.0..=64.0).contains(&k)).then_some(k as i32);
-    let power = |x: f64| whole.map_or_else(|| x.powf(k), |n| x.powi(n));
-    let sum: f64 = positive().map(|(_, t)| power(t / largest)).sum();
-    let root = if whole == Some(4) { sum.sqrt().sqrt() } else { sum.powf(1.0 / k) };
-    let (enough, mut making, mut made) = (power(MAKING_SHARE) * sum, Terms::default(), 0.0);
-    while made < enough {
-        let Some(&(t, time)) = largest_of(making) else { break };
-        making.insert(t);
-        made += power(time / largest);
+/// The positive times' largest and Σ (t ÷ t_max)ᵏ. A whole k takes whole powers (`powi`): the
+/// same on every target (ARCHITECTURE.md), and a third of the time `powf` takes.
+struct Powers {
+    term: Term,
+    largest: f64,
+    k: f64,
+    whole: Option<i32>,
+    sum: f64,
+}
+
+impl Powers {
+    fn of(times: &[(Term, f64)], k: f64) -> Option<Powers> {
+        let &(term, largest) = largest_of(times, Terms::default())?;
+        let whole = (k.fract() == 0.0 && (1.0..=64.0).contains(&k)).then_some(k as i32);
+        let mut powers = Powers { term, largest, k, whole, sum: 0.0 };
+        powers.sum = times.iter().filter(|(_, t)| *t > 0.0).map(|(_, t)| powers.power(t / largest)).sum();
+        Some(powers)
     }
-    SmoothMax { time: largest * root, largest: term, dominant: sum <= 2.0, making }
+
+    fn power(&self, x: f64) -> f64 {
+        self.whole.map_or_else(|| x.powf(self.k), |n| x.powi(n))
+    }
+}
+
+/// The largest positive time whose term is not among `left_out`.
+fn largest_of(times: &[(Term, f64)], left_out: Terms) -> Option<&(Term, f64)> {
+    times.iter().filter(|(t, time)| *time > 0.0 && !left_out.contains(*t)).max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// (Σ tᵏ)^(1/k) over the positive times, the largest one's term and whether it dominates; 0,
+/// latency and dominant for none. k = 4 takes its root by two square roots: the same on every
+/// target, and faster than `powf`.
+pub fn smooth_max(times: &[(Term, f64)], k: f64) -> SmoothMax {
+    let Some(p) = Powers::of(times, k) else {
+        return SmoothMax { time: 0.0, largest: Term::Latency, dominant: true };
+    };
+    let root = if p.whole == Some(4) { p.sum.sqrt().sqrt() } else { p.sum.powf(1.0 / k) };
+    SmoothMax { time: p.largest * root, largest: p.term, dominant: p.sum <= 2.0 }
+}
+
+/// The bounds that make [`smooth_max`]'s time: the fewest of the largest whose own smooth maximum
+/// is within [`MAKING_SHARE`] of it; latency for none. Apart from the smooth maximum, since only
+/// the steady state a level settles at names them, not each trial of its search ([`fixed_point`]).
+pub fn making(times: &[(Term, f64)], k: f64) -> Terms {
+    let Some(p) = Powers::of(times, k) else { return Terms::of(Term::Latency) };
+    let (enough, mut named, mut made) = (p.power(MAKING_SHARE) * p.sum, Terms::default(), 0.0);
+    while made < enough {
+        let Some(&(t, time)) = largest_of(times, named) else { break };
+        named.insert(t);
+        made += p.power(time / p.largest);
+    }
+    named
 }
 
 /// The search narrows its bracket, from 10⁻³ to 10³ × the scale, until its ends differ by less
@@ -156,10 +183,8 @@ mod tests {
     fn the_smooth_maximum_lies_between_the_largest_and_the_sum() {
         let m = smooth_max(&[(Term::Latency, 3.0), (Term::Dram, 4.0), (Term::SmIssue, 0.0)], 2.0);
         assert_eq!((m.time, m.largest), (5.0, Term::Dram));
-        assert_eq!(
-            smooth_max(&[], 4.0),
-            SmoothMax { time: 0.0, largest: Term::Latency, dominant: true, making: Terms::of(Term::Latency) }
-        );
+        assert_eq!(smooth_max(&[], 4.0), SmoothMax { time: 0.0, largest: Term::Latency, dominant: true });
+        assert_eq!(making(&[], 4.0), Terms::of(Term::Latency));
         // 4² is 16 of the 25: the largest dominates; two equal bounds are each half, at the edge;
         // a third near them and none does.
         assert!(m.dominant);
@@ -168,17 +193,17 @@ mod tests {
         assert!(!smooth_max(&three, 4.0).dominant);
         // All three make it: the two largest alone, (1 + 0.9⁴)^¼ = 1.13, are 92 % of
         // (1 + 2 × 0.9⁴)^¼ = 1.23.
-        let making = smooth_max(&three, 4.0).making;
-        assert!([Term::SmIssue, Term::L1Throughput, Term::L2Throughput].iter().all(|&t| making.contains(t)));
+        let made = making(&three, 4.0);
+        assert!([Term::SmIssue, Term::L1Throughput, Term::L2Throughput].iter().all(|&t| made.contains(t)));
         // A bound at 0.3 of the largest shortens the time by a fifth of a percent: left out.
         let idle = [(Term::Latency, 1.0), (Term::L2Throughput, 0.95), (Term::SmIssue, 0.3), (Term::Dram, 0.0)];
-        let making = smooth_max(&idle, 4.0).making;
-        assert!(making.contains(Term::Latency) && making.contains(Term::L2Throughput));
-        assert!(!making.contains(Term::SmIssue) && !making.contains(Term::Dram));
+        let made = making(&idle, 4.0);
+        assert!(made.contains(Term::Latency) && made.contains(Term::L2Throughput));
+        assert!(!made.contains(Term::SmIssue) && !made.contains(Term::Dram));
         // 4 alone is 80 % of 5: both make it, though 4 dominates.
         let mut both = Terms::of(Term::Dram);
         both.insert(Term::Latency);
-        assert_eq!(m.making, both);
+        assert_eq!(making(&[(Term::Latency, 3.0), (Term::Dram, 4.0), (Term::SmIssue, 0.0)], 2.0), both);
     }
 
     #[test]
