@@ -62,6 +62,10 @@ pub struct CcFile {
     /// How often an SM starts a block when its block slots wait for new blocks, in SM cycles,
     /// where measured (the what-if model's floor for grids of many short blocks).
     pub block_start_cycles: Option<u32>,
+    /// How long a warp waits on the short scoreboard for one unloaded shared-memory load, in SM
+    /// cycles, where measured (the what-if model's share of a short-scoreboard wait that is not
+    /// the L1's queue).
+    pub short_scoreboard_wait_cycles: Option<u32>,
     pub arithmetic_latency: u32,
     pub memory_latency: u32,
     pub warp_schedulers: u32,
@@ -276,6 +280,11 @@ fn check_cc(file: &str, cc: &CcFile) -> Result<(), String> {
         }
     }
     check_unified_l1(file, cc)?;
+    if cc.short_scoreboard_wait_cycles == Some(0) {
+        return Err(format!(
+            "{file}: field `short_scoreboard_wait_cycles` must be at least 1 (SM cycles of one unloaded wait)"
+        ));
+    }
     if cc.block_start_cycles == Some(0) {
         return Err(format!(
             "{file}: field `block_start_cycles` must be at least 1 (SM cycles between two block starts)"

@@ -325,6 +325,11 @@ struct PredictedJson {
     /// queue the prediction keeps at the levels below.
     #[serde(skip_serializing_if = "Option::is_none")]
     what_if_busy_l1: Option<what_if::l1_queue::BusyL1>,
+    /// Where the L1's queue on the short scoreboard was a tenth of a warp's cycles or more at the
+    /// profile: a wait's cycles, an unloaded wait's, and the queue's cycles per issued instruction
+    /// and share, which the prediction takes out at the levels below.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    what_if_short_queue: Option<what_if::short_queue::ShortScoreboardQueue>,
     /// The same kernel's profiles at other levels in the files, joined to this one: each one's
     /// blocks per SM and its measured duration ÷ this launch's.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -351,6 +356,7 @@ impl WhatIfJson {
                     what_if_one_wave: w.one_wave,
                     what_if_constant_cache_wait: w.constant_cache_wait,
                     what_if_busy_l1: w.busy_l1,
+                    what_if_short_queue: w.short_queue,
                     what_if_other_profiles: w.other_profiles.clone(),
                     what_if_calibration: calibration.device.clone(),
                 }))

@@ -23,6 +23,9 @@ const SEGMENTED_ROWS_B32: &str = "../../tests/hardware/data/h200/whatif4/reports
 const SDF_SPHERE_TRACE_B6: &str = "../../tests/hardware/data/h200/whatif25/reports/sdf_sphere_trace_b6.ncu-repz";
 /// Set 51's IPv4 route lookup at 12 blocks per SM (H200): levels 4–6 made by bounds together.
 const IPV4_LPM_DIR24_B12: &str = "../../tests/hardware/data/h200/whatif51/reports/ipv4_lpm_dir24_b12.ncu-repz";
+/// Set 46's non-local means filter at 6 blocks per SM (H200): its L1 99 % busy, its queue on the
+/// short scoreboard taken out below the profile (version 17).
+const NLM_DENOISE_B6: &str = "../../tests/hardware/data/h200/whatif46/reports/nlm_denoise_b6.ncu-repz";
 
 fn report(name: &str) -> String {
     format!("{WHATIF}/reports/{name}.ncu-repz")
@@ -96,6 +99,11 @@ fn cases() -> Vec<Case> {
         // Fewer blocks than SMs: no level helps.
         case("nbody_small_b4.txt", &["import", &report("nbody_small_b4"), "--what-if"]),
         case("ipv4_lpm_dir24_b12.txt", &["import", IPV4_LPM_DIR24_B12, "--what-if"]),
+        // A non-local means filter whose L1 ran at 99 % of its peak at 6 blocks per SM (H200, set
+        // 46): its short-scoreboard waits were mostly the L1's queue, which version 17 takes out
+        // below the profile, and the note says so; in Italian and in JSON.
+        case("nlm_denoise_b6.it.txt", &["import", NLM_DENOISE_B6, "--what-if", "--lang", "it"]),
+        case("nlm_denoise_b6.json", &["import", NLM_DENOISE_B6, "--what-if", "--json"]),
         // Calibrated by the H200's run instead.
         case(
             "saxpy_b2_h200_run.txt",

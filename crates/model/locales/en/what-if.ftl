@@ -79,6 +79,10 @@ what-if-note-l1-queue = The L1/TEX cache ran at { $busy }% of its peak at the pr
     [1] at 1 block per SM
    *[other] at { $blocks } blocks per SM or fewer
 }, which may run faster than predicted: below profiles whose L1 was this busy, the lab's validation kernels were predicted a median { $slower }% slower than they measured, and { $within }% of those predictions were within 10%.
+what-if-note-short-queue = The report's source counters show its warps waiting { $per_wait } cycles on average each time they waited on the short scoreboard (shared memory, shuffles, the special-function unit), where one such wait alone on the SM takes { $unloaded }: the rest, { $cycles } cycles an instruction ({ $share }% of a warp's time), was the L1's queue. { $blocks ->
+    [1] At 1 block per SM
+   *[other] At { $blocks } blocks per SM or fewer
+}, fewer warps wait behind each other, so the prediction takes that queue out there.
 what-if-note-far-below = Levels far below the profile are the least sure: { $blocks ->
     [1] at 1 block per SM
    *[other] at { $blocks } blocks per SM or fewer

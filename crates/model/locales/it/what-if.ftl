@@ -67,6 +67,10 @@ what-if-note-l1-queue = Nel profilo la cache L1/TEX lavorava al { $busy }% del s
     [1] a 1 blocco per SM
    *[other] a { $blocks } blocchi per SM o meno
 }, livelli che possono essere più veloci del previsto: sotto profili con la L1 così carica, i kernel di validazione del laboratorio sono stati previsti in mediana più lenti del { $slower }% rispetto al misurato, e il { $within }% di quelle previsioni è rimasto entro il 10%.
+what-if-note-short-queue = I contatori per istruzione del report mostrano i suoi warp in attesa in media di { $per_wait } cicli ogni volta che attendevano sullo short scoreboard (memoria condivisa, shuffle, unità delle funzioni speciali), dove una tale attesa da sola sull'SM dura { $unloaded }: il resto, { $cycles } cicli per istruzione (il { $share }% del tempo di un warp), era la coda della L1. { $blocks ->
+    [1] A 1 blocco per SM
+   *[other] A { $blocks } blocchi per SM o meno
+}, meno warp si attendono l'un l'altro, quindi la previsione toglie lì quella coda.
 what-if-note-far-below = I livelli molto al di sotto del profilo sono i meno sicuri: { $blocks ->
     [1] a 1 blocco per SM
    *[other] a { $blocks } blocchi per SM o meno

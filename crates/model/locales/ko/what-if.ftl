@@ -51,6 +51,10 @@ what-if-note-l1-queue = 프로파일에서 L1/TEX 캐시는 최대 처리량의 
     [1] SM당 블록 1개
    *[other] SM당 블록 { $blocks }개 이하
 }에서도 그 대기를 그대로 두므로, 그 단계는 예측보다 빠를 수 있다: L1이 이만큼 바빴던 프로파일 아래의 단계에서 이 랩의 검증 커널은 실측보다 중앙값으로 { $slower }% 느리게 예측되었고, 그 예측의 { $within }%가 10% 이내였다.
+what-if-note-short-queue = 보고서의 명령어별 카운터에 따르면 워프는 short scoreboard(공유 메모리, 셔플, 특수 함수 유닛)를 기다릴 때마다 평균 { $per_wait }사이클을 기다렸고, SM에 홀로 있을 때 그런 대기는 { $unloaded }사이클이다: 나머지, 명령어당 { $cycles }사이클(워프 시간의 { $share }%)은 L1의 큐였다. { $blocks ->
+    [1] SM당 블록 1개에서는
+   *[other] SM당 블록 { $blocks }개 이하에서는
+} 서로를 기다리는 워프가 적으므로, 예측은 그 단계들에서 그 큐를 뺀다.
 what-if-note-far-below = 프로파일보다 훨씬 낮은 단계가 가장 불확실하다: { $blocks ->
     [1] SM당 블록 1개
    *[other] SM당 블록 { $blocks }개 이하

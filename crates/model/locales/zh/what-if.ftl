@@ -51,6 +51,10 @@ what-if-note-l1-queue = 剖析时 L1/TEX 缓存以其峰值的 { $busy }% 运行
     [1] 每个 SM 1 个线程块
    *[other] 每个 SM { $blocks } 个线程块及以下
 }仍保留这一等待，这些档位可能比预测更快：在 L1 同样繁忙的剖析点之下，本实验室的验证内核预测值的中位数比实测慢 { $slower }%，其中 { $within }% 的预测在 10% 以内。
+what-if-note-short-queue = 报告的逐指令计数器显示，其 warp 每次在 short scoreboard（共享内存、shuffle、特殊函数单元）上等待时平均等待 { $per_wait } 个周期，而 SM 上只有它时一次这样的等待为 { $unloaded } 个周期：其余的每条指令 { $cycles } 个周期（warp 时间的 { $share }%）是 L1 的队列。在{ $blocks ->
+    [1] 每个 SM 1 个线程块
+   *[other] 每个 SM { $blocks } 个线程块及以下
+}时，互相排队等待的 warp 更少，因此预测在这些档位去掉这段队列。
 what-if-note-far-below = 远低于剖析点的档位最不可靠：在{ $blocks ->
     [1] 每个 SM 1 个线程块
    *[other] 每个 SM { $blocks } 个线程块及以下

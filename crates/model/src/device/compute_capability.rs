@@ -58,6 +58,10 @@ pub struct ComputeCapability {
     /// where measured (9.0): a grid of many short blocks takes at least its busiest SM's blocks
     /// × this long, whatever the occupancy. `None` elsewhere.
     pub block_start_cycles: Option<u32>,
+    /// The SM cycles a warp waits on the short scoreboard for one shared-memory load when nothing
+    /// else loads the SM, where measured (9.0): a profile's short-scoreboard wait beyond this, one
+    /// per wait, is the L1's queue, which fewer warps shorten. `None` elsewhere.
+    pub short_scoreboard_wait_cycles: Option<u32>,
     /// Latency-hiding presets: a dependent arithmetic instruction's latency, in cycles.
     pub arithmetic_latency: u32,
     /// A global load that misses the caches, in cycles.

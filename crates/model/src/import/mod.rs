@@ -15,7 +15,6 @@ mod csv_record;
 mod cuobjdump;
 mod diagnostic;
 pub mod kernel_name;
-mod long_scoreboard;
 mod ncu_console;
 mod ncu_details_csv;
 mod ncu_metrics;
@@ -26,16 +25,17 @@ mod nvprof_metrics;
 mod nvprof_trace;
 mod performance;
 mod ptxas;
+mod scoreboard_waits;
 
 pub use comparison::{
     compare, compare_with, BarrierSource, Comparison, DeviceHint, KernelComparison, LimitCheck, Missing, ModelInputs,
     ModelResult, Resource,
 };
 pub use diagnostic::Diagnostic;
-pub use long_scoreboard::LongScoreboardWaits;
 pub use ncu_report::MAX_DECOMPRESSED_BYTES;
 pub use number::Quantity;
 pub use performance::{L2Request, Metric, PerformanceFigures, Stall};
+pub use scoreboard_waits::ScoreboardWaits;
 
 use crate::locale::message::Message;
 use serde::Serialize;
@@ -162,7 +162,11 @@ pub struct ProfiledLaunch {
     /// Where its warps waited on the long scoreboard, by instruction: only the report file gives
     /// it (its Source Counters section).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub long_scoreboard: Option<LongScoreboardWaits>,
+    pub long_scoreboard: Option<ScoreboardWaits>,
+    /// Where its warps waited on the short scoreboard (shared memory, shuffles, the
+    /// special-function unit), by instruction: only the report file gives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub short_scoreboard: Option<ScoreboardWaits>,
     pub rules: Vec<RuleNote>,
 }
 

@@ -40,6 +40,7 @@ pub mod reason;
 pub mod reuse;
 pub mod several_profiles;
 pub mod shared_memory;
+pub mod short_queue;
 pub mod steady_state;
 pub mod summary;
 pub mod tail;
@@ -140,6 +141,9 @@ pub struct WhatIf {
     /// Where the L1 ran near its peak at the profile, whose queue the prediction keeps at the
     /// levels below.
     pub busy_l1: Option<l1_queue::BusyL1>,
+    /// Where the L1's queue on the short scoreboard was a visible share of a warp's time at the
+    /// profile, which the prediction takes out at the levels below.
+    pub short_queue: Option<short_queue::ShortScoreboardQueue>,
     /// The same kernel's profiles at other levels joined to this one
     /// ([`several_profiles::join`]); empty where it stands alone.
     pub other_profiles: Vec<several_profiles::OtherProfile>,
@@ -214,7 +218,14 @@ pub fn predict_with(
             .arg("cc", cc.name));
     }
     let launch = &kernel.launch;
-    let figures = Profile::read(&launch.performance, launch.long_scoreboard, parameters).map_err(missing_figures)?;
+    let figures = Profile::read(
+        &launch.performance,
+        launch.long_scoreboard,
+        launch.short_scoreboard,
+        cc.short_scoreboard_wait_cycles,
+        parameters,
+    )
+    .map_err(missing_figures)?;
     let (Some(sms), Some(grid)) = (inputs.sms.filter(|&s| s > 0), launch.grid_size.filter(|&g| g > 0)) else {
         return Err(missing_launch_figures());
     };
@@ -355,6 +366,7 @@ pub fn predict_with(
         one_wave: model.one_wave(),
         constant_cache_wait: constant_cache::wait(&figures),
         busy_l1,
+        short_queue: short_queue::worth_naming(figures.short_queue).filter(|_| profiled > 1),
         other_profiles: Vec::new(),
         summary: Message::empty(),
         notes: Vec::new(),

@@ -7,7 +7,8 @@
 //! 2. a warp's time per instruction at the profile, split by its states ([`Profile`]): fixed
 //!    t_fix = c_fix ÷ f_run, memory t_mem = c_mem ÷ f_p × (φ·clk + 1 − φ), in all CPI ÷ f_p;
 //!    a profile of one resident block per SM counts its warps' waits for the SM's issue slot and
-//!    pipes as fixed too ([`Model::own_block_contention`], version 13);
+//!    pipes as fixed too ([`Model::own_block_contention`], version 13); below the profile the
+//!    fixed part loses the L1's queue on the short scoreboard ([`super::short_queue`], version 17);
 //! 3. at b resident blocks and a trial time T the utilisations are the profile's × T_p ÷ T,
 //!    the memory wait is loaded to them ([`MemoryPaths`]) and the latency bound is
 //!    (T_p − g·B ÷ b_p) × (b_p ÷ b) × (t_fix + t_mem × LLF(T) ÷ LLF_p) ÷ (CPI ÷ f_p) + g·B ÷ b
@@ -154,6 +155,9 @@ pub struct Model {
     /// B × d ÷ f_run: the least time the busiest SM takes to start its blocks, s (0 where d was
     /// not measured).
     block_starts: f64,
+    /// The short scoreboard's queue at the profile, s per issued instruction at the run's clock:
+    /// taken out of the warps' latency below the profile ([`super::short_queue`], version 17).
+    short_queue_time: f64,
 }
 
 impl Model {
@@ -203,6 +207,7 @@ impl Model {
             slot_gaps: calibration.block_gap_s * busiest as f64,
             block_start_cycles,
             block_starts: block_start_cycles.map_or(0.0, |d| busiest as f64 * f64::from(d) / calibration.run_clock_hz),
+            short_queue_time: profile.short_queue.map_or(0.0, |q| q.cycles / calibration.run_clock_hz),
         };
         model.profiled_resident = model.resident(profiled_blocks);
         model.profiled_slots = model.filled_slots(warps_per_block);
@@ -404,6 +409,8 @@ impl Model {
         // The profile's time less its slots' gaps, which no warp's latency makes (never below
         // nothing, for a profile shorter than its gaps).
         let warps_time = (p.duration - self.slot_gaps / profiled).max(0.0);
+        // Below the profile fewer warps wait in the L1's queue on the short scoreboard (version 17).
+        let fixed_time = if resident < profiled { self.fixed_time - self.short_queue_time } else { self.fixed_time };
         // The bounds at a trial time t, and the shares and the loading they were found with.
         let bounds_at = |t: f64| {
             let dram_share = p.dram_share * p.duration / t;
@@ -411,7 +418,7 @@ impl Model {
             let loaded = self.memory.at(dram_share / self.capacity, l2_share / self.capacity);
             let memory_time = self.memory_time * loaded.factor / self.latency_factor;
             let latency =
-                warps_time * spread * (self.fixed_time + memory_time) / self.issue_time + self.slot_gaps / resident;
+                warps_time * spread * (fixed_time + memory_time) / self.issue_time + self.slot_gaps / resident;
             let lines = self.parameters.l1_lines_share.map_or(0.0, |usable| {
                 lines_in_flight::bound(self.requests_per_sm, loaded.round_trip, l1_bytes, self.line_bytes, usable)
             });
@@ -501,6 +508,7 @@ mod tests {
             throttle_cycles: 0.0,
             sm_contention_cycles: 0.0,
             constant_miss_cycles: 0.0,
+            short_queue: None,
             dram_share: 0.6,
             l2_share: 0.3,
             l1_share: 0.2,

@@ -10,7 +10,8 @@
 //! warps is replaced by the units' throughput bounds ([`super::unit_bounds`]).
 
 use super::parameters::Parameters;
-use crate::import::{L2Request, LongScoreboardWaits, Metric, PerformanceFigures, Stall};
+use super::short_queue::{self, ShortScoreboardQueue};
+use crate::import::{L2Request, Metric, PerformanceFigures, ScoreboardWaits, Stall};
 
 /// The figures a prediction cannot do without: the launch's time and clock, the warp-state
 /// breakdown (its long-scoreboard stall stands for the section) and the speed-of-light shares.
@@ -107,6 +108,9 @@ pub struct Profile {
     /// The cycles a warp waits for a unit's full queue ([`THROTTLES`]): a unit the warps wait for
     /// is busy at least that share of the time, whether or not a speed-of-light figure names it.
     pub throttle_cycles: f64,
+    /// The short-scoreboard wait beyond one unloaded wait per wait, the L1's queue, where the
+    /// report counts the waits ([`super::short_queue`], version 17).
+    pub short_queue: Option<ShortScoreboardQueue>,
     /// The cycles a warp waits for its SM's issue slot and pipes ([`SM_CONTENTION`]).
     pub sm_contention_cycles: f64,
     /// The cycles a warp waits for the immediate constant cache's misses (`imc_miss`), which the
@@ -134,7 +138,7 @@ pub struct Profile {
     /// asked of it, if the profile gives both.
     pub l1_loads: Option<L1Loads>,
     /// ω, the global loads a warp has in flight each time it waits on the long scoreboard, where
-    /// the report's source counters give it ([`LongScoreboardWaits::loads_per_wait`]); at least 1:
+    /// the report's source counters give it ([`ScoreboardWaits::loads_per_wait`]); at least 1:
     /// fewer loads than waits means that warps also wait for what λ does not count (local memory,
     /// textures, atomics that return), and such a wait stays one round trip a load.
     pub loads_per_wait: Option<f64>,
@@ -164,11 +168,14 @@ pub struct L1Loads {
 }
 
 impl Profile {
-    /// Reads the figures and, where the report gives them, the long-scoreboard waits by
-    /// instruction; the required figures it lacks, if any.
+    /// Reads the figures and, where the report gives them, the long- and short-scoreboard waits by
+    /// instruction (the short ones split at the device's `unloaded_short_wait`, where measured);
+    /// the required figures it lacks, if any.
     pub fn read(
         figures: &PerformanceFigures,
-        long_scoreboard: Option<LongScoreboardWaits>,
+        long_scoreboard: Option<ScoreboardWaits>,
+        short_scoreboard: Option<ScoreboardWaits>,
+        unloaded_short_wait: Option<u32>,
         parameters: &Parameters,
     ) -> Result<Profile, Vec<Metric>> {
         let missing: Vec<Metric> = REQUIRED.into_iter().filter(|&m| figures.get(m).is_none()).collect();
@@ -182,12 +189,20 @@ impl Profile {
         };
         let all_stalls: f64 = Stall::ALL.into_iter().map(|s| get(Metric::Stall(s))).sum();
         let given = get(Metric::WarpCyclesPerIssued);
+        let cycles_per_issue = if given > 0.0 { given } else { all_stalls };
         Ok(Profile {
             duration: get(Metric::Duration),
             clock_hz: get(Metric::SmFrequency),
             achieved_warps: figures.get(Metric::AchievedWarps).filter(|w| *w > 0.0),
-            cycles_per_issue: if given > 0.0 { given } else { all_stalls },
+            cycles_per_issue,
             fixed_cycles: cycles_in(Share::Fixed),
+            short_queue: short_queue::split(
+                short_scoreboard,
+                figures.get(Metric::InstructionsExecuted),
+                get(Metric::Stall(Stall::ShortScoreboard)),
+                cycles_per_issue,
+                unloaded_short_wait,
+            ),
             memory_cycles: cycles_in(Share::Memory),
             throttle_cycles: THROTTLES.into_iter().map(|s| get(Metric::Stall(s))).sum(),
             sm_contention_cycles: SM_CONTENTION.into_iter().map(|s| get(Metric::Stall(s))).sum(),

@@ -148,6 +148,16 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
                 .arg("within", whole_percent(measured.below_within)),
         );
     }
+    if let Some(queue) = w.short_queue {
+        notes.push(
+            Message::new("what-if-note-short-queue")
+                .arg("per_wait", Arg::Fixed(queue.per_wait, 0))
+                .arg("unloaded", Arg::Count(queue.unloaded.into()))
+                .arg("cycles", Arg::Fixed(queue.cycles, 1))
+                .arg("share", whole_percent(queue.share))
+                .arg("blocks", Arg::Count((w.profiled_blocks_per_sm - 1).into())),
+        );
+    }
     notes.extend(far_from_the_profile(w));
     notes.extend(second_profile(w));
     notes

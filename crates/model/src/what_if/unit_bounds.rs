@@ -89,6 +89,7 @@ mod tests {
             throttle_cycles: 0.0,
             sm_contention_cycles: 0.0,
             constant_miss_cycles: 0.0,
+            short_queue: None,
             dram_share: 0.5,
             l2_share: 0.55,
             l1_share: 0.2,

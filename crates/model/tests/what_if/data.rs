@@ -17,7 +17,7 @@
 //! (`whatif13/`, 7 kernels, the H200 only), written and captured after version 8 was frozen, is
 //! held out of it ([`Capture::role`]).
 
-use occlab_model::import::{compare, read, read_bytes, KernelComparison, LongScoreboardWaits};
+use occlab_model::import::{compare, read, read_bytes, KernelComparison, ScoreboardWaits};
 use occlab_model::run::Run;
 use occlab_model::what_if::{fastest as fastest_level, predict_with, Calibration, Parameters};
 use std::collections::BTreeMap;
@@ -94,6 +94,7 @@ pub const SET51_H200: Capture = Capture { gpu: "h200", set: 51 };
 pub const SET52_H200: Capture = Capture { gpu: "h200", set: 52 };
 pub const SET53_H200: Capture = Capture { gpu: "h200", set: 53 };
 pub const SET54_H200: Capture = Capture { gpu: "h200", set: 54 };
+pub const SET55_H200: Capture = Capture { gpu: "h200", set: 55 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -109,7 +110,9 @@ impl Capture {
     /// sums; version 13's rule was chosen with set 21's median filter in view, and sets 22, 23 and
     /// 24 are held out of it; version 14's reading of the loads per wait was chosen on sets 1–24,
     /// and sets 25 and 26 are held out of it; version 15's reading of a grid of one wave was chosen
-    /// with their sphere tracer and root finder in view, and sets 27 to 53 are held out of it.
+    /// with their sphere tracer and root finder in view, and sets 27 to 51 are held out of it; sets
+    /// 52 to 54 of version 16, and version 17's short-scoreboard queue was chosen on sets 1–54;
+    /// set 55 is held out of versions 16 and 17.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
@@ -129,7 +132,8 @@ impl Capture {
             22..=24 => "held out of version 13, version 14's loads per wait",
             25 | 26 => "held out of version 14, version 15's one-wave rule",
             27..=51 => "held out of version 15",
-            _ => "held out of version 16",
+            52..=54 => "held out of version 16",
+            _ => "held out of versions 16 and 17",
         }
     }
 
@@ -197,13 +201,15 @@ pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     let mut kernels = compare(&import).kernels;
     for k in &mut kernels {
         let level = level_of(k);
-        k.launch.long_scoreboard = match &own {
+        let (long, short) = match &own {
             Some(own) => *own.get(&(k.launch.name.clone(), level)).expect("every level has its source counters"),
             None => nearest
                 .get(&k.launch.name)
                 .and_then(|w| w.iter().min_by_key(|(b, _)| (b.abs_diff(level), *b)))
-                .and_then(|(_, w)| *w),
+                .map_or((None, None), |(_, w)| *w),
         };
+        k.launch.long_scoreboard = long;
+        k.launch.short_scoreboard = short;
     }
     group(kernels)
 }
@@ -217,10 +223,10 @@ fn level_of(k: &KernelComparison) -> u32 {
 type PerCapture<T> = Mutex<Vec<(Capture, T)>>;
 
 /// Each level's long-scoreboard waits, by kernel and level.
-type LevelWaits = BTreeMap<(String, u32), Option<LongScoreboardWaits>>;
+type LevelWaits = BTreeMap<(String, u32), (Option<ScoreboardWaits>, Option<ScoreboardWaits>)>;
 
 /// Each kernel's full reports' long-scoreboard waits, by level.
-type ReportWaits = BTreeMap<String, Vec<(u32, Option<LongScoreboardWaits>)>>;
+type ReportWaits = BTreeMap<String, Vec<(u32, (Option<ScoreboardWaits>, Option<ScoreboardWaits>))>>;
 
 /// `read(c)`, read once per capture and kept in `cache`.
 fn once_per_capture<T: Clone>(cache: &PerCapture<T>, c: Capture, read: impl FnOnce(Capture) -> T) -> T {
@@ -240,7 +246,12 @@ pub fn level_waits(c: Capture) -> Option<LevelWaits> {
     once_per_capture(&READ, c, |c| {
         let bytes = std::fs::read(c.path("reports/all_levels_sc.ncu-repz")).ok()?;
         let kernels = compare(&read_bytes(&bytes)).kernels;
-        Some(kernels.iter().map(|k| ((k.launch.name.clone(), level_of(k)), k.launch.long_scoreboard)).collect())
+        Some(
+            kernels
+                .iter()
+                .map(|k| ((k.launch.name.clone(), level_of(k)), (k.launch.long_scoreboard, k.launch.short_scoreboard)))
+                .collect(),
+        )
     })
 }
 
@@ -251,7 +262,13 @@ pub fn report_waits(c: Capture) -> ReportWaits {
         full_reports(c)
             .into_iter()
             .map(|(kernel, reports)| {
-                (kernel, reports.iter().map(|r| (level_of(r), r.launch.long_scoreboard)).collect())
+                (
+                    kernel,
+                    reports
+                        .iter()
+                        .map(|r| (level_of(r), (r.launch.long_scoreboard, r.launch.short_scoreboard)))
+                        .collect(),
+                )
             })
             .collect()
     })

@@ -18,7 +18,7 @@ use data::*;
 use occlab_model::import::{KernelComparison, Metric};
 use occlab_model::locale::message::Arg;
 use occlab_model::what_if::shared_memory::{Route, SharedMemory};
-use occlab_model::what_if::{distance, l1_queue, predict, reuse, several_profiles, Parameters, WhatIf};
+use occlab_model::what_if::{distance, l1_queue, predict, reuse, several_profiles, short_queue, Parameters, WhatIf};
 
 /// Each level below a kernel's own is forced with the dynamic shared memory the capture used
 /// (`levels.txt`: the least that makes `cudaOccupancyMaxActiveBlocksPerMultiprocessor` answer
@@ -122,20 +122,20 @@ fn every_profile_gives_the_figures_and_its_level() {
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
             51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59, 54, 56, 55, 44, 42, 46, 75, 56, 79,
-            86, 78, 77, 82, 65,
+            86, 78, 77, 82, 65, 40,
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 54.
-const CAPTURES: [Capture; 57] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 55.
+const CAPTURES: [Capture; 58] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
     SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200, SET34_H200,
     SET35_H200, SET36_H200, SET37_H200, SET38_H200, SET39_H200, SET40_H200, SET41_H200, SET42_H200, SET43_H200,
     SET44_H200, SET45_H200, SET46_H200, SET47_H200, SET48_H200, SET49_H200, SET50_H200, SET51_H200, SET52_H200,
-    SET53_H200, SET54_H200,
+    SET53_H200, SET54_H200, SET55_H200,
 ];
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
@@ -401,6 +401,19 @@ fn the_sets_held_out_of_version_16_are_predicted_as_documented() {
     check_set(SET54_H200, &SET54_H200_BOUNDS);
 }
 
+/// Set 55, written by a helper that never read the model while version 17 was made, captured
+/// before any comparison and held out of versions 16 and 17: XSBench's cross-section lookups, ICP
+/// normal equations, a levelised gate simulation, flow-shop makespans, a damped least-squares IK
+/// step, BEAGLE's partial likelihoods and Douglas–Peucker by warps. Version 17: 29 of 40 profiles
+/// within a 10 % median (version 16: 29), the fastest level within 5 % from all 40, 187 of 262
+/// points within 10 % (version 16: 186). The IK step misses from all 10 profiles: its sine and
+/// cosine table hits 96 % in the L1 at 1 block per SM and 65 % at the padded 7–9, which run 1.6× as
+/// long as its unpadded 10 (97.5 %); Douglas–Peucker misses from 1.
+#[test]
+fn the_set_held_out_of_version_17_is_predicted_as_documented() {
+    check_set(SET55_H200, &SET55_H200_BOUNDS);
+}
+
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
 /// the L1 there), the levels it names are those where the GPU then lost most of the L1 hits: each
 /// measured below half the profile's hit rate (set 4's block softmax: 65 % at 1 block, 9 % to 0 %
@@ -485,7 +498,7 @@ fn each_levels_spread_quotes_the_measured_errors() {
 /// with them (without, as the distance notes); except that the levels below a busy L1 carry the
 /// spread measured at such levels, and so do the levels the reuse note names; the profiled level
 /// and the register route none. Saxpy's report at 2 blocks per SM (set 1, H100), for one: level 1,
-/// half the profile's blocks and another L1, spans its ratio ÷ 1.25 to ÷ 0.90.
+/// half the profile's blocks and another L1, spans its ratio ÷ 1.22 to ÷ 0.89.
 #[test]
 fn each_level_carries_the_spread_of_its_kind() {
     let (mut below_busy, mut at_risk) = (0, 0);
@@ -518,11 +531,11 @@ fn each_level_carries_the_spread_of_its_kind() {
         .find(|(c, k, _, w)| *c == SET1_H100 && k == "saxpy" && w.profiled_blocks_per_sm == 2)
         .map(|(_, _, _, w)| w)
         .unwrap();
-    // Of the 1,229 reports' levels, 326 lie below a busy L1 and 806 more are named by the reuse note.
-    assert_eq!((below_busy, at_risk), (326, 806));
+    // Of the 1,249 reports' levels, 202 lie below a busy L1 and 823 more are named by the reuse note.
+    assert_eq!((below_busy, at_risk), (202, 823));
     let one = saxpy.level(1).unwrap();
     let (low, high) = one.spread.unwrap().range(one.duration_ratio);
-    assert!((low * 1.25 - one.duration_ratio).abs() < 1e-12 && (high * 0.90 - one.duration_ratio).abs() < 1e-12);
+    assert!((low * 1.22 - one.duration_ratio).abs() < 1e-12 && (high * 0.89 - one.duration_ratio).abs() < 1e-12);
 }
 
 /// The note on a busy L1's queue quotes what the captures measured below the profiles it comes with
@@ -568,7 +581,7 @@ fn joined_profiles_quote_the_measured_errors() {
         pairs.extend(p);
     }
     let all = tables::Pairs::of(&pairs);
-    assert_eq!((all.pairs, all.joined_within, all.alone_within), (22_845, 20_616, 37_925));
+    assert_eq!((all.pairs, all.joined_within, all.alone_within), (22_975, 20_839, 38_486));
     assert_eq!(whole(all.joined_share()), whole(several_profiles::MEASURED.pairs_within));
     assert_eq!(whole(all.alone_share()), whole(several_profiles::MEASURED.alone_within));
     // The spread of the joined levels between each pair's profiles.
@@ -777,7 +790,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 55] = [
+const LEVELS_FORCED: [(Capture, usize); 56] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -833,78 +846,79 @@ const LEVELS_FORCED: [(Capture, usize); 55] = [
     (SET52_H200, 77),
     (SET53_H200, 82),
     (SET54_H200, 65),
+    (SET55_H200, 40),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
-    ("gather_dram", 0.027, 0.122, 0.004, 16, 16),
+    ("gather_dram", 0.021, 0.147, 0.005, 16, 16),
     ("gather_l2", 0.074, 0.372, 0.055, 12, 16),
-    ("gather_win", 0.322, 1.332, 0.292, 0, 0),
-    ("histogram_smem", 0.031, 0.131, 0.035, 8, 8),
-    ("layernorm_warp", 0.039, 1.125, 0.045, 6, 7),
+    ("gather_win", 0.322, 1.320, 0.290, 0, 0),
+    ("histogram_smem", 0.032, 0.131, 0.036, 8, 8),
+    ("layernorm_warp", 0.024, 0.487, 0.044, 7, 7),
     ("nbody", 0.005, 0.230, 0.005, 8, 8),
     ("nbody_small", 0.001, 0.002, 0.001, 8, 8),
     ("reduce_sum", 0.059, 0.149, 0.055, 4, 4),
-    ("saxpy", 0.028, 0.085, 0.026, 8, 8),
-    ("scatter_atomic", 0.001, 2.394, 0.001, 28, 32),
+    ("saxpy", 0.030, 0.076, 0.030, 8, 8),
+    ("scatter_atomic", 0.001, 0.677, 0.001, 28, 32),
     ("sgemm_naive", 0.064, 0.520, 0.087, 5, 8),
-    ("sgemm_tiled", 0.119, 0.120, 0.119, 0, 2),
-    ("softmax_row", 0.027, 0.147, 0.032, 6, 6),
+    ("sgemm_tiled", 0.102, 0.118, 0.102, 1, 2),
+    ("softmax_row", 0.031, 0.117, 0.031, 6, 6),
     ("spmv_csr", 0.025, 0.098, 0.024, 2, 2),
-    ("stencil1d_r8", 0.148, 0.213, 0.148, 1, 2),
-    ("stencil5", 0.031, 0.089, 0.025, 8, 8),
-    ("transpose_tiled", 0.055, 0.616, 0.056, 7, 8),
-    ("triad_vec4", 0.029, 0.216, 0.027, 16, 16),
+    ("stencil1d_r8", 0.152, 0.221, 0.152, 1, 2),
+    ("stencil5", 0.032, 0.089, 0.024, 8, 8),
+    ("transpose_tiled", 0.055, 0.612, 0.055, 7, 8),
+    ("triad_vec4", 0.029, 0.215, 0.027, 16, 16),
 ];
 const SET1_H200_BOUNDS: [Bounds; 17] = [
-    ("gather_dram", 0.076, 0.611, 0.010, 12, 16),
-    ("gather_l2", 0.092, 0.428, 0.079, 11, 16),
-    ("gather_win", 0.307, 1.523, 0.299, 0, 0),
+    ("gather_dram", 0.090, 0.611, 0.011, 12, 16),
+    ("gather_l2", 0.097, 0.428, 0.079, 11, 16),
+    ("gather_win", 0.301, 1.433, 0.296, 0, 0),
     ("histogram_smem", 0.020, 0.112, 0.017, 8, 8),
-    ("layernorm_warp", 0.051, 0.852, 0.054, 6, 7),
+    ("layernorm_warp", 0.048, 0.403, 0.051, 7, 7),
     ("nbody", 0.005, 0.230, 0.005, 8, 8),
     ("nbody_small", 0.001, 0.002, 0.001, 5, 5),
-    ("reduce_sum", 0.038, 0.092, 0.043, 4, 4),
-    ("saxpy", 0.025, 0.084, 0.025, 8, 8),
-    ("scatter_atomic", 0.003, 1.693, 0.002, 26, 32),
+    ("reduce_sum", 0.038, 0.093, 0.043, 4, 4),
+    ("saxpy", 0.029, 0.073, 0.025, 8, 8),
+    ("scatter_atomic", 0.002, 0.989, 0.002, 26, 32),
     ("sgemm_naive", 0.079, 0.568, 0.102, 3, 8),
-    ("sgemm_tiled", 0.112, 0.114, 0.112, 0, 2),
-    ("softmax_row", 0.030, 0.138, 0.026, 6, 6),
-    ("stencil1d_r8", 0.156, 0.237, 0.156, 1, 2),
-    ("stencil5", 0.029, 0.071, 0.028, 8, 8),
-    ("transpose_tiled", 0.046, 0.454, 0.066, 6, 8),
+    ("sgemm_tiled", 0.096, 0.110, 0.096, 1, 2),
+    ("softmax_row", 0.039, 0.138, 0.027, 6, 6),
+    ("stencil1d_r8", 0.160, 0.245, 0.160, 1, 2),
+    ("stencil5", 0.029, 0.070, 0.028, 8, 8),
+    ("transpose_tiled", 0.045, 0.451, 0.065, 6, 8),
     ("triad_vec4", 0.048, 0.230, 0.051, 14, 16),
 ];
 const SET2_H100_BOUNDS: [Bounds; 13] = [
-    ("conv2d_smem", 0.055, 0.171, 0.057, 8, 8),
-    ("copy_float2", 0.018, 0.099, 0.018, 8, 8),
+    ("conv2d_smem", 0.055, 0.171, 0.050, 7, 8),
+    ("copy_float2", 0.021, 0.079, 0.022, 8, 8),
     ("dot_shfl", 0.043, 0.218, 0.034, 8, 8),
-    ("gemv_warp", 0.075, 0.400, 0.077, 10, 12),
-    ("list_walk", 0.042, 0.279, 0.044, 15, 16),
+    ("gemv_warp", 0.057, 0.400, 0.077, 10, 12),
+    ("list_walk", 0.043, 0.279, 0.044, 15, 16),
     ("mandelbrot", 0.036, 0.130, 0.016, 7, 8),
     ("mandelbrot_small", 0.002, 0.170, 0.002, 7, 8),
-    ("rmsnorm_block", 0.048, 0.970, 0.034, 6, 0),
-    ("scan_block", 0.049, 0.423, 0.044, 8, 8),
-    ("scatter_perm", 0.001, 0.045, 0.001, 4, 4),
-    ("sgemm_smem16", 0.060, 0.371, 0.071, 6, 8),
+    ("rmsnorm_block", 0.044, 0.952, 0.034, 6, 0),
+    ("scan_block", 0.038, 0.296, 0.037, 8, 8),
+    ("scatter_perm", 0.001, 0.001, 0.001, 4, 4),
+    ("sgemm_smem16", 0.061, 0.300, 0.043, 6, 8),
     ("stencil7_3d", 0.062, 0.230, 0.050, 7, 8),
-    ("transpose_naive", 0.017, 0.397, 0.012, 8, 8),
+    ("transpose_naive", 0.016, 0.064, 0.008, 8, 8),
 ];
 const SET2_H200_BOUNDS: [Bounds; 13] = [
-    ("conv2d_smem", 0.043, 0.163, 0.047, 8, 8),
-    ("copy_float2", 0.042, 0.117, 0.039, 8, 8),
+    ("conv2d_smem", 0.046, 0.163, 0.043, 8, 8),
+    ("copy_float2", 0.042, 0.101, 0.039, 8, 8),
     ("dot_shfl", 0.035, 0.193, 0.047, 7, 8),
-    ("gemv_warp", 0.098, 0.277, 0.110, 5, 12),
+    ("gemv_warp", 0.106, 0.277, 0.110, 5, 12),
     ("list_walk", 0.081, 0.575, 0.078, 14, 16),
     ("mandelbrot", 0.037, 0.128, 0.015, 7, 8),
     ("mandelbrot_small", 0.003, 0.172, 0.001, 7, 8),
-    ("rmsnorm_block", 0.044, 0.202, 0.037, 8, 8),
-    ("scan_block", 0.039, 0.299, 0.049, 8, 8),
-    ("scatter_perm", 0.009, 0.097, 0.005, 4, 4),
-    ("sgemm_smem16", 0.050, 0.372, 0.068, 7, 8),
+    ("rmsnorm_block", 0.048, 0.189, 0.036, 8, 8),
+    ("scan_block", 0.046, 0.121, 0.049, 8, 8),
+    ("scatter_perm", 0.004, 0.013, 0.001, 4, 4),
+    ("sgemm_smem16", 0.053, 0.302, 0.040, 7, 8),
     ("stencil7_3d", 0.048, 0.182, 0.028, 7, 8),
-    ("transpose_naive", 0.004, 0.408, 0.004, 8, 8),
+    ("transpose_naive", 0.003, 0.076, 0.003, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 57] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 58] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -962,180 +976,180 @@ const ESTIMATES: [(Capture, usize, f64, f64); 57] = [
     (SET52_H200, 8, 8.8, 3.9),
     (SET53_H200, 10, 15.7, 6.9),
     (SET54_H200, 8, 11.5, 10.6),
+    (SET55_H200, 1, 7.7, 3.9),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
-    ("bitonic_smem", 0.075, 0.736, 0.113, 2, 4),
-    ("copy_tail", 0.022, 0.139, 0.025, 8, 8),
+    ("bitonic_smem", 0.040, 0.199, 0.037, 4, 4),
+    ("copy_tail", 0.022, 0.138, 0.025, 8, 8),
     ("histogram_global", 0.086, 0.206, 0.031, 7, 8),
-    ("layernorm_smem", 0.014, 0.550, 0.015, 16, 16),
-    ("reduce_ilp4", 0.042, 0.288, 0.059, 7, 8),
+    ("layernorm_smem", 0.012, 0.422, 0.011, 16, 16),
+    ("reduce_ilp4", 0.042, 0.286, 0.059, 8, 8),
     ("sfu_poly", 0.011, 0.090, 0.005, 16, 16),
-    ("sgemm_reg4", 0.049, 0.589, 0.051, 4, 6),
-    // 0.318 rounded up once more: clippy reads 0.318 as 1 ÷ π.
-    ("softmax_warp", 0.319, 2.640, 0.333, 0, 0),
-    ("stencil9_smem", 0.058, 0.198, 0.054, 7, 8),
-    ("transpose_1024", 0.083, 0.087, 0.083, 2, 2),
+    ("sgemm_reg4", 0.048, 0.146, 0.048, 6, 6),
+    ("softmax_warp", 0.308, 1.804, 0.333, 0, 0),
+    ("stencil9_smem", 0.057, 0.196, 0.055, 7, 8),
+    ("transpose_1024", 0.072, 0.078, 0.072, 2, 2),
 ];
 const SET3_H200_BOUNDS: [Bounds; 10] = [
-    ("bitonic_smem", 0.074, 0.732, 0.111, 2, 4),
-    ("copy_tail", 0.019, 0.194, 0.021, 8, 8),
+    ("bitonic_smem", 0.043, 0.202, 0.040, 4, 4),
+    ("copy_tail", 0.019, 0.193, 0.021, 8, 8),
     ("histogram_global", 0.068, 0.154, 0.014, 7, 8),
-    ("layernorm_smem", 0.042, 0.424, 0.034, 16, 16),
-    ("reduce_ilp4", 0.071, 0.265, 0.078, 5, 8),
+    ("layernorm_smem", 0.054, 0.184, 0.051, 16, 16),
+    ("reduce_ilp4", 0.071, 0.262, 0.078, 6, 8),
     ("sfu_poly", 0.012, 0.086, 0.005, 16, 16),
-    ("sgemm_reg4", 0.044, 0.688, 0.044, 4, 6),
-    ("softmax_warp", 0.153, 1.708, 0.129, 3, 0),
-    ("stencil9_smem", 0.050, 0.157, 0.048, 8, 8),
-    ("transpose_1024", 0.079, 0.080, 0.079, 2, 2),
+    ("sgemm_reg4", 0.041, 0.141, 0.038, 6, 6),
+    ("softmax_warp", 0.149, 1.468, 0.126, 3, 0),
+    ("stencil9_smem", 0.051, 0.155, 0.047, 8, 8),
+    ("transpose_1024", 0.066, 0.078, 0.066, 2, 2),
 ];
 const SET4_H200_BOUNDS: [Bounds; 9] = [
-    ("atomic_hot", 0.001, 2.092, 0.001, 8, 8),
+    ("atomic_hot", 0.001, 0.001, 0.001, 8, 8),
     ("colsum_few", 0.002, 0.030, 0.002, 8, 8),
     ("conv3x3_global", 0.029, 0.088, 0.027, 8, 8),
-    ("dfma_poly", 0.009, 0.176, 0.007, 8, 8),
-    ("embedding_bag", 0.092, 0.344, 0.085, 7, 12),
+    ("dfma_poly", 0.009, 0.181, 0.006, 8, 8),
+    ("embedding_bag", 0.089, 0.344, 0.085, 7, 12),
     ("gemv_t", 0.048, 0.362, 0.041, 12, 16),
-    ("hash_stream", 0.045, 0.160, 0.026, 7, 8),
-    ("segmented_rows", 0.005, 0.070, 0.010, 32, 32),
-    ("softmax_block3", 0.058, 0.272, 0.049, 7, 8),
+    ("hash_stream", 0.042, 0.143, 0.017, 7, 8),
+    ("segmented_rows", 0.005, 0.072, 0.009, 32, 32),
+    ("softmax_block3", 0.057, 0.272, 0.052, 6, 8),
 ];
 const SET5_H200_BOUNDS: [Bounds; 8] = [
-    ("argmax_rows", 0.092, 0.605, 0.088, 4, 8),
-    ("batched_gemm32", 0.029, 0.226, 0.027, 5, 5),
-    ("half2_axpy", 0.030, 0.085, 0.026, 8, 8),
-    ("hist_warp_agg", 0.019, 0.066, 0.017, 8, 8),
-    ("scan_warp_stream", 0.032, 0.160, 0.031, 8, 8),
-    ("sincos_mix", 0.038, 0.141, 0.023, 8, 8),
-    ("spmv_ell", 0.058, 0.580, 0.011, 12, 16),
+    ("argmax_rows", 0.090, 0.602, 0.088, 4, 8),
+    ("batched_gemm32", 0.034, 0.105, 0.041, 5, 5),
+    ("half2_axpy", 0.036, 0.091, 0.030, 8, 8),
+    ("hist_warp_agg", 0.018, 0.053, 0.017, 8, 8),
+    ("scan_warp_stream", 0.028, 0.160, 0.027, 8, 8),
+    ("sincos_mix", 0.035, 0.120, 0.029, 8, 8),
+    ("spmv_ell", 0.061, 0.486, 0.011, 12, 16),
     ("stencil27_3d", 0.033, 0.148, 0.028, 7, 8),
 ];
 const SET6_H200_BOUNDS: [Bounds; 8] = [
     ("bilinear_resize", 0.021, 0.059, 0.021, 8, 8),
-    ("csr_transpose_count", 0.045, 0.506, 0.043, 8, 8),
-    ("gather_rows_2d", 0.025, 0.120, 0.025, 16, 16),
-    ("gelu_bias_fp32", 0.052, 0.153, 0.051, 8, 8),
+    ("csr_transpose_count", 0.037, 0.161, 0.023, 8, 8),
+    ("gather_rows_2d", 0.025, 0.120, 0.027, 16, 16),
+    ("gelu_bias_fp32", 0.057, 0.153, 0.052, 8, 8),
     ("kmeans_assign", 0.060, 0.153, 0.056, 7, 8),
-    ("lu_panel_small", 0.081, 0.214, 0.080, 5, 6),
-    ("prefix_block_scan", 0.062, 0.146, 0.060, 4, 4),
+    ("lu_panel_small", 0.072, 0.196, 0.072, 6, 6),
+    ("prefix_block_scan", 0.051, 0.127, 0.046, 4, 4),
     ("rowwise_dot8", 0.216, 0.768, 0.199, 0, 5),
 ];
 const SET7_H200_BOUNDS: [Bounds; 5] = [
-    ("batched_matvec8", 0.102, 0.698, 0.080, 7, 0),
-    ("dequant_int8_rows", 0.065, 0.411, 0.058, 6, 8),
-    ("index_add_rows", 0.017, 0.045, 0.010, 4, 4),
+    ("batched_matvec8", 0.088, 0.465, 0.065, 7, 0),
+    ("dequant_int8_rows", 0.056, 0.208, 0.042, 7, 8),
+    ("index_add_rows", 0.031, 0.054, 0.022, 4, 4),
     ("maxpool2d_3x3s2", 0.045, 0.156, 0.036, 7, 8),
-    ("sddmm_coo", 0.007, 0.012, 0.005, 4, 4),
+    ("sddmm_coo", 0.009, 0.020, 0.006, 4, 4),
 ];
 const SET8_H200_BOUNDS: [Bounds; 7] = [
-    ("compact_warp_agg", 0.110, 1.005, 0.030, 6, 0),
-    ("fft1024_smem", 0.066, 0.364, 0.050, 4, 4),
-    ("hgemm_wmma", 0.032, 0.325, 0.026, 9, 9),
-    ("softmax_row128", 0.028, 0.153, 0.024, 8, 8),
-    ("spmv_csr_scalar", 0.183, 2.294, 0.149, 0, 0),
+    ("compact_warp_agg", 0.110, 0.972, 0.028, 6, 0),
+    ("fft1024_smem", 0.040, 0.090, 0.027, 4, 4),
+    ("hgemm_wmma", 0.064, 0.178, 0.085, 7, 9),
+    ("softmax_row128", 0.031, 0.153, 0.024, 8, 8),
+    ("spmv_csr_scalar", 0.181, 2.228, 0.149, 0, 0),
     ("stencil9_reg8", 0.124, 0.325, 0.124, 2, 8),
-    ("transpose_strided_load", 0.078, 0.254, 0.067, 7, 8),
+    ("transpose_strided_load", 0.084, 0.254, 0.070, 6, 8),
 ];
 const SET9_H200_BOUNDS: [Bounds; 7] = [
-    ("adam_step", 0.021, 0.250, 0.033, 6, 6),
-    ("avgpool2x2_vec4", 0.054, 0.198, 0.049, 7, 8),
-    ("conv1d_smem63", 0.079, 0.158, 0.079, 3, 4),
-    ("edge_gather16", 0.044, 0.168, 0.035, 8, 8),
+    ("adam_step", 0.021, 0.177, 0.033, 6, 6),
+    ("avgpool2x2_vec4", 0.063, 0.198, 0.058, 7, 8),
+    ("conv1d_smem63", 0.081, 0.158, 0.081, 3, 4),
+    ("edge_gather16", 0.049, 0.168, 0.039, 8, 8),
     ("find_first_eos", 0.095, 0.231, 0.081, 3, 4),
-    ("permute4d_divmod", 0.029, 0.068, 0.019, 4, 4),
+    ("permute4d_divmod", 0.020, 0.068, 0.020, 4, 4),
     ("thomas_batched", 0.047, 0.348, 0.047, 15, 16),
 ];
 const SET10_H200_BOUNDS: [Bounds; 7] = [
-    ("cic_interp_3d", 0.087, 0.373, 0.093, 7, 8),
-    ("hash_probe_linear", 0.095, 0.576, 0.082, 5, 8),
-    ("integral_rows_u8", 0.082, 0.260, 0.062, 3, 4),
-    ("merge_path_u32", 0.182, 0.494, 0.173, 0, 8),
+    ("cic_interp_3d", 0.080, 0.334, 0.079, 8, 8),
+    ("hash_probe_linear", 0.090, 0.576, 0.084, 5, 8),
+    ("integral_rows_u8", 0.127, 0.222, 0.127, 1, 4),
+    ("merge_path_u32", 0.182, 0.489, 0.172, 0, 8),
     ("rgb_to_yuv_u8", 0.036, 0.096, 0.040, 8, 8),
     ("spmm_csr32", 0.017, 0.232, 0.008, 7, 8),
     ("warp_topk32", 0.032, 0.096, 0.010, 8, 8),
 ];
 const SET11_H200_BOUNDS: [Bounds; 7] = [
-    ("attn_tile_fp32", 0.085, 1.197, 0.092, 4, 6),
-    ("bfs_bottom_up", 0.051, 0.359, 0.044, 6, 8),
+    ("attn_tile_fp32", 0.063, 0.301, 0.058, 6, 6),
+    ("bfs_bottom_up", 0.053, 0.360, 0.046, 6, 8),
     ("black_scholes", 0.039, 0.097, 0.035, 8, 8),
-    ("dwconv3x3_nhwc", 0.045, 0.194, 0.044, 6, 6),
-    ("lbm_d2q9", 0.042, 0.283, 0.042, 7, 8),
+    ("dwconv3x3_nhwc", 0.046, 0.194, 0.047, 6, 6),
+    ("lbm_d2q9", 0.041, 0.175, 0.042, 8, 8),
     ("philox_mc_disc", 0.032, 0.069, 0.015, 4, 4),
-    ("radix_tile_4bit", 0.048, 0.613, 0.054, 6, 8),
+    ("radix_tile_4bit", 0.032, 0.186, 0.035, 8, 8),
 ];
 const SET12_H200_BOUNDS: [Bounds; 7] = [
-    ("bloom_query8", 0.032, 0.687, 0.023, 7, 8),
-    ("dgemm_db_fp64", 0.033, 0.046, 0.024, 3, 3),
-    ("gemv_i8_dp4a", 0.079, 0.265, 0.076, 5, 6),
-    ("isort16_local", 0.030, 0.117, 0.012, 7, 8),
-    ("lut_equalize_u8", 0.053, 0.642, 0.054, 8, 8),
-    ("rope_neox_fp32", 0.034, 0.306, 0.043, 8, 8),
-    ("xent_rows", 0.116, 0.351, 0.085, 5, 8),
+    ("bloom_query8", 0.022, 0.437, 0.011, 7, 8),
+    ("dgemm_db_fp64", 0.024, 0.035, 0.013, 3, 3),
+    ("gemv_i8_dp4a", 0.081, 0.268, 0.077, 5, 6),
+    ("isort16_local", 0.032, 0.117, 0.012, 7, 8),
+    ("lut_equalize_u8", 0.061, 0.209, 0.062, 8, 8),
+    ("rope_neox_fp32", 0.032, 0.149, 0.031, 8, 8),
+    ("xent_rows", 0.120, 0.351, 0.095, 4, 8),
 ];
 const SET13_H200_BOUNDS: [Bounds; 7] = [
-    ("cell_nbr_count", 0.064, 0.402, 0.115, 2, 4),
+    ("cell_nbr_count", 0.064, 0.398, 0.115, 2, 4),
     ("compact_lookback", 0.300, 1.301, 0.296, 0, 8),
-    ("fw_minplus_tile", 0.028, 0.284, 0.027, 6, 6),
-    ("haar3_dwt", 0.033, 0.181, 0.042, 8, 8),
+    ("fw_minplus_tile", 0.031, 0.204, 0.032, 6, 6),
+    ("haar3_dwt", 0.028, 0.164, 0.035, 8, 8),
     ("jacobi2d_fp64", 0.106, 0.120, 0.106, 1, 2),
-    ("sha256_msg64", 0.004, 0.268, 0.004, 12, 12),
-    ("zbuf_splat_min64", 0.010, 0.411, 0.007, 8, 8),
+    ("sha256_msg64", 0.004, 0.266, 0.004, 12, 12),
+    ("zbuf_splat_min64", 0.011, 0.060, 0.007, 8, 8),
 ];
 const SET14_H200_BOUNDS: [Bounds; 7] = [
-    ("forest_infer", 0.022, 0.068, 0.021, 6, 6),
-    ("igemm_s8_cpasync", 0.094, 1.943, 0.077, 6, 8),
+    ("forest_infer", 0.017, 0.040, 0.017, 6, 6),
+    ("igemm_s8_cpasync", 0.055, 0.420, 0.051, 8, 8),
     ("myers_semiglobal", 0.005, 0.203, 0.002, 7, 8),
-    ("reduce_by_key_u32", 0.087, 0.266, 0.086, 5, 8),
-    ("spgemm_count_hash", 0.124, 0.326, 0.126, 1, 13),
+    ("reduce_by_key_u32", 0.095, 0.266, 0.092, 5, 8),
+    ("spgemm_count_hash", 0.114, 0.299, 0.122, 2, 13),
     ("stencil25_3d", 0.040, 0.163, 0.045, 4, 4),
     ("unpack_for11", 0.061, 0.079, 0.061, 2, 2),
 ];
 const SET15_H200_BOUNDS: [Bounds; 7] = [
-    ("aes128_ctr_tt", 0.038, 0.560, 0.038, 4, 5),
+    ("aes128_ctr_tt", 0.010, 0.397, 0.019, 4, 5),
     ("bilateral_tukey7", 0.006, 0.303, 0.005, 7, 8),
-    ("fft32_col", 0.045, 0.864, 0.035, 14, 14),
-    ("gram_tall_few", 0.025, 0.186, 0.003, 4, 4),
-    ("im2col_3x3", 0.046, 0.052, 0.046, 2, 2),
-    ("rotate_bilinear", 0.042, 0.090, 0.032, 4, 4),
-    ("sw_affine_wave", 0.052, 0.845, 0.061, 13, 16),
+    ("fft32_col", 0.043, 0.775, 0.027, 14, 14),
+    ("gram_tall_few", 0.008, 0.049, 0.003, 4, 4),
+    ("im2col_3x3", 0.051, 0.052, 0.051, 2, 2),
+    ("rotate_bilinear", 0.039, 0.084, 0.027, 4, 4),
+    ("sw_affine_wave", 0.045, 0.826, 0.056, 13, 16),
 ];
 const SET16_H200_BOUNDS: [Bounds; 7] = [
-    ("emb_bag_h16", 0.104, 0.348, 0.048, 9, 16),
-    ("gemv_cpasync3", 0.068, 0.718, 0.068, 3, 4),
-    ("gj_inverse32", 0.051, 0.052, 0.051, 2, 2),
-    ("pic_deposit_tile", 0.082, 1.214, 0.074, 21, 32),
-    ("sobel_u8", 0.015, 0.043, 0.017, 4, 4),
-    ("sort128_regs", 0.170, 1.075, 0.167, 1, 0),
+    ("emb_bag_h16", 0.108, 0.348, 0.048, 9, 16),
+    ("gemv_cpasync3", 0.061, 0.643, 0.065, 3, 4),
+    ("gj_inverse32", 0.029, 0.050, 0.029, 2, 2),
+    ("pic_deposit_tile", 0.094, 1.005, 0.080, 21, 32),
+    ("sobel_u8", 0.017, 0.043, 0.020, 4, 4),
+    ("sort128_regs", 0.170, 1.003, 0.164, 1, 0),
     ("tanimoto_popc", 0.007, 0.189, 0.007, 10, 10),
 ];
 const SET17_H200_BOUNDS: [Bounds; 7] = [
     ("bfs_topdown_warp", 0.038, 0.309, 0.036, 16, 16),
-    ("fdtd3d_yee_h", 0.032, 0.347, 0.011, 12, 16),
+    ("fdtd3d_yee_h", 0.049, 0.347, 0.009, 12, 16),
     ("gemv_w4a16", 0.076, 0.232, 0.069, 7, 9),
     ("heat2d_tblock8", 0.078, 0.233, 0.084, 2, 4),
     ("knn16_tiles", 0.050, 0.404, 0.040, 8, 8),
     ("multisplit_count32", 0.091, 0.183, 0.038, 3, 4),
-    ("welford_bn_stats", 0.076, 0.078, 0.076, 2, 2),
+    ("welford_bn_stats", 0.077, 0.078, 0.077, 2, 2),
 ];
 const SET18_H200_BOUNDS: [Bounds; 7] = [
-    ("chol_solve64", 0.120, 0.650, 0.145, 1, 4),
-    ("demosaic_mhc", 0.124, 0.270, 0.123, 0, 6),
+    ("chol_solve64", 0.095, 0.203, 0.087, 3, 3),
+    ("demosaic_mhc", 0.124, 0.271, 0.124, 0, 6),
     ("ktruss_support", 0.049, 0.481, 0.047, 25, 32),
-    ("linrec_scan", 0.066, 0.662, 0.060, 3, 5),
-    ("parse_decimal16", 0.131, 0.166, 0.131, 1, 2),
-    ("quant_fp8_g128", 0.037, 0.126, 0.047, 4, 4),
-    ("radix_scatter8", 0.057, 1.389, 0.061, 4, 5),
+    ("linrec_scan", 0.066, 0.650, 0.058, 3, 5),
+    ("parse_decimal16", 0.131, 0.167, 0.131, 1, 2),
+    ("quant_fp8_g128", 0.040, 0.126, 0.054, 4, 4),
+    ("radix_scatter8", 0.061, 0.179, 0.062, 5, 4),
 ];
 const SET19_H200_BOUNDS: [Bounds; 7] = [
-    ("dct8x8_quant", 0.042, 0.138, 0.049, 16, 16),
+    ("dct8x8_quant", 0.049, 0.158, 0.052, 16, 16),
     ("eig3x3_jacobi", 0.057, 0.151, 0.067, 5, 6),
-    ("graph_sample10", 0.194, 0.745, 0.123, 1, 0),
-    ("moe_topk_gate", 0.033, 0.601, 0.033, 13, 16),
-    ("motion_sad16", 0.054, 0.385, 0.051, 5, 6),
-    ("rolling_max31", 0.027, 0.139, 0.035, 7, 7),
-    ("tex_undistort", 0.022, 0.084, 0.019, 8, 8),
+    ("graph_sample10", 0.193, 0.700, 0.121, 3, 0),
+    ("moe_topk_gate", 0.029, 0.542, 0.029, 14, 16),
+    ("motion_sad16", 0.054, 0.381, 0.051, 5, 6),
+    ("rolling_max31", 0.027, 0.068, 0.026, 7, 7),
+    ("tex_undistort", 0.020, 0.080, 0.018, 8, 8),
 ];
 const SET20_H200_BOUNDS: [Bounds; 4] = [
-    ("bezier_flatten32", 0.004, 0.264, 0.003, 32, 32),
+    ("bezier_flatten32", 0.004, 0.259, 0.003, 32, 32),
     ("dict_decode_str", 0.020, 0.195, 0.013, 32, 32),
     ("gcn_edge_norm", 0.031, 0.117, 0.041, 32, 32),
     ("rigid_xform64", 0.016, 0.225, 0.008, 32, 32),
@@ -1145,178 +1159,178 @@ const SET21_H200_BOUNDS: [Bounds; 7] = [
     ("lj_force_ell", 0.047, 0.129, 0.041, 5, 6),
     ("median3x3_u8", 0.100, 0.232, 0.121, 1, 4),
     ("nms_iou_mask", 0.025, 0.348, 0.027, 16, 16),
-    ("ntt256_dilithium", 0.038, 0.421, 0.039, 14, 16),
-    ("sample_bucket256", 0.065, 0.258, 0.061, 5, 8),
-    ("spmv_bsr4", 0.069, 0.572, 0.057, 6, 8),
+    ("ntt256_dilithium", 0.028, 0.157, 0.027, 16, 16),
+    ("sample_bucket256", 0.109, 0.258, 0.094, 5, 8),
+    ("spmv_bsr4", 0.069, 0.536, 0.057, 6, 8),
 ];
 const SET22_H200_BOUNDS: [Bounds; 7] = [
     ("binom_amer_f64", 0.038, 0.134, 0.033, 4, 4),
-    ("biquad_cascade", 0.077, 1.058, 0.072, 6, 0),
+    ("biquad_cascade", 0.077, 1.055, 0.072, 6, 0),
     ("boris_push_f64", 0.010, 0.111, 0.009, 5, 5),
-    ("hashgrid_encode", 0.072, 0.112, 0.062, 2, 3),
-    ("life_bitpack", 0.025, 0.035, 0.025, 2, 2),
-    ("paged_attn_decode", 0.086, 0.683, 0.084, 5, 8),
+    ("hashgrid_encode", 0.090, 0.134, 0.073, 2, 3),
+    ("life_bitpack", 0.038, 0.061, 0.038, 2, 2),
+    ("paged_attn_decode", 0.084, 0.674, 0.077, 6, 8),
     ("viterbi_k7", 0.057, 0.398, 0.047, 3, 4),
 ];
 const SET23_H200_BOUNDS: [Bounds; 7] = [
-    ("ccl_tile_uf", 0.268, 0.314, 0.268, 0, 2),
+    ("ccl_tile_uf", 0.260, 0.298, 0.260, 0, 2),
     ("fp256_mont_pow", 0.007, 0.320, 0.003, 24, 24),
-    ("hough_vote_tile", 0.082, 0.205, 0.097, 2, 4),
-    ("huff_decode_lut", 0.373, 1.823, 0.364, 0, 0),
-    ("topk_radix_select", 0.044, 0.131, 0.030, 3, 4),
+    ("hough_vote_tile", 0.120, 0.166, 0.120, 1, 4),
+    ("huff_decode_lut", 0.359, 1.781, 0.345, 0, 0),
+    ("topk_radix_select", 0.043, 0.131, 0.029, 3, 4),
     ("tpch_q1_agg", 0.045, 0.064, 0.039, 3, 3),
     ("wilson_dslash", 0.079, 0.251, 0.058, 4, 6),
 ];
 const SET24_H200_BOUNDS: [Bounds; 7] = [
-    ("ac_match_dfa", 0.108, 0.502, 0.142, 2, 4),
+    ("ac_match_dfa", 0.060, 0.119, 0.065, 4, 3),
     ("band_trsv32", 0.001, 0.021, 0.001, 6, 6),
-    ("bitonic_merge_g3", 0.038, 0.056, 0.038, 2, 2),
+    ("bitonic_merge_g3", 0.036, 0.056, 0.036, 2, 2),
     ("bvh_ray_closest", 0.178, 0.716, 0.179, 0, 10),
     ("das_beamform", 0.056, 0.220, 0.076, 6, 8),
     ("kmer_count_hash", 0.117, 0.263, 0.110, 1, 0),
-    ("mc_photon_rz", 0.111, 0.776, 0.107, 7, 24),
+    ("mc_photon_rz", 0.105, 0.724, 0.100, 13, 24),
 ];
 const SET25_H200_BOUNDS: [Bounds; 7] = [
-    ("crc32c_pages", 0.026, 0.953, 0.027, 13, 13),
-    ("ising_checker", 0.101, 0.135, 0.101, 1, 2),
-    ("lk_flow_5x5", 0.039, 0.137, 0.038, 8, 8),
-    ("mcubes_classify", 0.027, 0.142, 0.028, 16, 16),
+    ("crc32c_pages", 0.022, 0.711, 0.017, 13, 13),
+    ("ising_checker", 0.102, 0.137, 0.102, 1, 2),
+    ("lk_flow_5x5", 0.046, 0.137, 0.047, 8, 8),
+    ("mcubes_classify", 0.028, 0.080, 0.026, 16, 16),
     ("sdf_sphere_trace", 0.427, 1.176, 0.427, 0, 0),
-    ("sssp_relax_min", 0.028, 0.192, 0.023, 9, 10),
-    ("winograd_f23_in", 0.111, 0.329, 0.122, 0, 4),
+    ("sssp_relax_min", 0.030, 0.197, 0.025, 9, 10),
+    ("winograd_f23_in", 0.111, 0.295, 0.121, 0, 4),
 ];
 const SET26_H200_BOUNDS: [Bounds; 7] = [
     ("bayer_dither8", 0.030, 0.185, 0.014, 26, 32),
     ("dk_roots8", 0.102, 0.310, 0.102, 4, 9),
-    ("lz_match64", 0.037, 0.123, 0.041, 8, 8),
-    ("morton3d_keys", 0.063, 0.107, 0.063, 1, 2),
-    ("rdf_tri_hist", 0.100, 0.586, 0.057, 5, 8),
-    ("rs_encode_gf256", 0.032, 0.100, 0.035, 4, 4),
-    ("tile_bin_count", 0.006, 0.077, 0.004, 5, 5),
+    ("lz_match64", 0.035, 0.123, 0.041, 8, 8),
+    ("morton3d_keys", 0.067, 0.114, 0.067, 1, 2),
+    ("rdf_tri_hist", 0.098, 0.586, 0.057, 5, 8),
+    ("rs_encode_gf256", 0.054, 0.100, 0.045, 4, 4),
+    ("tile_bin_count", 0.004, 0.043, 0.003, 5, 5),
 ];
 const SET27_H200_BOUNDS: [Bounds; 7] = [
-    ("bitshuffle32", 0.166, 0.180, 0.166, 0, 2),
+    ("bitshuffle32", 0.167, 0.180, 0.167, 0, 2),
     ("fm_backward_search", 0.076, 0.485, 0.065, 6, 10),
-    ("gs_render_tile", 0.031, 0.546, 0.035, 7, 8),
+    ("gs_render_tile", 0.026, 0.493, 0.026, 7, 8),
     ("iv_newton", 0.057, 0.188, 0.002, 5, 8),
-    ("pcr_tridiag_smem", 0.031, 0.108, 0.023, 4, 4),
+    ("pcr_tridiag_smem", 0.031, 0.088, 0.027, 4, 4),
     ("phase_corr_phat", 0.044, 0.150, 0.058, 5, 5),
-    ("wos_laplace2d", 0.162, 0.463, 0.002, 17, 32),
+    ("wos_laplace2d", 0.160, 0.436, 0.002, 17, 32),
 ];
 const SET28_H200_BOUNDS: [Bounds; 7] = [
     ("bsearch_l2", 0.092, 0.284, 0.083, 6, 10),
-    ("chacha20_xor", 0.111, 0.324, 0.006, 3, 4),
+    ("chacha20_xor", 0.111, 0.325, 0.006, 3, 4),
     ("collatz_steps", 0.014, 0.138, 0.002, 7, 8),
     ("gcd_stein_u64", 0.081, 0.198, 0.015, 3, 4),
-    ("ragged_l2norm_blk", 0.108, 0.494, 0.110, 4, 8),
-    ("rgba_over_u8", 0.036, 0.047, 0.036, 2, 2),
-    ("scatter_amax", 0.035, 0.492, 0.012, 31, 32),
+    ("ragged_l2norm_blk", 0.105, 0.474, 0.107, 4, 8),
+    ("rgba_over_u8", 0.043, 0.061, 0.043, 2, 2),
+    ("scatter_amax", 0.033, 0.355, 0.015, 31, 32),
 ];
 const SET29_H200_BOUNDS: [Bounds; 7] = [
-    ("depth_unproject", 0.033, 0.033, 0.033, 2, 2),
+    ("depth_unproject", 0.017, 0.033, 0.017, 2, 2),
     ("gs_leaky_relu4", 0.021, 0.075, 0.027, 3, 3),
     ("keccak256_128", 0.070, 0.085, 0.049, 3, 3),
     ("kepler_f64", 0.015, 0.141, 0.012, 12, 12),
-    ("lut3d_trilinear", 0.199, 0.331, 0.170, 0, 3),
+    ("lut3d_trilinear", 0.171, 0.286, 0.167, 0, 3),
     ("rle_tile_warp", 0.028, 0.108, 0.027, 32, 32),
-    ("rownorm32_smem", 0.062, 0.678, 0.051, 5, 6),
+    ("rownorm32_smem", 0.050, 0.250, 0.056, 6, 6),
 ];
 const SET30_H200_BOUNDS: [Bounds; 7] = [
-    ("bitonic_kv2048", 0.032, 0.039, 0.032, 2, 2),
-    ("homog_warp_h4", 0.082, 0.315, 0.067, 9, 10),
+    ("bitonic_kv2048", 0.016, 0.024, 0.016, 2, 2),
+    ("homog_warp_h4", 0.085, 0.315, 0.067, 7, 10),
     ("lorenz_rk4", 0.002, 0.005, 0.002, 16, 16),
     ("minhash64_sig", 0.014, 0.273, 0.010, 10, 10),
     ("pcm_mix4_s16", 0.046, 0.102, 0.027, 4, 4),
-    ("spmv_skew_warp", 0.068, 0.949, 0.051, 7, 8),
-    ("vertex_pull_v4", 0.205, 0.229, 0.205, 0, 2),
+    ("spmv_skew_warp", 0.070, 0.949, 0.051, 7, 8),
+    ("vertex_pull_v4", 0.207, 0.229, 0.207, 0, 2),
 ];
 const SET31_H200_BOUNDS: [Bounds; 7] = [
-    ("cdist_sift128", 0.077, 0.644, 0.067, 4, 5),
+    ("cdist_sift128", 0.036, 0.310, 0.030, 4, 5),
     ("hog9_cells", 0.035, 0.100, 0.037, 8, 8),
-    ("inv4x4_cof", 0.124, 0.704, 0.024, 11, 0),
-    ("lev_band17", 0.303, 0.697, 0.315, 0, 6),
-    ("ln_bwd_4096", 0.107, 0.110, 0.107, 0, 2),
+    ("inv4x4_cof", 0.061, 0.421, 0.022, 11, 0),
+    ("lev_band17", 0.302, 0.695, 0.315, 0, 6),
+    ("ln_bwd_4096", 0.124, 0.138, 0.124, 0, 2),
     ("sinkhorn512", 0.001, 0.001, 0.001, 4, 4),
-    ("slerp_pose", 0.128, 0.397, 0.087, 5, 8),
+    ("slerp_pose", 0.102, 0.397, 0.068, 5, 8),
 ];
 const SET32_H200_BOUNDS: [Bounds; 7] = [
-    ("base64_enc", 0.037, 0.083, 0.041, 4, 4),
-    ("bitrev_c64", 0.027, 0.281, 0.023, 6, 6),
-    ("census5x5_u8", 0.086, 0.397, 0.004, 7, 8),
-    ("kmeans_upd_atom", 0.002, 0.597, 0.002, 16, 16),
-    ("lbs_skin4", 0.189, 1.317, 0.199, 1, 12),
+    ("base64_enc", 0.045, 0.083, 0.045, 4, 4),
+    ("bitrev_c64", 0.021, 0.240, 0.023, 6, 6),
+    ("census5x5_u8", 0.086, 0.403, 0.004, 7, 8),
+    ("kmeans_upd_atom", 0.002, 0.077, 0.002, 16, 16),
+    ("lbs_skin4", 0.189, 1.238, 0.198, 1, 12),
     ("rw_exit_xs", 0.018, 0.161, 0.006, 8, 8),
     ("sat_col_u32", 0.001, 0.001, 0.001, 2, 2),
 ];
 const SET33_H200_BOUNDS: [Bounds; 7] = [
     ("aos2soa_xyz", 0.011, 0.011, 0.011, 2, 2),
-    ("bicubic_lut2d", 0.641, 2.992, 0.626, 0, 10),
-    ("cms_update4", 0.007, 0.071, 0.004, 4, 4),
+    ("bicubic_lut2d", 0.641, 2.818, 0.626, 0, 10),
+    ("cms_update4", 0.004, 0.010, 0.001, 4, 4),
     ("conv3x3_c16", 0.101, 0.343, 0.079, 4, 7),
     ("kalman_cv3d", 0.039, 0.124, 0.027, 7, 8),
     ("mt19937_blk", 0.001, 0.111, 0.001, 7, 8),
     ("perlin_fbm8", 0.003, 0.072, 0.002, 12, 12),
 ];
 const SET34_H200_BOUNDS: [Bounds; 7] = [
-    ("bezier_tess5", 0.164, 2.441, 0.168, 0, 10),
+    ("bezier_tess5", 0.162, 2.410, 0.165, 0, 10),
     ("dwt53_tile128", 0.046, 0.190, 0.037, 6, 6),
     ("gap_nhwc_bf16", 0.045, 0.064, 0.045, 2, 2),
     ("mr_prime32", 0.005, 0.332, 0.003, 15, 16),
-    ("otsu_binarize", 0.010, 0.079, 0.002, 4, 4),
-    ("sph_poly6_grid", 0.037, 1.279, 0.037, 10, 10),
-    ("vnormal_acc64", 0.007, 0.074, 0.005, 5, 5),
+    ("otsu_binarize", 0.005, 0.079, 0.002, 4, 4),
+    ("sph_poly6_grid", 0.037, 1.278, 0.037, 10, 10),
+    ("vnormal_acc64", 0.006, 0.024, 0.005, 5, 5),
 ];
 const SET35_H200_BOUNDS: [Bounds; 7] = [
     ("box33_sat_tile", 0.036, 0.111, 0.037, 5, 5),
     ("hll_group_cas", 0.116, 0.333, 0.137, 0, 5),
-    ("mlp3x32_relu", 0.080, 0.670, 0.120, 2, 4),
+    ("mlp3x32_relu", 0.044, 0.137, 0.052, 3, 3),
     ("nqueens15", 0.224, 1.321, 0.216, 0, 16),
-    ("pq_adc16", 0.208, 0.884, 0.201, 0, 10),
-    ("unpad_varlen_h16", 0.015, 0.020, 0.015, 2, 2),
-    ("yin_diff512", 0.026, 0.067, 0.001, 4, 4),
+    ("pq_adc16", 0.208, 0.803, 0.201, 0, 10),
+    ("unpad_varlen_h16", 0.033, 0.045, 0.033, 2, 2),
+    ("yin_diff512", 0.004, 0.052, 0.001, 4, 4),
 ];
 const SET36_H200_BOUNDS: [Bounds; 7] = [
-    ("cgemm_tile32", 0.030, 0.685, 0.033, 5, 6),
+    ("cgemm_tile32", 0.025, 0.441, 0.026, 6, 6),
     ("gmm_loglik64", 0.030, 0.165, 0.027, 10, 10),
-    ("groupnorm_nchw", 0.018, 0.051, 0.004, 4, 4),
-    ("kv_cache_scatter", 0.016, 0.196, 0.009, 15, 16),
-    ("spmv_t_atomic", 0.151, 0.351, 0.145, 0, 4),
+    ("groupnorm_nchw", 0.018, 0.050, 0.004, 4, 4),
+    ("kv_cache_scatter", 0.016, 0.206, 0.010, 15, 16),
+    ("spmv_t_atomic", 0.149, 0.343, 0.145, 0, 4),
     ("swiglu_bf16", 0.072, 0.219, 0.083, 6, 8),
     ("tensor_stats_fence", 0.021, 0.023, 0.021, 2, 2),
 ];
 const SET37_H200_BOUNDS: [Bounds; 7] = [
     ("daxpby_grid4", 0.025, 0.105, 0.015, 7, 8),
-    ("gather_u64", 0.014, 0.855, 0.009, 30, 32),
+    ("gather_u64", 0.015, 0.855, 0.010, 30, 32),
     ("hist256_b1024", 0.011, 0.011, 0.011, 2, 2),
-    ("jacobi5_tile", 0.023, 0.091, 0.017, 8, 8),
-    ("reduce5_i32", 0.013, 0.025, 0.013, 4, 4),
+    ("jacobi5_tile", 0.019, 0.070, 0.015, 8, 8),
+    ("reduce5_i32", 0.024, 0.048, 0.024, 4, 4),
     ("sgemm_naive_ab", 0.056, 0.600, 0.074, 5, 8),
-    ("transpose_batch33", 0.045, 0.557, 0.083, 4, 8),
+    ("transpose_batch33", 0.045, 0.548, 0.080, 4, 8),
 ];
 const SET38_H200_BOUNDS: [Bounds; 7] = [
     ("amax_chan_few", 0.013, 0.055, 0.013, 4, 4),
     ("conv3x3_k32_cmem", 0.615, 5.203, 0.555, 0, 0),
     ("emb_bag_offsets", 0.025, 0.110, 0.024, 3, 4),
-    ("layernorm_h16_w", 0.041, 0.507, 0.044, 7, 10),
-    ("scan_tile2048_u32", 0.118, 0.142, 0.118, 1, 2),
-    ("spmv_csr_f64", 0.043, 0.311, 0.039, 9, 16),
+    ("layernorm_h16_w", 0.034, 0.303, 0.038, 9, 10),
+    ("scan_tile2048_u32", 0.111, 0.128, 0.111, 1, 2),
+    ("spmv_csr_f64", 0.081, 0.352, 0.081, 9, 16),
     ("xxh64_stretch", 0.005, 0.210, 0.001, 9, 10),
 ];
 const SET39_H200_BOUNDS: [Bounds; 7] = [
-    ("attn_fwd_h16_s128", 0.077, 0.208, 0.094, 2, 4),
+    ("attn_fwd_h16_s128", 0.077, 0.196, 0.094, 2, 4),
     ("cumsum_jagged", 0.028, 0.134, 0.031, 21, 21),
-    ("gemm_bf16_mma", 0.056, 0.724, 0.073, 4, 2),
-    ("gridsample_bwd", 0.043, 0.147, 0.026, 4, 4),
+    ("gemm_bf16_mma", 0.074, 0.348, 0.076, 6, 0),
+    ("gridsample_bwd", 0.043, 0.145, 0.026, 4, 4),
     ("lstm_cell_fw", 0.068, 0.206, 0.088, 3, 6),
-    ("sfac_table_few", 0.095, 0.270, 0.077, 3, 4),
+    ("sfac_table_few", 0.020, 0.140, 0.018, 3, 4),
     ("sor_rb3d", 0.083, 0.091, 0.083, 2, 2),
 ];
 const SET40_H200_BOUNDS: [Bounds; 7] = [
-    ("bias_drop_res_bf16", 0.057, 0.222, 0.060, 7, 8),
+    ("bias_drop_res_bf16", 0.055, 0.174, 0.050, 7, 8),
     ("dsumsq_shfl_atomic", 0.069, 0.114, 0.069, 1, 2),
     ("mc_asian_xorwow", 0.005, 0.150, 0.004, 10, 10),
     ("perm_gather_rec16", 0.035, 0.624, 0.006, 19, 21),
-    ("sgemm_r8x8_128x64", 0.087, 0.596, 0.069, 3, 4),
+    ("sgemm_r8x8_128x64", 0.079, 0.137, 0.077, 3, 3),
     ("sscan_chunk_few", 0.028, 0.191, 0.003, 9, 10),
     ("unsharp5_u8_tile", 0.104, 0.337, 0.140, 1, 4),
 ];
@@ -1324,104 +1338,104 @@ const SET41_H200_BOUNDS: [Bounds; 7] = [
     ("causal_conv1d_h16", 0.041, 0.150, 0.039, 16, 16),
     ("ctc_alpha_few", 0.067, 0.174, 0.001, 6, 8),
     ("pip_winding31", 0.011, 1.216, 0.016, 9, 10),
-    ("qsim_fuse5_c64", 0.076, 1.133, 0.112, 2, 5),
+    ("qsim_fuse5_c64", 0.052, 0.471, 0.075, 4, 5),
     ("roi_align_fpn", 0.086, 0.205, 0.074, 3, 4),
-    ("sh3_color_gs", 0.191, 0.630, 0.104, 3, 7),
-    ("sieve_seg48k", 0.034, 0.087, 0.034, 4, 4),
+    ("sh3_color_gs", 0.200, 0.630, 0.111, 3, 7),
+    ("sieve_seg48k", 0.035, 0.066, 0.035, 4, 4),
 ];
 const SET42_H200_BOUNDS: [Bounds; 7] = [
     ("cc_labelprop_pull", 0.037, 0.191, 0.031, 7, 8),
     ("ct_backproj_par", 0.018, 0.117, 0.019, 8, 8),
-    ("fdec_combine512", 0.105, 0.590, 0.078, 9, 16),
-    ("fft2d64_smem", 0.099, 1.288, 0.123, 2, 6),
-    ("gemm_fp8_bs_splitk", 0.041, 0.056, 0.041, 2, 2),
+    ("fdec_combine512", 0.093, 0.588, 0.052, 9, 16),
+    ("fft2d64_smem", 0.062, 0.167, 0.072, 6, 6),
+    ("gemm_fp8_bs_splitk", 0.042, 0.056, 0.042, 2, 2),
     ("pme_spread4_fx", 0.003, 0.005, 0.002, 4, 4),
     ("swe_hll_fv", 0.041, 0.125, 0.039, 12, 12),
 ];
 const SET43_H200_BOUNDS: [Bounds; 7] = [
-    ("fps_pointnet512", 0.222, 0.774, 0.206, 0, 4),
-    ("ldpc_minsum_qc", 0.034, 0.096, 0.037, 12, 12),
+    ("fps_pointnet512", 0.222, 0.770, 0.206, 0, 4),
+    ("ldpc_minsum_qc", 0.034, 0.095, 0.036, 12, 12),
     ("lomb_scargle_2k", 0.003, 0.050, 0.003, 8, 8),
-    ("mttkrp_coo_r32", 0.214, 1.008, 0.207, 0, 8),
-    ("nek_ax_p7", 0.073, 0.100, 0.067, 3, 3),
-    ("nufft2d_interp_es8", 0.326, 2.138, 0.316, 0, 8),
-    ("qr_hh64_batched", 0.034, 0.259, 0.030, 11, 12),
+    ("mttkrp_coo_r32", 0.207, 0.934, 0.207, 0, 8),
+    ("nek_ax_p7", 0.095, 0.101, 0.081, 3, 3),
+    ("nufft2d_interp_es8", 0.326, 2.137, 0.316, 0, 8),
+    ("qr_hh64_batched", 0.026, 0.100, 0.026, 12, 12),
 ];
 const SET44_H200_BOUNDS: [Bounds; 7] = [
-    ("bc1_encode_4diag", 0.019, 0.085, 0.019, 10, 10),
+    ("bc1_encode_4diag", 0.019, 0.087, 0.019, 10, 10),
     ("brdf_lut_ggx1k", 0.021, 0.123, 0.019, 5, 5),
-    ("i64_to_str_dec", 0.034, 0.165, 0.012, 4, 4),
-    ("jfa_step16", 0.011, 0.021, 0.011, 2, 2),
+    ("i64_to_str_dec", 0.032, 0.115, 0.010, 4, 4),
+    ("jfa_step16", 0.015, 0.030, 0.015, 2, 2),
     ("knap01_dp4k", 0.048, 0.453, 0.048, 4, 5),
-    ("lbvh_refit_atomic", 0.052, 0.377, 0.045, 9, 10),
+    ("lbvh_refit_atomic", 0.052, 0.377, 0.046, 9, 10),
     ("sgm_path_lr128", 0.116, 0.430, 0.099, 4, 8),
 ];
 const SET45_H200_BOUNDS: [Bounds; 7] = [
     ("advect_semilag", 0.034, 0.036, 0.034, 2, 2),
     ("auction_bid_i32", 0.068, 0.117, 0.068, 1, 2),
-    ("dvr_raycast_fx", 0.041, 0.160, 0.043, 10, 13),
+    ("dvr_raycast_fx", 0.041, 0.172, 0.039, 9, 13),
     ("jp_color_round", 0.044, 0.388, 0.030, 9, 10),
-    ("tsp_2opt_best", 0.065, 0.113, 0.086, 2, 4),
-    ("varint_delta_dec", 0.547, 3.855, 0.555, 0, 0),
-    ("vbuf_raster_tri", 0.052, 0.780, 0.047, 4, 6),
+    ("tsp_2opt_best", 0.061, 0.113, 0.085, 2, 4),
+    ("varint_delta_dec", 0.547, 3.847, 0.555, 0, 0),
+    ("vbuf_raster_tri", 0.051, 0.745, 0.046, 4, 6),
 ];
 const SET46_H200_BOUNDS: [Bounds; 7] = [
-    ("fast9_score", 0.112, 0.387, 0.124, 1, 4),
-    ("fdd_dedisperse", 0.059, 0.620, 0.054, 6, 8),
-    ("nlm_denoise", 0.110, 1.681, 0.137, 1, 6),
+    ("fast9_score", 0.112, 0.390, 0.125, 1, 4),
+    ("fdd_dedisperse", 0.060, 0.564, 0.053, 5, 8),
+    ("nlm_denoise", 0.092, 0.152, 0.099, 3, 6),
     ("ogm_bresenham", 0.034, 0.084, 0.034, 6, 6),
-    ("rans_dec_warp", 0.022, 0.059, 0.024, 13, 13),
-    ("scrypt_romix", 0.069, 0.533, 0.076, 5, 7),
-    ("vi_bellman_f64", 0.112, 0.165, 0.112, 1, 2),
+    ("rans_dec_warp", 0.019, 0.054, 0.020, 13, 13),
+    ("scrypt_romix", 0.069, 0.531, 0.076, 5, 7),
+    ("vi_bellman_f64", 0.111, 0.164, 0.111, 1, 2),
 ];
 const SET47_H200_BOUNDS: [Bounds; 7] = [
-    ("css_tree_lookup", 0.047, 1.025, 0.007, 28, 32),
-    ("dna_pack2_rc", 0.099, 0.261, 0.098, 3, 5),
+    ("css_tree_lookup", 0.047, 1.002, 0.007, 28, 32),
+    ("dna_pack2_rc", 0.100, 0.264, 0.099, 3, 5),
     ("eri_ssss_boys", 0.018, 0.124, 0.015, 9, 9),
-    ("gbdt_hist_q16", 0.073, 0.603, 0.062, 6, 6),
-    ("gorilla_xor_enc", 0.244, 0.783, 0.239, 0, 0),
-    ("pf_resample_sys", 0.016, 0.090, 0.016, 4, 4),
-    ("rc4_drop_smem", 0.085, 1.103, 0.114, 4, 9),
+    ("gbdt_hist_q16", 0.044, 0.210, 0.026, 6, 6),
+    ("gorilla_xor_enc", 0.245, 0.782, 0.236, 0, 0),
+    ("pf_resample_sys", 0.015, 0.059, 0.013, 4, 4),
+    ("rc4_drop_smem", 0.092, 0.179, 0.109, 4, 9),
 ];
 const SET48_H200_BOUNDS: [Bounds; 7] = [
     ("chess_mobility_ks", 0.078, 0.212, 0.016, 5, 6),
-    ("csv_quote_idx", 0.117, 0.393, 0.078, 4, 5),
-    ("huff_enc_block", 0.044, 0.092, 0.044, 4, 4),
-    ("louvain_move_warp", 0.027, 0.101, 0.024, 8, 8),
-    ("lpc_levinson16", 0.113, 0.313, 0.100, 3, 6),
+    ("csv_quote_idx", 0.117, 0.420, 0.083, 4, 5),
+    ("huff_enc_block", 0.038, 0.079, 0.038, 4, 4),
+    ("louvain_move_warp", 0.032, 0.119, 0.035, 8, 8),
+    ("lpc_levinson16", 0.093, 0.382, 0.061, 4, 6),
     ("pwm_scan_smem", 0.031, 0.488, 0.023, 6, 7),
-    ("ssao_crytek16", 0.030, 0.250, 0.037, 20, 20),
+    ("ssao_crytek16", 0.029, 0.133, 0.036, 20, 20),
 ];
 const SET49_H200_BOUNDS: [Bounds; 7] = [
     ("bnn_xnor_gemm", 0.021, 0.082, 0.015, 10, 10),
     ("cfar_ca_smem", 0.009, 0.350, 0.009, 8, 8),
-    ("fhp_lgca_step", 0.034, 0.183, 0.048, 11, 12),
+    ("fhp_lgca_step", 0.034, 0.185, 0.048, 11, 12),
     ("light_cull_tile", 0.064, 1.279, 0.071, 10, 16),
-    ("pfb_fir16", 0.041, 0.176, 0.024, 7, 8),
-    ("qam_llr_apsk", 0.004, 1.570, 0.003, 21, 21),
+    ("pfb_fir16", 0.037, 0.176, 0.018, 7, 8),
+    ("qam_llr_apsk", 0.004, 1.569, 0.003, 21, 21),
     ("stereo_sad5_wta", 0.012, 0.159, 0.012, 4, 4),
 ];
 const SET50_H200_BOUNDS: [Bounds; 7] = [
-    ("cdc_gear_cuts", 0.033, 0.618, 0.059, 3, 5),
+    ("cdc_gear_cuts", 0.029, 0.165, 0.035, 5, 5),
     ("gnss_corr_epl", 0.100, 0.330, 0.049, 4, 7),
     ("goertzel_dtmf16", 0.063, 0.164, 0.071, 17, 18),
-    ("orb_rbrief256", 0.084, 0.293, 0.097, 4, 7),
+    ("orb_rbrief256", 0.082, 0.259, 0.091, 4, 7),
     ("sap_sweep_pairs", 0.077, 0.812, 0.060, 6, 9),
     ("sturm_bisect32", 0.016, 0.095, 0.012, 32, 32),
     ("tsdf_integrate", 0.038, 0.198, 0.017, 8, 8),
 ];
 const SET51_H200_BOUNDS: [Bounds; 7] = [
     ("bootstrap_moments", 0.020, 0.718, 0.023, 9, 9),
-    ("fem_tet_stvk", 0.016, 0.467, 0.011, 12, 12),
+    ("fem_tet_stvk", 0.013, 0.204, 0.011, 12, 12),
     ("hevc_intra_satd8", 0.122, 0.570, 0.117, 1, 6),
-    ("ipv4_lpm_dir24", 0.180, 0.961, 0.159, 2, 12),
+    ("ipv4_lpm_dir24", 0.173, 0.961, 0.196, 2, 12),
     ("polar_sc_dec256", 0.025, 0.433, 0.024, 21, 21),
     ("riou_quad_clip", 0.040, 0.103, 0.030, 10, 10),
-    ("sz_lorenzo3d", 0.056, 0.206, 0.052, 8, 8),
+    ("sz_lorenzo3d", 0.061, 0.206, 0.058, 8, 8),
 ];
 const SET52_H200_BOUNDS: [Bounds; 7] = [
-    ("ba_reproj_jac", 0.062, 1.116, 0.056, 6, 8),
-    ("boruvka_minedge", 0.044, 0.315, 0.054, 6, 8),
+    ("ba_reproj_jac", 0.061, 0.978, 0.056, 6, 8),
+    ("boruvka_minedge", 0.044, 0.312, 0.054, 6, 8),
     ("gf2_rank32", 0.017, 0.087, 0.013, 16, 16),
     ("lz4_page_dec", 0.042, 0.131, 0.039, 13, 13),
     ("poker7_equity", 0.029, 0.262, 0.028, 9, 9),
@@ -1429,11 +1443,11 @@ const SET52_H200_BOUNDS: [Bounds; 7] = [
     ("wordpiece_greedy", 0.078, 0.434, 0.072, 9, 10),
 ];
 const SET53_H200_BOUNDS: [Bounds; 7] = [
-    ("gillespie_gene", 0.047, 0.395, 0.045, 16, 16),
-    ("lca_binlift", 0.135, 0.810, 0.086, 9, 16),
-    ("pileup_cigar", 0.129, 1.799, 0.091, 7, 12),
-    ("rmq_sparse_tile", 0.030, 0.140, 0.026, 10, 10),
-    ("sobol_gray32", 0.056, 1.054, 0.049, 8, 0),
+    ("gillespie_gene", 0.043, 0.358, 0.040, 16, 16),
+    ("lca_binlift", 0.124, 0.810, 0.086, 9, 16),
+    ("pileup_cigar", 0.129, 1.793, 0.091, 7, 12),
+    ("rmq_sparse_tile", 0.029, 0.094, 0.023, 10, 10),
+    ("sobol_gray32", 0.050, 0.691, 0.046, 8, 0),
     ("viewshed_los", 0.039, 0.197, 0.037, 9, 10),
     ("weno5_burgers", 0.058, 0.534, 0.042, 8, 10),
 ];
@@ -1454,11 +1468,11 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     let named = note(&w, "what-if-note-loads-per-wait").unwrap();
     assert!(matches!(named.get("loads"), Some(&Arg::Fixed(l, 1)) if l == omega.loads));
     let slower = |w: &occlab_model::what_if::WhatIf| note(w, "what-if-note-far-below").unwrap().get("slower").cloned();
-    assert_eq!(slower(&w), Some(Arg::Fixed(7.0, 0)));
+    assert_eq!(slower(&w), Some(Arg::Fixed(5.0, 0)));
     let raw = predict(profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap(), &cal).unwrap();
     assert!(raw.loads_per_wait.is_some(), "the tests give raw profiles their report's counters");
     let mut bare = profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap().clone();
-    bare.launch.long_scoreboard = None;
+    (bare.launch.long_scoreboard, bare.launch.short_scoreboard) = (None, None);
     let bare = predict(&bare, &cal).unwrap();
     assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
     assert_eq!(slower(&bare), Some(Arg::Fixed(10.0, 0)));
@@ -1538,7 +1552,7 @@ fn the_note_on_a_second_profile_names_the_padding_the_capture_used() {
             }
         }
     }
-    assert_eq!((named, padded), (1229, 1193));
+    assert_eq!((named, padded), (1249, 1212));
     let (reports, cal) = (full_reports(SET4_H200), calibration(SET4_H200));
     let at = |blocks| profile_at(&reports, "segmented_rows", blocks).unwrap();
     let alone = predict(at(8), &cal).unwrap();
@@ -1574,32 +1588,44 @@ fn the_constant_cache_misses_are_named_where_a_warp_waits_for_them() {
     assert!(t[&6] > 2.3 * t[&3], "{t:?}");
 }
 
-/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16): of the 1,229 full reports of every
-/// capture, the note comes with the 67 whose L1/TEX cache ran at 90 % of its peak or more above one
-/// block per SM, and quotes the report's own figure. Set 40's register-blocked SGEMM at 4 blocks
-/// per SM (its L1 at 94 %) is one: the prediction keeps its queue at the levels below and gives
-/// them 2.72×, 1.42× and 1.17× the profile's time, where they measured 1.71×, 1.25× and 1.07×:
-/// each more than a tenth of the profile's time too slow.
+/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16, and version 17): of the 1,249 full
+/// reports of every capture, the note on the queue the prediction keeps comes with the 34 whose
+/// L1/TEX cache ran at 90 % of its peak or more above one block per SM and whose short-scoreboard
+/// queue was not a tenth of a warp's time, and quotes the report's own figure; the note on the
+/// queue it takes out comes with the 93 above one block per SM whose short-scoreboard queue was
+/// (version 17), and quotes the wait. Set 40's register-blocked SGEMM at 4 blocks per SM (its L1
+/// at 94 %) is one of the latter: version 16 kept its queue at the levels below and gave them
+/// 2.72×, 1.42× and 1.17× the profile's time, where they measured 1.71×, 1.25× and 1.07×; version
+/// 17 takes the queue out and gives them 1.83×, 1.08× and 0.98×, within 7 %, 14 % and 8 % (the
+/// two nearer levels now too fast: the L1 still binds there, nearer its peak than its bound).
 #[test]
 fn a_busy_l1s_queue_is_named_below_the_profile() {
-    let mut named = 0;
+    let (mut named, mut queued) = (0, 0);
     for (_, kernel, k, w) in every_full_report_predicted() {
         let note = w.notes.iter().find(|n| n.id == "what-if-note-l1-queue");
+        let queue = w.notes.iter().find(|n| n.id == "what-if-note-short-queue");
         let l1 = k.launch.performance.get(Metric::L1Throughput).unwrap();
-        assert_eq!(note.is_some(), l1 >= 90.0 && w.profiled_blocks_per_sm > 1, "{kernel}: {l1}");
+        let above_one = w.profiled_blocks_per_sm > 1;
+        assert_eq!(queue.is_some(), above_one && w.short_queue.is_some(), "{kernel}");
+        assert_eq!(note.is_some(), l1 >= 90.0 && above_one && w.short_queue.is_none(), "{kernel}: {l1}");
         if let Some(note) = note {
             assert_eq!(note.get("busy"), Some(&Arg::Fixed(l1.round(), 0)));
             named += 1;
         }
+        if let (Some(note), Some(q)) = (queue, w.short_queue) {
+            assert_eq!(note.get("cycles"), Some(&Arg::Fixed(q.cycles, 1)));
+            assert!(q.share >= short_queue::WORTH_NAMING && q.per_wait > f64::from(q.unloaded), "{kernel}: {q:?}");
+            queued += 1;
+        }
     }
-    assert_eq!(named, 67);
+    assert_eq!((named, queued), (34, 93));
     let (cal, reports, t) =
         (calibration(SET40_H200), full_reports(SET40_H200), &times(SET40_H200)["sgemm_r8x8_128x64"]);
     let w = predict(profile_at(&reports, "sgemm_r8x8_128x64", 4).unwrap(), &cal).unwrap();
-    assert!(w.notes.iter().any(|n| n.id == "what-if-note-l1-queue"));
+    assert!(w.notes.iter().any(|n| n.id == "what-if-note-short-queue"));
     for blocks in 1..=3 {
         let (predicted, measured) = (w.level(blocks).unwrap().duration_ratio, t[&blocks] / t[&4]);
-        assert!(predicted > measured + 0.1, "{blocks}: {predicted} against {measured}");
+        assert!((predicted / measured - 1.0).abs() < 0.15, "{blocks}: {predicted} against {measured}");
     }
 }
 
@@ -1671,13 +1697,14 @@ fn an_idle_unit_is_not_named_among_the_bounds_together() {
     );
 }
 
-/// Version 14 on the full reports alone, each with its own source counters: the cleanest check of
-/// its rule, since no profile borrows another level's counters. Of the 1,229 reports of the
-/// fifty-seven captures, version 16 predicts 930 within a 10 % median and 7,194 of their points
-/// within 10 % (of set 54's 21, taken a session after its capture, 11 and 97; of the 1,166 before
-/// set 52, 884 and 6,785, where version 15 predicted 881 and 6,778; of the 663 before set 27,
-/// version 15 predicted 510 and 4,035, version 14 508 and 4,025); read without their counters
-/// (version 13's reading of the wait), 917 and 7,071.
+/// Versions 14 and 17 on the full reports alone, each with its own source counters: the cleanest
+/// check of their rules, since no profile borrows another level's counters. Of the 1,249 reports
+/// of the fifty-eight captures, version 17 predicts 971 within a 10 % median and 7,410 of their
+/// points within 10 % (of the 1,229 before set 55, version 16 predicted 930 and 7,194; of set 54's
+/// 21, taken a session after its capture, 11 and 97; of the 1,166 before set 52, 884 and 6,785,
+/// where version 15 predicted 881 and 6,778; of the 663 before set 27, version 15 predicted 510 and
+/// 4,035, version 14 508 and 4,025); read without their counters (version 13's reading of the
+/// wait, and no short-scoreboard queue), 933 and 7,146.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1687,7 +1714,7 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
         for (kernel, launches) in full_reports(capture) {
             for k in &launches {
                 let mut bare = k.clone();
-                bare.launch.long_scoreboard = None;
+                (bare.launch.long_scoreboard, bare.launch.short_scoreboard) = (None, None);
                 let own = check(std::slice::from_ref(k), &times[&kernel], &cal, &Parameters::FITTED);
                 let none = check(std::slice::from_ref(&bare), &times[&kernel], &cal, &Parameters::FITTED);
                 reports += 1;
@@ -1698,15 +1725,24 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
             }
         }
     }
-    assert_eq!((reports, within, points), (1229, 930, 7194));
-    assert_eq!((bare_within, bare_points), (917, 7071));
+    assert_eq!((reports, within, points), (1249, 971, 7410));
+    assert_eq!((bare_within, bare_points), (933, 7146));
 }
 const SET54_H200_BOUNDS: [Bounds; 7] = [
     ("bspline_ffd3", 0.025, 0.063, 0.026, 5, 5),
-    ("deepwalk_uniform", 0.059, 0.810, 0.028, 15, 21),
-    ("fem_p1_assemble", 0.173, 1.177, 0.177, 0, 5),
+    ("deepwalk_uniform", 0.059, 0.810, 0.026, 15, 21),
+    ("fem_p1_assemble", 0.170, 1.152, 0.177, 0, 5),
     ("mphf_bbhash", 0.095, 0.482, 0.100, 8, 16),
-    ("mxfp4_quant", 0.158, 0.295, 0.158, 0, 4),
+    ("mxfp4_quant", 0.159, 0.301, 0.159, 0, 4),
     ("present80_ctr", 0.038, 0.216, 0.026, 8, 8),
-    ("walsh_spectrum13", 0.036, 0.274, 0.014, 5, 6),
+    ("walsh_spectrum13", 0.023, 0.115, 0.015, 5, 6),
+];
+const SET55_H200_BOUNDS: [Bounds; 7] = [
+    ("beagle_pp4_scale", 0.034, 0.111, 0.035, 10, 10),
+    ("dls_ik7_step", 0.227, 0.500, 0.228, 0, 10),
+    ("dp_simplify_warp", 0.004, 0.125, 0.004, 2, 3),
+    ("flowshop_cmax", 0.019, 0.357, 0.018, 8, 8),
+    ("gatesim_lev1024", 0.036, 0.054, 0.036, 2, 2),
+    ("icp_p2pl_reduce", 0.002, 0.007, 0.004, 3, 3),
+    ("xs_macro_lookup", 0.041, 0.081, 0.036, 4, 4),
 ];

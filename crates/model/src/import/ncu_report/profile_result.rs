@@ -16,7 +16,7 @@ use super::rule_results::{self, Note, Section};
 use super::wire::Message;
 use crate::import::diagnostic::quoted;
 use crate::import::ncu_metrics::{compute_capability, kind_of, store, unreadable, Expected, Kind, Value, RAW_METRICS};
-use crate::import::{LongScoreboardWaits, Metric, ProfiledLaunch, Quantity};
+use crate::import::{Metric, ProfiledLaunch, Quantity, ScoreboardWaits};
 use crate::locale::message;
 
 /// What a string-table entry names, for the metrics this reader uses.
@@ -33,7 +33,7 @@ pub enum Slot {
     CcMinor,
     /// `launch__device_id`: which of the session's devices ran the launch.
     DeviceId,
-    /// A Source Counters metric read by instruction ([`crate::import::LongScoreboardWaits`]).
+    /// A Source Counters metric read by instruction ([`crate::import::ScoreboardWaits`]).
     ByInstruction(ByInstruction),
 }
 
@@ -45,6 +45,9 @@ pub enum ByInstruction {
     /// `smsp__pcsamp_warps_issue_stalled_long_scoreboard`: the samples that found a warp waiting
     /// on the long scoreboard there.
     LongScoreboardSamples,
+    /// `smsp__pcsamp_warps_issue_stalled_short_scoreboard`: the samples that found a warp waiting
+    /// on the short scoreboard there.
+    ShortScoreboardSamples,
 }
 
 /// The slot of a metric name, if the reader uses it.
@@ -58,6 +61,9 @@ pub fn classify(name: &[u8]) -> Option<Slot> {
         b"inst_executed" => Some(Slot::ByInstruction(ByInstruction::Executions)),
         b"smsp__pcsamp_warps_issue_stalled_long_scoreboard" => {
             Some(Slot::ByInstruction(ByInstruction::LongScoreboardSamples))
+        }
+        b"smsp__pcsamp_warps_issue_stalled_short_scoreboard" => {
+            Some(Slot::ByInstruction(ByInstruction::ShortScoreboardSamples))
         }
         _ => RAW_METRICS
             .iter()
@@ -151,7 +157,7 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
     let (mut major, mut minor) = (None, None);
     let mut sections: Vec<Section> = Vec::new();
     let mut notes: Vec<Note> = Vec::new();
-    let (mut executions, mut waits) = (Vec::new(), Vec::new());
+    let (mut executions, mut long, mut short) = (Vec::new(), Vec::new(), Vec::new());
     for field in message.fields() {
         let field = field?;
         match field.number {
@@ -165,7 +171,8 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
                 let result = field.bytes()?;
                 match metric(result, slots, &mut d.unresolved)? {
                     Some(Read::ByInstruction(ByInstruction::Executions)) => instances(result, &mut executions)?,
-                    Some(Read::ByInstruction(ByInstruction::LongScoreboardSamples)) => instances(result, &mut waits)?,
+                    Some(Read::ByInstruction(ByInstruction::LongScoreboardSamples)) => instances(result, &mut long)?,
+                    Some(Read::ByInstruction(ByInstruction::ShortScoreboardSamples)) => instances(result, &mut short)?,
                     None => {}
                     Some(Read::Value(slot, value)) => match slot {
                         Slot::Figure(label) => {
@@ -203,7 +210,8 @@ pub fn read(message: Message<'_>, line: usize, slots: &[Option<Slot>]) -> Result
         d.launch.compute_capability = compute_capability(&format!("{major}.{minor}"));
     }
     d.launch.rules = rule_results::page_order(notes, &sections);
-    d.launch.long_scoreboard = LongScoreboardWaits::from_instructions(&executions, &waits);
+    d.launch.long_scoreboard = ScoreboardWaits::from_instructions(&executions, &long);
+    d.launch.short_scoreboard = ScoreboardWaits::from_instructions(&executions, &short);
     Ok(d)
 }
 
