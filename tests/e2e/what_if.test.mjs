@@ -6,9 +6,10 @@
 // there; in another language too. A block softmax of set 4 (H200) shows the note on the L1 reuse
 // that more blocks may lose, and the float4 triad of set 1 the note on the loads a warp waits for
 // at once, the sphere tracer of set 25 the note on a grid of one wave, the direct convolution of
-// set 38 the note on the constant cache's misses, the register-blocked SGEMM of set 40 the note
-// on a busy L1's queue, and the IPv4 route lookup of set 51 the bounds that together make a level's
-// time. The 5-point stencil of set 1 pasted as two profiles, at 2 and 8 blocks per SM, shows them
+// set 38 the note on the constant cache's misses, the naive SGEMM of set 37 the note on a busy
+// L1's queue the levels below keep, the register-blocked SGEMM of set 40 the note on the queue
+// on the short scoreboard taken out below it, and the IPv4 route lookup of set 51 the bounds that
+// together make a level's time. The 5-point stencil of set 1 pasted as two profiles, at 2 and 8 blocks per SM, shows them
 // joined, and the segmented row sums' two report files chosen together.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -233,30 +234,54 @@ test('the constant cache: the note on the misses its warps wait for, as occlab g
   });
 });
 
-/// Set 40's register-blocked SGEMM profiled at 4 blocks per SM on an H200: its L1/TEX cache ran at
-/// 94 % of its peak, so the levels below keep a queue that fewer warps would shorten.
-const SGEMM = join(ROOT, 'tests/hardware/data/h200/whatif40/reports/sgemm_r8x8_128x64_b4.ncu-repz');
+/// Set 37's textbook naive SGEMM profiled at 4 blocks per SM on an H200: its L1/TEX cache ran at
+/// 96 % of its peak serving its loads' hits, a queue the levels below keep (the short scoreboard
+/// shows no queue worth taking out).
+const SGEMM_NAIVE = join(ROOT, 'tests/hardware/data/h200/whatif37/reports/sgemm_naive_ab_b4.ncu-repz');
 
 test('a busy L1: the note on the queue the levels below keep, as occlab gives it, in English and Italian', async () => {
-  const kernel = occlabKernel(SGEMM);
-  assert.equal(Math.round(kernel.what_if_busy_l1.share * 100), 94);
+  const kernel = occlabKernel(SGEMM_NAIVE);
+  assert.equal(Math.round(kernel.what_if_busy_l1.share * 100), 96);
+  assert.equal(kernel.what_if_short_queue, undefined);
   await noteInEnglishAnd('it', {
-    report: SGEMM,
+    report: SGEMM_NAIVE,
     kernel,
-    english: 'L1/TEX cache ran at 94%',
-    pick: (n) => n.includes('94'),
+    english: 'L1/TEX cache ran at 96%',
+    pick: (n) => n.includes('96'),
     untranslated: /queue|warps waited/,
     shot: 'l1-queue',
   });
 });
 
-test('a level below a busy L1 carries the spread measured below such profiles: the table and the calculator say so, as occlab gives it', async () => {
+/// Set 40's register-blocked SGEMM profiled at 4 blocks per SM on an H200: its L1/TEX cache ran at
+/// 94 % of its peak, and its warps waited 112 cycles a wait on the short scoreboard, where an
+/// unloaded shared-memory load waits 21: the rest is the L1's queue, which version 17 takes out
+/// below the profile.
+const SGEMM = join(ROOT, 'tests/hardware/data/h200/whatif40/reports/sgemm_r8x8_128x64_b4.ncu-repz');
+
+test('the L1\'s queue on the short scoreboard: the note on the queue taken out below the profile, as occlab gives it, in English and Chinese', async () => {
   const kernel = occlabKernel(SGEMM);
+  assert.equal(kernel.what_if_busy_l1, undefined, 'the queue is taken out, not kept');
+  assert.equal(kernel.what_if_short_queue.unloaded, 21);
+  assert.equal(Math.round(kernel.what_if_short_queue.per_wait), 112);
+  assert.equal(kernel.what_if_short_queue.cycles.toFixed(1), '1.9');
+  await noteInEnglishAnd('zh', {
+    report: SGEMM,
+    kernel,
+    english: 'short scoreboard',
+    pick: (n) => n.includes('112') && n.includes('21'),
+    untranslated: /each time|warps wait|queue/,
+    shot: 'short-queue',
+  });
+});
+
+test('a level below a busy L1 carries the spread measured below such profiles: the table and the calculator say so, as occlab gives it', async () => {
+  const kernel = occlabKernel(SGEMM_NAIVE);
   const one = kernel.what_if[0];
   assert.equal(one.blocks_per_sm, 1);
-  assert.equal(one.spread.measured_over, 'below_busy_l1', 'level 1 lies below the profile at 4, its L1 94 % busy');
+  assert.equal(one.spread.measured_over, 'below_busy_l1', 'level 1 lies below the profile at 4, its L1 96 % busy');
   const range = `${one.spread.duration_ratio_low.toFixed(2)}–${one.spread.duration_ratio_high.toFixed(2)}×`;
-  const page = await withReport('en', SGEMM);
+  const page = await withReport('en', SGEMM_NAIVE);
   const rows = await page.locator('[data-testid=what-if-table] tbody tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
   assert.equal(rows[0][6], range, 'the page gives level 1 the range occlab gives it');
@@ -343,7 +368,7 @@ test('bounds together: the reason names the latency, the L2 and the lines that m
   const kernel = occlabKernel(ROUTE_LOOKUP);
   const five = kernel.what_if[4];
   assert.equal(five.blocks_per_sm, 5);
-  assert.match(five.reason, /^the warps' waits at 25 warps per SM \(their loads queued to 1\.7× their unloaded latency\), the L2 \(79% of peak\) and the misses in flight that 60 KiB of L1 allows together set the time/);
+  assert.match(five.reason, /^the warps' waits at 25 warps per SM \(their loads queued to 1\.7× their unloaded latency\), the L2 \(80% of peak\) and the misses in flight that 60 KiB of L1 allows together set the time/);
   assert.doesNotMatch(five.reason, /SM's issue/);
   for (const lang of ['en', 'ko']) {
     const page = await withReport(lang, ROUTE_LOOKUP);
