@@ -7,7 +7,10 @@
 //! waits, not how much of them is queue and how much the L1's own latency, and taking the queue
 //! out by mean value analysis gained four profiles of 2,902 and lost the strided transpose, whose
 //! L1 is busy serving 32 lines a load. So the what-if says so where it applies, with what the
-//! validation measured there.
+//! validation measured there. Since version 17 the short scoreboard's share of that queue is
+//! read from the report's source counters and taken out below the profile
+//! ([`super::short_queue`]); this note comes where the queue is kept: the loads' hits, or a
+//! report without source counters.
 
 use super::distance::{BySourceCounters, MeasuredOver, Spread};
 use super::profile::Profile;
