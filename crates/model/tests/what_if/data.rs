@@ -201,15 +201,14 @@ pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     let mut kernels = compare(&import).kernels;
     for k in &mut kernels {
         let level = level_of(k);
-        let (long, short) = match &own {
+        let waits = match &own {
             Some(own) => *own.get(&(k.launch.name.clone(), level)).expect("every level has its source counters"),
             None => nearest
                 .get(&k.launch.name)
                 .and_then(|w| w.iter().min_by_key(|(b, _)| (b.abs_diff(level), *b)))
-                .map_or((None, None), |(_, w)| *w),
+                .map_or(Waits::default(), |(_, w)| *w),
         };
-        k.launch.long_scoreboard = long;
-        k.launch.short_scoreboard = short;
+        waits.give(k);
     }
     group(kernels)
 }
@@ -222,11 +221,34 @@ fn level_of(k: &KernelComparison) -> u32 {
 /// What was read of each capture so far.
 type PerCapture<T> = Mutex<Vec<(Capture, T)>>;
 
-/// Each level's long-scoreboard waits, by kernel and level.
-type LevelWaits = BTreeMap<(String, u32), (Option<ScoreboardWaits>, Option<ScoreboardWaits>)>;
+/// A launch's waits on the long and the short scoreboard, where its report's source counters give
+/// them.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Waits {
+    long: Option<ScoreboardWaits>,
+    short: Option<ScoreboardWaits>,
+}
 
-/// Each kernel's full reports' long-scoreboard waits, by level.
-type ReportWaits = BTreeMap<String, Vec<(u32, (Option<ScoreboardWaits>, Option<ScoreboardWaits>))>>;
+impl Waits {
+    fn of(k: &KernelComparison) -> Waits {
+        Waits { long: k.launch.long_scoreboard, short: k.launch.short_scoreboard }
+    }
+
+    fn give(self, k: &mut KernelComparison) {
+        (k.launch.long_scoreboard, k.launch.short_scoreboard) = (self.long, self.short);
+    }
+}
+
+/// `k` as the raw page alone gives it: without its report's source counters.
+pub fn without_source_counters(k: &mut KernelComparison) {
+    Waits::default().give(k);
+}
+
+/// Each level's scoreboard waits, by kernel and level.
+type LevelWaits = BTreeMap<(String, u32), Waits>;
+
+/// Each kernel's full reports' scoreboard waits, by level.
+type ReportWaits = BTreeMap<String, Vec<(u32, Waits)>>;
 
 /// `read(c)`, read once per capture and kept in `cache`.
 fn once_per_capture<T: Clone>(cache: &PerCapture<T>, c: Capture, read: impl FnOnce(Capture) -> T) -> T {
@@ -246,12 +268,7 @@ pub fn level_waits(c: Capture) -> Option<LevelWaits> {
     once_per_capture(&READ, c, |c| {
         let bytes = std::fs::read(c.path("reports/all_levels_sc.ncu-repz")).ok()?;
         let kernels = compare(&read_bytes(&bytes)).kernels;
-        Some(
-            kernels
-                .iter()
-                .map(|k| ((k.launch.name.clone(), level_of(k)), (k.launch.long_scoreboard, k.launch.short_scoreboard)))
-                .collect(),
-        )
+        Some(kernels.iter().map(|k| ((k.launch.name.clone(), level_of(k)), Waits::of(k))).collect())
     })
 }
 
@@ -261,15 +278,7 @@ pub fn report_waits(c: Capture) -> ReportWaits {
     once_per_capture(&READ, c, |c| {
         full_reports(c)
             .into_iter()
-            .map(|(kernel, reports)| {
-                (
-                    kernel,
-                    reports
-                        .iter()
-                        .map(|r| (level_of(r), (r.launch.long_scoreboard, r.launch.short_scoreboard)))
-                        .collect(),
-                )
-            })
+            .map(|(kernel, reports)| (kernel, reports.iter().map(|r| (level_of(r), Waits::of(r))).collect()))
             .collect()
     })
 }

@@ -1472,7 +1472,7 @@ fn the_loads_a_warp_waits_for_are_named_where_read() {
     let raw = predict(profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap(), &cal).unwrap();
     assert!(raw.loads_per_wait.is_some(), "the tests give raw profiles their report's counters");
     let mut bare = profile_at(&profiles(SET1_H100), "triad_vec4", 16).unwrap().clone();
-    (bare.launch.long_scoreboard, bare.launch.short_scoreboard) = (None, None);
+    without_source_counters(&mut bare);
     let bare = predict(&bare, &cal).unwrap();
     assert_eq!((bare.loads_per_wait, note(&bare, "what-if-note-loads-per-wait")), (None, None));
     assert_eq!(slower(&bare), Some(Arg::Fixed(10.0, 0)));
@@ -1714,7 +1714,7 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
         for (kernel, launches) in full_reports(capture) {
             for k in &launches {
                 let mut bare = k.clone();
-                (bare.launch.long_scoreboard, bare.launch.short_scoreboard) = (None, None);
+                without_source_counters(&mut bare);
                 let own = check(std::slice::from_ref(k), &times[&kernel], &cal, &Parameters::FITTED);
                 let none = check(std::slice::from_ref(&bare), &times[&kernel], &cal, &Parameters::FITTED);
                 reports += 1;

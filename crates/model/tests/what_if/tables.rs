@@ -130,10 +130,7 @@ pub fn checked(capture: Capture, parameters: &Parameters) -> Vec<(String, Vec<Ch
 pub fn profiles_as(capture: Capture, source_counters: bool) -> BTreeMap<String, Vec<KernelComparison>> {
     let mut profiles = profiles(capture);
     if !source_counters {
-        profiles
-            .values_mut()
-            .flatten()
-            .for_each(|k| (k.launch.long_scoreboard, k.launch.short_scoreboard) = (None, None));
+        profiles.values_mut().flatten().for_each(without_source_counters);
     }
     profiles
 }
