@@ -122,21 +122,29 @@ fn every_profile_gives_the_figures_and_its_level() {
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
             51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59, 54, 56, 55, 44, 42, 46, 75, 56, 79,
-            86, 78, 77, 82, 65, 40,
+            86, 78, 77, 82, 65, 40, 46,
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 55.
-const CAPTURES: [Capture; 58] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 56.
+const CAPTURES: [Capture; 59] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
     SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200, SET34_H200,
     SET35_H200, SET36_H200, SET37_H200, SET38_H200, SET39_H200, SET40_H200, SET41_H200, SET42_H200, SET43_H200,
     SET44_H200, SET45_H200, SET46_H200, SET47_H200, SET48_H200, SET49_H200, SET50_H200, SET51_H200, SET52_H200,
-    SET53_H200, SET54_H200, SET55_H200,
+    SET53_H200, SET54_H200, SET55_H200, SET56_H200,
 ];
+
+/// The captures the what-if's quoted figures were measured on: its levels' spreads
+/// (`what_if::distance::SPREADS`, `l1_queue::SPREAD`, `reuse::SPREAD`), the notes' errors and the
+/// joined pairs' (`several_profiles`). Every capture to set 55: set 56, captured after them, judges
+/// them held out (`the_set_held_out_of_version_17_alone_is_predicted_as_documented`).
+fn quoted_captures() -> impl Iterator<Item = Capture> {
+    CAPTURES.into_iter().filter(|c| c.set <= 55)
+}
 
 /// The development sets, each profile predicting every other level with the fitted parameters (in
 /// sample: the model's rules were chosen on these kernels, on both GPUs). Each bound is the figure
@@ -414,6 +422,28 @@ fn the_set_held_out_of_version_17_is_predicted_as_documented() {
     check_set(SET55_H200, &SET55_H200_BOUNDS);
 }
 
+/// Set 56, written by a helper that never read the model, committed (b381666) and captured
+/// (13f5e3c) before any comparison, held out of version 17: Berlekamp–Massey linear complexity, an
+/// FP64 direct Coulomb sum, brute-force Möller–Trumbore, level-scheduled sparse triangular solves,
+/// bucketed cuckoo lookups, a bilateral-grid splat (one level: it predicts nothing) and Canny's
+/// non-maximum suppression. Version 17: 33 of 45 profiles within a 10 % median, the fastest level
+/// within 5 % from all 45, 259 of 334 points within 10 %. The Coulomb sum misses from 8 of 9
+/// profiles: its SM saturates from 4 blocks per SM at 55 % of its issue slots (FP64, MUFU and
+/// integer pipes mixed), which the SM's bound, read as 90 % of the peak, takes for room to gain;
+/// Canny misses from 2 of 3, the triangular solves from their padded level 7 (the L1's hits 48 %
+/// there, 74–87 % at 6 and 8) and from 1. The figures the what-if quotes, measured on the captures
+/// before it ([`quoted_captures`]), hold on it: 275 of its 334 levels are measured within the
+/// spread their what-if gives them (82 %; the spreads span eight in ten), and of its 167 pairs of
+/// one kernel's profiles, 145 are within 10 % joined (87 %) where the same profiles alone are 256 of
+/// 334 (77 %).
+#[test]
+fn the_set_held_out_of_version_17_alone_is_predicted_as_documented() {
+    check_set(SET56_H200, &SET56_H200_BOUNDS);
+    assert_eq!(tables::within_spread(SET56_H200), (275, 334));
+    let pairs = tables::Pairs::of(&tables::pairs_of_profiles(SET56_H200));
+    assert_eq!((pairs.pairs, pairs.joined_within, pairs.alone_within), (167, 145, 256));
+}
+
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
 /// the L1 there), the levels it names are those where the GPU then lost most of the L1 hits: each
 /// measured below half the profile's hit rate (set 4's block softmax: 65 % at 1 block, 9 % to 0 %
@@ -531,8 +561,8 @@ fn each_level_carries_the_spread_of_its_kind() {
         .find(|(c, k, _, w)| *c == SET1_H100 && k == "saxpy" && w.profiled_blocks_per_sm == 2)
         .map(|(_, _, _, w)| w)
         .unwrap();
-    // Of the 1,249 reports' levels, 202 lie below a busy L1 and 823 more are named by the reuse note.
-    assert_eq!((below_busy, at_risk), (202, 823));
+    // Of the 1,263 reports' levels, 202 lie below a busy L1 and 836 more are named by the reuse note.
+    assert_eq!((below_busy, at_risk), (202, 836));
     let one = saxpy.level(1).unwrap();
     let (low, high) = one.spread.unwrap().range(one.duration_ratio);
     assert!((low * 1.22 - one.duration_ratio).abs() < 1e-12 && (high * 0.89 - one.duration_ratio).abs() < 1e-12);
@@ -574,7 +604,7 @@ fn the_l1_queue_note_quotes_the_measured_errors() {
 fn joined_profiles_quote_the_measured_errors() {
     let whole = |x: f64| (100.0 * x).round();
     let mut pairs = Vec::new();
-    for capture in CAPTURES {
+    for capture in quoted_captures() {
         let p = tables::pairs_of_profiles(capture);
         let counted = tables::Pairs::of(&p);
         assert!(counted.joined_share() >= counted.alone_share() - 0.02, "{}: {counted:?}", capture.name());
@@ -767,6 +797,11 @@ fn check_set(capture: Capture, bounds: &[Bounds]) {
         assert_eq!(kernel, name);
         let f = figures(checked);
         let at = format!("{}: {kernel}: {f:?}", capture.name());
+        if checked.iter().all(|c| c.points.is_empty()) {
+            // A kernel of one level: its profile predicts no other level and is judged on none.
+            assert!(median.is_nan() && profile_median.is_nan(), "{at}: a kernel of one level has no figures");
+            continue;
+        }
         assert!(f.median <= median && f.worst <= worst && f.profile_median <= profile_median, "{at}");
         assert!(f.within_budget >= within && f.fastest_ok >= fastest, "{at}");
     }
@@ -790,7 +825,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 56] = [
+const LEVELS_FORCED: [(Capture, usize); 57] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -847,6 +882,7 @@ const LEVELS_FORCED: [(Capture, usize); 56] = [
     (SET53_H200, 82),
     (SET54_H200, 65),
     (SET55_H200, 40),
+    (SET56_H200, 46),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.021, 0.147, 0.005, 16, 16),
@@ -918,7 +954,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.003, 0.076, 0.003, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 58] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 59] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -977,6 +1013,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 58] = [
     (SET53_H200, 10, 15.7, 6.9),
     (SET54_H200, 8, 11.5, 10.6),
     (SET55_H200, 1, 7.7, 3.9),
+    (SET56_H200, 3, 7.55, 1.5),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.040, 0.199, 0.037, 4, 4),
@@ -1527,9 +1564,9 @@ fn every_full_report_predicted() -> Vec<(Capture, String, KernelComparison, What
     all
 }
 
-/// The note on a second profile: every full report of every capture (1,229), standing alone,
+/// The note on a second profile: every full report of every capture (1,263), standing alone,
 /// names the level at half its blocks per SM (twice, from one) and how to launch the kernel
-/// there, and each of the 1,193 whose level the capture forced by padding names the dynamic shared
+/// there, and each of the 1,225 whose level the capture forced by padding names the dynamic shared
 /// memory the capture itself launched it with (`levels.txt`): set 4's segmented row sums at 8
 /// blocks per SM, 4 blocks with 45,696 bytes.
 /// Joined with another profile, the what-if no longer gives it.
@@ -1552,7 +1589,7 @@ fn the_note_on_a_second_profile_names_the_padding_the_capture_used() {
             }
         }
     }
-    assert_eq!((named, padded), (1249, 1212));
+    assert_eq!((named, padded), (1263, 1225));
     let (reports, cal) = (full_reports(SET4_H200), calibration(SET4_H200));
     let at = |blocks| profile_at(&reports, "segmented_rows", blocks).unwrap();
     let alone = predict(at(8), &cal).unwrap();
@@ -1588,7 +1625,7 @@ fn the_constant_cache_misses_are_named_where_a_warp_waits_for_them() {
     assert!(t[&6] > 2.3 * t[&3], "{t:?}");
 }
 
-/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16, and version 17): of the 1,249 full
+/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16, and version 17): of the 1,263 full
 /// reports of every capture, the note on the queue the prediction keeps comes with the 34 whose
 /// L1/TEX cache ran at 90 % of its peak or more above one block per SM and whose short-scoreboard
 /// queue was not a tenth of a warp's time, and quotes the report's own figure; the note on the
@@ -1698,13 +1735,14 @@ fn an_idle_unit_is_not_named_among_the_bounds_together() {
 }
 
 /// Versions 14 and 17 on the full reports alone, each with its own source counters: the cleanest
-/// check of their rules, since no profile borrows another level's counters. Of the 1,249 reports
-/// of the fifty-eight captures, version 17 predicts 971 within a 10 % median and 7,410 of their
-/// points within 10 % (of the 1,229 before set 55, version 16 predicted 930 and 7,194; of set 54's
+/// check of their rules, since no profile borrows another level's counters. Of the 1,263 reports
+/// of the fifty-nine captures, version 17 predicts 980 within a 10 % median and 7,478 of their
+/// points within 10 % (of set 56's 14, held out of it, 9 and 68; of the 1,249 to set 55, 971 and
+/// 7,410; of the 1,229 before set 55, version 16 predicted 930 and 7,194; of set 54's
 /// 21, taken a session after its capture, 11 and 97; of the 1,166 before set 52, 884 and 6,785,
 /// where version 15 predicted 881 and 6,778; of the 663 before set 27, version 15 predicted 510 and
 /// 4,035, version 14 508 and 4,025); read without their counters (version 13's reading of the
-/// wait, and no short-scoreboard queue), 933 and 7,146.
+/// wait, and no short-scoreboard queue), 942 and 7,213.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1725,8 +1763,8 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
             }
         }
     }
-    assert_eq!((reports, within, points), (1249, 971, 7410));
-    assert_eq!((bare_within, bare_points), (933, 7146));
+    assert_eq!((reports, within, points), (1263, 980, 7478));
+    assert_eq!((bare_within, bare_points), (942, 7213));
 }
 const SET54_H200_BOUNDS: [Bounds; 7] = [
     ("bspline_ffd3", 0.025, 0.063, 0.026, 5, 5),
@@ -1745,4 +1783,13 @@ const SET55_H200_BOUNDS: [Bounds; 7] = [
     ("gatesim_lev1024", 0.036, 0.054, 0.036, 2, 2),
     ("icp_p2pl_reduce", 0.002, 0.007, 0.004, 3, 3),
     ("xs_macro_lookup", 0.041, 0.081, 0.036, 4, 4),
+];
+const SET56_H200_BOUNDS: [Bounds; 7] = [
+    ("bgrid_splat_smem", f64::NAN, 0.0, f64::NAN, 0, 1),
+    ("bm_lincomp512", 0.013, 0.120, 0.010, 10, 10),
+    ("canny_nms_u8", 0.133, 0.246, 0.111, 1, 3),
+    ("coulomb_dcs_f64", 0.160, 0.621, 0.136, 1, 9),
+    ("cuckoo_bkt8_coop", 0.014, 0.039, 0.016, 10, 10),
+    ("moller_tri_brute", 0.012, 0.050, 0.015, 5, 5),
+    ("sptrsv_lvl_batch", 0.068, 0.290, 0.063, 6, 8),
 ];

@@ -48,16 +48,25 @@ pub fn estimates(capture: Capture) -> Vec<Estimate> {
     out
 }
 
+/// A share in percent to one decimal; a dash for none (a kernel of one level has no points).
+fn percent(x: f64) -> String {
+    if x.is_nan() {
+        "—".to_string()
+    } else {
+        format!("{:.1} %", 100.0 * x)
+    }
+}
+
 fn table(title: &str, rows: &[(String, KernelFigures)]) {
     println!("\n{title}\n");
     println!("| kernel | median | worst | median of profiles' medians | profiles within 10 % | fastest within 5 % |");
     println!("|---|---:|---:|---:|---:|---:|");
     for (kernel, f) in rows {
         println!(
-            "| {kernel} | {:.1} % | {:.1} % | {:.1} % | {}/{} | {}/{} |",
-            100.0 * f.median,
-            100.0 * f.worst,
-            100.0 * f.profile_median,
+            "| {kernel} | {} | {} | {} | {}/{} | {}/{} |",
+            percent(f.median),
+            percent(if f.median.is_nan() { f64::NAN } else { f.worst }),
+            percent(f.profile_median),
             f.within_budget,
             f.profiles,
             f.fastest_ok,
@@ -72,7 +81,9 @@ fn table(title: &str, rows: &[(String, KernelFigures)]) {
 fn pooled(checked: &[(String, Vec<Checked>)]) -> String {
     let all: Vec<Checked> = checked.iter().flat_map(|(_, c)| c.clone()).collect();
     let f = figures(&all);
-    let balanced = checked.iter().map(|(_, c)| figures(c).median).sum::<f64>() / checked.len() as f64;
+    // The kernels with points: a kernel of one level predicts nothing.
+    let medians: Vec<f64> = checked.iter().map(|(_, c)| figures(c).median).filter(|m| !m.is_nan()).collect();
+    let balanced = medians.iter().sum::<f64>() / medians.len() as f64;
     format!(
         "all {} profiles: median {:.1} %, worst {:.1} %, median of the profiles' medians {:.1} %, {} profiles within 10 %, {} whose fastest level is within 5 %; kernel-balanced mean of the kernels' medians {:.1} %",
         f.profiles,
@@ -324,10 +335,11 @@ impl Point<'_> {
     }
 }
 
-/// Every capture's every point, each profile predicting its kernel's other measured levels; the
-/// profiles with their kernel's source counters or without.
+/// Every point of the captures the quoted figures were measured on ([`super::quoted_captures`]),
+/// each profile predicting its kernel's other measured levels; the profiles with their kernel's
+/// source counters or without.
 fn for_each_point(source_counters: bool, mut f: impl FnMut(Point)) {
-    for capture in super::CAPTURES {
+    for capture in super::quoted_captures() {
         let (cal, times) = (calibration(capture), times(capture));
         for (kernel, launches) in profiles_as(capture, source_counters) {
             for (k, c) in launches.iter().zip(check(&launches, &times[&kernel], &cal, &Parameters::FITTED)) {
