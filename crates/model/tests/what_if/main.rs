@@ -439,10 +439,7 @@ fn the_set_held_out_of_version_17_is_predicted_as_documented() {
 /// 334 (77 %).
 #[test]
 fn the_set_held_out_of_version_17_alone_is_predicted_as_documented() {
-    check_set(SET56_H200, &SET56_H200_BOUNDS);
-    assert_eq!(tables::within_spread(SET56_H200), (275, 334));
-    let pairs = tables::Pairs::of(&tables::pairs_of_profiles(SET56_H200));
-    assert_eq!((pairs.pairs, pairs.joined_within, pairs.alone_within), (167, 145, 256));
+    check_held_out_of_the_quoted_figures(SET56_H200, &SET56_H200_BOUNDS, (275, 334), (167, 145, 256));
 }
 
 /// Set 57, written by a helper that never read the model, committed (d99599e) and captured
@@ -458,10 +455,22 @@ fn the_set_held_out_of_version_17_alone_is_predicted_as_documented() {
 /// 258 of its 307 pairs within 10 % joined (84 %) where the same profiles alone are 456 of 614.
 #[test]
 fn the_second_set_held_out_of_version_17_is_predicted_as_documented() {
-    check_set(SET57_H200, &SET57_H200_BOUNDS);
-    assert_eq!(tables::within_spread(SET57_H200), (463, 614));
-    let pairs = tables::Pairs::of(&tables::pairs_of_profiles(SET57_H200));
-    assert_eq!((pairs.pairs, pairs.joined_within, pairs.alone_within), (307, 258, 456));
+    check_held_out_of_the_quoted_figures(SET57_H200, &SET57_H200_BOUNDS, (463, 614), (307, 258, 456));
+}
+
+/// A set captured after the quoted figures were measured ([`quoted_captures`]): its kernels'
+/// figures ([`check_set`]), its levels measured within their spread (within, all), and its pairs of
+/// one kernel's profiles (pairs, within 10 % joined, profiles within 10 % alone).
+fn check_held_out_of_the_quoted_figures(
+    capture: Capture,
+    bounds: &[Bounds],
+    spread: (usize, usize),
+    pairs: (usize, usize, usize),
+) {
+    check_set(capture, bounds);
+    assert_eq!(tables::within_spread(capture), spread, "{}", capture.name());
+    let joined = tables::Pairs::of(&tables::pairs_of_profiles(capture));
+    assert_eq!((joined.pairs, joined.joined_within, joined.alone_within), pairs, "{}", capture.name());
 }
 
 /// The note on reuse at risk: from the row softmaxes' profiles at one block per SM (their rows fit
