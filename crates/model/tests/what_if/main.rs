@@ -122,20 +122,20 @@ fn every_profile_gives_the_figures_and_its_level() {
         [
             167, 162, 112, 112, 84, 84, 108, 69, 63, 34, 53, 50, 52, 48, 49, 48, 49, 53, 74, 59, 58, 67, 128, 66, 34,
             51, 58, 59, 68, 69, 68, 61, 52, 49, 56, 51, 53, 46, 50, 70, 52, 47, 59, 54, 56, 55, 44, 42, 46, 75, 56, 79,
-            86, 78, 77, 82, 65, 40, 46, 63,
+            86, 78, 77, 82, 65, 40, 46, 63, 53,
         ]
     );
 }
 
-/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 57.
-const CAPTURES: [Capture; 60] = [
+/// Every capture: both GPUs for sets 1 to 3, the H200 for sets 4 to 58.
+const CAPTURES: [Capture; 61] = [
     SET1_H100, SET1_H200, SET2_H100, SET2_H200, SET3_H100, SET3_H200, SET4_H200, SET5_H200, SET6_H200, SET7_H200,
     SET8_H200, SET9_H200, SET10_H200, SET11_H200, SET12_H200, SET13_H200, SET14_H200, SET15_H200, SET16_H200,
     SET17_H200, SET18_H200, SET19_H200, SET20_H200, SET21_H200, SET22_H200, SET23_H200, SET24_H200, SET25_H200,
     SET26_H200, SET27_H200, SET28_H200, SET29_H200, SET30_H200, SET31_H200, SET32_H200, SET33_H200, SET34_H200,
     SET35_H200, SET36_H200, SET37_H200, SET38_H200, SET39_H200, SET40_H200, SET41_H200, SET42_H200, SET43_H200,
     SET44_H200, SET45_H200, SET46_H200, SET47_H200, SET48_H200, SET49_H200, SET50_H200, SET51_H200, SET52_H200,
-    SET53_H200, SET54_H200, SET55_H200, SET56_H200, SET57_H200,
+    SET53_H200, SET54_H200, SET55_H200, SET56_H200, SET57_H200, SET58_H200,
 ];
 
 /// The captures the what-if's quoted figures were measured on: its levels' spreads
@@ -458,6 +458,21 @@ fn the_second_set_held_out_of_version_17_is_predicted_as_documented() {
     check_held_out_of_the_quoted_figures(SET57_H200, &SET57_H200_BOUNDS, (463, 614), (307, 258, 456));
 }
 
+/// Set 58, written by a helper that never read the model, committed (e0e248e) and captured
+/// (beeb70f) before any comparison, held out of version 17 like sets 56 and 57: a Barnes–Hut walk,
+/// a turbo decoder, DNA minimizers, a scan matcher, a mutual-information joint histogram, an sRGB
+/// mip chain and FP64 American puts. Version 17: 19 of 53 profiles within a 10 % median, the
+/// worst of any set, the fastest level within 5 % from 46, 194 of 476 points within 10 %. The
+/// Barnes–Hut walk misses from 15 of 16 (its tree's L1 hits 97 % at 1 block per SM, 5–10 % at the
+/// padded levels with 28 KiB of L1, 64 % at its own 16); the joint histogram, whose L1 is 96–97 %
+/// busy, from 6 of 10, its lower levels predicted up to 3× too slow from above. The quoted figures
+/// fail here: 187 of its 476 levels within their spread (39 %), 110 of its 237 pairs within 10 %
+/// joined where the same profiles alone are 132 of 474.
+#[test]
+fn the_third_set_held_out_of_version_17_is_predicted_as_documented() {
+    check_held_out_of_the_quoted_figures(SET58_H200, &SET58_H200_BOUNDS, (187, 476), (237, 110, 132));
+}
+
 /// A set captured after the quoted figures were measured ([`quoted_captures`]): its kernels'
 /// figures ([`check_set`]), its levels measured within their spread (within, all), and its pairs of
 /// one kernel's profiles (pairs, within 10 % joined, profiles within 10 % alone).
@@ -590,8 +605,8 @@ fn each_level_carries_the_spread_of_its_kind() {
         .find(|(c, k, _, w)| *c == SET1_H100 && k == "saxpy" && w.profiled_blocks_per_sm == 2)
         .map(|(_, _, _, w)| w)
         .unwrap();
-    // Of the 1,284 reports' levels, 227 lie below a busy L1 and 855 more are named by the reuse note.
-    assert_eq!((below_busy, at_risk), (227, 855));
+    // Of the 1,293 reports' levels, 251 lie below a busy L1 and 866 more are named by the reuse note.
+    assert_eq!((below_busy, at_risk), (251, 866));
     let one = saxpy.level(1).unwrap();
     let (low, high) = one.spread.unwrap().range(one.duration_ratio);
     assert!((low * 1.22 - one.duration_ratio).abs() < 1e-12 && (high * 0.89 - one.duration_ratio).abs() < 1e-12);
@@ -846,6 +861,9 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
     for (capture, launches, nsight, ours) in ESTIMATES {
         let (theirs, mine) = tables::misses(&tables::estimates(capture));
         assert_eq!(theirs.len(), launches, "{}", capture.name());
+        if launches == 0 {
+            continue;
+        }
         let theirs = median(theirs);
         assert!((theirs - nsight).abs() < 0.05, "{}: Nsight Compute misses by {theirs}", capture.name());
         let mine = median(mine);
@@ -854,7 +872,7 @@ fn ours_and_nsight_computes_estimates_for_the_full_reports() {
 }
 
 /// (capture, levels checked): every level of the kernels whose own level was profiled.
-const LEVELS_FORCED: [(Capture, usize); 58] = [
+const LEVELS_FORCED: [(Capture, usize); 59] = [
     (SET1_H100, 165),
     (SET2_H100, 112),
     (SET3_H100, 84),
@@ -913,6 +931,7 @@ const LEVELS_FORCED: [(Capture, usize); 58] = [
     (SET55_H200, 40),
     (SET56_H200, 46),
     (SET57_H200, 63),
+    (SET58_H200, 53),
 ];
 const SET1_H100_BOUNDS: [Bounds; 18] = [
     ("gather_dram", 0.021, 0.147, 0.005, 16, 16),
@@ -984,7 +1003,7 @@ const SET2_H200_BOUNDS: [Bounds; 13] = [
     ("transpose_naive", 0.003, 0.076, 0.003, 8, 8),
 ];
 /// (capture, launches with an estimate, Nsight Compute's median miss, ours at most), in points.
-const ESTIMATES: [(Capture, usize, f64, f64); 60] = [
+const ESTIMATES: [(Capture, usize, f64, f64); 61] = [
     (SET1_H100, 18, 14.6, 3.1),
     (SET2_H100, 24, 15.7, 3.9),
     (SET1_H200, 11, 13.9, 3.8),
@@ -1045,6 +1064,7 @@ const ESTIMATES: [(Capture, usize, f64, f64); 60] = [
     (SET55_H200, 1, 7.7, 3.9),
     (SET56_H200, 3, 7.55, 1.5),
     (SET57_H200, 10, 12.58, 6.2),
+    (SET58_H200, 0, f64::NAN, f64::NAN),
 ];
 const SET3_H100_BOUNDS: [Bounds; 10] = [
     ("bitonic_smem", 0.040, 0.199, 0.037, 4, 4),
@@ -1595,9 +1615,9 @@ fn every_full_report_predicted() -> Vec<(Capture, String, KernelComparison, What
     all
 }
 
-/// The note on a second profile: every full report of every capture (1,284), standing alone,
+/// The note on a second profile: every full report of every capture (1,293), standing alone,
 /// names the level at half its blocks per SM (twice, from one) and how to launch the kernel
-/// there, and each of the 1,246 whose level the capture forced by padding names the dynamic shared
+/// there, and each of the 1,255 whose level the capture forced by padding names the dynamic shared
 /// memory the capture itself launched it with (`levels.txt`): set 4's segmented row sums at 8
 /// blocks per SM, 4 blocks with 45,696 bytes.
 /// Joined with another profile, the what-if no longer gives it.
@@ -1620,7 +1640,7 @@ fn the_note_on_a_second_profile_names_the_padding_the_capture_used() {
             }
         }
     }
-    assert_eq!((named, padded), (1284, 1246));
+    assert_eq!((named, padded), (1293, 1255));
     let (reports, cal) = (full_reports(SET4_H200), calibration(SET4_H200));
     let at = |blocks| profile_at(&reports, "segmented_rows", blocks).unwrap();
     let alone = predict(at(8), &cal).unwrap();
@@ -1656,8 +1676,8 @@ fn the_constant_cache_misses_are_named_where_a_warp_waits_for_them() {
     assert!(t[&6] > 2.3 * t[&3], "{t:?}");
 }
 
-/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16, and version 17): of the 1,284 full
-/// reports of every capture, the note on the queue the prediction keeps comes with the 37 whose
+/// A busy L1's queue (docs/WHAT_IF.md, "What fails", item 16, and version 17): of the 1,293 full
+/// reports of every capture, the note on the queue the prediction keeps comes with the 41 whose
 /// L1/TEX cache ran at 90 % of its peak or more above one block per SM and whose short-scoreboard
 /// queue was not a tenth of a warp's time, and quotes the report's own figure; the note on the
 /// queue it takes out comes with the 98 above one block per SM whose short-scoreboard queue was
@@ -1686,7 +1706,7 @@ fn a_busy_l1s_queue_is_named_below_the_profile() {
             queued += 1;
         }
     }
-    assert_eq!((named, queued), (37, 98));
+    assert_eq!((named, queued), (41, 98));
     let (cal, reports, t) =
         (calibration(SET40_H200), full_reports(SET40_H200), &times(SET40_H200)["sgemm_r8x8_128x64"]);
     let w = predict(profile_at(&reports, "sgemm_r8x8_128x64", 4).unwrap(), &cal).unwrap();
@@ -1766,14 +1786,15 @@ fn an_idle_unit_is_not_named_among_the_bounds_together() {
 }
 
 /// Versions 14 and 17 on the full reports alone, each with its own source counters: the cleanest
-/// check of their rules, since no profile borrows another level's counters. Of the 1,284 reports
-/// of the sixty captures, version 17 predicts 994 within a 10 % median and 7,586 of their points
-/// within 10 % (of set 56's 14, held out of it, 9 and 68; of set 57's 21, held out too, 14 and
-/// 108; of the 1,249 to set 55, 971 and 7,410; of the 1,229 before set 55, version 16 predicted
-/// 930 and 7,194; of set 54's 21, taken a session after its capture, 11 and 97; of the 1,166
-/// before set 52, 884 and 6,785, where version 15 predicted 881 and 6,778; of the 663 before set
-/// 27, version 15 predicted 510 and 4,035, version 14 508 and 4,025); read without their counters
-/// (version 13's reading of the wait, and no short-scoreboard queue), 953 and 7,307.
+/// check of their rules, since no profile borrows another level's counters. Of the 1,293 reports
+/// of the sixty-one captures, version 17 predicts 996 within a 10 % median and 7,612 of their
+/// points within 10 % (of set 56's 14, held out of it, 9 and 68; of set 57's 21, held out too, 14
+/// and 108; of set 58's 9, also held out, 2 and 26; of the 1,249 to set 55, 971 and 7,410; of the
+/// 1,229 before set 55, version 16 predicted 930 and 7,194; of set 54's 21, taken a session after
+/// its capture, 11 and 97; of the 1,166 before set 52, 884 and 6,785, where version 15 predicted
+/// 881 and 6,778; of the 663 before set 27, version 15 predicted 510 and 4,035, version 14 508 and
+/// 4,025); read without their counters (version 13's reading of the wait, and no short-scoreboard
+/// queue), 955 and 7,330.
 #[test]
 fn the_full_reports_are_predicted_with_their_own_source_counters() {
     let (mut reports, mut within, mut bare_within, mut points, mut bare_points) = (0, 0, 0, 0, 0);
@@ -1794,8 +1815,8 @@ fn the_full_reports_are_predicted_with_their_own_source_counters() {
             }
         }
     }
-    assert_eq!((reports, within, points), (1284, 994, 7586));
-    assert_eq!((bare_within, bare_points), (953, 7307));
+    assert_eq!((reports, within, points), (1293, 996, 7612));
+    assert_eq!((bare_within, bare_points), (955, 7330));
 }
 const SET54_H200_BOUNDS: [Bounds; 7] = [
     ("bspline_ffd3", 0.025, 0.063, 0.026, 5, 5),
@@ -1832,4 +1853,13 @@ const SET57_H200_BOUNDS: [Bounds; 7] = [
     ("hough_circle_atomic", 0.261, 0.690, 0.274, 0, 0),
     ("karatsuba_pm256", 0.015, 0.722, 0.013, 14, 16),
     ("median_huang_r15", 0.086, 0.382, 0.082, 5, 1),
+];
+const SET58_H200_BOUNDS: [Bounds; 7] = [
+    ("amer_fd_expl64", 0.137, 0.299, 0.093, 2, 2),
+    ("bh_walk_skip", 0.171, 1.034, 0.175, 1, 16),
+    ("csm_score_rt", 0.137, 1.498, 0.112, 3, 9),
+    ("mi_jhist_pv", 0.112, 2.144, 0.137, 4, 10),
+    ("minimizer_k15w10", 0.017, 0.282, 0.015, 6, 6),
+    ("spd_mip6_srgb", 0.101, 0.111, 0.101, 1, 2),
+    ("turbo_maxlog_w16", 0.108, 0.827, 0.143, 2, 1),
 ];
