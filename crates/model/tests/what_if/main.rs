@@ -140,9 +140,8 @@ const CAPTURES: [Capture; 61] = [
 
 /// The captures the what-if's quoted figures were measured on: its levels' spreads
 /// (`what_if::distance::SPREADS`, `l1_queue::SPREAD`, `reuse::SPREAD`), the notes' errors and the
-/// joined pairs' (`several_profiles`). Every capture to set 55: sets 56 and 57, captured after
-/// them, judge them held out (`the_set_held_out_of_version_17_alone_is_predicted_as_documented`,
-/// `the_second_set_held_out_of_version_17_is_predicted_as_documented`).
+/// joined pairs' (`several_profiles`). Every capture to set 55: sets 56–58, captured after them,
+/// judge them held out ([`check_held_out_of_the_quoted_figures`]).
 fn quoted_captures() -> impl Iterator<Item = Capture> {
     CAPTURES.into_iter().filter(|c| c.set <= 55)
 }
