@@ -17,7 +17,10 @@
 # launches per level and pass (default 15). WHATIF_DEADLINE_S: seconds after the start past which
 # no new full profile starts (default 300). WHATIF_ALL_TIMEOUT_S: the limit of step (2), seconds
 # (default 300). WHATIF_TIME_TIMEOUT_S: the limit of step (1), seconds (default 120; a kernel that
-# hangs then costs the timings of the kernels after it, not the capture). WHATIF_SET: the kernel
+# hangs then costs the timings of the kernels after it, not the capture). WHATIF_BIN: a
+# whatif_kernels built beforehand from the same source with the same nvcc command (on a machine
+# with nvcc and no GPU), used instead of building here; its ptxas report, if it lies beside it as
+# ptxas.txt, is copied to OUT_DIR/ptxas.txt. WHATIF_SET: the kernel
 # set, read by the program itself
 # (unset or 1: set 1, the kernels of the committed captures; 2 and up: a held-out set, each listed
 # with its kernels in README.md and by `whatif_kernels` run without arguments); the kernel names
@@ -66,7 +69,12 @@ arch="sm_${cc:-90}"
 cat "$out/versions.txt"
 nvidia-smi -q -d CLOCK,PERFORMANCE > "$out/logs/nvidia_smi_before.txt" 2>&1
 
-run build nvcc -O3 -std=c++17 -arch="$arch" -Xptxas -v "$here/whatif_kernels.cu" -o "$bin" 2> "$out/ptxas.txt"
+if [ -n "${WHATIF_BIN:-}" ]; then
+    run prebuilt cp "$WHATIF_BIN" "$bin"
+    cp "$(dirname "$WHATIF_BIN")/ptxas.txt" "$out/ptxas.txt" 2> /dev/null || echo "no ptxas.txt beside $WHATIF_BIN"
+else
+    run build nvcc -O3 -std=c++17 -arch="$arch" -Xptxas -v "$here/whatif_kernels.cu" -o "$bin" 2> "$out/ptxas.txt"
+fi
 grep -E "Compiling entry|Used|spill|warning|error" "$out/ptxas.txt" | grep -v "0 bytes spill stores, 0 bytes spill loads" |
     sed -E "s/.*Compiling entry function '([^']+)'.*/\1:/; s/.*Used/   Used/"
 

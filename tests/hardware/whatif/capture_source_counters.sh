@@ -7,6 +7,7 @@
 # every level's profile its own counters, where the full reports give them at three levels.
 # Writes OUT_DIR/reports/all_levels_sc.ncu-rep, OUT_DIR/run_all_order_sc.csv and a log, and packs
 # the report into OUT_DIR/all_levels_sc.tar.xz.
+# WHATIF_BIN, as capture.sh takes it: a binary built beforehand, used instead of building here.
 #   WHATIF_SET=25 bash tests/hardware/whatif/capture_source_counters.sh OUT_DIR
 set -u
 export PATH=$PATH:/usr/local/cuda/bin
@@ -20,7 +21,11 @@ exec > >(tee -a "$out/capture_source_counters.log") 2>&1
 build=$(mktemp -d /tmp/whatif_sc.XXXXXX)
 bin=$build/whatif_kernels
 cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -1 | tr -d '. ')
-run build nvcc -O3 -std=c++17 -arch="sm_${cc:-90}" "$here/whatif_kernels.cu" -o "$bin"
+if [ -n "${WHATIF_BIN:-}" ]; then
+    run prebuilt cp "$WHATIF_BIN" "$bin"
+else
+    run build nvcc -O3 -std=c++17 -arch="sm_${cc:-90}" "$here/whatif_kernels.cu" -o "$bin"
+fi
 run list "$bin" list "$build/kernels.csv"
 mapfile -t names < <(tail -n +2 "$build/kernels.csv" 2> /dev/null | cut -d, -f1)
 if [ "${#names[@]}" -eq 0 ]; then
