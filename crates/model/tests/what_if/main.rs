@@ -418,7 +418,7 @@ fn the_sets_held_out_of_version_16_are_predicted_as_documented() {
 /// cosine table hits 96 % in the L1 at 1 block per SM and 65 % at the padded 7–9, which run 1.6× as
 /// long as its unpadded 10 (97.5 %); Douglas–Peucker misses from 1.
 #[test]
-fn the_set_held_out_of_version_17_is_predicted_as_documented() {
+fn set_55_held_out_of_versions_16_and_17_is_predicted_as_documented() {
     check_set(SET55_H200, &SET55_H200_BOUNDS);
 }
 
@@ -437,7 +437,7 @@ fn the_set_held_out_of_version_17_is_predicted_as_documented() {
 /// one kernel's profiles, 145 are within 10 % joined (87 %) where the same profiles alone are 256 of
 /// 334 (77 %).
 #[test]
-fn the_set_held_out_of_version_17_alone_is_predicted_as_documented() {
+fn set_56_held_out_of_version_17_is_predicted_as_documented() {
     check_held_out_of_the_quoted_figures(SET56_H200, &SET56_H200_BOUNDS, (275, 334), (167, 145, 256));
 }
 
@@ -453,7 +453,7 @@ fn the_set_held_out_of_version_17_alone_is_predicted_as_documented() {
 /// and 4). The quoted figures hold less well: 463 of its 614 levels within their spread (75 %),
 /// 258 of its 307 pairs within 10 % joined (84 %) where the same profiles alone are 456 of 614.
 #[test]
-fn the_second_set_held_out_of_version_17_is_predicted_as_documented() {
+fn set_57_held_out_of_version_17_is_predicted_as_documented() {
     check_held_out_of_the_quoted_figures(SET57_H200, &SET57_H200_BOUNDS, (463, 614), (307, 258, 456));
 }
 
@@ -468,7 +468,7 @@ fn the_second_set_held_out_of_version_17_is_predicted_as_documented() {
 /// fail here: 187 of its 476 levels within their spread (39 %), 110 of its 237 pairs within 10 %
 /// joined where the same profiles alone are 132 of 474.
 #[test]
-fn the_third_set_held_out_of_version_17_is_predicted_as_documented() {
+fn set_58_held_out_of_version_17_is_predicted_as_documented() {
     check_held_out_of_the_quoted_figures(SET58_H200, &SET58_H200_BOUNDS, (187, 476), (237, 110, 132));
 }
 
