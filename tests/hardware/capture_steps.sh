@@ -22,3 +22,16 @@ to() {
     shift
     "$@" > "$f" 2>&1
 }
+
+# build_or_take SRC BIN ARCH PTXAS: BIN built from SRC for ARCH with the what-if captures' nvcc
+# command, its ptxas report in PTXAS; or, where WHATIF_BIN names a binary built beforehand from
+# the same source with the same command, that binary, and the ptxas.txt beside it as PTXAS.
+build_or_take() {
+    local src=$1 bin=$2 arch=$3 ptxas=$4
+    if [ -n "${WHATIF_BIN:-}" ]; then
+        run prebuilt cp "$WHATIF_BIN" "$bin"
+        cp "$(dirname "$WHATIF_BIN")/ptxas.txt" "$ptxas" 2> /dev/null || echo "no ptxas.txt beside $WHATIF_BIN"
+    else
+        run build nvcc -O3 -std=c++17 -arch="$arch" -Xptxas -v "$src" -o "$bin" 2> "$ptxas"
+    fi
+}

@@ -69,12 +69,7 @@ arch="sm_${cc:-90}"
 cat "$out/versions.txt"
 nvidia-smi -q -d CLOCK,PERFORMANCE > "$out/logs/nvidia_smi_before.txt" 2>&1
 
-if [ -n "${WHATIF_BIN:-}" ]; then
-    run prebuilt cp "$WHATIF_BIN" "$bin"
-    cp "$(dirname "$WHATIF_BIN")/ptxas.txt" "$out/ptxas.txt" 2> /dev/null || echo "no ptxas.txt beside $WHATIF_BIN"
-else
-    run build nvcc -O3 -std=c++17 -arch="$arch" -Xptxas -v "$here/whatif_kernels.cu" -o "$bin" 2> "$out/ptxas.txt"
-fi
+build_or_take "$here/whatif_kernels.cu" "$bin" "$arch" "$out/ptxas.txt"
 grep -E "Compiling entry|Used|spill|warning|error" "$out/ptxas.txt" | grep -v "0 bytes spill stores, 0 bytes spill loads" |
     sed -E "s/.*Compiling entry function '([^']+)'.*/\1:/; s/.*Used/   Used/"
 
