@@ -104,6 +104,7 @@ what-if-note-second-profile-unpadded = A second profile would measure how steep 
     [one] { $blocks } block
    *[other] { $blocks } blocks
 } per SM (launched without the padding) and import both reports together. In the lab's validation, { $within }% of pairs of one kernel's profiles predicted its other levels within a median 10%, against { $alone }% of single profiles.
+what-if-note-other-gpu = This launch ran on the { $gpu }, but the run that calibrates it is of the { $run }, another GPU of the same compute capability: the prediction takes that GPU's clock and memory latency for this one's. A run of this GPU (occlab measure, then --run) calibrates it with its own.
 
 ## The table
 

@@ -92,6 +92,7 @@ what-if-note-second-profile-unpadded = Un secondo profilo misurerebbe quanto è 
     [one] { $blocks } blocco
    *[other] { $blocks } blocchi
 } per SM (lanciato senza il riempimento) e importa i due report insieme. Nella validazione del laboratorio il { $within }% delle coppie di profili di un kernel ha previsto gli altri livelli entro una mediana del 10%, contro il { $alone }% dei profili singoli.
+what-if-note-other-gpu = Questo lancio è stato eseguito su { $gpu }, ma l'esecuzione che lo calibra è di { $run }, un'altra GPU della stessa compute capability: la previsione prende il clock e la latenza della memoria di quella GPU per quelli di questa. Un'esecuzione su questa GPU (occlab measure, poi --run) la calibra con i suoi.
 
 ## La tabella
 

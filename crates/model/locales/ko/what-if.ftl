@@ -64,6 +64,7 @@ what-if-other-profile = SM당 블록 { $blocks }개(이 실행 시간의 { $rati
 what-if-note-profiles = 이 커널의 다른 프로파일과 결합했다: { $profiles }. 두 프로파일 사이의 단계는 두 예측을 섞은 시간이고, 그 바깥은 가장 가까운 프로파일의 예측이다. 이 랩의 검증에서 한 커널의 프로파일 쌍은 { $within }%가 다른 단계를 중앙값 10% 이내로 예측했고, 같은 프로파일 하나만으로는 { $alone }%였다.
 what-if-note-second-profile = 두 번째 프로파일이 있으면 이 커널의 곡선이 얼마나 가파른지 잴 수 있다: SM당 블록 { $blocks }개(동적 공유 메모리 { $bytes }로 실행)에서 다시 프로파일하고 두 보고서를 함께 가져오라. 이 랩의 검증에서 한 커널의 프로파일 쌍은 { $within }%가 다른 단계를 중앙값 10% 이내로 예측했고, 프로파일 하나만으로는 { $alone }%였다.
 what-if-note-second-profile-unpadded = 두 번째 프로파일이 있으면 이 커널의 곡선이 얼마나 가파른지 잴 수 있다: SM당 블록 { $blocks }개(패딩 없이 실행)에서 다시 프로파일하고 두 보고서를 함께 가져오라. 이 랩의 검증에서 한 커널의 프로파일 쌍은 { $within }%가 다른 단계를 중앙값 10% 이내로 예측했고, 프로파일 하나만으로는 { $alone }%였다.
+what-if-note-other-gpu = 이 실행은 { $gpu }에서 이루어졌지만, 이를 보정하는 실행은 같은 Compute Capability의 다른 GPU인 { $run }의 것이다: 예측은 그 GPU의 클럭과 메모리 지연을 이 GPU의 것으로 쓴다. 이 GPU에서 실행하면(occlab measure 후 --run) 자신의 값으로 보정된다.
 
 ## 표
 

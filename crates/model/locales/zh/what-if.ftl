@@ -64,6 +64,7 @@ what-if-other-profile = 每个 SM { $blocks } 个线程块（本次启动时间�
 what-if-note-profiles = 已与该内核在其他档位的剖析合并：{ $profiles }。两次剖析之间，各档位的时间融合两者的预测；超出范围时取最近一次剖析的预测。在本实验室的验证中，同一内核的剖析对有 { $within }% 以 10% 以内的中位误差预测了其余档位，而单次剖析为 { $alone }%。
 what-if-note-second-profile = 第二次剖析可以测出该内核曲线的陡峭程度：在每个 SM { $blocks } 个线程块处再剖析一次（以 { $bytes } 动态共享内存启动），并把两份报告一起导入。在本实验室的验证中，同一内核的剖析对有 { $within }% 以 10% 以内的中位误差预测了其余档位，而单次剖析为 { $alone }%。
 what-if-note-second-profile-unpadded = 第二次剖析可以测出该内核曲线的陡峭程度：在每个 SM { $blocks } 个线程块处再剖析一次（不加填充启动），并把两份报告一起导入。在本实验室的验证中，同一内核的剖析对有 { $within }% 以 10% 以内的中位误差预测了其余档位，而单次剖析为 { $alone }%。
+what-if-note-other-gpu = 此次启动运行于 { $gpu }，但校准它的运行来自 { $run }，这是同一计算能力的另一款 GPU：预测把那款 GPU 的时钟和内存延迟当作这款的。在这款 GPU 上运行一次（occlab measure，再用 --run）即可用它自己的数据校准。
 
 ## 表格
 

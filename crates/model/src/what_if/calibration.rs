@@ -5,6 +5,7 @@
 //! pointer chase, the SM clock the GPU runs kernels at, read off the wave staircase, and how long
 //! a block slot stands empty between blocks, read off the block timeline.
 
+use crate::device::gpu::Gpu;
 use crate::latency::loaded_latency::LoadedLatency;
 use crate::locale::message::{Arg, Message};
 use crate::run::calibration::calibrate_model;
@@ -82,6 +83,32 @@ impl Calibration {
             .arg("device", self.device.as_str())
             .arg("cc", self.compute_capability.as_str())
             .arg("clock", Arg::Decimal(self.run_clock_hz / 1e6))
+    }
+}
+
+/// A launch on one GPU calibrated by a run of another of the same compute capability (an H100
+/// PCIe's profile by the H100 SXM's run occlab carries): the run's clock, memory latency and
+/// bandwidth's sustained share stand in for the launch's GPU's, whose memory and clocks differ
+/// (`compute_caps/gpus.toml`). Named where both are known and differ: by the catalogue's names where
+/// both device names are in it, else by the device names as the driver gave them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OtherGpu {
+    /// The launch's GPU.
+    pub launch: String,
+    /// The calibrating run's GPU.
+    pub run: String,
+}
+
+impl OtherGpu {
+    /// For a launch on `device` (as its report names it), found in the catalogue as `gpu`, and a
+    /// run that calibrates it: `None` where they are the same GPU or either is unknown.
+    pub fn of(device: Option<&str>, gpu: Option<&'static Gpu>, calibration: &Calibration) -> Option<OtherGpu> {
+        let run_gpu = Gpu::search(&calibration.device).ok().map(|choice| choice.gpu);
+        let (launch, run) = match (gpu, run_gpu) {
+            (Some(g), Some(r)) => (g.name.to_string(), r.name.to_string()),
+            _ => (device?.trim().to_string(), calibration.device.trim().to_string()),
+        };
+        (!launch.is_empty() && !run.is_empty() && launch != run).then_some(OtherGpu { launch, run })
     }
 }
 

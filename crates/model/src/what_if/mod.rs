@@ -147,6 +147,8 @@ pub struct WhatIf {
     /// The same kernel's profiles at other levels joined to this one
     /// ([`several_profiles::join`]); empty where it stands alone.
     pub other_profiles: Vec<several_profiles::OtherProfile>,
+    /// Where the run that calibrates is of another GPU of the launch's architecture.
+    pub other_gpu: Option<calibration::OtherGpu>,
     /// One sentence: what the best level would do, and why.
     pub summary: Message,
     /// Where the shared-memory configuration changes the answer, and what the register route
@@ -368,6 +370,7 @@ pub fn predict_with(
         busy_l1,
         short_queue: short_queue::worth_naming(figures.short_queue).filter(|_| profiled > 1),
         other_profiles: Vec::new(),
+        other_gpu: calibration::OtherGpu::of(kernel.launch.device.as_deref(), inputs.gpu, calibration),
         summary: Message::empty(),
         notes: Vec::new(),
     };

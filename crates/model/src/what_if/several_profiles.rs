@@ -262,6 +262,7 @@ mod tests {
             busy_l1: None,
             short_queue: None,
             other_profiles: Vec::new(),
+            other_gpu: None,
             summary: Message::empty(),
             notes: Vec::new(),
         }

@@ -160,6 +160,11 @@ pub fn notes(w: &WhatIf) -> Vec<Message> {
     }
     notes.extend(far_from_the_profile(w));
     notes.extend(second_profile(w));
+    if let Some(other) = &w.other_gpu {
+        notes.push(
+            Message::new("what-if-note-other-gpu").arg("gpu", other.launch.as_str()).arg("run", other.run.as_str()),
+        );
+    }
     notes
 }
 

@@ -18,7 +18,9 @@ use data::*;
 use occlab_model::import::{KernelComparison, Metric};
 use occlab_model::locale::message::Arg;
 use occlab_model::what_if::shared_memory::{Route, SharedMemory};
-use occlab_model::what_if::{distance, l1_queue, predict, reuse, several_profiles, short_queue, Parameters, WhatIf};
+use occlab_model::what_if::{
+    distance, l1_queue, predict, reuse, several_profiles, short_queue, Calibration, Parameters, WhatIf,
+};
 
 /// Each level below a kernel's own is forced with the dynamic shared memory the capture used
 /// (`levels.txt`: the least that makes `cudaOccupancyMaxActiveBlocksPerMultiprocessor` answer
@@ -1667,6 +1669,31 @@ fn the_note_on_a_second_profile_names_the_padding_the_capture_used() {
     assert_eq!((note.get("blocks"), note.get("bytes")), (Some(&Arg::Count(4)), Some(&Arg::Bytes(45_696))));
     let joined = occlab_model::what_if::join(&alone, &[&predict(at(32), &cal).unwrap()]);
     assert!(joined.notes.iter().all(|n| !n.id.starts_with("what-if-note-second-profile")));
+}
+
+/// A run of another GPU of the launch's compute capability is named
+/// (`what_if::calibration::OtherGpu`): set 1's H200 profile of saxpy calibrated by the H100 SXM's
+/// run (as a report of a GPU occlab carries no run of would be) gets the note, naming both GPUs by
+/// the catalogue's names; calibrated by the H200's own run, it does not, nor does the H100's
+/// profile by the H100's run. Joined with another profile, the note stays.
+#[test]
+fn a_run_of_another_gpu_is_named() {
+    let (h200, h100) = (profiles(SET1_H200), profiles(SET1_H100));
+    let note = |k: &KernelComparison, cal: &Calibration| {
+        predict(k, cal).unwrap().notes.into_iter().find(|n| n.id == "what-if-note-other-gpu")
+    };
+    let (cal_h100, cal_h200) = (calibration(SET1_H100), calibration(SET1_H200));
+    let named = note(&h200["saxpy"][0], &cal_h100).unwrap();
+    assert_eq!(
+        (named.get("gpu"), named.get("run")),
+        (Some(&Arg::from("H200 SXM 141GB")), Some(&Arg::from("H100 SXM5 80GB")))
+    );
+    assert_eq!(note(&h200["saxpy"][0], &cal_h200), None);
+    assert_eq!(note(&h100["saxpy"][0], &cal_h100), None);
+    let alone = predict(&h200["saxpy"][0], &cal_h100).unwrap();
+    let joined = occlab_model::what_if::join(&alone, &[&predict(&h200["saxpy"][1], &cal_h100).unwrap()]);
+    assert_eq!(joined.other_gpu, alone.other_gpu);
+    assert!(joined.notes.iter().any(|n| n.id == "what-if-note-other-gpu"));
 }
 
 /// The constant cache per resident block (docs/WHAT_IF.md, "What fails", item 15): of the full
