@@ -99,6 +99,7 @@ pub const SET56_H200: Capture = Capture { gpu: "h200", set: 56 };
 pub const SET57_H200: Capture = Capture { gpu: "h200", set: 57 };
 pub const SET58_H200: Capture = Capture { gpu: "h200", set: 58 };
 pub const SET59_H200: Capture = Capture { gpu: "h200", set: 59 };
+pub const SET60_H200: Capture = Capture { gpu: "h200", set: 60 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
