@@ -33,7 +33,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 58 ([`Capture::role`]).
+    /// The set of kernels, 1 to 60 ([`Capture::role`]).
     pub set: u8,
 }
 
@@ -117,7 +117,7 @@ impl Capture {
     /// and sets 25 and 26 are held out of it; version 15's reading of a grid of one wave was chosen
     /// with their sphere tracer and root finder in view, and sets 27 to 51 are held out of it; sets
     /// 52 to 54 of version 16, and version 17's short-scoreboard queue was chosen on sets 1–54;
-    /// set 55 is held out of versions 16 and 17, and sets 56 to 59 of version 17.
+    /// set 55 is held out of versions 16 and 17, and sets 56 to 60 of version 17.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
