@@ -162,7 +162,12 @@ pub fn calibration(c: Capture) -> Calibration {
 
 /// Median kernel time (µs) at each level, by kernel; only levels whose result checked out.
 pub fn times(c: Capture) -> BTreeMap<String, BTreeMap<u32, f64>> {
-    let mut reader = csv::Reader::from_path(c.path("time.csv")).unwrap();
+    times_in(&c.path("time.csv"))
+}
+
+/// [`times`] from a capture's `time.csv` at `path`.
+pub fn times_in(path: &std::path::Path) -> BTreeMap<String, BTreeMap<u32, f64>> {
+    let mut reader = csv::Reader::from_path(path).unwrap();
     let headers = reader.headers().unwrap().clone();
     let at = |name: &str| headers.iter().position(|h| h == name).unwrap();
     let (kernel, level, median, check) = (at("kernel"), at("level"), at("median_us"), at("check"));
@@ -199,12 +204,9 @@ pub fn paddings(c: Capture) -> BTreeMap<String, BTreeMap<u32, u32>> {
 /// the reports of one kernel at two or three levels give the same ω within 3 % for half the
 /// kernels ([`report_waits`]).
 pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
-    let text = std::fs::read_to_string(c.path("levels_raw.csv")).unwrap();
-    let import = read(&text);
-    assert_eq!(import.diagnostics, [], "the raw page reads cleanly");
     let own = level_waits(c);
     let nearest = report_waits(c);
-    let mut kernels = compare(&import).kernels;
+    let mut kernels = raw_page(&c.path("levels_raw.csv"));
     for k in &mut kernels {
         let level = level_of(k);
         let waits = match &own {
@@ -217,6 +219,14 @@ pub fn profiles(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
         waits.give(k);
     }
     group(kernels)
+}
+
+/// Every launch of the raw page at `path`, compared with the lab's model.
+pub fn raw_page(path: &std::path::Path) -> Vec<KernelComparison> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let import = read(&text);
+    assert_eq!(import.diagnostics, [], "the raw page reads cleanly");
+    compare(&import).kernels
 }
 
 /// Resident blocks per SM of a compared launch (0 where the lab could not place it).
@@ -311,7 +321,7 @@ pub fn full_reports(c: Capture) -> BTreeMap<String, Vec<KernelComparison>> {
     group(kernels)
 }
 
-fn group(kernels: Vec<KernelComparison>) -> BTreeMap<String, Vec<KernelComparison>> {
+pub fn group(kernels: Vec<KernelComparison>) -> BTreeMap<String, Vec<KernelComparison>> {
     let mut by_name: BTreeMap<String, Vec<KernelComparison>> = BTreeMap::new();
     for k in kernels {
         by_name.entry(k.launch.name.clone()).or_default().push(k);
