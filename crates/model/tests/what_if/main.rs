@@ -499,9 +499,9 @@ fn set_59_held_out_of_version_17_is_predicted_as_documented() {
 /// recurrence and batched conjugate-gradient Poisson solves (one level: 120 blocks of 1,024
 /// threads, fewer than the SMs). Version 17: 43 of the 49 profiles that predict another level
 /// within a 10 % median, the fastest level within 5 % from all 49, 427 of 664 points within 10 %.
-/// The misses are the Poly1305 MAC's profiles at 7–10 blocks per SM (its unpadded level 24, with
-/// the whole L1, runs 1.5× faster than 23) and TransE's at 1 and 7 (its padded level 7 runs 29 %
-/// slower than 6). The quoted figures hold less well: 423 of its 664 levels within their spread
+/// The misses are the Poly1305 MAC's profiles at 7–10 blocks per SM (its padded levels 7–23 slow as
+/// more warps share their 28 KiB of L1, and its unpadded 24 runs 1.5× as fast as 23) and TransE's
+/// at 1 and 7 (its padded level 7 runs 29 % slower than 6). The quoted figures hold less well: 423 of its 664 levels within their spread
 /// (64 %), 270 of its 332 pairs within 10 % joined where the same profiles alone are 533 of 664.
 #[test]
 fn set_60_held_out_of_version_17_is_predicted_as_documented() {
