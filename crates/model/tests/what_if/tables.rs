@@ -726,6 +726,54 @@ fn tables_l1_hits() {
     }
 }
 
+/// The miss rate as a power of the L1 per resident warp (the "√2 rule" of caches, misses ∝
+/// capacity^−θ; Hartstein et al., "Cache miss behavior: is it √2?", CF 2006), against each level's
+/// own: for every pair of levels of one kernel in the raw pages whose profile's loads hit the L1 at
+/// least [`reuse::HIT_RATE_WORTH_NAMING`], the level's miss rate predicted as the profile's ×
+/// (its L1 ÷ achieved warps over the profile's)^−θ, θ = 0 being the profile's hits kept.
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's check of the L1's misses as a power of its capacity per warp"]
+fn tables_l1_misses_by_capacity() {
+    const THETAS: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
+    let mut log_errors: [Vec<f64>; 5] = Default::default();
+    let mut within_5_points = [0; 5];
+    for capture in super::CAPTURES {
+        let cal = calibration(capture);
+        for launches in profiles(capture).values() {
+            // Each profile's (level, miss rate, L1 bytes per achieved warp).
+            let levels: Vec<(u32, f64, f64)> = launches
+                .iter()
+                .filter_map(|k| {
+                    let w = predict_with(k, &cal, &Parameters::FITTED).ok()?;
+                    let level = w.level(w.profiled_blocks_per_sm)?;
+                    let hit = k.launch.performance.get(Metric::L1LoadHitRate)? / 100.0;
+                    let warps =
+                        k.launch.performance.get(Metric::AchievedWarps).unwrap_or(f64::from(level.warps_per_sm));
+                    Some((level.blocks_per_sm, (1.0 - hit).max(0.005), f64::from(level.l1_bytes) / warps.max(1.0)))
+                })
+                .collect();
+            for &(profiled, miss_p, per_warp_p) in &levels {
+                if 1.0 - miss_p < reuse::HIT_RATE_WORTH_NAMING {
+                    continue;
+                }
+                for &(_, miss, per_warp) in levels.iter().filter(|l| l.0 != profiled) {
+                    for (i, theta) in THETAS.into_iter().enumerate() {
+                        let predicted = (miss_p * (per_warp / per_warp_p).powf(-theta)).min(1.0);
+                        log_errors[i].push((predicted / miss).ln().abs());
+                        within_5_points[i] += usize::from((predicted - miss).abs() <= 0.05);
+                    }
+                }
+            }
+        }
+    }
+    println!("| θ | pairs | median of ∣ln(predicted ÷ measured miss rate)∣ | within 5 points |");
+    println!("|---:|---:|---:|---:|");
+    for (i, theta) in THETAS.into_iter().enumerate() {
+        let pairs = log_errors[i].len();
+        println!("| {theta} | {pairs} | {:.3} | {} |", median(log_errors[i].clone()), within_5_points[i]);
+    }
+}
+
 /// Version 8's choice of s_DRAM (`Parameters::streaming_dram_share`): the profiles within 10 % of
 /// every capture for each candidate (0: the runs' streams alone), and for each set the candidate
 /// best on all the others.
