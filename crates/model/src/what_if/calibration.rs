@@ -17,6 +17,9 @@ use serde::Serialize;
 pub struct Calibration {
     /// The run's device, as the driver named it ("NVIDIA H100 80GB HBM3").
     pub device: String,
+    /// The run's GPU as the catalogue names it ("H100 SXM5 80GB"), where the catalogue has it
+    /// (`compute_caps/gpus.toml`).
+    pub gpu: Option<&'static str>,
     /// Its compute capability ("9.0"): a launch is predicted only with a run of its own.
     pub compute_capability: String,
     /// The clock the run's cycles count: the device's reported SM clock, Hz.
@@ -67,6 +70,7 @@ impl Calibration {
         }
         Ok(Calibration {
             device: run.device.name.clone(),
+            gpu: Gpu::search(&run.device.name).ok().map(|choice| choice.gpu.name),
             compute_capability: run.device.compute_capability.clone(),
             cycle_hz,
             dram: memory,
@@ -103,9 +107,8 @@ impl OtherGpu {
     /// For a launch on `device` (as its report names it), found in the catalogue as `gpu`, and a
     /// run that calibrates it: `None` where they are the same GPU or either is unknown.
     pub fn of(device: Option<&str>, gpu: Option<&'static Gpu>, calibration: &Calibration) -> Option<OtherGpu> {
-        let run_gpu = Gpu::search(&calibration.device).ok().map(|choice| choice.gpu);
-        let (launch, run) = match (gpu, run_gpu) {
-            (Some(g), Some(r)) => (g.name.to_string(), r.name.to_string()),
+        let (launch, run) = match (gpu, calibration.gpu) {
+            (Some(g), Some(r)) => (g.name.to_string(), r.to_string()),
             _ => (device?.trim().to_string(), calibration.device.trim().to_string()),
         };
         (!launch.is_empty() && !run.is_empty() && launch != run).then_some(OtherGpu { launch, run })

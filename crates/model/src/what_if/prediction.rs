@@ -479,6 +479,7 @@ mod tests {
     fn calibration() -> Calibration {
         Calibration {
             device: "NVIDIA H100 80GB HBM3".into(),
+            gpu: Some("H100 SXM5 80GB"),
             compute_capability: "9.0".into(),
             cycle_hz: 1.98e9,
             dram: LoadedLatency {

@@ -501,8 +501,9 @@ fn set_59_held_out_of_version_17_is_predicted_as_documented() {
 /// within a 10 % median, the fastest level within 5 % from all 49, 427 of 664 points within 10 %.
 /// The misses are the Poly1305 MAC's profiles at 7–10 blocks per SM (its padded levels 7–23 slow as
 /// more warps share their 28 KiB of L1, and its unpadded 24 runs 1.5× as fast as 23) and TransE's
-/// at 1 and 7 (its padded level 7 runs 29 % slower than 6). The quoted figures hold less well: 423 of its 664 levels within their spread
-/// (64 %), 270 of its 332 pairs within 10 % joined where the same profiles alone are 533 of 664.
+/// at 1 and 7 (its padded level 7 runs 29 % slower than 6). The quoted figures hold less well: 423
+/// of its 664 levels within their spread (64 %), 270 of its 332 pairs within 10 % joined where the
+/// same profiles alone are 533 of 664.
 #[test]
 fn set_60_held_out_of_version_17_is_predicted_as_documented() {
     check_held_out_of_the_quoted_figures(SET60_H200, &SET60_H200_BOUNDS, (423, 664), (332, 270, 533));
