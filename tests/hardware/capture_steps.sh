@@ -23,6 +23,18 @@ to() {
     "$@" > "$f" 2>&1
 }
 
+# The sections of the what-if captures' pass over every level: launch statistics, occupancy, speed
+# of light, the memory tables, warp states, the schedulers and the instruction mix (what the
+# what-if model reads of a profile).
+WHATIF_SECTIONS='regex:^(LaunchStats|Occupancy|SpeedOfLight|MemoryWorkloadAnalysis.*|WarpStateStats|SchedulerStats|ComputeWorkloadAnalysis|InstructionStats)$'
+
+# gpu_arch: sm_XY of the GPU present, sm_90 where nvidia-smi does not say.
+gpu_arch() {
+    local cc
+    cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -1 | tr -d '. ')
+    echo "sm_${cc:-90}"
+}
+
 # build_or_take SRC BIN ARCH PTXAS: BIN built from SRC for ARCH with the what-if captures' nvcc
 # command, its ptxas report in PTXAS; or, where WHATIF_BIN names a binary built beforehand from
 # the same source with the same command, that binary, and the ptxas.txt beside it as PTXAS.

@@ -57,8 +57,7 @@ on_gpu() {
     if [ -n "$g" ]; then CUDA_VISIBLE_DEVICES=$g "$@"; else "$@"; fi
 }
 
-cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -1 | tr -d '. ')
-arch="sm_${cc:-90}"
+arch=$(gpu_arch)
 {
     date -u +"date %Y-%m-%dT%H:%M:%SZ"
     nvidia-smi --query-gpu=index,name,pci.bus_id,driver_version,compute_cap,memory.total,clocks.sm,clocks.max.sm,clocks.mem,clocks.max.mem,power.limit,temperature.gpu --format=csv
@@ -157,10 +156,9 @@ nearest() {
 #     a profile, at every level, for developing it on kernels it may look at); if this ncu refuses
 #     the section regex, launch statistics and occupancy only.
 all_levels_step() {
-    local g=$1 regex sections
+    local g=$1 regex
     regex="regex:^($(IFS='|' && echo "${names[*]}"))\$"
-    sections='regex:^(LaunchStats|Occupancy|SpeedOfLight|MemoryWorkloadAnalysis.*|WarpStateStats|SchedulerStats|ComputeWorkloadAnalysis|InstructionStats)$'
-    run ncu_all_levels to "$out/logs/ncu_all_levels.txt" on_gpu "$g" timeout "$all_timeout" ncu --section "$sections" \
+    run ncu_all_levels to "$out/logs/ncu_all_levels.txt" on_gpu "$g" timeout "$all_timeout" ncu --section "$WHATIF_SECTIONS" \
         --import-source no -k "$regex" -f -o "$rep/all_levels" "$bin" run-all "$out/run_all_order.csv"
     tail -3 "$out/logs/ncu_all_levels.txt"
     if [ ! -f "$rep/all_levels.ncu-rep" ]; then

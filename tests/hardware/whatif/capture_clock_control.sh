@@ -20,8 +20,7 @@ export WHATIF_SET=1
 
 build=$(mktemp -d /tmp/whatif_cc.XXXXXX)
 bin=$build/whatif_kernels
-cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -1 | tr -d '. ')
-build_or_take "$here/whatif_kernels.cu" "$bin" "sm_${cc:-90}" "$build/ptxas.txt"
+build_or_take "$here/whatif_kernels.cu" "$bin" "$(gpu_arch)" "$build/ptxas.txt"
 {
     date -u
     nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv
@@ -30,10 +29,9 @@ build_or_take "$here/whatif_kernels.cu" "$bin" "sm_${cc:-90}" "$build/ptxas.txt"
 
 kernels=saxpy,gather_dram,stencil5,transpose_tiled,sgemm_naive,nbody,softmax_row,histogram_smem
 regex="regex:^(${kernels//,/|})\$"
-sections='regex:^(LaunchStats|Occupancy|SpeedOfLight|MemoryWorkloadAnalysis.*|WarpStateStats|SchedulerStats|ComputeWorkloadAnalysis|InstructionStats)$'
 run time to "$out/time.log" timeout 150 "$bin" time "$out/time.csv" --kernels "$kernels"
 for mode in none base; do
-    run "ncu_$mode" to "$out/ncu_$mode.log" timeout 200 ncu --clock-control "$mode" --section "$sections" \
+    run "ncu_$mode" to "$out/ncu_$mode.log" timeout 200 ncu --clock-control "$mode" --section "$WHATIF_SECTIONS" \
         --import-source no -k "$regex" -f -o "$out/reports/clock_$mode" "$bin" run-all "$out/run_all_order_$mode.csv"
     run "raw_$mode" sh -c "ncu --import '$out/reports/clock_$mode.ncu-rep' --csv --page raw > '$out/levels_raw_$mode.csv'"
 done

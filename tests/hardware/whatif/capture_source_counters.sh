@@ -20,8 +20,7 @@ exec > >(tee -a "$out/capture_source_counters.log") 2>&1
 
 build=$(mktemp -d /tmp/whatif_sc.XXXXXX)
 bin=$build/whatif_kernels
-cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -1 | tr -d '. ')
-build_or_take "$here/whatif_kernels.cu" "$bin" "sm_${cc:-90}" "$build/ptxas.txt"
+build_or_take "$here/whatif_kernels.cu" "$bin" "$(gpu_arch)" "$build/ptxas.txt"
 run list "$bin" list "$build/kernels.csv"
 mapfile -t names < <(tail -n +2 "$build/kernels.csv" 2> /dev/null | cut -d, -f1)
 if [ "${#names[@]}" -eq 0 ]; then
