@@ -100,6 +100,7 @@ pub const SET57_H200: Capture = Capture { gpu: "h200", set: 57 };
 pub const SET58_H200: Capture = Capture { gpu: "h200", set: 58 };
 pub const SET59_H200: Capture = Capture { gpu: "h200", set: 59 };
 pub const SET60_H200: Capture = Capture { gpu: "h200", set: 60 };
+pub const SET61_H200: Capture = Capture { gpu: "h200", set: 61 };
 
 impl Capture {
     /// The decisions about the model the set took part in: sets 1 and 2 shaped versions 1–3; sets
@@ -117,7 +118,7 @@ impl Capture {
     /// and sets 25 and 26 are held out of it; version 15's reading of a grid of one wave was chosen
     /// with their sphere tracer and root finder in view, and sets 27 to 51 are held out of it; sets
     /// 52 to 54 of version 16, and version 17's short-scoreboard queue was chosen on sets 1–54;
-    /// set 55 is held out of versions 16 and 17, and sets 56 to 60 of version 17.
+    /// set 55 is held out of versions 16 and 17, and sets 56 to 61 of version 17.
     pub fn role(self) -> &'static str {
         match self.set {
             1 | 2 => "development",
