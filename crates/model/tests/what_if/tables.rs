@@ -734,6 +734,66 @@ fn tables_l1_hits() {
     }
 }
 
+/// Kernels alike in what one profile shows, unalike in the hits they keep: for every kernel whose
+/// own, unpadded profile's loads hit the L1 80 % or more, the points of hit rate its levels with the
+/// least L1 (those padded to the largest shared-memory configuration) lost against that profile,
+/// beside the one footprint the profile gives, the resident blocks' missed bytes at the first such
+/// level over its L1 (`reuse::at_risk`'s b × F ÷ L1), in order of that footprint.
+#[test]
+#[ignore = "prints docs/WHAT_IF.md's kernels that keep or lose their L1 hits at the least L1"]
+fn tables_hits_at_the_least_l1() {
+    let mut rows = Vec::new();
+    for capture in super::CAPTURES {
+        let (cal, profiles) = (calibration(capture), profiles(capture));
+        for (kernel, launches) in &profiles {
+            let hits = hits_by_level(launches);
+            let own = launches.iter().find(|k| k.launch.dynamic_shared_memory.is_some_and(|d| d.value == 0.0));
+            let Some(w) = own.and_then(|k| predict_with(k, &cal, &Parameters::FITTED).ok()) else {
+                continue;
+            };
+            let (Some(at_own), Some(least)) =
+                (w.level(w.profiled_blocks_per_sm), w.levels.iter().map(|l| l.l1_bytes).min())
+            else {
+                continue;
+            };
+            let h_p = hits.get(&at_own.blocks_per_sm).copied().unwrap_or(0.0);
+            let small: Vec<u32> = w
+                .levels
+                .iter()
+                .filter(|l| l.l1_bytes == least && hits.contains_key(&l.blocks_per_sm))
+                .map(|l| l.blocks_per_sm)
+                .collect();
+            if h_p < 80.0 || least >= at_own.l1_bytes || small.is_empty() {
+                continue;
+            }
+            let lost = small.iter().map(|q| h_p - hits[q]).sum::<f64>() / small.len() as f64;
+            let performance = &own.unwrap().launch.performance;
+            let sectors = performance.get(Metric::GlobalLoadSectors).unwrap_or(f64::NAN);
+            let grid = own.unwrap().launch.grid_size.unwrap_or(0) as f64;
+            let block_bytes = sectors * (1.0 - h_p / 100.0) * 32.0 / grid;
+            let footprint = f64::from(small[0]) * block_bytes / f64::from(least);
+            rows.push((
+                footprint,
+                lost,
+                format!(
+                    "| {} | {kernel} | {} | {h_p:.0} % | {lost:.0} | {footprint:.2} |",
+                    capture.name(),
+                    at_own.blocks_per_sm
+                ),
+            ));
+        }
+    }
+    rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+    println!("| capture | kernel | own level | L1 hits there | points lost at the least L1 | b × F ÷ L1 |");
+    println!("|---|---|---:|---:|---:|---:|");
+    for (.., row) in &rows {
+        println!("{row}");
+    }
+    let kept = rows.iter().filter(|r| r.1 <= HITS_MOVED).count();
+    let lost = rows.iter().filter(|r| r.1 > 20.0).count();
+    println!("\n{} kernels: {kept} keep their hits within {HITS_MOVED} points, {lost} lose more than 20", rows.len());
+}
+
 /// The miss rate as a power of the L1 per resident warp (the "√2 rule" of caches, misses ∝
 /// capacity^−θ; Hartstein et al., "Cache miss behavior: is it √2?", CF 2006), against each level's
 /// own: for every pair of levels of one kernel in the raw pages whose profile's loads hit the L1 at
