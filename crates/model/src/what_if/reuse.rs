@@ -38,6 +38,12 @@ pub struct ReuseAtRisk {
     pub levels: Vec<u32>,
 }
 
+/// F, about the bytes one block of a grid of `grid` brings into the L1: the sectors its global
+/// loads missed (`loads`), of `sector_bytes` each.
+pub fn block_bytes(loads: L1Loads, sector_bytes: u32, grid: u64) -> f64 {
+    loads.sectors * (1.0 - loads.hit_rate) * f64::from(sector_bytes) / grid as f64
+}
+
 /// The levels at risk, if any: `loads` of the profile, `sector_bytes` one sector, a grid of `grid`
 /// blocks, `resident(b)` the blocks resident per SM at a level of b (fewer where the grid leaves
 /// slots empty: [`super::prediction::Model::resident`]), the profiled level and every level.
@@ -52,7 +58,7 @@ pub fn at_risk(
     if loads.hit_rate < HIT_RATE_WORTH_NAMING || grid == 0 {
         return None;
     }
-    let block_bytes = loads.sectors * (1.0 - loads.hit_rate) * f64::from(sector_bytes) / grid as f64;
+    let block_bytes = block_bytes(loads, sector_bytes, grid);
     let held = |l: &Level| f64::from(resident(l.blocks_per_sm)) * block_bytes;
     let outgrown = |l: &Level| held(l) > f64::from(l.l1_bytes);
     if outgrown(profiled) {

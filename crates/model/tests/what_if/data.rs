@@ -33,7 +33,7 @@ pub const FASTEST_WITHIN: f64 = 0.05;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Capture {
     pub gpu: &'static str,
-    /// The set of kernels, 1 to 60 ([`Capture::role`]).
+    /// The set of kernels, 1 to 61 ([`Capture::role`]).
     pub set: u8,
 }
 

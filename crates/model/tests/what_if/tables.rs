@@ -7,6 +7,8 @@
 use super::data::*;
 use occlab_model::import::{KernelComparison, Metric};
 use occlab_model::what_if::distance::{Distance, MeasuredOver};
+use occlab_model::what_if::profile::L1Loads;
+use occlab_model::what_if::shared_memory::SharedMemory;
 use occlab_model::what_if::{predict_with, reuse, Parameters, WhatIf};
 use std::collections::BTreeMap;
 
@@ -701,10 +703,11 @@ fn tables_l1_hits() {
                 let h_p = hits.get(&c.profiled).copied().unwrap_or(0.0);
                 let moved = |q: u32| hits.get(&q).is_some_and(|h| (h - h_p).abs() > HITS_MOVED);
                 let exact: Vec<f64> = c.points.iter().map(|&(q, .., e)| if moved(q) { 0.0 } else { e }).collect();
+                let (within, ceiling) = (c.median() <= MEDIAN_BUDGET, median(exact) <= MEDIAN_BUDGET);
                 for count in counts.iter_mut().take(if capture.set >= 15 { 2 } else { 1 }) {
                     count.0 += 1;
-                    count.1 += usize::from(c.median() <= MEDIAN_BUDGET);
-                    count.2 += usize::from(median(exact.clone()) <= MEDIAN_BUDGET);
+                    count.1 += usize::from(within);
+                    count.2 += usize::from(ceiling);
                 }
                 if h_p < 100.0 * reuse::HIT_RATE_WORTH_NAMING {
                     continue;
@@ -748,12 +751,14 @@ fn tables_hits_at_the_least_l1() {
         for (kernel, launches) in &profiles {
             let hits = hits_by_level(launches);
             let own = launches.iter().find(|k| k.launch.dynamic_shared_memory.is_some_and(|d| d.value == 0.0));
-            let Some(w) = own.and_then(|k| predict_with(k, &cal, &Parameters::FITTED).ok()) else {
+            let Some((own, w)) = own.and_then(|k| Some((k, predict_with(k, &cal, &Parameters::FITTED).ok()?))) else {
                 continue;
             };
-            let (Some(at_own), Some(least)) =
-                (w.level(w.profiled_blocks_per_sm), w.levels.iter().map(|l| l.l1_bytes).min())
-            else {
+            let (Some(at_own), Some(least), Some(inputs)) = (
+                w.level(w.profiled_blocks_per_sm),
+                w.levels.iter().map(|l| l.l1_bytes).min(),
+                own.inputs.as_ref().ok(),
+            ) else {
                 continue;
             };
             let h_p = hits.get(&at_own.blocks_per_sm).copied().unwrap_or(0.0);
@@ -767,10 +772,13 @@ fn tables_hits_at_the_least_l1() {
                 continue;
             }
             let lost = small.iter().map(|q| h_p - hits[q]).sum::<f64>() / small.len() as f64;
-            let performance = &own.unwrap().launch.performance;
-            let sectors = performance.get(Metric::GlobalLoadSectors).unwrap_or(f64::NAN);
-            let grid = own.unwrap().launch.grid_size.unwrap_or(0) as f64;
-            let block_bytes = sectors * (1.0 - h_p / 100.0) * 32.0 / grid;
+            let loads = L1Loads {
+                hit_rate: h_p / 100.0,
+                sectors: own.launch.performance.get(Metric::GlobalLoadSectors).unwrap_or(f64::NAN),
+            };
+            let shared = SharedMemory::new(inputs.compute_capability, inputs.kernel, inputs.launch.threads_per_block);
+            let sector_bytes = shared.map_or(0, |s| s.sector_bytes());
+            let block_bytes = reuse::block_bytes(loads, sector_bytes, own.launch.grid_size.unwrap_or(0));
             let footprint = f64::from(small[0]) * block_bytes / f64::from(least);
             rows.push((
                 footprint,
